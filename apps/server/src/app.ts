@@ -1,0 +1,76 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { Config } from './config'
+import type { ShopContext } from './context'
+import type { Db } from './db/create-db'
+import { prepareDatabase } from './db/prepare'
+import { systemClock, type Clock } from './lib/clock'
+import { createMailer, type Mailer } from './lib/mailer'
+import { cartRoutes } from './modules/cart/routes'
+import { categoryRoutes } from './modules/category/routes'
+import { contactRoutes } from './modules/contact/routes'
+import { foodRoutes } from './modules/food/routes'
+import { MenuCache } from './modules/food/service'
+import { imageRoutes } from './modules/images/routes'
+import { orderRoutes } from './modules/order/routes'
+import { reservationRoutes } from './modules/reservation/routes'
+import { shopRoutes } from './modules/shop/routes'
+import { userRoutes } from './modules/user/routes'
+import { findRole } from './modules/user/repo'
+import { auth } from './plugins/auth'
+import { errorHandler } from './plugins/error-handler'
+import { security } from './plugins/security'
+
+export interface AppOptions {
+  config: Config
+  database: Db
+  clock?: Clock
+  mailer?: Mailer
+  logger?: FastifyServerOptions['logger']
+}
+
+export const BODY_LIMIT = 100 * 1024
+
+/**
+ * Builds the whole shop on a database that is already open, and never listens: main.ts does,
+ * tests call inject(). Closing the app closes the database and the mailer.
+ */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    return503OnClosing: true,
+  })
+  const ctx: ShopContext = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
+    log: app.log,
+  }
+  app.addHook('onClose', async () => {
+    ctx.mailer.close()
+    await database.close()
+  })
+
+  const { jwtSecret } = await prepareDatabase(ctx)
+  // With several instances on PostgreSQL another one may change the menu; refresh often there.
+  const menu = new MenuCache(database.engine === 'postgres' ? 5_000 : Number.POSITIVE_INFINITY)
+
+  await app.register(errorHandler)
+  await app.register(security, { rateLimits: config.rateLimits })
+  await app.register(auth, { secret: jwtSecret, findRole: (id: string) => findRole(ctx.db, id) })
+
+  await app.register(shopRoutes, { ctx })
+  await app.register(foodRoutes, { ctx, menu })
+  await app.register(categoryRoutes, { ctx })
+  await app.register(userRoutes, { ctx })
+  await app.register(cartRoutes, { ctx })
+  await app.register(orderRoutes, { ctx })
+  await app.register(contactRoutes, { ctx })
+  await app.register(reservationRoutes, { ctx })
+  await app.register(imageRoutes, { ctx })
+  return app
+}

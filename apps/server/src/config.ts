@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { DEFAULT_TIME_ZONE, OPENING_HOURS, parseWeeklyHours, type WeeklyHours } from '@quan/domain'
+
+/** Everything the server can be told, read once from the environment (see the README table). */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl: string | undefined
+  jwtSecret: string | undefined
+  admin: { email: string; password: string } | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  timeZone: string
+  /** null = orders are taken at any hour (`DELIVERY_HOURS=always`). */
+  deliveryHours: WeeklyHours | null
+  rateLimits: boolean
+  logLevel: string
+  /** Seed the demo restaurant into an empty database. */
+  seedDemo: boolean
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+export function readConfig(env: Env = process.env): Config {
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`)
+  }
+  const adminEmail = env.ADMIN_EMAIL?.trim()
+  const adminPassword = env.ADMIN_PASSWORD
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long')
+  }
+  const timeZone = env.RESTAURANT_TZ ?? DEFAULT_TIME_ZONE
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+  } catch {
+    throw new ConfigError(`RESTAURANT_TZ is not a known time zone: "${timeZone}"`)
+  }
+  let deliveryHours: WeeklyHours | null = OPENING_HOURS
+  const hoursText = env.DELIVERY_HOURS?.trim()
+  if (hoursText === 'always') deliveryHours = null
+  else if (hoursText) {
+    try {
+      deliveryHours = parseWeeklyHours(hoursText)
+    } catch (error) {
+      throw new ConfigError(`DELIVERY_HOURS: ${(error as Error).message}`)
+    }
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Quán <no-reply@quan.local>',
+    timeZone,
+    deliveryHours,
+    rateLimits: env.RATE_LIMITS !== 'off',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'off',
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Config } from './config'
+import type { Engine } from './db/create-db'
+import type { Database } from './db/schema'
+import type { Clock } from './lib/clock'
+import type { Mailer } from './lib/mailer'
+
+/** What every service works with; built once in app.ts and passed down explicitly. */
+export interface ShopContext {
+  db: Kysely<Database>
+  engine: Engine
+  config: Config
+  clock: Clock
+  mailer: Mailer
+  log: FastifyBaseLogger
+}

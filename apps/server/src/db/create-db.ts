@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type Engine = 'sqlite' | 'postgres'
+
+export interface Db {
+  db: Kysely<Database>
+  engine: Engine
+  close(): Promise<void>
+}
+
+// PostgreSQL returns BIGINT (count(*), sums) as text by default; our figures fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, engine: 'postgres', close: () => db.destroy() }
+  }
+  const file =
+    options.dataDir === ':memory:' ? ':memory:' : path.join(options.dataDir, 'quan.sqlite')
+  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true })
+  const sqlite = new SQLite(file)
+  // WAL lets readers run beside the writer; FULL makes a committed order survive a power cut.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, engine: 'sqlite', close: () => db.destroy() }
+}
+
+/** Unique-constraint violations, as either engine reports them. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | undefined
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  )
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely'
+import * as initial from './migrations/2026-11-22-0001-initial'
+import type { Database } from './schema'
+
+// Listed by hand rather than read from disk, so the migrations travel with any build of the app.
+const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-initial': initial,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+  }
+}

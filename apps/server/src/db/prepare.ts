@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { ShopContext } from '../context'
+import { ensureAdmin } from '../modules/user/service'
+import { migrateToLatest } from './migrate'
+import type { Database } from './schema'
+import { seedDemoRestaurant } from './seed'
+
+/** JWT_SECRET, or one made on first start and kept in the database so tokens outlive restarts. */
+async function jwtSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+  if (configured) return configured
+  await db
+    .insertInto('settings')
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow()
+  return row.value
+}
+
+/** Everything a database needs before the first request: schema, demo menu, admin, secret. */
+export async function prepareDatabase(ctx: ShopContext): Promise<{ jwtSecret: string }> {
+  await migrateToLatest(ctx.db)
+  if (ctx.config.seedDemo && (await seedDemoRestaurant(ctx.db, ctx.clock.now()))) {
+    ctx.log.info('seeded the demo restaurant')
+  }
+  if (ctx.config.admin) await ensureAdmin(ctx, ctx.config.admin)
+  return { jwtSecret: await jwtSecret(ctx.db, ctx.config.jwtSecret) }
+}

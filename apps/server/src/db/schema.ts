@@ -1,0 +1,144 @@
+/**
+ * Row types as both engines return them. Booleans are 0/1 integers and times are ISO text on
+ * both, so SQLite and PostgreSQL rows look the same; mappers turn them into API shapes.
+ */
+export interface Database {
+  settings: { key: string; value: string }
+  users: UserTable
+  categories: CategoryTable
+  foods: FoodTable
+  cart_lines: CartLineTable
+  orders: OrderTable
+  order_lines: OrderLineTable
+  contact_messages: ContactMessageTable
+  reservations: ReservationTable
+  idempotency_keys: IdempotencyKeyTable
+  images: ImageTable
+}
+
+export type Role = 'customer' | 'admin'
+
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  /** Lower-cased email: one account per address whatever its letter case. */
+  email_key: string
+  password_hash: string
+  role: Role
+  created_at: string
+}
+
+export interface CategoryTable {
+  id: string
+  name: string
+  image: string | null
+  sort_order: number
+  created_at: string
+}
+
+export interface FoodTable {
+  id: string
+  name: string
+  name_vi: string
+  name_en: string
+  name_sk: string
+  description: string
+  price_cents: number
+  image: string | null
+  sku: string
+  category: string
+  status: string
+  is_promotion: number
+  original_price_cents: number
+  promotion_price_cents: number
+  sold_count: number
+  likes: number
+  /** JSON of OptionGroup[]: groups are always read and written whole with their dish. */
+  options: string
+  created_at: string
+  updated_at: string
+}
+
+export interface CartLineTable {
+  user_id: string
+  cart_key: string
+  quantity: number
+}
+
+export interface OrderTable {
+  id: string
+  tracking_code: string
+  user_id: string | null
+  order_type: 'guest' | 'registered'
+  status: string
+  payment: number
+  first_name: string
+  last_name: string
+  email: string | null
+  street: string
+  city: string
+  state: string
+  zipcode: string
+  country: string
+  phone: string
+  phone_digits: string
+  subtotal_cents: number
+  delivery_fee_cents: number
+  amount_cents: number
+  notes: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A snapshot of each line as sold: later menu edits never change an old order. */
+export interface OrderLineTable {
+  order_id: string
+  position: number
+  food_id: string
+  name: string
+  unit_price_cents: number
+  quantity: number
+  /** JSON of the chosen options (group name → choice code), null for a dish without options. */
+  options: string | null
+}
+
+export interface ContactMessageTable {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  created_at: string
+  handled_at: string | null
+}
+
+export interface ReservationTable {
+  id: string
+  customer_name: string
+  phone: string
+  email: string
+  reservation_date: string
+  reservation_time: string
+  number_of_people: number
+  note: string | null
+  status: string
+  message_id: string | null
+  created_at: string
+}
+
+export interface IdempotencyKeyTable {
+  scope: string
+  key: string
+  request_hash: string
+  status_code: number
+  response: string
+  created_at: string
+}
+
+export interface ImageTable {
+  name: string
+  content_type: string
+  data: Buffer
+  created_at: string
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest'
+import { listIconNames } from '../modules/images/compose'
+import { seedCategories, seedDishes } from './seed-data'
+import type { OptionGroup, SeedDish } from './seed-data'
+
+const CATEGORIES = [
+  'Noodles',
+  'Main Course',
+  'Appetizers',
+  'Drinks',
+  'Desserts',
+  'Pizza',
+  'Sides',
+  'Rice',
+]
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i
+
+const groups = (dish: SeedDish, mode: OptionGroup['pricingMode']) =>
+  (dish.options ?? []).filter((group) => group.pricingMode === mode)
+
+describe('demo restaurant categories', () => {
+  it('are exactly the eight menu categories', () => {
+    expect(seedCategories.map((category) => category.name)).toEqual(CATEGORIES)
+  })
+
+  it('each have a known icon and a hex background', () => {
+    const icons = listIconNames()
+    for (const category of seedCategories) {
+      expect(icons.has(category.icon), category.icon).toBe(true)
+      expect(category.background).toMatch(HEX_COLOUR)
+    }
+  })
+})
+
+describe('demo restaurant dishes', () => {
+  it('fill a real menu in every category', () => {
+    expect(seedDishes.length).toBeGreaterThanOrEqual(34)
+    for (const dish of seedDishes) expect(CATEGORIES).toContain(dish.category)
+    for (const category of CATEGORIES) {
+      expect(
+        seedDishes.some((dish) => dish.category === category),
+        category,
+      ).toBe(true)
+    }
+  })
+
+  it('have unique SKUs and names', () => {
+    expect(new Set(seedDishes.map((dish) => dish.sku)).size).toBe(seedDishes.length)
+    expect(new Set(seedDishes.map((dish) => dish.name)).size).toBe(seedDishes.length)
+    expect(new Set(seedDishes.map((dish) => dish.nameEN)).size).toBe(seedDishes.length)
+    for (const dish of seedDishes) expect(dish.sku).toMatch(/^[A-Z]{2}-\d{3}$/)
+  })
+
+  it('are named in three languages and described', () => {
+    for (const dish of seedDishes) {
+      for (const text of [dish.name, dish.nameVI, dish.nameEN, dish.nameSK, dish.description]) {
+        expect(text.trim(), dish.sku).not.toBe('')
+        expect(text, dish.sku).toBe(text.trim())
+        // Composed (NFC) diacritics, so search and sorting see one character per letter.
+        expect(text.normalize('NFC'), dish.sku).toBe(text)
+      }
+      expect(dish.name).toBe(dish.nameVI)
+    }
+  })
+
+  it('have positive whole-cent prices in sensible ranges', () => {
+    for (const dish of seedDishes) {
+      expect(Number.isInteger(dish.priceCents) && dish.priceCents > 0, dish.sku).toBe(true)
+      const [low, high] =
+        dish.category === 'Drinks'
+          ? [250, 500]
+          : dish.category === 'Desserts'
+            ? [300, 600]
+            : dish.category === 'Sides'
+              ? [200, 600]
+              : dish.category === 'Appetizers'
+                ? [400, 900]
+                : [700, 1500]
+      expect(dish.priceCents, dish.sku).toBeGreaterThanOrEqual(low)
+      expect(dish.priceCents, dish.sku).toBeLessThanOrEqual(high)
+    }
+  })
+
+  it('have popularity figures in range, with some at zero', () => {
+    for (const dish of seedDishes) {
+      expect(Number.isInteger(dish.soldCount) && dish.soldCount >= 0 && dish.soldCount <= 900).toBe(
+        true,
+      )
+      expect(Number.isInteger(dish.likes) && dish.likes >= 0 && dish.likes <= 300).toBe(true)
+    }
+    expect(seedDishes.filter((dish) => dish.soldCount === 0).length).toBeGreaterThanOrEqual(2)
+    expect(seedDishes.filter((dish) => dish.likes === 0).length).toBeGreaterThanOrEqual(2)
+    expect(seedDishes.filter((dish) => dish.soldCount > 0).length).toBeGreaterThan(20)
+    expect(seedDishes.filter((dish) => dish.likes > 0).length).toBeGreaterThan(20)
+  })
+
+  it('put at least four dishes on a real promotion', () => {
+    const promoted = seedDishes.filter((dish) => dish.isPromotion)
+    expect(promoted.length).toBeGreaterThanOrEqual(4)
+    for (const dish of promoted) {
+      expect(dish.originalPriceCents, dish.sku).toBe(dish.priceCents)
+      expect(Number.isInteger(dish.promotionPriceCents), dish.sku).toBe(true)
+      expect(dish.promotionPriceCents, dish.sku).toBeGreaterThan(0)
+      expect(dish.promotionPriceCents, dish.sku).toBeLessThan(dish.priceCents)
+    }
+    for (const dish of seedDishes.filter((d) => !d.isPromotion)) {
+      expect(dish.promotionPriceCents, dish.sku).toBeUndefined()
+      expect(dish.originalPriceCents, dish.sku).toBeUndefined()
+    }
+  })
+
+  it('have exactly one unavailable dish', () => {
+    const inactive = seedDishes.filter((dish) => (dish.status ?? 'active') !== 'active')
+    expect(inactive).toHaveLength(1)
+    expect(inactive[0]?.status).toBe('inactive')
+  })
+
+  it('offer override and add option groups', () => {
+    const withOverride = seedDishes.filter((dish) => groups(dish, 'override').length > 0)
+    const withAdd = seedDishes.filter((dish) => groups(dish, 'add').length > 0)
+    expect(withOverride.length).toBeGreaterThanOrEqual(3)
+    expect(withAdd.length).toBeGreaterThanOrEqual(3)
+    expect(withOverride.some((dish) => withAdd.includes(dish))).toBe(true)
+  })
+
+  it('have well-formed option groups', () => {
+    for (const dish of seedDishes) {
+      const names = (dish.options ?? []).map((group) => group.name)
+      expect(new Set(names).size, dish.sku).toBe(names.length)
+      for (const group of dish.options ?? []) {
+        const where = `${dish.sku} ${group.name}`
+        expect(group.choices.length, where).toBeGreaterThanOrEqual(2)
+        const codes = group.choices.map((choice) => choice.code)
+        expect(new Set(codes).size, where).toBe(codes.length)
+        expect(codes, where).toContain(group.defaultChoiceCode)
+        for (const choice of group.choices) {
+          expect(choice.code, where).toMatch(/^[a-z][a-z0-9]{0,15}$/)
+          expect(choice.label.trim(), where).not.toBe('')
+          expect(Number.isInteger(choice.priceCents), where).toBe(true)
+          if (group.pricingMode === 'override') {
+            expect(choice.priceCents, where).toBeGreaterThan(0)
+          } else {
+            expect(choice.priceCents, where).toBeGreaterThanOrEqual(0)
+          }
+        }
+        if (group.pricingMode === 'override') {
+          // The default size or filling is the price the menu lists.
+          const fallback = group.choices.find((c) => c.code === group.defaultChoiceCode)
+          expect(fallback?.priceCents, where).toBe(dish.priceCents)
+        } else {
+          const fallback = group.choices.find((c) => c.code === group.defaultChoiceCode)
+          expect(fallback?.priceCents, where).toBe(0)
+        }
+      }
+    }
+  })
+
+  it('keep the discount badge honest: no promotion on an override-priced dish', () => {
+    for (const dish of seedDishes.filter((d) => d.isPromotion)) {
+      expect(groups(dish, 'override'), dish.sku).toEqual([])
+    }
+  })
+
+  it('use only icons of the bundled emoji set and hex backgrounds', () => {
+    const icons = listIconNames()
+    for (const dish of seedDishes) {
+      expect(icons.has(dish.icon), `${dish.sku} ${dish.icon}`).toBe(true)
+      expect(dish.background, dish.sku).toMatch(HEX_COLOUR)
+    }
+  })
+})

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { newId } from '../lib/ids'
+import { insertCategories } from '../modules/category/repo'
+import { insertFoods } from '../modules/food/repo'
+import { composeDishImage } from '../modules/images/compose'
+import { insertImage } from '../modules/images/repo'
+import type { CategoryTable, Database, FoodTable } from './schema'
+import { seedCategories, seedDishes } from './seed-data'
+
+/** 'Phở bò' → 'pho-bo': image names people can read in a URL. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+async function storeImage(db: Kysely<Database>, label: string, data: Buffer, now: string) {
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 10)
+  const name = `${slugify(label)}-${hash}.webp`
+  await insertImage(db, { name, content_type: 'image/webp', data, created_at: now })
+  return name
+}
+
+/**
+ * Opens the demo restaurant on a new database, once: a 'seeded' mark in settings makes sure a
+ * restaurant that later empties its menu never gets the demo dishes back.
+ */
+export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const done = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'seeded')
+    .executeTakeFirst()
+  if (done) return false
+  const at = now.toISOString()
+  const categoryRows: CategoryTable[] = []
+  for (const [index, category] of seedCategories.entries()) {
+    const image = await storeImage(
+      db,
+      category.name,
+      await composeDishImage(category.icon, category.background, 256),
+      at,
+    )
+    categoryRows.push({
+      id: newId(),
+      name: category.name,
+      image,
+      sort_order: index,
+      created_at: at,
+    })
+  }
+  const foodRows: FoodTable[] = []
+  for (const dish of seedDishes) {
+    const image = await storeImage(
+      db,
+      dish.name,
+      await composeDishImage(dish.icon, dish.background),
+      at,
+    )
+    foodRows.push({
+      id: newId(),
+      name: dish.name,
+      name_vi: dish.nameVI,
+      name_en: dish.nameEN,
+      name_sk: dish.nameSK,
+      description: dish.description,
+      price_cents: dish.priceCents,
+      image,
+      sku: dish.sku,
+      category: dish.category,
+      status: dish.status ?? 'active',
+      is_promotion: dish.isPromotion ? 1 : 0,
+      original_price_cents: dish.originalPriceCents ?? dish.priceCents,
+      promotion_price_cents: dish.promotionPriceCents ?? 0,
+      sold_count: dish.soldCount,
+      likes: dish.likes,
+      options: JSON.stringify(dish.options ?? []),
+      created_at: at,
+      updated_at: at,
+    })
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertCategories(trx, categoryRows)
+    await insertFoods(trx, foodRows)
+    await trx.insertInto('settings').values({ key: 'seeded', value: at }).execute()
+  })
+  return true
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { BatchWriter, type Outcome } from './batch-writer'
+
+describe('BatchWriter', () => {
+  it('writes jobs that arrive together in one batch and answers each', async () => {
+    const batches: number[][] = []
+    const writer = new BatchWriter<number, number>(async (jobs) => {
+      batches.push(jobs)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return jobs.map((job): Outcome<number> => ({ ok: true, value: job * 10 }))
+    })
+    const first = writer.submit(1)
+    const rest = [2, 3, 4].map((n) => writer.submit(n))
+    expect(await Promise.all([first, ...rest])).toEqual([10, 20, 30, 40])
+    // The first job starts a batch at once; the others wait for it and go together.
+    expect(batches).toEqual([[1], [2, 3, 4]])
+  })
+
+  it('rejects one job without failing its neighbours', async () => {
+    const writer = new BatchWriter<number, number>(async (jobs) =>
+      jobs.map((job) =>
+        job === 2 ? { ok: false, error: new Error('two') } : { ok: true, value: job },
+      ),
+    )
+    const results = await Promise.allSettled([1, 2, 3].map((n) => writer.submit(n)))
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+  })
+
+  it('rejects every job of a batch whose write fails, and keeps working afterwards', async () => {
+    let fail = true
+    const writer = new BatchWriter<number, number>(async (jobs) => {
+      if (fail) throw new Error('disk full')
+      return jobs.map((job) => ({ ok: true, value: job }))
+    })
+    await expect(writer.submit(1)).rejects.toThrow('disk full')
+    fail = false
+    await expect(writer.submit(2)).resolves.toBe(2)
+  })
+
+  it('caps the batch size', async () => {
+    const sizes: number[] = []
+    const writer = new BatchWriter<number, number>(async (jobs) => {
+      sizes.push(jobs.length)
+      return jobs.map((job) => ({ ok: true, value: job }))
+    }, 2)
+    await Promise.all([1, 2, 3, 4, 5].map((n) => writer.submit(n)))
+    expect(sizes).toEqual([1, 2, 2])
+  })
+})

@@ -1,0 +1,44 @@
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown }
+
+/**
+ * Group commit: jobs that arrive while a batch is being written wait and go together in the
+ * next one, so many writes share one transaction and one fsync. Each job still gets its own
+ * answer, and only after its batch has committed.
+ */
+export class BatchWriter<Job, Result> {
+  private queue: { job: Job; resolve: (r: Result) => void; reject: (e: unknown) => void }[] = []
+  private writing = false
+
+  constructor(
+    private readonly writeBatch: (jobs: Job[]) => Promise<Outcome<Result>[]>,
+    private readonly maxBatch = 100,
+  ) {}
+
+  submit(job: Job): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject })
+      if (!this.writing) void this.drain()
+    })
+  }
+
+  private async drain() {
+    this.writing = true
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch)
+        try {
+          const outcomes = await this.writeBatch(batch.map((entry) => entry.job))
+          batch.forEach((entry, index) => {
+            const outcome = outcomes[index]!
+            if (outcome.ok) entry.resolve(outcome.value)
+            else entry.reject(outcome.error)
+          })
+        } catch (error) {
+          for (const entry of batch) entry.reject(error)
+        }
+      }
+    } finally {
+      this.writing = false
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { makeOptionGroup } from '@quan/domain/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerCustomer, userIdOf } from '../../../test/auth'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app'
+import { insertTestFoods } from '../../../test/seed'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  await insertTestFoods(t.db, [
+    { _id: 'food-1' },
+    { _id: 'food-2', sku: 'PHO-002', options: [makeOptionGroup()] },
+  ])
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+const call = (path: 'add' | 'remove' | 'get', token: string | undefined, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/cart/${path}`,
+    payload,
+    headers: token ? { token } : {},
+  })
+
+const add = (token: string, itemId: string) => call('add', token, { itemId })
+const remove = (token: string, itemId: string) => call('remove', token, { itemId })
+
+async function cartOf(token: string): Promise<Record<string, number>> {
+  const response = await call('get', token)
+  expect(response.statusCode).toBe(200)
+  return response.json().cartData
+}
+
+const SIZE_L = 'food-2_{"Size":"l"}'
+
+describe('the server cart', () => {
+  it.each(['add', 'remove', 'get'] as const)('needs a token for %s (401)', async (path) => {
+    const response = await call(path, undefined, { itemId: 'food-1' })
+
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue.' })
+  })
+
+  it('starts empty', async () => {
+    const token = await registerCustomer(t.app)
+
+    const response = await call('get', token)
+
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, cartData: {} })
+  })
+
+  it('counts a dish added twice as 2', async () => {
+    const token = await registerCustomer(t.app)
+
+    const first = await add(token, 'food-1')
+    const second = await add(token, 'food-1')
+
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ success: true, message: 'Added to cart' })
+    expect(second.statusCode).toBe(200)
+    expect(await cartOf(token)).toEqual({ 'food-1': 2 })
+  })
+
+  it('keeps a dish with chosen options as its own line under the options key', async () => {
+    const token = await registerCustomer(t.app)
+
+    await add(token, SIZE_L)
+    await add(token, 'food-2_{"Size":"s"}')
+    await add(token, SIZE_L)
+
+    expect(await cartOf(token)).toEqual({ [SIZE_L]: 2, 'food-2_{"Size":"s"}': 1 })
+  })
+
+  it('answers 404 for a dish that does not exist', async () => {
+    const token = await registerCustomer(t.app)
+
+    for (const itemId of ['no-such-dish', 'no-such-dish_{"Size":"l"}']) {
+      const response = await add(token, itemId)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ success: false, message: 'Dish not found' })
+    }
+    expect(await cartOf(token)).toEqual({})
+  })
+
+  it.each([
+    ['an unknown option', 'food-2_{"Colour":"red"}', 'Unknown option "Colour" for this dish'],
+    ['an unknown choice', 'food-2_{"Size":"xl"}', 'Unknown choice "xl" for option "Size"'],
+    ['options on a dish without any', 'food-1_{"Size":"l"}', 'Unknown option "Size" for this dish'],
+    ['malformed options JSON', 'food-2_{"Size":', 'This cart item is not valid'],
+    ['options that are not a map of codes', 'food-2_{"Size":1}', 'This cart item is not valid'],
+  ])('refuses %s in the key with 400', async (_case, itemId, message) => {
+    const token = await registerCustomer(t.app)
+
+    const response = await add(token, itemId)
+
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, message })
+    expect(await cartOf(token)).toEqual({})
+  })
+
+  it('asks for the item id', async () => {
+    const token = await registerCustomer(t.app)
+
+    const response = await call('add', token, {})
+
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, message: 'Item id is required' })
+  })
+
+  it('takes one off on remove and drops the line at 0', async () => {
+    const token = await registerCustomer(t.app)
+    await add(token, 'food-1')
+    await add(token, 'food-1')
+    await add(token, SIZE_L)
+
+    const first = await remove(token, 'food-1')
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ success: true, message: 'Removed from cart' })
+    expect(await cartOf(token)).toEqual({ 'food-1': 1, [SIZE_L]: 1 })
+
+    await remove(token, 'food-1')
+    expect(await cartOf(token)).toEqual({ [SIZE_L]: 1 })
+    const stored = await t.db
+      .selectFrom('cart_lines')
+      .select('cart_key')
+      .where('user_id', '=', await userIdOf(t.app, token))
+      .execute()
+    expect(stored.map((line) => line.cart_key)).toEqual([SIZE_L])
+  })
+
+  it('does nothing when removing a known dish that is not in the cart', async () => {
+    const token = await registerCustomer(t.app)
+    await add(token, SIZE_L)
+
+    const response = await remove(token, 'food-1')
+
+    expect(response.statusCode).toBe(200)
+    expect(await cartOf(token)).toEqual({ [SIZE_L]: 1 })
+  })
+
+  it('answers 404 when removing a dish that does not exist', async () => {
+    const token = await registerCustomer(t.app)
+
+    const response = await remove(token, 'no-such-dish')
+
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ success: false, message: 'Dish not found' })
+  })
+
+  it('refuses a 100th portion of one line with 409', async () => {
+    const token = await registerCustomer(t.app)
+    await t.db
+      .insertInto('cart_lines')
+      .values({ user_id: await userIdOf(t.app, token), cart_key: 'food-1', quantity: 98 })
+      .execute()
+
+    const ninetyNinth = await add(token, 'food-1')
+    const hundredth = await add(token, 'food-1')
+
+    expect(ninetyNinth.statusCode).toBe(200)
+    expect(hundredth.statusCode).toBe(409)
+    expect(hundredth.json()).toEqual({
+      success: false,
+      message: 'You can order at most 99 of one dish',
+    })
+    expect(await cartOf(token)).toEqual({ 'food-1': 99 })
+  })
+
+  it('keeps one cart per customer', async () => {
+    const lan = await registerCustomer(t.app)
+    const minh = await registerCustomer(t.app)
+
+    await add(lan, 'food-1')
+    await add(minh, SIZE_L)
+
+    expect(await cartOf(lan)).toEqual({ 'food-1': 1 })
+    expect(await cartOf(minh)).toEqual({ [SIZE_L]: 1 })
+    expect(await cartOf(await registerCustomer(t.app))).toEqual({})
+  })
+})

@@ -1,0 +1,15 @@
+import { contactBody } from '@quan/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ShopContext } from '../../context'
+import { rateLimited } from '../../plugins/security'
+import { receiveContactMessage } from './service'
+
+export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
+  app.post('/api/contact', rateLimited(app, 'contact'), async (request, reply) => {
+    await receiveContactMessage(ctx, contactBody.parse(request.body))
+    return reply.status(201).send({
+      success: true,
+      message: 'Thank you for your message! We will get back to you soon.',
+    })
+  })
+}

@@ -1,0 +1,64 @@
+import { toEuros } from '@quan/domain'
+import type { OrderLineTable, OrderTable } from '../../db/schema'
+
+/** What the track page shows: only for the one who has both the code and the phone. */
+export function orderToTracked(order: OrderTable, lines: OrderLineTable[]) {
+  return {
+    _id: order.id,
+    trackingCode: order.tracking_code,
+    customerInfo: {
+      name: `${order.first_name} ${order.last_name}`,
+      phone: order.phone,
+      ...(order.email ? { email: order.email } : {}),
+    },
+    address: {
+      firstName: order.first_name,
+      lastName: order.last_name,
+      street: order.street,
+      city: order.city,
+      state: order.state,
+      postalCode: order.zipcode,
+      country: order.country,
+    },
+    subtotal: toEuros(order.subtotal_cents),
+    deliveryFee: toEuros(order.delivery_fee_cents),
+    amount: toEuros(order.amount_cents),
+    payment: order.payment === 1,
+    date: order.created_at,
+    status: order.status,
+    orderType: order.order_type,
+    items: lines.map((line) => ({
+      _id: line.food_id,
+      name: line.name,
+      price: toEuros(line.unit_price_cents),
+      quantity: line.quantity,
+      ...(line.options
+        ? { selectedOptions: JSON.parse(line.options) as Record<string, string> }
+        : {}),
+    })),
+    ...(order.notes ? { notes: order.notes } : {}),
+  }
+}
+
+/** What the My orders list shows: no name, address or e-mail (a phone alone may ask for it). */
+export function orderToSummary(order: OrderTable, lines: OrderLineTable[]) {
+  return {
+    trackingCode: order.tracking_code,
+    items: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    amount: toEuros(order.amount_cents),
+    status: order.status,
+    payment: order.payment === 1,
+    createdAt: order.created_at,
+    date: order.created_at,
+  }
+}
+
+export function groupLines(lines: OrderLineTable[]): Map<string, OrderLineTable[]> {
+  const byOrder = new Map<string, OrderLineTable[]>()
+  for (const line of lines) {
+    const list = byOrder.get(line.order_id)
+    if (list) list.push(line)
+    else byOrder.set(line.order_id, [line])
+  }
+  return byOrder
+}

@@ -1,0 +1,46 @@
+import { lookupOrdersBody, placeOrderBody, trackOrderBody } from '@quan/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ShopContext } from '../../context'
+import { badRequest } from '../../lib/errors'
+import { rateLimited } from '../../plugins/security'
+import { OrderDesk, ordersByPhone, trackOrder, userOrders } from './service'
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
+
+export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
+  const desk = new OrderDesk(ctx)
+
+  app.post('/api/order/place', rateLimited(app, 'placeOrder'), async (request, reply) => {
+    const key = request.headers['idempotency-key']
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+      throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits, - or _')
+    }
+    const body = placeOrderBody.parse(request.body)
+    const user = await app.auth.optional(request)
+    return reply.status(201).send(await desk.place(body, user, key))
+  })
+
+  app.post('/api/order/userorders', async (request) => {
+    const user = await app.auth.required(request)
+    return { success: true, data: await userOrders(ctx, user.id), message: 'Your orders' }
+  })
+
+  // My orders: the code and the phone find one order; the phone alone lists summaries.
+  app.post('/api/order/track', rateLimited(app, 'track'), async (request) => {
+    const body = lookupOrdersBody.parse(request.body)
+    const data = body.trackingCode
+      ? await trackOrder(ctx, body.trackingCode, body.phone)
+      : await ordersByPhone(ctx, body.phone)
+    return { success: true, data }
+  })
+
+  // The track page (plural 'orders' in the reference client): always the code and the phone.
+  app.post('/api/orders/track', rateLimited(app, 'track'), async (request) => {
+    const body = trackOrderBody.parse(request.body)
+    return {
+      success: true,
+      data: await trackOrder(ctx, body.trackingCode, body.phone),
+      message: 'Order found',
+    }
+  })
+}

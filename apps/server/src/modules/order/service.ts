@@ -1,0 +1,287 @@
+import { createHash } from 'node:crypto'
+import {
+  deliveryFeeCents,
+  formatEuroCents,
+  generateTrackingCode,
+  normalizeTrackingCode,
+  phoneDigits,
+  resolveSelection,
+  toCents,
+  toEuros,
+  TRACKING_CODE_PATTERN,
+  unitPriceCents,
+  type PlaceOrderBody,
+} from '@quan/domain'
+import type { Kysely } from 'kysely'
+import type { ShopContext } from '../../context'
+import { isUniqueViolation } from '../../db/create-db'
+import type { Database, FoodTable, OrderLineTable } from '../../db/schema'
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
+import { BatchWriter, type Outcome } from '../../lib/batch-writer'
+import { newId, secureRandomInt } from '../../lib/ids'
+import type { AuthUser } from '../../plugins/auth'
+import { clearCart } from '../cart/repo'
+import { pricedFood } from '../food/mappers'
+import { findFoods } from '../food/repo'
+import { groupLines, orderToSummary, orderToTracked } from './mappers'
+import {
+  findIdempotencyKeys,
+  findOrderByTrackingCode,
+  insertIdempotencyKey,
+  insertOrder,
+  linesOfOrders,
+  ordersByPhoneDigits,
+  ordersOfUser,
+} from './repo'
+
+export interface PlacedOrder {
+  success: true
+  trackingCode: string
+  message: string
+  orderId: string
+  amount: number
+}
+
+const ORDER_NOT_FOUND = 'Order not found'
+const MAX_ATTEMPTS = 5
+
+/** Prices every line from the database; the client's figures are never trusted. */
+function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items'], orderId: string) {
+  const lines: OrderLineTable[] = []
+  for (const [position, item] of items.entries()) {
+    const food = byId.get(item._id)
+    if (!food) {
+      throw badRequest('A dish in your cart is no longer on the menu. Please remove it.', {
+        [`items.${position}`]: 'Unknown dish',
+      })
+    }
+    if (food.status !== 'active') {
+      throw conflict(`${food.name} is not available right now. Please remove it from your cart.`)
+    }
+    const priced = pricedFood(food)
+    const resolved = resolveSelection(priced, item.selectedOptions)
+    if (!resolved.ok) {
+      throw badRequest(resolved.message, {
+        [`items.${position}.selectedOptions`]: resolved.message,
+      })
+    }
+    lines.push({
+      order_id: orderId,
+      position,
+      food_id: food.id,
+      name: food.name,
+      unit_price_cents: unitPriceCents(priced, resolved.selection),
+      quantity: item.quantity,
+      options: priced.options.length > 0 ? JSON.stringify(resolved.selection) : null,
+    })
+  }
+  return lines
+}
+
+function requestHash(body: PlaceOrderBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64url')
+}
+
+interface OrderJob {
+  body: PlaceOrderBody
+  user: AuthUser | null
+  /** Idempotency-Key scoped to the caller, with a hash of what was asked. */
+  idempotency: { scope: string; key: string; hash: string } | undefined
+}
+
+/**
+ * Takes orders. Orders that arrive together are written in one transaction (group commit), so
+ * the fsync that makes each one durable is shared; every guest is answered only after the
+ * commit that holds their order. A unique-key clash (a tracking code drawn twice, or another
+ * instance storing the same Idempotency-Key) rolls the batch back and it is written again.
+ */
+export class OrderDesk {
+  private readonly writer = new BatchWriter<OrderJob, PlacedOrder>((jobs) => this.write(jobs))
+
+  constructor(private readonly ctx: ShopContext) {}
+
+  place(body: PlaceOrderBody, user: AuthUser | null, idempotencyKey: string | undefined) {
+    const idempotency = idempotencyKey
+      ? { scope: `order:${user?.id ?? 'guest'}`, key: idempotencyKey, hash: requestHash(body) }
+      : undefined
+    return this.writer.submit({ body, user, idempotency })
+  }
+
+  private async write(jobs: OrderJob[]): Promise<Outcome<PlacedOrder>[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.ctx.db.transaction().execute((trx) => storeOrders(this.ctx, trx, jobs))
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error
+      }
+    }
+  }
+}
+
+async function storeOrders(
+  ctx: ShopContext,
+  trx: Kysely<Database>,
+  jobs: OrderJob[],
+): Promise<Outcome<PlacedOrder>[]> {
+  const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
+  const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
+  const answered = new Map<string, { hash: string; outcome: Outcome<PlacedOrder> }>()
+  for (const row of await findIdempotencyKeys(
+    trx,
+    jobs.flatMap((j) => j.idempotency ?? []),
+  )) {
+    const outcome: Outcome<PlacedOrder> = { ok: true, value: JSON.parse(row.response) }
+    answered.set(`${row.scope} ${row.key}`, { hash: row.request_hash, outcome })
+  }
+  const drawn = new Set<string>()
+  const outcomes: Outcome<PlacedOrder>[] = []
+  for (const job of jobs) {
+    const id = job.idempotency && `${job.idempotency.scope} ${job.idempotency.key}`
+    const earlier = id ? answered.get(id) : undefined
+    if (earlier) {
+      outcomes.push(earlier.hash === job.idempotency!.hash ? earlier.outcome : differentRetry())
+      continue
+    }
+    let outcome: Outcome<PlacedOrder>
+    try {
+      outcome = { ok: true, value: await storeOrder(ctx, trx, job, foods, drawn) }
+    } catch (error) {
+      // A refused order (AppError, thrown before any write) fails alone; a database error
+      // fails the batch, which rolls back and is written again or answered with a 500.
+      if (!(error instanceof AppError)) throw error
+      outcome = { ok: false, error }
+    }
+    outcomes.push(outcome)
+    // Failures are not remembered: a corrected retry with the same key is a new attempt.
+    if (id && outcome.ok) answered.set(id, { hash: job.idempotency!.hash, outcome })
+  }
+  return outcomes
+}
+
+const differentRetry = (): Outcome<PlacedOrder> => ({
+  ok: false,
+  error: conflict('This order was already submitted with different contents. Please try again.'),
+})
+
+/** Prices one order from the database, checks the amount the guest saw, and stores it. */
+async function storeOrder(
+  ctx: ShopContext,
+  trx: Kysely<Database>,
+  { body, user, idempotency }: OrderJob,
+  foods: Map<string, FoodTable>,
+  drawn: Set<string>,
+): Promise<PlacedOrder> {
+  const orderId = newId()
+  const lines = priceLines(foods, body.items, orderId)
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
+  const feeCents = deliveryFeeCents(subtotalCents)
+  const amountCents = subtotalCents + feeCents
+  if (toCents(body.amount) !== amountCents) throw amountChanged(amountCents, lines)
+  let trackingCode = generateTrackingCode(secureRandomInt)
+  while (drawn.has(trackingCode)) trackingCode = generateTrackingCode(secureRandomInt)
+  drawn.add(trackingCode)
+  const now = ctx.clock.now().toISOString()
+  const { address } = body
+  await insertOrder(
+    trx,
+    {
+      id: orderId,
+      tracking_code: trackingCode,
+      user_id: user?.id ?? null,
+      order_type: user ? 'registered' : 'guest',
+      status: 'Pending',
+      payment: 0,
+      first_name: address.firstName,
+      last_name: address.lastName,
+      email: address.email || body.customerInfo?.email || null,
+      street: address.street,
+      city: address.city,
+      state: address.state,
+      zipcode: address.zipcode,
+      country: address.country,
+      phone: address.phone,
+      phone_digits: phoneDigits(address.phone),
+      subtotal_cents: subtotalCents,
+      delivery_fee_cents: feeCents,
+      amount_cents: amountCents,
+      notes: body.notes || null,
+      created_at: now,
+      updated_at: now,
+    },
+    lines,
+  )
+  // The server cart has become this order.
+  if (user) await clearCart(trx, user.id)
+  const placed: PlacedOrder = {
+    success: true,
+    trackingCode,
+    message: 'Order placed successfully',
+    orderId,
+    amount: toEuros(amountCents),
+  }
+  if (idempotency) {
+    await insertIdempotencyKey(trx, {
+      scope: idempotency.scope,
+      key: idempotency.key,
+      request_hash: idempotency.hash,
+      status_code: 201,
+      response: JSON.stringify(placed),
+      created_at: now,
+    })
+  }
+  return placed
+}
+
+function amountChanged(amountCents: number, lines: OrderLineTable[]) {
+  return new AppError(
+    409,
+    `Prices have changed since you opened the menu. The total is now ${formatEuroCents(amountCents)}. Please check your order and place it again.`,
+    undefined,
+    {
+      amount: toEuros(amountCents),
+      items: lines.map((line) => ({
+        _id: line.food_id,
+        name: line.name,
+        price: toEuros(line.unit_price_cents),
+        quantity: line.quantity,
+      })),
+    },
+  )
+}
+
+/** One order, for whoever holds both its code and its phone (the digits are compared). */
+export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: string) {
+  const code = normalizeTrackingCode(trackingCode)
+  const order = TRACKING_CODE_PATTERN.test(code)
+    ? await findOrderByTrackingCode(ctx.db, code)
+    : undefined
+  if (!order || order.phone_digits !== phoneDigits(phone)) throw notFound(ORDER_NOT_FOUND)
+  return orderToTracked(order, await linesOfOrders(ctx.db, [order.id]))
+}
+
+/** Orders by phone alone: the summary only, never a name, address or e-mail. */
+export async function ordersByPhone(ctx: ShopContext, phone: string) {
+  const orders = await ordersByPhoneDigits(ctx.db, phoneDigits(phone))
+  if (orders.length === 0) throw notFound('No orders found for this phone number')
+  const lines = groupLines(
+    await linesOfOrders(
+      ctx.db,
+      orders.map((order) => order.id),
+    ),
+  )
+  return orders.map((order) => orderToSummary(order, lines.get(order.id) ?? []))
+}
+
+export async function userOrders(ctx: ShopContext, userId: string) {
+  const orders = await ordersOfUser(ctx.db, userId)
+  const lines = groupLines(
+    await linesOfOrders(
+      ctx.db,
+      orders.map((order) => order.id),
+    ),
+  )
+  return orders.map((order) => ({
+    _id: order.id,
+    ...orderToSummary(order, lines.get(order.id) ?? []),
+  }))
+}

@@ -1,0 +1,330 @@
+import net from 'node:net'
+import { makeReservationBody } from '@quan/domain/testing'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
+
+const SUBMITTED = 'Reservation submitted successfully! We will call you within 2 hours to confirm.'
+const WEEKDAY_TIMES = 'Please choose a time between 11:00 and 19:30, every 30 minutes'
+const SUNDAY_TIMES = 'Please choose a time between 11:00 and 16:30, every 30 minutes'
+const PASSED_TODAY = 'That time has already passed today. Please choose a later time.'
+
+// TEST_NOW is Monday 2026-03-02, 12:00 in Bratislava.
+const TODAY = '2026-03-02'
+const YESTERDAY = '2026-03-01'
+const TUESDAY = '2026-03-03'
+const SUNDAY = '2026-03-08'
+
+const book = (app: TestApp['app'], payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/reservation', payload: payload as object })
+
+describe('POST /api/reservation without e-mail', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+
+  afterEach(() => {
+    t.clock.set(TEST_NOW)
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const storedFor = (email: string) =>
+    t.db.selectFrom('reservations').selectAll().where('email', '=', email).execute()
+
+  it('books the table, answers 201 and says no e-mail is configured', async () => {
+    const body = makeReservationBody({
+      customerName: 'Lan Nguyen',
+      email: 'lan.booking@example.com',
+      phone: '+421 901 234 567',
+      reservationDate: TUESDAY,
+      reservationTime: '19:00',
+      numberOfPeople: 4,
+      note: 'A high chair, please',
+    })
+
+    const response = await book(t.app, body)
+
+    expect(response.statusCode).toBe(201)
+    const answer = response.json()
+    expect(answer).toEqual({
+      success: true,
+      message: SUBMITTED,
+      messageId: 'email-not-configured',
+      reservationId: expect.any(String),
+    })
+    const stored = await storedFor('lan.booking@example.com')
+    expect(stored).toEqual([
+      {
+        id: answer.reservationId,
+        customer_name: 'Lan Nguyen',
+        phone: '+421 901 234 567',
+        email: 'lan.booking@example.com',
+        reservation_date: TUESDAY,
+        reservation_time: '19:00',
+        number_of_people: 4,
+        note: 'A high chair, please',
+        status: 'pending',
+        message_id: null,
+        created_at: TEST_NOW,
+      },
+    ])
+  })
+
+  it('takes the number of people as a numeric string, as the form sends it', async () => {
+    const response = await book(
+      t.app,
+      makeReservationBody({
+        email: 'string.people@example.com',
+        numberOfPeople: '4' as unknown as number,
+      }),
+    )
+
+    expect(response.statusCode).toBe(201)
+    expect((await storedFor('string.people@example.com'))[0]?.number_of_people).toBe(4)
+  })
+
+  it('stores an empty note as none', async () => {
+    const response = await book(t.app, makeReservationBody({ email: 'no.note@example.com' }))
+
+    expect(response.statusCode).toBe(201)
+    expect((await storedFor('no.note@example.com'))[0]?.note).toBeNull()
+  })
+
+  it.each([
+    ['a missing full name', { customerName: undefined }, 'Full name is required'],
+    ['a blank full name', { customerName: '  ' }, 'Full name is required'],
+    ['a one-letter name', { customerName: 'L' }, 'Name must be at least 2 characters long'],
+    ['a missing phone', { phone: undefined }, 'Phone number is required'],
+    [
+      'a phone of 9 digits',
+      { phone: '0901 234 56' },
+      'Phone number must contain at least 10 digits',
+    ],
+    ['a missing email', { email: undefined }, 'Email is required'],
+    ['a malformed email', { email: 'lan@example' }, 'Please enter a valid email address'],
+    ['a missing date', { reservationDate: undefined }, 'Date is required'],
+    ['a date that does not exist', { reservationDate: '2026-02-30' }, 'Please enter a valid date'],
+    ['a date in another format', { reservationDate: '03/10/2026' }, 'Please enter a valid date'],
+    ['a missing time', { reservationTime: undefined }, 'Time is required'],
+    ['a time that is not HH:MM', { reservationTime: '7pm' }, 'Please choose a valid time'],
+    ['a missing number of people', { numberOfPeople: undefined }, 'Number of people is required'],
+    ['an empty number of people', { numberOfPeople: '' }, 'Number of people is required'],
+    ['0 people', { numberOfPeople: 0 }, 'Party size must be between 1 and 10'],
+    ['11 people', { numberOfPeople: 11 }, 'Party size must be between 1 and 10'],
+    ['2.5 people', { numberOfPeople: 2.5 }, 'Party size must be between 1 and 10'],
+    [
+      'a number of people that is no number',
+      { numberOfPeople: 'four' },
+      'Party size must be between 1 and 10',
+    ],
+    ['a past date', { reservationDate: YESTERDAY }, 'Cannot select a past date'],
+    ['20:00 on a weekday', { reservationDate: TUESDAY, reservationTime: '20:00' }, WEEKDAY_TIMES],
+    ['11:15 on a weekday', { reservationDate: TUESDAY, reservationTime: '11:15' }, WEEKDAY_TIMES],
+    ['10:30 before opening', { reservationDate: TUESDAY, reservationTime: '10:30' }, WEEKDAY_TIMES],
+    ['17:00 on a Sunday', { reservationDate: SUNDAY, reservationTime: '17:00' }, SUNDAY_TIMES],
+    [
+      'a slot that passed today',
+      { reservationDate: TODAY, reservationTime: '11:30' },
+      PASSED_TODAY,
+    ],
+    [
+      'the slot of this very minute',
+      { reservationDate: TODAY, reservationTime: '12:00' },
+      PASSED_TODAY,
+    ],
+  ])('refuses %s with 400 and its message', async (_case, overrides, message) => {
+    const before = await t.db.selectFrom('reservations').select('id').execute()
+
+    const response = await book(t.app, { ...makeReservationBody(), ...overrides })
+
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, message })
+    const after = await t.db.selectFrom('reservations').select('id').execute()
+    expect(after).toHaveLength(before.length)
+  })
+
+  it.each([
+    ['the next slot today', TODAY, '12:30'],
+    ['the last weekday slot', TUESDAY, '19:30'],
+    ['the first slot', TUESDAY, '11:00'],
+    ['the last Sunday slot', SUNDAY, '16:30'],
+  ])('takes %s', async (_case, reservationDate, reservationTime) => {
+    const response = await book(t.app, makeReservationBody({ reservationDate, reservationTime }))
+
+    expect(response.statusCode).toBe(201)
+  })
+
+  it('takes 1 and 10 people', async () => {
+    for (const numberOfPeople of [1, 10]) {
+      const response = await book(t.app, makeReservationBody({ numberOfPeople }))
+      expect(response.statusCode).toBe(201)
+    }
+  })
+
+  it('counts days in Bratislava, where 00:30 on 03-03 makes 03-02 past while UTC is still on it', async () => {
+    t.clock.set('2026-03-02T23:30:00Z')
+
+    const yesterday = await book(
+      t.app,
+      makeReservationBody({ reservationDate: TODAY, reservationTime: '19:30' }),
+    )
+    const today = await book(
+      t.app,
+      makeReservationBody({ reservationDate: TUESDAY, reservationTime: '11:00' }),
+    )
+
+    expect(yesterday.statusCode).toBe(400)
+    expect(yesterday.json()).toMatchObject({
+      success: false,
+      message: 'Cannot select a past date',
+    })
+    expect(today.statusCode).toBe(201)
+  })
+
+  it('counts passed slots on the Bratislava clock, not the UTC one', async () => {
+    // 10:45 UTC is 11:45 in Bratislava.
+    t.clock.set('2026-03-02T10:45:00Z')
+
+    const passed = await book(
+      t.app,
+      makeReservationBody({ reservationDate: TODAY, reservationTime: '11:30' }),
+    )
+    const next = await book(
+      t.app,
+      makeReservationBody({ reservationDate: TODAY, reservationTime: '12:00' }),
+    )
+
+    expect(passed.statusCode).toBe(400)
+    expect(passed.json().message).toBe(PASSED_TODAY)
+    expect(next.statusCode).toBe(201)
+  })
+})
+
+interface ReceivedMail {
+  from: string | undefined
+  to: string[]
+  raw: string
+}
+
+/** Undoes quoted-printable, so a date split over a soft line break still reads whole. */
+function readable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+describe('POST /api/reservation with e-mail', () => {
+  const received: ReceivedMail[] = []
+  let smtp: SMTPServer
+  let t: TestApp
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    const { port } = smtp.server.address() as net.AddressInfo
+    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
+  })
+
+  afterAll(async () => {
+    await t.close()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  })
+
+  it('mails the guest a confirmation and answers with its message id', async () => {
+    const response = await book(
+      t.app,
+      makeReservationBody({
+        customerName: 'Lan Nguyen',
+        email: 'lan.mail@example.com',
+        reservationDate: '2026-03-10',
+        reservationTime: '18:30',
+        numberOfPeople: 6,
+      }),
+    )
+
+    expect(response.statusCode).toBe(201)
+    const answer = response.json()
+    expect(answer.success).toBe(true)
+    expect(answer.messageId).toEqual(expect.any(String))
+    expect(answer.messageId).not.toBe('email-not-configured')
+    expect(answer.messageId).not.toBe('email-not-sent')
+
+    expect(received).toHaveLength(1)
+    const mail = received[0]!
+    expect(mail.to).toEqual(['lan.mail@example.com'])
+    const text = readable(mail.raw)
+    expect(text).toMatch(/^To: lan\.mail@example\.com\r?$/m)
+    expect(text).toContain('2026-03-10')
+    expect(text).toContain('18:30')
+    expect(text).toContain('Lan Nguyen')
+    expect(text).toContain(answer.messageId)
+
+    const stored = await t.db
+      .selectFrom('reservations')
+      .select('message_id')
+      .where('id', '=', answer.reservationId)
+      .executeTakeFirstOrThrow()
+    expect(stored.message_id).toBe(answer.messageId)
+  })
+
+  it('says e-mail is configured in /api/config', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' })
+
+    expect(response.json().data.emailConfigured).toBe(true)
+  })
+})
+
+describe('POST /api/reservation when the mail server is down', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const probe = net.createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const { port } = probe.address() as net.AddressInfo
+    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('still books the table and says the mail was not sent', async () => {
+    const response = await book(t.app, makeReservationBody({ email: 'down@example.com' }))
+
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: SUBMITTED,
+      messageId: 'email-not-sent',
+    })
+    const stored = await t.db
+      .selectFrom('reservations')
+      .select(['email', 'message_id'])
+      .where('email', '=', 'down@example.com')
+      .execute()
+    expect(stored).toEqual([{ email: 'down@example.com', message_id: null }])
+  })
+})

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { fieldErrors, firstIssueMessage } from '@quan/domain'
+import { ZodError } from 'zod'
+import { AppError } from '../lib/errors'
+
+const BODY_LIMIT_TEXT = '100 KB'
+
+/**
+ * The one place where failures become answers: `{ success: false, message, errors? }` with the
+ * right status. 5xx answers say nothing of the cause; the log has it, with the request id.
+ */
+export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ success: false, message: error.message, errors: error.errors, ...error.extra })
+    }
+    if (error instanceof ZodError) {
+      return reply
+        .status(400)
+        .send({ success: false, message: firstIssueMessage(error), errors: fieldErrors(error) })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply
+        .status(500)
+        .send({ success: false, message: 'Something went wrong on our side. Please try again.' })
+    }
+    return reply.status(status).send({ success: false, message: clientMessage(error) })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ success: false, message: `No such address: ${request.method} ${request.url}` })
+  })
+})
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON'
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but says it is JSON'
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large (${BODY_LIMIT_TEXT} at most)`
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON (Content-Type: application/json)'
+    default:
+      // Fastify's own 4xx messages are written for developers but safe to show.
+      return error.message
+  }
+}

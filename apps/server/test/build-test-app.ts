@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp } from '../src/app'
+import { readConfig, type Config } from '../src/config'
+import { openDatabase, type Db } from '../src/db/create-db'
+import { fixedClock } from '../src/lib/clock'
+import type { Mailer } from '../src/lib/mailer'
+
+/** A Monday noon in Bratislava: the shop is open and today has free slots. */
+export const TEST_NOW = '2026-03-02T11:00:00.000Z'
+
+export interface TestAppOptions {
+  env?: Record<string, string>
+  now?: string
+  mailer?: Mailer
+  seedDemo?: boolean
+}
+
+/**
+ * A fresh shop on a fresh database for one test file: SQLite in memory, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database that close() drops again.
+ */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const clock = fixedClock(options.now ?? TEST_NOW)
+  const config: Config = {
+    ...readConfig({
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: 'admin@quan.test',
+      ADMIN_PASSWORD: 'admin-password',
+      SEED_DEMO: options.seedDemo ? 'on' : 'off',
+      ...options.env,
+    }),
+    dataDir: ':memory:',
+  }
+  const { database, dropDatabase } = await freshDatabase()
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer: options.mailer,
+    logger: { level: 'silent' },
+  })
+  await app.ready()
+  return {
+    app,
+    clock,
+    db: database.db,
+    engine: database.engine,
+    async close() {
+      await app.close()
+      await dropDatabase()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+async function freshDatabase(): Promise<{ database: Db; dropDatabase: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    return { database: openDatabase({ dataDir: ':memory:' }), dropDatabase: async () => {} }
+  }
+  const name = `quan_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const testUrl = new URL(url)
+  testUrl.pathname = `/${name}`
+  return {
+    database: openDatabase({ databaseUrl: testUrl.toString(), dataDir: ':memory:' }),
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import { buildApp } from '../src/app'
+import { readConfig } from '../src/config'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET } from './auth'
+import type { TestApp } from './build-test-app'
+
+/**
+ * A second start of the shop on the database of `t`, as after a restart with other settings.
+ * The database stays with `t`: closing this app leaves it open, and `t.close()` drops it.
+ */
+export async function buildAppOnSameDatabase(t: TestApp, env: Record<string, string> = {}) {
+  const config = {
+    ...readConfig({
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_DEMO: 'off',
+      ...env,
+    }),
+    dataDir: ':memory:',
+  }
+  const app = await buildApp({
+    config,
+    database: { db: t.db, engine: t.engine, close: async () => {} },
+    clock: t.clock,
+    logger: { level: 'silent' },
+  })
+  await app.ready()
+  return app
+}

@@ -1,0 +1,278 @@
+/**
+ * `npm run bench`: starts the real server (production settings, fresh SQLite data directory)
+ * and prints one table: menu reads against plain node:http serving the same bytes, order
+ * placement at 50 connections with the stored-order count, and the server's peak RSS.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { randomUUID } from 'node:crypto'
+import {
+  deliveryFeeCents,
+  resolveSelection,
+  toCents,
+  toEuros,
+  unitPriceCents,
+  type OptionGroup,
+} from '@quan/domain'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+
+async function freePort(): Promise<number> {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function startShop(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      DELIVERY_HOURS: 'always',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`)
+      if (res.ok) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill()
+  throw new Error('the shop did not start within 60 s')
+}
+
+/** Peak resident memory of a process, from the kernel's high-water mark. */
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+}
+
+interface MenuDish {
+  _id: string
+  status: string
+  price: number
+  isPromotion: boolean
+  originalPrice: number
+  promotionPrice: number
+  options: {
+    name: string
+    pricingMode: 'override' | 'add'
+    defaultChoiceCode: string
+    choices: { code: string; label: string; price: number }[]
+  }[]
+}
+
+/** A realistic basket: a dish with options (its largest choices) and a plain one, priced as the shop prices them. */
+function basket(menu: MenuDish[]) {
+  const active = menu.filter((dish) => dish.status === 'active')
+  const withOptions = active.find((dish) => dish.options.length > 0) ?? active[0]!
+  const plain = active.find((dish) => dish.options.length === 0) ?? active[1]!
+  const lines = [
+    {
+      dish: withOptions,
+      quantity: 2,
+      selectedOptions: Object.fromEntries(
+        withOptions.options.map((g) => [g.name, g.choices.at(-1)!.code]),
+      ),
+    },
+    { dish: plain, quantity: 1, selectedOptions: undefined },
+  ]
+  let subtotal = 0
+  for (const line of lines) {
+    const options: OptionGroup[] = line.dish.options.map((g) => ({
+      ...g,
+      choices: g.choices.map((c) => ({
+        code: c.code,
+        label: c.label,
+        priceCents: toCents(c.price),
+      })),
+    }))
+    const priced = {
+      priceCents: toCents(line.dish.price),
+      isPromotion: line.dish.isPromotion,
+      originalPriceCents: toCents(line.dish.originalPrice),
+      promotionPriceCents: toCents(line.dish.promotionPrice),
+      options,
+    }
+    const selection = resolveSelection(priced, line.selectedOptions)
+    if (!selection.ok) throw new Error(selection.message)
+    subtotal += unitPriceCents(priced, selection.selection) * line.quantity
+  }
+  return {
+    address: {
+      firstName: 'Lan',
+      lastName: 'Nguyen',
+      email: 'lan@example.com',
+      street: 'Obchodná 1',
+      city: 'Bratislava',
+      state: 'BA',
+      zipcode: '81106',
+      country: 'Slovakia',
+      phone: '0901234567',
+    },
+    items: lines.map((line) => ({
+      _id: line.dish._id,
+      quantity: line.quantity,
+      selectedOptions: line.selectedOptions,
+    })),
+    amount: toEuros(subtotal + deliveryFeeCents(subtotal)),
+    orderType: 'guest',
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-bench-'))
+  const port = await freePort()
+  const shop = await startShop(dataDir, port)
+  const base = `http://127.0.0.1:${port}`
+  const rows: [string, string, string][] = []
+  try {
+    // 1. The menu, against node:http serving the very same bytes.
+    const menuUrl = `${base}/api/food/list?forUser=true`
+    const menuBytes = Buffer.from(await (await fetch(menuUrl)).arrayBuffer())
+    const plain = http.createServer((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': menuBytes.length,
+      })
+      res.end(menuBytes)
+    })
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
+    const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`
+    await run({ url: menuUrl, connections: CONNECTIONS, duration: 2 }) // warm-up
+    const shopMenu = await run({ url: menuUrl, connections: CONNECTIONS, duration: SECONDS })
+    await run({ url: plainUrl, connections: CONNECTIONS, duration: 2 })
+    const plainMenu = await run({ url: plainUrl, connections: CONNECTIONS, duration: SECONDS })
+    plain.close()
+    const ratio = shopMenu.requests.average / plainMenu.requests.average
+    rows.push(
+      [
+        'GET /api/food/list?forUser=true',
+        `${shopMenu.requests.average.toFixed(0)} req/s, p99 ${shopMenu.latency.p99} ms (${(menuBytes.length / 1024).toFixed(1)} KB)`,
+        '',
+      ],
+      [
+        'node:http, same bytes',
+        `${plainMenu.requests.average.toFixed(0)} req/s, p99 ${plainMenu.latency.p99} ms`,
+        '',
+      ],
+      [
+        'ratio shop / node:http',
+        ratio.toFixed(2),
+        ratio >= 0.85 ? 'target ≥ 0.85: met' : 'target ≥ 0.85: MISSED',
+      ],
+    )
+
+    // 2. Orders at 50 connections, each with its own Idempotency-Key, then count what was stored.
+    const menu = ((await (await fetch(menuUrl)).json()) as { data: MenuDish[] }).data
+    const body = JSON.stringify(basket(menu))
+    let created = 0
+    let refused = 0
+    const orders = await run({
+      url: `${base}/api/order/place`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body,
+          }),
+          onResponse: (status) => {
+            if (status === 201) created++
+            else refused++
+          },
+        },
+      ],
+    })
+    const stored = await countStoredOrders(dataDir)
+    const perSecond = orders.requests.average
+    rows.push(
+      [
+        'POST /api/order/place, 50 connections',
+        `${perSecond.toFixed(0)} orders/s, p99 ${orders.latency.p99} ms`,
+        perSecond >= 1000 && orders.latency.p99 <= 100
+          ? 'target ≥ 1,000/s, p99 ≤ 100 ms: met'
+          : 'target ≥ 1,000/s, p99 ≤ 100 ms: MISSED',
+      ],
+      [
+        'orders answered 201 / refused / stored',
+        `${created} / ${refused} / ${stored}`,
+        stored === created && refused === 0 ? 'every answer stored: yes' : 'MISMATCH',
+      ],
+    )
+
+    // 3. Memory.
+    const rss = peakRssMb(shop.pid!)
+    rows.push([
+      'server peak RSS',
+      `${rss.toFixed(0)} MB`,
+      rss <= 250 ? 'target ≤ 250 MB: met' : 'target ≤ 250 MB: MISSED',
+    ])
+  } finally {
+    shop.kill('SIGTERM')
+    await new Promise((resolve) => shop.once('exit', resolve))
+  }
+
+  const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8))
+  console.log(
+    `\nQuán benchmarks (${SECONDS} s per run, ${os.cpus().length} cores, Node ${process.version})\n`,
+  )
+  console.log(
+    `| ${'what'.padEnd(width[0]!)} | ${'figure'.padEnd(width[1]!)} | ${'target'.padEnd(width[2]!)} |`,
+  )
+  console.log(
+    `|${'-'.repeat(width[0]! + 2)}|${'-'.repeat(width[1]! + 2)}|${'-'.repeat(width[2]! + 2)}|`,
+  )
+  for (const row of rows) {
+    console.log(
+      `| ${row[0].padEnd(width[0]!)} | ${row[1].padEnd(width[1]!)} | ${row[2].padEnd(width[2]!)} |`,
+    )
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** Counted from the database file after the server has written it, not from the HTTP answers. */
+async function countStoredOrders(dataDir: string): Promise<number> {
+  const { default: SQLite } = await import('better-sqlite3')
+  const db = new SQLite(path.join(dataDir, 'quan.sqlite'), { readonly: true })
+  try {
+    return (db.prepare('select count(*) as n from orders').get() as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,59 @@
+import type { SelectedOptions } from './food'
+import type { Cents } from './money'
+
+/** SPEC §9: a flat €2, charged on the cart page and at checkout when the subtotal is above 0. */
+export const DELIVERY_FEE_CENTS: Cents = 200
+
+/** One line's quantity cap; the stepper stops here and the order schema refuses more. */
+export const MAX_LINE_QUANTITY = 99
+
+/**
+ * SPEC §3: the dish id, or for a dish with options the id, '_' and the JSON of the choices.
+ * JSON.stringify keeps insertion order, so pass the selection in the dish's group order
+ * (resolveSelection returns it that way) to get one key per combination.
+ */
+export function cartKey(foodId: string, selection?: SelectedOptions): string {
+  if (!selection || Object.keys(selection).length === 0) return foodId
+  return `${foodId}_${JSON.stringify(selection)}`
+}
+
+/**
+ * The reverse of cartKey, for keys that come back from clients. It splits at the first '_{' rather
+ * than the first '_', so dish ids containing underscores still parse.
+ */
+export function parseCartKey(key: string): { foodId: string; selection?: SelectedOptions } | null {
+  const split = key.indexOf('_{')
+  if (split === -1) return key === '' ? null : { foodId: key }
+  const foodId = key.slice(0, split)
+  if (foodId === '') return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(key.slice(split + 1))
+  } catch {
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
+  const entries = Object.entries(parsed)
+  if (!entries.every(([, code]) => typeof code === 'string')) return null
+  return { foodId, selection: Object.fromEntries(entries) as SelectedOptions }
+}
+
+/** SPEC §9: an invalid, non-finite or non-positive price counts as 0, as does a bad quantity. */
+export function lineTotalCents(priceCents: unknown, quantity: number): Cents {
+  if (typeof priceCents !== 'number' || !Number.isFinite(priceCents) || priceCents <= 0) return 0
+  if (!Number.isFinite(quantity) || quantity <= 0) return 0
+  return Math.round(priceCents) * Math.floor(quantity)
+}
+
+export function cartSubtotalCents(lines: { priceCents: unknown; quantity: number }[]): Cents {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line.priceCents, line.quantity), 0)
+}
+
+export function deliveryFeeCents(subtotalCents: Cents): Cents {
+  return subtotalCents > 0 ? DELIVERY_FEE_CENTS : 0
+}
+
+/** SPEC §9: the amount an order is placed for is the subtotal plus the fee. */
+export function orderTotalCents(subtotalCents: Cents): Cents {
+  return subtotalCents + deliveryFeeCents(subtotalCents)
+}

@@ -1,0 +1,12 @@
+// The single public entry of @quan/domain: pure shop rules shared by server and web.
+export * from './money'
+export * from './food'
+export * from './promotion'
+export * from './pricing'
+export * from './cart'
+export * from './phone'
+export * from './tracking'
+export * from './schedule'
+export * from './recommend'
+export * from './order-status'
+export * from './validation'

@@ -1,0 +1,317 @@
+/** Opening and closing time of one day, 'HH:MM' in the restaurant's zone; close may be '24:00'. */
+export interface DayHours {
+  open: string
+  close: string
+}
+
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
+
+/** Index 0 is Sunday, as in Date#getDay; null is a closed day. */
+export type WeeklyHours = Record<Weekday, DayHours | null>
+
+export const DEFAULT_TIME_ZONE = 'Europe/Bratislava'
+
+export const SLOT_MINUTES = 30
+
+const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6]
+
+/** SPEC §9: Monday to Saturday 11:00 to 20:00, Sunday 11:00 to 17:00. */
+export const OPENING_HOURS: WeeklyHours = {
+  0: { open: '11:00', close: '17:00' },
+  1: { open: '11:00', close: '20:00' },
+  2: { open: '11:00', close: '20:00' },
+  3: { open: '11:00', close: '20:00' },
+  4: { open: '11:00', close: '20:00' },
+  5: { open: '11:00', close: '20:00' },
+  6: { open: '11:00', close: '20:00' },
+}
+
+/** For DELIVERY_HOURS=always (demos and tests): open round the clock every day. */
+export const ALWAYS_OPEN: WeeklyHours = {
+  0: { open: '00:00', close: '24:00' },
+  1: { open: '00:00', close: '24:00' },
+  2: { open: '00:00', close: '24:00' },
+  3: { open: '00:00', close: '24:00' },
+  4: { open: '00:00', close: '24:00' },
+  5: { open: '00:00', close: '24:00' },
+  6: { open: '00:00', close: '24:00' },
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/** A real calendar date written YYYY-MM-DD: '2025-02-29' and '2025-2-1' are refused. */
+export function isValidDate(date: string): boolean {
+  const match = DATE_PATTERN.exec(date)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const probe = new Date(Date.UTC(year, month - 1, day))
+  return (
+    year >= 1 &&
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
+  )
+}
+
+/** 'HH:MM' on a 24-hour clock, 00:00 to 23:59. */
+export function isValidTime(time: string): boolean {
+  return TIME_PATTERN.test(time)
+}
+
+function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+}
+
+function timeOf(minutes: number): string {
+  const pad = (value: number): string => String(value).padStart(2, '0')
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+}
+
+function dateParts(date: string): [number, number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))]
+}
+
+/** The weekday of a calendar date, independent of any time zone (0 = Sunday). */
+export function weekdayOf(date: string): Weekday {
+  const [year, month, day] = dateParts(date)
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday
+}
+
+/** The calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = dateParts(date)
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
+
+// Building a formatter is costly and there are only a handful of zones in one process.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23', // without it some engines print midnight as 24
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+/** What a wall clock in `timeZone` shows at `instant`. Throws RangeError for an unknown zone. */
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, number> = {}
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  }
+}
+
+/** The zone's offset from UTC at `instant`, in milliseconds (e.g. +2 h in Bratislava in summer). */
+function offsetAt(instant: number, timeZone: string): number {
+  const clock = wallClock(new Date(instant), timeZone)
+  const asUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+  )
+  return asUtc - Math.floor(instant / 1000) * 1000
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `date` `time`. Offsets are looked up
+ * twice because the first guess may sit on the other side of a DST change. As with Temporal's
+ * 'compatible' choice, a time skipped by spring-forward moves ahead by the gap (02:30 becomes
+ * 03:30), and an hour repeated in autumn resolves to its first pass.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = dateParts(date)
+  const local = Date.UTC(year, month - 1, day, Number(time.slice(0, 2)), Number(time.slice(3, 5)))
+  const firstOffset = offsetAt(local, timeZone)
+  const secondOffset = offsetAt(local - firstOffset, timeZone)
+  if (firstOffset === secondOffset) {
+    // In an autumn overlap both passes agree on the later offset; prefer the earlier pass.
+    const earlier = offsetAt(local - firstOffset - 3_600_000, timeZone)
+    const candidate = local - earlier
+    if (earlier !== firstOffset && offsetAt(candidate, timeZone) === earlier) {
+      return new Date(candidate)
+    }
+    return new Date(local - firstOffset)
+  }
+  return new Date(local - Math.min(firstOffset, secondOffset))
+}
+
+const pad2 = (value: number): string => String(value).padStart(2, '0')
+
+/** 'YYYY-MM-DD' as the restaurant's calendar shows it at `instant`. */
+export function localDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const clock = wallClock(instant, timeZone)
+  return `${String(clock.year).padStart(4, '0')}-${pad2(clock.month)}-${pad2(clock.day)}`
+}
+
+/** 'HH:MM' as the restaurant's clock shows it at `instant`. */
+export function localTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const clock = wallClock(instant, timeZone)
+  return `${pad2(clock.hour)}:${pad2(clock.minute)}`
+}
+
+/**
+ * SPEC §9: every 30 minutes from opening up to the last slot strictly before closing, e.g.
+ * '11:00' ... '19:30' on weekdays and '11:00' ... '16:30' on Sunday. [] when closed or invalid.
+ */
+export function reservationSlots(date: string, hours: WeeklyHours = OPENING_HOURS): string[] {
+  if (!isValidDate(date)) return []
+  const day = hours[weekdayOf(date)]
+  if (!day) return []
+  const slots: string[] = []
+  const close = minutesOf(day.close)
+  for (let minutes = minutesOf(day.open); minutes < close; minutes += SLOT_MINUTES) {
+    slots.push(timeOf(minutes))
+  }
+  return slots
+}
+
+/** Open from `open` inclusive to `close` exclusive, on the restaurant's wall clock. */
+export function isOpenAt(
+  instant: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  hours: WeeklyHours = OPENING_HOURS,
+): boolean {
+  const day = hours[weekdayOf(localDate(instant, timeZone))]
+  if (!day) return false
+  const now = localTime(instant, timeZone)
+  return day.open <= now && now < day.close
+}
+
+export interface Opening {
+  date: string
+  time: string
+  instant: Date
+}
+
+/**
+ * When orders can next be taken. Open now: the current local date and time, with `instant`
+ * itself. Closed: the next opening within the coming week. Null only if no day is ever open.
+ */
+export function nextOpening(
+  instant: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  hours: WeeklyHours = OPENING_HOURS,
+): Opening | null {
+  const today = localDate(instant, timeZone)
+  if (isOpenAt(instant, timeZone, hours)) {
+    return { date: today, time: localTime(instant, timeZone), instant: new Date(instant.getTime()) }
+  }
+  // Eight days: closed just after today's only opening means the same weekday next week.
+  for (let offset = 0; offset <= 7; offset++) {
+    const date = addDays(today, offset)
+    const day = hours[weekdayOf(date)]
+    if (!day) continue
+    const opening = zonedInstant(date, day.open, timeZone)
+    if (opening.getTime() > instant.getTime()) return { date, time: day.open, instant: opening }
+  }
+  return null
+}
+
+const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+
+function dayIndex(name: string, entry: string): Weekday {
+  const index = DAY_NAMES.indexOf(name as (typeof DAY_NAMES)[number])
+  if (index === -1) {
+    throw new Error(`Unknown day "${name}" in "${entry}": use mon, tue, wed, thu, fri, sat, sun`)
+  }
+  return index as Weekday
+}
+
+/** 'mon', 'mon-fri' or 'fri-mon' (wrapping over the weekend), or a comma list of those. */
+function parseDays(spec: string, entry: string): Weekday[] {
+  const days: Weekday[] = []
+  for (const part of spec.split(',')) {
+    const [from, to, ...rest] = part.trim().split('-')
+    if (from === undefined || from === '' || rest.length > 0 || to === '') {
+      throw new Error(`Bad day range "${part.trim()}" in "${entry}"`)
+    }
+    const start = dayIndex(from, entry)
+    const end = to === undefined ? start : dayIndex(to, entry)
+    for (let day = start; ; day = ((day + 1) % 7) as Weekday) {
+      days.push(day)
+      if (day === end) break
+    }
+  }
+  return days
+}
+
+function parseRange(spec: string, entry: string): DayHours {
+  const match = /^(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/.exec(spec)
+  const open = match?.[1]
+  const close = match?.[2]
+  if (!open || !close) {
+    throw new Error(`Bad hours "${spec}" in "${entry}": expected HH:MM-HH:MM or closed`)
+  }
+  if (!isValidTime(open)) throw new Error(`Bad opening time "${open}" in "${entry}"`)
+  if (!isValidTime(close) && close !== '24:00') {
+    throw new Error(`Bad closing time "${close}" in "${entry}"`)
+  }
+  if (open >= close) throw new Error(`Opening ${open} is not before closing ${close} in "${entry}"`)
+  return { open, close }
+}
+
+/**
+ * Parses the DELIVERY_HOURS setting, e.g. 'mon-sat 11:00-20:00; sun 11:00-17:00' or
+ * 'mon-fri 10:00-22:00; sat,sun closed'. Entries are separated by ';', case and spaces don't
+ * matter, days left out are closed and a later entry overrides an earlier one for the same day.
+ * Throws an Error naming the bad part, so a typo fails at boot instead of closing the shop.
+ */
+export function parseWeeklyHours(text: string): WeeklyHours {
+  const hours: WeeklyHours = { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null }
+  const entries = text
+    .split(';')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '')
+  if (entries.length === 0) {
+    throw new Error('Opening hours are empty: expected e.g. "mon-sat 11:00-20:00; sun closed"')
+  }
+  for (const entry of entries) {
+    // Days are letters, commas and hyphens ('sat, sun'); the hours start at a digit or 'closed'.
+    const match = /^([a-z,\s-]+?)\s+(closed|\d.*)$/.exec(entry)
+    const daySpec = match?.[1]?.replace(/\s+/g, '')
+    const rangeSpec = match?.[2]
+    if (!daySpec || !rangeSpec) {
+      throw new Error(`Bad opening hours "${entry}": expected e.g. "mon-sat 11:00-20:00"`)
+    }
+    const range = rangeSpec === 'closed' ? null : parseRange(rangeSpec, entry)
+    for (const day of parseDays(daySpec, entry)) hours[day] = range
+  }
+  return hours
+}
+
+/** Whether any day has opening hours at all. */
+export function isEverOpen(hours: WeeklyHours): boolean {
+  return WEEKDAYS.some((day) => hours[day] !== null)
+}

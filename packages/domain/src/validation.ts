@@ -1,0 +1,412 @@
+import { z } from 'zod'
+import { MAX_LINE_QUANTITY } from './cart'
+import { ORDER_TYPES } from './order-status'
+import { PHONE_MAX_LENGTH, isValidPhone, phoneDigits } from './phone'
+import { isValidDate, isValidTime } from './schedule'
+import { TRACKING_CODE_MAX_LENGTH, normalizeTrackingCode } from './tracking'
+
+/**
+ * Every text a schema can report. The SPEC §5 wording is kept exactly, since clients show the
+ * server's `message` as is; texts the SPEC does not give are ours.
+ */
+export const MESSAGES = {
+  bodyNotObject: 'Request body must be a JSON object',
+  nameRequired: 'Name is required',
+  nameMinLength: 'Name must be at least 2 characters long',
+  nameTooLong: 'Name must be at most 100 characters long',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMinLength: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 200 characters long',
+  requiredFields: 'Please fill in all required fields',
+  fieldTooLong: 'Each address field must be at most 200 characters long',
+  phoneInvalid: 'Please enter a valid phone number (minimum 10 digits)',
+  cartEmpty: 'Your cart is empty. Please add some items first.',
+  tooManyLines: 'An order can hold at most 100 different items',
+  itemIdRequired: 'Each item needs an _id',
+  quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+  selectedOptionsInvalid: 'Selected options must map option names to choice codes',
+  amountInvalid: 'Amount must be a number of at least 0',
+  orderTypeInvalid: 'Order type must be guest or registered',
+  userIdInvalid: 'userId must be text',
+  customerInfoInvalid: 'Customer details must be texts of at most 200 characters',
+  notesTooLong: 'Notes must be at most 500 characters long',
+  trackRequired: 'Please enter order code and phone number',
+  trackingCodeTooLong: `Order code must be at most ${TRACKING_CODE_MAX_LENGTH} characters long`,
+  phoneRequired: 'Phone number is required',
+  phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters long`,
+  /** The web's own text for an empty phone on the My orders lookup (SPEC §5). */
+  lookupPhoneRequiredVi: 'Vui lòng nhập số điện thoại để tìm kiếm đơn hàng',
+  itemIdMissing: 'Item id is required',
+  itemIdTooLong: 'Item id must be at most 2000 characters long',
+  subjectRequired: 'Subject is required',
+  subjectInvalid: 'Please choose a valid subject',
+  messageRequired: 'Message is required',
+  messageMinLength: 'Message must be at least 10 characters long',
+  messageTooLong: 'Message must be at most 5000 characters long',
+  fullNameRequired: 'Full name is required',
+  phoneDigits: 'Phone number must contain at least 10 digits',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Please enter a valid date',
+  pastDate: 'Cannot select a past date',
+  timeRequired: 'Time is required',
+  timeInvalid: 'Please choose a valid time',
+  peopleRequired: 'Number of people is required',
+  partySize: 'Party size must be between 1 and 10',
+  noteTooLong: 'Special requests must be at most 1000 characters long',
+  skuRequired: 'SKU is required',
+  skuTooLong: 'SKU must be at most 100 characters long',
+  categoryRequired: 'Category is required',
+  categoryTooLong: 'Category must be at most 100 characters long',
+  productNameTooLong: 'Name must be at most 200 characters long',
+  priceRequired: 'Price is required',
+  pricePositive: 'Price must be a positive number',
+  priceDecimals: 'Price must have at most 2 decimals',
+  descriptionTooLong: 'Description must be at most 2000 characters long',
+  productIdRequired: 'Product id is required',
+  productIdTooLong: 'Product id must be at most 2000 characters long',
+} as const
+
+/** A simple address pattern, as the contact form uses (SPEC §5): something@something.tld. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const EMAIL_MAX_LENGTH = 254
+const DECIMAL_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
+
+const object = <Shape extends z.ZodRawShape>(
+  shape: Shape,
+  error: string = MESSAGES.bodyNotObject,
+) => z.object(shape, { error })
+
+/**
+ * A trimmed string that must not be blank. The same text covers missing, wrong type and blank,
+ * because to the person filling the form they are all 'you left this empty'.
+ */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong, abort: true })
+
+const email = () =>
+  requiredText(MESSAGES.emailRequired, EMAIL_MAX_LENGTH, MESSAGES.emailInvalid).regex(
+    EMAIL_PATTERN,
+    MESSAGES.emailInvalid,
+  )
+
+/**
+ * Clients send null or leave a key out for 'nothing'; both come out as an absent key. The outer
+ * optional() keeps the key optional in the inferred type, which a bare transform would not.
+ */
+const absentAllowed = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .optional()
+
+/** Optional text that is stored as given; blank is fine. */
+const optionalText = (max: number, tooLong: string) =>
+  absentAllowed(z.string({ error: tooLong }).trim().max(max, tooLong))
+
+/**
+ * A number, or a numeric string as HTML number inputs produce it. Missing and blank report
+ * `required`; anything else that is not a finite number reports `invalid`.
+ */
+const numberLike = (required: string, invalid: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
+      ctx.addIssue({ code: 'custom', message: required })
+      return z.NEVER
+    }
+    // Plain decimals only: Number() would also read '0x10' and '1e1'.
+    const decimal = typeof value === 'string' && DECIMAL_PATTERN.test(value.trim())
+    const parsed = typeof value === 'string' ? (decimal ? Number(value.trim()) : NaN) : value
+    if (typeof parsed !== 'number' || !Number.isFinite(parsed)) {
+      ctx.addIssue({ code: 'custom', message: invalid })
+      return z.NEVER
+    }
+    return parsed
+  })
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const registerBody = object({
+  name: requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong),
+  email: email(),
+  // Passwords are never trimmed: a space is as good a character as any other.
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired, abort: true })
+    .min(8, { error: MESSAGES.passwordMinLength, abort: true })
+    .max(200, MESSAGES.passwordTooLong),
+})
+export type RegisterBody = z.infer<typeof registerBody>
+
+/** No format or length rules on login: a wrong value simply does not match an account. */
+export const loginBody = object({
+  email: requiredText(MESSAGES.emailRequired, EMAIL_MAX_LENGTH, MESSAGES.emailInvalid),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired, abort: true })
+    .max(200, MESSAGES.passwordTooLong),
+})
+export type LoginBody = z.infer<typeof loginBody>
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+const addressField = () => requiredText(MESSAGES.requiredFields, 200, MESSAGES.fieldTooLong)
+
+/**
+ * Field order matters: zod reports issues in shape order, and SPEC §5 checks the required fields
+ * first, then the phone. Email comes last because it is optional and the SPEC checks no format.
+ */
+export const addressSchema = object(
+  {
+    firstName: addressField(),
+    lastName: addressField(),
+    street: addressField(),
+    city: addressField(),
+    state: addressField(),
+    zipcode: addressField(),
+    country: addressField(),
+    phone: requiredText(MESSAGES.requiredFields, 200, MESSAGES.phoneInvalid).refine(
+      isValidPhone,
+      MESSAGES.phoneInvalid,
+    ),
+    // '' is what an untouched optional input sends; it is stored as absent.
+    email: z
+      .string({ error: MESSAGES.emailInvalid })
+      .trim()
+      .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
+      .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.emailInvalid)
+      .nullish()
+      .transform((value) => (value ? value : undefined))
+      .optional(),
+  },
+  MESSAGES.requiredFields,
+)
+export type Address = z.infer<typeof addressSchema>
+
+/**
+ * One line as a client sends it. The reference client sends whole food records, so every other
+ * field (name, price...) is dropped: the server prices from its own database.
+ */
+export const orderItemSchema = z.object(
+  {
+    _id: requiredText(MESSAGES.itemIdRequired, 2000, MESSAGES.itemIdTooLong),
+    quantity: z
+      .number({ error: MESSAGES.quantityInvalid })
+      .int(MESSAGES.quantityInvalid)
+      .min(1, MESSAGES.quantityInvalid)
+      .max(MAX_LINE_QUANTITY, MESSAGES.quantityInvalid),
+    selectedOptions: z
+      .record(
+        z.string().max(200, MESSAGES.selectedOptionsInvalid),
+        z
+          .string({ error: MESSAGES.selectedOptionsInvalid })
+          .max(200, MESSAGES.selectedOptionsInvalid),
+        { error: MESSAGES.selectedOptionsInvalid },
+      )
+      .optional(),
+  },
+  { error: MESSAGES.itemIdRequired },
+)
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+const customerInfoText = absentAllowed(
+  z.string({ error: MESSAGES.customerInfoInvalid }).trim().max(200, MESSAGES.customerInfoInvalid),
+)
+
+export const placeOrderBody = object(
+  {
+    address: addressSchema,
+    items: z
+      .array(orderItemSchema, { error: MESSAGES.cartEmpty })
+      .min(1, { error: MESSAGES.cartEmpty, abort: true })
+      .max(100, MESSAGES.tooManyLines),
+    amount: z.number({ error: MESSAGES.amountInvalid }).min(0, MESSAGES.amountInvalid),
+    customerInfo: z
+      .object(
+        {
+          name: customerInfoText,
+          phone: customerInfoText,
+          email: customerInfoText,
+        },
+        { error: MESSAGES.customerInfoInvalid },
+      )
+      .optional(),
+    orderType: z.enum(ORDER_TYPES, { error: MESSAGES.orderTypeInvalid }).optional(),
+    // Sent by the reference client; the server takes the user from the token instead.
+    userId: absentAllowed(z.string({ error: MESSAGES.userIdInvalid })),
+    notes: optionalText(500, MESSAGES.notesTooLong),
+  },
+  MESSAGES.requiredFields,
+)
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>
+
+// ---------------------------------------------------------------------------------------------
+// Tracking
+
+const trackingCode = (required: string) =>
+  requiredText(required, TRACKING_CODE_MAX_LENGTH, MESSAGES.trackingCodeTooLong).transform(
+    normalizeTrackingCode,
+  )
+
+/** The track page (POST /api/orders/track): both fields, one message for either missing. */
+export const trackOrderBody = object(
+  {
+    trackingCode: trackingCode(MESSAGES.trackRequired),
+    phone: requiredText(MESSAGES.trackRequired, PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
+  },
+  MESSAGES.trackRequired,
+)
+export type TrackOrderBody = z.infer<typeof trackOrderBody>
+
+/** My orders (POST /api/order/track): phone, and optionally the code; '' counts as no code. */
+export const lookupOrdersBody = object(
+  {
+    trackingCode: z
+      .string({ error: MESSAGES.trackingCodeTooLong })
+      .trim()
+      .max(TRACKING_CODE_MAX_LENGTH, MESSAGES.trackingCodeTooLong)
+      .nullish()
+      .transform((value) => (value ? normalizeTrackingCode(value) : undefined))
+      .optional(),
+    phone: requiredText(MESSAGES.phoneRequired, PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
+  },
+  MESSAGES.phoneRequired,
+)
+export type LookupOrdersBody = z.infer<typeof lookupOrdersBody>
+
+// ---------------------------------------------------------------------------------------------
+// Cart
+
+/** The id may be a cart key carrying the options' JSON, hence the generous limit. */
+export const cartItemBody = object({
+  itemId: requiredText(MESSAGES.itemIdMissing, 2000, MESSAGES.itemIdTooLong),
+})
+export type CartItemBody = z.infer<typeof cartItemBody>
+
+// ---------------------------------------------------------------------------------------------
+// Contact
+
+export const CONTACT_SUBJECTS = [
+  'general',
+  'reservation',
+  'feedback',
+  'complaint',
+  'partnership',
+  'other',
+] as const
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
+
+export const contactBody = object({
+  name: requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong).min(
+    2,
+    MESSAGES.nameMinLength,
+  ),
+  email: email(),
+  subject: requiredText(MESSAGES.subjectRequired, 50, MESSAGES.subjectInvalid).pipe(
+    z.enum(CONTACT_SUBJECTS, { error: MESSAGES.subjectInvalid }),
+  ),
+  message: requiredText(MESSAGES.messageRequired, 5000, MESSAGES.messageTooLong).min(
+    10,
+    MESSAGES.messageMinLength,
+  ),
+})
+export type ContactBody = z.infer<typeof contactBody>
+
+/**
+ * The web's i18n key for each contact message (SPEC §5). The first seven are the SPEC's keys;
+ * the last three are texts the reference form could not produce.
+ */
+export const CONTACT_ERROR_KEYS: Readonly<Record<string, string>> = {
+  [MESSAGES.nameRequired]: 'nameRequired',
+  [MESSAGES.nameMinLength]: 'nameMinLength',
+  [MESSAGES.emailRequired]: 'emailRequired',
+  [MESSAGES.emailInvalid]: 'emailInvalid',
+  [MESSAGES.subjectRequired]: 'subjectRequired',
+  [MESSAGES.messageRequired]: 'messageRequired',
+  [MESSAGES.messageMinLength]: 'messageMinLength',
+  [MESSAGES.subjectInvalid]: 'subjectInvalid',
+  [MESSAGES.nameTooLong]: 'nameMaxLength',
+  [MESSAGES.messageTooLong]: 'messageMaxLength',
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reservations
+
+/** Past dates and free slots depend on the clock, so the server checks them with schedule.ts. */
+export const reservationBody = object({
+  customerName: requiredText(MESSAGES.fullNameRequired, 100, MESSAGES.nameTooLong).min(
+    2,
+    MESSAGES.nameMinLength,
+  ),
+  phone: requiredText(MESSAGES.phoneRequired, PHONE_MAX_LENGTH, MESSAGES.phoneTooLong).refine(
+    (phone) => phoneDigits(phone).length >= 10,
+    MESSAGES.phoneDigits,
+  ),
+  email: email(),
+  reservationDate: requiredText(MESSAGES.dateRequired, 10, MESSAGES.dateInvalid).refine(
+    isValidDate,
+    MESSAGES.dateInvalid,
+  ),
+  reservationTime: requiredText(MESSAGES.timeRequired, 5, MESSAGES.timeInvalid).refine(
+    isValidTime,
+    MESSAGES.timeInvalid,
+  ),
+  // The reference form sends the select's value, a string; other clients may send a number.
+  numberOfPeople: numberLike(MESSAGES.peopleRequired, MESSAGES.partySize).pipe(
+    z.number().int(MESSAGES.partySize).min(1, MESSAGES.partySize).max(10, MESSAGES.partySize),
+  ),
+  note: optionalText(1000, MESSAGES.noteTooLong),
+})
+export type ReservationBody = z.infer<typeof reservationBody>
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+
+/** Whole cents only: 12.345 would be silently rounded by someone, so it is refused here. */
+const hasAtMostTwoDecimals = (price: number): boolean =>
+  Math.abs(price * 100 - Math.round(price * 100)) < 1e-6
+
+export const foodEditBody = object({
+  name: requiredText(MESSAGES.nameRequired, 200, MESSAGES.productNameTooLong),
+  sku: requiredText(MESSAGES.skuRequired, 100, MESSAGES.skuTooLong),
+  category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
+  // The admin form's number input yields a string, and the reference client sends it as is.
+  price: numberLike(MESSAGES.priceRequired, MESSAGES.pricePositive).pipe(
+    z
+      .number()
+      .min(0, { error: MESSAGES.pricePositive, abort: true })
+      .refine(hasAtMostTwoDecimals, MESSAGES.priceDecimals),
+  ),
+  description: optionalText(2000, MESSAGES.descriptionTooLong),
+})
+export type FoodEditBody = z.infer<typeof foodEditBody>
+
+export const foodRemoveBody = object({
+  id: requiredText(MESSAGES.productIdRequired, 2000, MESSAGES.productIdTooLong),
+})
+export type FoodRemoveBody = z.infer<typeof foodRemoveBody>
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+/** The sentence an error body carries as `message`: the first problem, in schema order. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request'
+}
+
+/** Field path ('address.phone', 'items.0.quantity') -> its first message, for `errors`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.')
+    if (!Object.hasOwn(errors, path)) errors[path] = issue.message
+  }
+  return errors
+}
