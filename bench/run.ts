@@ -22,8 +22,10 @@ import {
 } from '@quan/domain'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ROUNDS = 3
 const CONNECTIONS = 50
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000)
 
 async function freePort(): Promise<number> {
   const server = http.createServer()
@@ -31,6 +33,30 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo
   await new Promise((resolve) => server.close(resolve))
   return port
+}
+
+const PLAIN_SERVER = `
+const fs = require('node:fs')
+const bytes = fs.readFileSync(process.argv[1])
+require('node:http')
+  .createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length })
+    res.end(bytes)
+  })
+  .listen(Number(process.argv[2]), '127.0.0.1')
+`
+
+async function waitFor(url: string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer within 60 s`)
 }
 
 async function startShop(dataDir: string, port: number): Promise<ChildProcess> {
@@ -47,18 +73,13 @@ async function startShop(dataDir: string, port: number): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`)
-      if (res.ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`)
+  } catch (error) {
+    child.kill()
+    throw error
   }
-  child.kill()
-  throw new Error('the shop did not start within 60 s')
+  return child
 }
 
 /** Peak resident memory of a process, from the kernel's high-water mark. */
@@ -66,6 +87,12 @@ function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0)
   return kb / 1024
+}
+
+/** The round with the median throughput. */
+function median(rounds: autocannon.Result[]): autocannon.Result {
+  const sorted = [...rounds].sort((a, b) => a.requests.average - b.requests.average)
+  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -157,20 +184,29 @@ async function main() {
     // 1. The menu, against node:http serving the very same bytes.
     const menuUrl = `${base}/api/food/list?forUser=true`
     const menuBytes = Buffer.from(await (await fetch(menuUrl)).arrayBuffer())
-    const plain = http.createServer((_req, res) => {
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': menuBytes.length,
-      })
-      res.end(menuBytes)
+    // The plain server runs in a process of its own, as the shop does, so neither shares a
+    // core with the load generator.
+    const bytesFile = path.join(dataDir, 'menu.json')
+    fs.writeFileSync(bytesFile, menuBytes)
+    const plainPort = await freePort()
+    const plain = spawn(process.execPath, ['-e', PLAIN_SERVER, bytesFile, String(plainPort)], {
+      stdio: ['ignore', 'inherit', 'inherit'],
     })
-    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
-    const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`
-    await run({ url: menuUrl, connections: CONNECTIONS, duration: 2 }) // warm-up
-    const shopMenu = await run({ url: menuUrl, connections: CONNECTIONS, duration: SECONDS })
+    const plainUrl = `http://127.0.0.1:${plainPort}/`
+    await waitFor(plainUrl)
+    // Warm both up, then alternate rounds and compare medians, so neither profits from going
+    // second on a warmer machine.
+    await run({ url: menuUrl, connections: CONNECTIONS, duration: 2 })
     await run({ url: plainUrl, connections: CONNECTIONS, duration: 2 })
-    const plainMenu = await run({ url: plainUrl, connections: CONNECTIONS, duration: SECONDS })
-    plain.close()
+    const shopRounds: autocannon.Result[] = []
+    const plainRounds: autocannon.Result[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      shopRounds.push(await run({ url: menuUrl, connections: CONNECTIONS, duration: SECONDS }))
+      plainRounds.push(await run({ url: plainUrl, connections: CONNECTIONS, duration: SECONDS }))
+    }
+    const shopMenu = median(shopRounds)
+    const plainMenu = median(plainRounds)
+    plain.kill()
     const ratio = shopMenu.requests.average / plainMenu.requests.average
     rows.push(
       [
@@ -198,7 +234,8 @@ async function main() {
     const orders = await run({
       url: `${base}/api/order/place`,
       connections: CONNECTIONS,
-      duration: SECONDS,
+      // A fixed count rather than a duration, so no request is cut off unanswered at the end.
+      amount: ORDERS,
       requests: [
         {
           method: 'POST',
@@ -245,7 +282,7 @@ async function main() {
 
   const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8))
   console.log(
-    `\nQuán benchmarks (${SECONDS} s per run, ${os.cpus().length} cores, Node ${process.version})\n`,
+    `\nQuán benchmarks. Menu: median of ${ROUNDS} alternating ${SECONDS} s rounds; orders: ${ORDERS} in all; ${CONNECTIONS} connections; ${os.cpus().length} cores; Node ${process.version}\n`,
   )
   console.log(
     `| ${'what'.padEnd(width[0]!)} | ${'figure'.padEnd(width[1]!)} | ${'target'.padEnd(width[2]!)} |`,

@@ -1,3 +1,5 @@
+import { sql } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './build-test-app'
 import { buildAppOnSameDatabase } from './same-database'
@@ -41,6 +43,30 @@ describe('the shop', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ success: true })
   })
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'keeps running when PostgreSQL drops its idle connections',
+    async () => {
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db)
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      await admin.connect()
+      try {
+        const killed = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+          [rows[0]!.name],
+        )
+        expect(killed.rowCount).toBeGreaterThan(0)
+      } finally {
+        await admin.end()
+      }
+      // Let the pool hear of it.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+
+      expect(response.statusCode).toBe(200)
+    },
+  )
 
   it('tells the browser its currency, fee, hours and reservation slots', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' })

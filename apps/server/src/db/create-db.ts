@@ -19,6 +19,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server drops (restart, failover, idle timeout) is an 'error' event
+    // on the pool, which crashes the process when nobody listens. The pool has already let the
+    // connection go and opens a new one for the next query; a real outage fails that query.
+    pool.on('error', () => {})
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgres', close: () => db.destroy() }
   }

@@ -12,8 +12,22 @@ describe('BatchWriter', () => {
     const first = writer.submit(1)
     const rest = [2, 3, 4].map((n) => writer.submit(n))
     expect(await Promise.all([first, ...rest])).toEqual([10, 20, 30, 40])
-    // The first job starts a batch at once; the others wait for it and go together.
-    expect(batches).toEqual([[1], [2, 3, 4]])
+    // Jobs submitted in one turn of the event loop go together.
+    expect(batches).toEqual([[1, 2, 3, 4]])
+  })
+
+  it('collects the jobs that arrive while a batch is written into the next batch', async () => {
+    const batches: number[][] = []
+    const writer = new BatchWriter<number, number>(async (jobs) => {
+      batches.push(jobs)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return jobs.map((job): Outcome<number> => ({ ok: true, value: job }))
+    })
+    const first = writer.submit(1)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const later = [2, 3].map((n) => writer.submit(n))
+    await Promise.all([first, ...later])
+    expect(batches).toEqual([[1], [2, 3]])
   })
 
   it('rejects one job without failing its neighbours', async () => {
@@ -44,6 +58,6 @@ describe('BatchWriter', () => {
       return jobs.map((job) => ({ ok: true, value: job }))
     }, 2)
     await Promise.all([1, 2, 3, 4, 5].map((n) => writer.submit(n)))
-    expect(sizes).toEqual([1, 2, 2])
+    expect(sizes).toEqual([2, 2, 1])
   })
 })

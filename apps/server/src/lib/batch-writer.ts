@@ -17,12 +17,15 @@ export class BatchWriter<Job, Result> {
   submit(job: Job): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
       this.queue.push({ job, resolve, reject })
-      if (!this.writing) void this.drain()
+      if (this.writing) return
+      this.writing = true
+      // Wait for the rest of this turn of the event loop: with a synchronous driver a batch
+      // would otherwise be written, in microtasks, before the next request is even read.
+      setImmediate(() => void this.drain())
     })
   }
 
   private async drain() {
-    this.writing = true
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch)

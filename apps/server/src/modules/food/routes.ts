@@ -11,7 +11,7 @@ export async function foodRoutes(
     const body = await menu.get(ctx, request.query.forUser === 'true' ? 'shop' : 'all')
     reply.header('etag', body.etag).header('cache-control', 'no-cache')
     if (request.headers['if-none-match'] === body.etag) return reply.status(304).send()
-    return reply.type('application/json; charset=utf-8').send(body.json)
+    return reply.type('application/json; charset=utf-8').send(body.bytes)
   })
 
   app.put<{ Params: { id: string } }>('/api/food/edit/:id', async (request) => {

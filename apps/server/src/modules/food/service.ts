@@ -10,7 +10,8 @@ import { deleteFood, findFood, listFoods, updateFood } from './repo'
 const HIDDEN_FROM_SHOP = new Set(['archived'])
 
 export interface MenuBody {
-  json: string
+  /** Encoded once: sending a Buffer skips re-encoding 25 KB of UTF-8 on every request. */
+  bytes: Buffer
   etag: string
 }
 
@@ -31,9 +32,9 @@ export class MenuCache {
     const foods = rows
       .filter((row) => variant === 'all' || !HIDDEN_FROM_SHOP.has(row.status))
       .map(foodToDto)
-    const json = JSON.stringify({ success: true, data: foods })
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
-    const body = { json, etag }
+    const bytes = Buffer.from(JSON.stringify({ success: true, data: foods }))
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
+    const body = { bytes, etag }
     this.bodies.set(variant, { body, at: Date.now() })
     return body
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { IconifyJSON } from '@iconify/types'
-import sharp from 'sharp'
+import type { Sharp, SharpOptions } from 'sharp'
 
 // Dish pictures for the demo restaurant: a colour emoji on a white plate on a coloured table,
 // composed locally (no photos, no network) and kept in memory so reseeding costs nothing.
@@ -155,15 +155,27 @@ function foodSvg(icon: ResolvedIcon, size: number): string {
   ])
 }
 
+// sharp (libvips) costs tens of MB once loaded; only a server that seeds pictures loads it.
+let sharpModule: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined
+function loadSharp() {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  })
+  return sharpModule
+}
+
 // The plate and its blurred shadow are the costly part and the same for every dish.
 const plates = new Map<number, Promise<Buffer>>()
 
 function plateLayer(size: number): Promise<Buffer> {
   let plate = plates.get(size)
   if (!plate) {
-    plate = sharp(Buffer.from(plateSvg(size)), { density: 72 })
-      .png({ compressionLevel: 0 })
-      .toBuffer()
+    plate = loadSharp().then((sharp) =>
+      sharp(Buffer.from(plateSvg(size)), { density: 72 })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    )
     plates.set(size, plate)
     plate.catch(() => plates.delete(size))
   }
@@ -172,6 +184,7 @@ function plateLayer(size: number): Promise<Buffer> {
 
 async function render(icon: ResolvedIcon, background: string, size: number): Promise<Buffer> {
   const plate = await plateLayer(size)
+  const sharp = await loadSharp()
   return sharp(Buffer.from(tableSvg(background, size)), { density: 72 })
     .composite([{ input: plate }, { input: Buffer.from(foodSvg(icon, size)), density: 72 }])
     .webp({ quality: 80, effort: 2, smartSubsample: true })

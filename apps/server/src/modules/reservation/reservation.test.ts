@@ -166,7 +166,7 @@ describe('POST /api/reservation without e-mail', () => {
     }
   })
 
-  it('counts days in Bratislava, where 00:30 on 03-03 makes 03-02 past while UTC is still on it', async () => {
+  it('judges past dates in Bratislava: at 00:30 on 03-03 there, 03-02 is past', async () => {
     t.clock.set('2026-03-02T23:30:00Z')
 
     const yesterday = await book(
