@@ -3,7 +3,7 @@
  * and prints one table: menu reads against plain node:http serving the same bytes, order
  * placement at 50 connections with the stored-order count, and the server's peak RSS.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -60,7 +60,9 @@ async function waitFor(url: string) {
 }
 
 async function startShop(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as `npm start` runs it: the bundled build.
+  execFileSync('npm', ['run', 'build', '-w', '@quan/server'], { cwd: root, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
