@@ -16,15 +16,23 @@ async function main() {
   const database = openDatabase(config)
   const app = await buildApp({ config, database })
 
-  // Stop taking requests, let those in flight finish, close the database, exit 0.
+  // Stop taking requests, let those in flight finish, close the database, exit 0. Connections
+  // that a finished request leaves idle are closed as they come, or a keep-alive client would
+  // hold the server open; after 10 s whatever is left is cut.
   let closing = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (closing) return
       closing = true
       app.log.info({ signal }, 'shutting down')
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
+      const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000)
       app.close().then(
-        () => process.exit(0),
+        () => {
+          clearInterval(sweep)
+          clearTimeout(deadline)
+          process.exit(0)
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed')
           process.exit(1)

@@ -461,7 +461,6 @@ describe('foodEditBody', () => {
       description: 'Soup',
     })
     expect(foodEditBody.parse({ ...valid, price: '12.50' }).price).toBe(12.5)
-    expect(foodEditBody.parse({ ...valid, price: 0 }).price).toBe(0)
     expect(foodEditBody.parse({ ...valid, price: 19.99 }).price).toBe(19.99)
     expect(foodEditBody.parse({ ...valid, price: 0.1 + 0.2 }).price).toBeCloseTo(0.3)
   })
@@ -475,6 +474,8 @@ describe('foodEditBody', () => {
     [{ price: undefined }, 'Price is required'],
     [{ price: '' }, 'Price is required'],
     [{ price: -1 }, 'Price must be a positive number'],
+    // A dish on the menu for nothing is a typing slip, not a promotion.
+    [{ price: 0 }, 'Price must be a positive number'],
     [{ price: '-0.01' }, 'Price must be a positive number'],
     [{ price: 'free' }, 'Price must be a positive number'],
     [{ price: '1e3' }, 'Price must be a positive number'],

@@ -381,7 +381,7 @@ export const foodEditBody = object({
   price: numberLike(MESSAGES.priceRequired, MESSAGES.pricePositive).pipe(
     z
       .number()
-      .min(0, { error: MESSAGES.pricePositive, abort: true })
+      .gt(0, { error: MESSAGES.pricePositive, abort: true })
       .refine(hasAtMostTwoDecimals, MESSAGES.priceDecimals),
   ),
   description: optionalText(2000, MESSAGES.descriptionTooLong),

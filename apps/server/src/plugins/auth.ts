@@ -29,9 +29,9 @@ export interface Auth {
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token
   if (typeof header === 'string' && header.trim()) return header.trim()
-  const authorization = request.headers.authorization
-  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined
-  return undefined
+  // The scheme name is case-insensitive (RFC 9110 §11.1).
+  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
+  return match?.[1]
 }
 
 export const auth = fp(async function auth(

@@ -11,6 +11,8 @@ beforeAll(async () => {
   await insertTestFoods(t.db, [
     { _id: 'food-1' },
     { _id: 'food-2', sku: 'PHO-002', options: [makeOptionGroup()] },
+    { _id: 'food-3', sku: 'CHE-003', name: 'Chè', status: 'inactive' },
+    { _id: 'food-4', sku: 'OLD-004', name: 'Old soup', status: 'archived' },
   ])
 })
 
@@ -38,6 +40,20 @@ async function cartOf(token: string): Promise<Record<string, number>> {
 const SIZE_L = 'food-2_{"Size":"l"}'
 
 describe('the server cart', () => {
+  it.each([
+    ['food-3', 'Chè'],
+    ['food-4', 'Old soup'],
+  ])('refuses to add %s, which cannot be ordered (409)', async (id, name) => {
+    const token = await registerCustomer(t.app)
+    const response = await add(token, id)
+
+    expect(response.statusCode).toBe(409)
+    expect(response.json().message).toBe(
+      `${name} is not available right now. Please remove it from your cart.`,
+    )
+    expect(await cartOf(token)).toEqual({})
+  })
+
   it.each(['add', 'remove', 'get'] as const)('needs a token for %s (401)', async (path) => {
     const response = await call(path, undefined, { itemId: 'food-1' })
 

@@ -7,8 +7,11 @@ import { pricedFood } from '../food/mappers'
 import { findFood, findFoods } from '../food/repo'
 import { cartLines, cartQuantity, setCartQuantity } from './repo'
 
-// Never ctx.db inside a transaction: SQLite has one connection and it would wait for itself.
-/** Checks that a cart key names a dish that exists with options it really has. */
+/**
+ * Checks that a cart key names a dish that exists with options it really has. Takes the db or
+ * transaction to read with: inside a transaction, ctx.db would wait forever for SQLite's one
+ * connection.
+ */
 async function checkCartKey(db: Kysely<Database>, key: string) {
   const parsed = parseCartKey(key)
   if (!parsed) throw badRequest('This cart item is not valid', { itemId: 'Unknown item' })
@@ -18,10 +21,15 @@ async function checkCartKey(db: Kysely<Database>, key: string) {
     const resolved = resolveSelection(pricedFood(food), parsed.selection)
     if (!resolved.ok) throw badRequest(resolved.message, { itemId: resolved.message })
   }
+  return food
 }
 
 export async function addToCart(ctx: ShopContext, userId: string, key: string) {
-  await checkCartKey(ctx.db, key)
+  const food = await checkCartKey(ctx.db, key)
+  // The same words as at checkout: a dish that cannot be ordered does not go in the cart.
+  if (food.status !== 'active') {
+    throw conflict(`${food.name} is not available right now. Please remove it from your cart.`)
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const quantity = await cartQuantity(trx, userId, key)
     if (quantity >= MAX_LINE_QUANTITY) {
@@ -35,7 +43,10 @@ export async function removeFromCart(ctx: ShopContext, userId: string, key: stri
   await ctx.db.transaction().execute(async (trx) => {
     const quantity = await cartQuantity(trx, userId, key)
     // A line of a dish since deleted can still be taken out; an unknown dish otherwise is a 404.
-    if (quantity === 0) return checkCartKey(trx, key)
+    if (quantity === 0) {
+      await checkCartKey(trx, key)
+      return
+    }
     await setCartQuantity(trx, userId, key, quantity - 1)
   })
 }

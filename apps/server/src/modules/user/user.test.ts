@@ -180,6 +180,8 @@ describe('the token', () => {
 
   it('is read from Authorization: Bearer', async () => {
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200)
+    // The scheme is case-insensitive.
+    expect((await me({ authorization: `bearer ${token}` })).statusCode).toBe(200)
   })
 
   it('is required', async () => {
