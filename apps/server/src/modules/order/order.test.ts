@@ -1,6 +1,7 @@
 import { makeAddress, makeOptionGroup, makeOrderBody } from '@quan/domain/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
+import { buildAppOnSameDatabase } from '../../../test/same-database'
 import { insertTestFoods } from '../../../test/seed'
 
 let t: TestApp
@@ -289,6 +290,18 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'checkout-attempt-0004' }
     expect((await place(makeOrderBody({ amount: 1 }), headers)).statusCode).toBe(409)
     expect((await place(makeOrderBody(), headers)).statusCode).toBe(201)
+  })
+
+  it('lets keys go after a day, at the next start', async () => {
+    const headers = { 'idempotency-key': 'checkout-attempt-0005' }
+    const first = await place(makeOrderBody(), headers)
+    t.clock.set('2026-03-03T12:00:01Z') // a day and a second later
+    const restarted = await buildAppOnSameDatabase(t)
+    await restarted.close()
+    const again = await place(makeOrderBody(), headers)
+    expect(again.statusCode).toBe(201)
+    expect(again.json().trackingCode).not.toBe(first.json().trackingCode)
+    t.clock.set('2026-03-02T11:00:00Z')
   })
 
   it('refuses a malformed key', async () => {

@@ -60,3 +60,7 @@ export function findIdempotencyKeys(db: Kysely<Database>, keys: { scope: string;
 export async function insertIdempotencyKey(db: Kysely<Database>, row: IdempotencyKeyTable) {
   await db.insertInto('idempotency_keys').values(row).execute()
 }
+
+export async function deleteIdempotencyKeysBefore(db: Kysely<Database>, before: string) {
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute()
+}

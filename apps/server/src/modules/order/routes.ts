@@ -9,6 +9,13 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 
 export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
   const desk = new OrderDesk(ctx)
+  const forget = () =>
+    desk.forgetOldRetries().catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not prune old idempotency keys')
+    })
+  await forget()
+  const pruning = setInterval(forget, 60 * 60 * 1000).unref()
+  app.addHook('onClose', async () => clearInterval(pruning))
 
   app.post('/api/order/place', rateLimited(app, 'placeOrder'), async (request, reply) => {
     const key = request.headers['idempotency-key']

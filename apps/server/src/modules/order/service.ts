@@ -25,6 +25,7 @@ import { pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
 import { groupLines, orderToSummary, orderToTracked } from './mappers'
 import {
+  deleteIdempotencyKeysBefore,
   findIdempotencyKeys,
   findOrderByTrackingCode,
   insertIdempotencyKey,
@@ -99,6 +100,12 @@ export class OrderDesk {
   private readonly writer = new BatchWriter<OrderJob, PlacedOrder>((jobs) => this.write(jobs))
 
   constructor(private readonly ctx: ShopContext) {}
+
+  /** A retry comes within seconds or minutes; keys older than a day are let go. */
+  async forgetOldRetries() {
+    const dayAgo = new Date(this.ctx.clock.now().getTime() - 24 * 60 * 60 * 1000)
+    await deleteIdempotencyKeysBefore(this.ctx.db, dayAgo.toISOString())
+  }
 
   place(body: PlaceOrderBody, user: AuthUser | null, idempotencyKey: string | undefined) {
     const idempotency = idempotencyKey

@@ -34,11 +34,14 @@ export async function registerCustomer(ctx: ShopContext, body: RegisterBody): Pr
   return { id: user.id, role: user.role }
 }
 
+// Checked against when the e-mail is unknown, so both failures take the time of one scrypt.
+let decoyHash: Promise<string> | undefined
+
 export async function logIn(ctx: ShopContext, body: LoginBody): Promise<AuthUser> {
   const user = await findUserByEmailKey(ctx.db, emailKey(body.email))
-  if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-    throw new AppError(401, BAD_LOGIN)
-  }
+  decoyHash ??= hashPassword('decoy password, never valid')
+  const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash))
+  if (!user || !valid) throw new AppError(401, BAD_LOGIN)
   return { id: user.id, role: user.role }
 }
 
