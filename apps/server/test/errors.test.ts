@@ -171,7 +171,18 @@ describe('errors', () => {
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'none';frame-ancestors 'none'",
     )
-    expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site')
+  })
+
+  it('sends the full page policy, with HSTS, outside the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no-such-page' })
+    const policy = response.headers['content-security-policy'] as string
+
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toContain('upgrade-insecure-requests')
+    expect(response.headers['strict-transport-security']).toContain('max-age=')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 })
 
