@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { bundleReport, CSS_BUDGET, JS_BUDGET } from './bundle-sizes'
 import { randomUUID } from 'node:crypto'
 import {
   deliveryFeeCents,
@@ -60,8 +61,8 @@ async function waitFor(url: string) {
 }
 
 async function startShop(dataDir: string, port: number): Promise<ChildProcess> {
-  // The server as `npm start` runs it: the bundled build.
-  execFileSync('npm', ['run', 'build', '-w', '@quan/server'], { cwd: root, stdio: 'ignore' })
+  // The shop as `npm start` runs it: the built browser app and the bundled server.
+  execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'ignore' })
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
@@ -298,6 +299,24 @@ async function main() {
     )
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
+  printBundle()
+}
+
+function printBundle() {
+  const report = bundleReport(path.join(root, 'apps/web/dist'))
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  console.log('\nBrowser app, gzip -9 (apps/web/dist)\n')
+  console.log('| chunk | raw | gzip |')
+  console.log('|---|---|---|')
+  for (const chunk of report.chunks) {
+    console.log(`| ${chunk.name} | ${kb(chunk.bytes)} | ${kb(chunk.gzip)} |`)
+  }
+  const jsOk = report.firstVisit.js <= JS_BUDGET ? 'met' : 'MISSED'
+  const cssOk = report.cssTotal <= CSS_BUDGET ? 'met' : 'MISSED'
+  console.log(
+    `| **first visit to / (JS)** | | **${kb(report.firstVisit.js)}** (target ≤ 90 KB: ${jsOk}) |`,
+  )
+  console.log(`| **all CSS** | | **${kb(report.cssTotal)}** (target ≤ 20 KB: ${cssOk}) |`)
 }
 
 /** Counted from the database file after the server has written it, not from the HTTP answers. */

@@ -19,6 +19,7 @@ import { findRole } from './modules/user/repo'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { security } from './plugins/security'
+import { webApp } from './plugins/web-app'
 
 export interface AppOptions {
   config: Config
@@ -72,5 +73,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes, { ctx })
   await app.register(reservationRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
+  await app.register(webApp, { dir: config.webDir })
   return app
 }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { DEFAULT_TIME_ZONE, OPENING_HOURS, parseWeeklyHours, type WeeklyHours } from '@quan/domain'
 
 /** Everything the server can be told, read once from the environment (see the README table). */
@@ -19,6 +20,8 @@ export interface Config {
   logLevel: string
   /** Seed the demo restaurant into an empty database. */
   seedDemo: boolean
+  /** The built browser app (apps/web/dist). */
+  webDir: string
 }
 
 export class ConfigError extends Error {}
@@ -72,5 +75,7 @@ export function readConfig(env: Env = process.env): Config {
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'off',
+    // src/ and dist/ both sit two levels below apps/, next to web/.
+    webDir: path.resolve(env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { buildApp } from '../src/app'
 import { readConfig, type Config } from '../src/config'
@@ -33,6 +34,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       ...options.env,
     }),
     dataDir: ':memory:',
+    webDir: fileURLToPath(new URL('./fixtures/web', import.meta.url)),
   }
   const { database, dropDatabase } = await freshDatabase()
   const app = await buildApp({

@@ -33,6 +33,8 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
   })
 
   app.setNotFoundHandler((request, reply) => {
+    // Page paths get the browser app, which shows its own not-found screen.
+    if (app.hasDecorator('servePage') && app.servePage(request, reply)) return
     reply
       .status(404)
       .send({ success: false, message: `No such address: ${request.method} ${request.url}` })

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { useCart } from '../../shared/cart/cart'
+import { useFoods } from '../../shared/menu/queries'
+import { mockApi } from '../../test/mock-api'
+import { foodList, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { FloatingCartButton } from './floating-cart-button'
+
+const menu = [
+  wireFood({ _id: 'pho', price: 612.4 }),
+  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Tea', price: 5.5 }),
+]
+
+function Probe() {
+  const foods = useFoods()
+  return (
+    <p>
+      {foods.data ? 'menu loaded' : ''}
+      {useCart().popupOpen ? ', cart popup open' : ''}
+    </p>
+  )
+}
+
+function renderButton() {
+  mockApi({ 'GET /api/food/list': foodList(menu) })
+  renderWithProviders(
+    <>
+      <FloatingCartButton />
+      <Probe />
+    </>,
+  )
+}
+
+describe('floating cart button', () => {
+  it('is not there while the cart is empty', async () => {
+    renderButton()
+    await screen.findByText('menu loaded')
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('shows the item count and the total in whole euros, German style, and opens the cart', async () => {
+    storeGuestCart({ pho: 2, tea: 1 })
+    renderButton()
+    // 2 × €612.40 + €5.50 = €1,230.30, shown as €1.230.
+    const button = await screen.findByRole('button', {
+      name: 'Open cart. Items: 3. Total: €1.230',
+    })
+    expect(button).toHaveTextContent('3€1.230')
+    await userEvent.click(button)
+    expect(screen.getByText('menu loaded, cart popup open')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import {
+  EMAIL_HREF,
+  formatHours,
+  PHONE_HREF,
+  RESTAURANT,
+  SUNDAY_HOURS,
+  WEEKDAY_HOURS,
+} from '../../shared/restaurant'
+import { paths } from '../paths'
+import { LogoMark } from './icons'
+import './footer.css'
+
+const LINKS = [
+  ['menu', paths.menu],
+  ['about', paths.about],
+  ['reservation', paths.reservation],
+  ['contact', paths.contact],
+  ['track', paths.track],
+  ['myOrders', paths.myOrders],
+] as const
+
+export function Footer() {
+  const { t } = useTranslation('common')
+  return (
+    <footer className="footer">
+      <div className="footer__grid container">
+        <div className="footer__brand">
+          <p className="footer__logo">
+            <LogoMark /> Quán
+          </p>
+          <p>{t('footer.about')}</p>
+        </div>
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit">{t('footer.visit')}</h2>
+          <address>
+            {RESTAURANT.street}
+            <br />
+            {RESTAURANT.postalCode} {RESTAURANT.city}
+            <br />
+            {t('footer.phone')}: <a href={PHONE_HREF}>{RESTAURANT.phone}</a>
+            <br />
+            {t('footer.email')}: <a href={EMAIL_HREF}>{RESTAURANT.email}</a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">{t('footer.hours')}</h2>
+          <dl className="footer__hours">
+            <dt>{t('footer.weekdays')}</dt>
+            <dd>{formatHours(WEEKDAY_HOURS)}</dd>
+            <dt>{t('footer.sunday')}</dt>
+            <dd>{formatHours(SUNDAY_HOURS)}</dd>
+          </dl>
+        </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore">{t('footer.explore')}</h2>
+          <ul>
+            {LINKS.map(([name, to]) => (
+              <li key={name}>
+                <Link to={to}>{t(`nav.${name}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="footer__rights container">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  )
+}

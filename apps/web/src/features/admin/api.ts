@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../app/paths'
+import { apiRequest } from '../../shared/api/client'
+import type { Food } from '../../shared/menu/types'
+
+export const adminKeys = { foods: ['admin', 'foods'] as const }
+
+export interface FoodEdit {
+  name: string
+  price: number
+  description: string
+  category: string
+  sku: string
+}
+
+/** GET /api/food/list without the shop's query: every dish, archived ones too (SPEC §7). */
+export function useAdminFoods() {
+  return useQuery({
+    queryKey: adminKeys.foods,
+    queryFn: ({ signal }) =>
+      apiRequest<{ success: boolean; data: Food[] }>(api.adminFoods, { auth: true, signal }).then(
+        (answer) => answer.data,
+      ),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/food/edit/{id} with the admin's token. */
+export const editFood = (id: string, body: FoodEdit) =>
+  apiRequest<{ success: true; message: string; data?: Food }>(api.editFood(id), {
+    method: 'PUT',
+    body,
+    auth: true,
+  })
+
+/** DELETE /api/food/remove with `{ id }` and the admin's token. */
+export const removeFood = (id: string) =>
+  apiRequest<{ success: true; message: string }>(api.removeFood, {
+    method: 'DELETE',
+    body: { id },
+    auth: true,
+  })

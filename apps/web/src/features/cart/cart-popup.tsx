@@ -1,0 +1,167 @@
+import { lineTotalCents } from '@quan/domain/cart'
+import { defaultSelection, unitPriceCents } from '@quan/domain/pricing'
+import { recommend } from '@quan/domain/recommend'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { paths } from '../../app/paths'
+import { useCart } from '../../shared/cart/cart'
+import { useLanguage } from '../../shared/i18n'
+import { useFoods } from '../../shared/menu/queries'
+import { foodName, pricedFood, type Food } from '../../shared/menu/types'
+import { Modal } from '../../shared/ui/modal'
+import { BowlIcon } from '../../shared/ui/bowl-icon'
+import { Price } from '../../shared/ui/price'
+import { Stepper } from '../../shared/ui/stepper'
+import { LineImage } from './line-image'
+import { LineTitle } from './line-title'
+import '../../shared/ui/sheet.css'
+import './cart.css'
+
+/**
+ * The cart as a drawer over the page (SPEC §2): lines with steppers and line totals, up to three
+ * dishes that go with them, the subtotal and the total. No delivery fee here: it appears on the
+ * cart page and at checkout.
+ */
+export default function CartPopup() {
+  const { t } = useTranslation('cart')
+  const navigate = useNavigate()
+  const { lines, subtotalCents, add, remove, closePopup } = useCart()
+  const foods = useFoods()
+  const language = useLanguage()
+
+  const suggestions = useMemo(
+    () =>
+      recommend(
+        foods.data ?? [],
+        lines.map((line) => line.food._id),
+      ),
+    [foods.data, lines],
+  )
+
+  function go(to: string) {
+    closePopup()
+    navigate(to)
+  }
+
+  return (
+    <Modal label={t('popup.title')} onClose={closePopup} className="cart-drawer">
+      <div className="cart-drawer-head">
+        <h2>{t('popup.title')}</h2>
+        <button
+          type="button"
+          className="round-button"
+          onClick={closePopup}
+          aria-label={t('popup.close')}
+        >
+          ×
+        </button>
+      </div>
+
+      {lines.length === 0 ? (
+        <div className="cart-empty">
+          <BowlIcon className="cart-empty-icon" size={56} />
+          <p>{t('empty.title')}</p>
+          <p className="text-soft">{t('empty.hint')}</p>
+          <button type="button" className="button" onClick={() => go(paths.menu)}>
+            {t('empty.browse')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="cart-drawer-body">
+            <ul className="cart-popup-lines" aria-label={t('popup.items')}>
+              {lines.map((line) => {
+                const name = foodName(line.food, language)
+                return (
+                  <li key={line.key} className="cart-popup-line">
+                    <LineImage image={line.image} size={64} />
+                    <div className="cart-popup-line-text">
+                      <LineTitle line={line} />
+                      <Price cents={line.unitPriceCents} className="text-soft" />
+                    </div>
+                    <Stepper
+                      name={name}
+                      quantity={line.quantity}
+                      onIncrease={() => add(line.food._id, line.selection)}
+                      onDecrease={() => remove(line.key)}
+                    />
+                    <Price
+                      cents={lineTotalCents(line.unitPriceCents, line.quantity)}
+                      className="cart-line-total"
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+
+            {suggestions.length > 0 && (
+              <section className="cart-suggestions" aria-labelledby="cart-suggestions">
+                <h3 id="cart-suggestions">{t('popup.suggestions')}</h3>
+                <ul>
+                  {suggestions.map((food) => (
+                    <Suggestion key={food._id} food={food} onAdd={add} />
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+          <div className="cart-drawer-foot">
+            <dl className="sum-list">
+              <div>
+                <dt>{t('totals.subtotal')}</dt>
+                <dd>
+                  <Price cents={subtotalCents} />
+                </dd>
+              </div>
+              <div className="sum-list-total">
+                <dt>{t('totals.total')}</dt>
+                <dd>
+                  <Price cents={subtotalCents} />
+                </dd>
+              </div>
+            </dl>
+            <div className="cart-drawer-actions">
+              <button type="button" className="button" onClick={() => go(paths.checkout)}>
+                {t('popup.checkout')}
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => go(paths.cart)}>
+                {t('popup.viewCart')}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </Modal>
+  )
+}
+
+/** One recommended dish, compact: picture, name, price at its default options, and Add. */
+function Suggestion({
+  food,
+  onAdd,
+}: {
+  food: Food
+  onAdd(foodId: string, selection?: Record<string, string>): void
+}) {
+  const { t } = useTranslation('cart')
+  const language = useLanguage()
+  const priced = pricedFood(food)
+  const selection = defaultSelection(priced)
+  const name = foodName(food, language)
+  return (
+    <li className="cart-suggestion">
+      <LineImage image={food.image} size={48} />
+      <span className="cart-suggestion-name">{name}</span>
+      <Price cents={unitPriceCents(priced, selection)} className="text-soft" />
+      <button
+        type="button"
+        className="round-button round-button--add"
+        onClick={() => onAdd(food._id, selection)}
+        aria-label={t('popup.addSuggestion', { name })}
+      >
+        +
+      </button>
+    </li>
+  )
+}

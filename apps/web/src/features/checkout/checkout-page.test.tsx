@@ -1,0 +1,407 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { foodList, sizeOption, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { Component as CheckoutPage } from './checkout-page'
+
+const menu = [
+  wireFood({ options: [sizeOption] }),
+  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
+]
+const placed = (trackingCode = 'AB123456', amount = 17.5) => ({
+  status: 201,
+  body: {
+    success: true,
+    trackingCode,
+    message: 'Order placed successfully',
+    orderId: 'o1',
+    amount,
+  },
+})
+
+const ADDRESS = {
+  'First name': 'Lan',
+  'Last name': 'Nguyen',
+  'Street and number': 'Obchodná 1',
+  City: 'Bratislava',
+  'State / region': 'Bratislavský kraj',
+  'Zip code': '81106',
+  Country: 'Slovakia',
+  Phone: '0901234567',
+}
+
+async function fill(
+  values: Partial<Record<keyof typeof ADDRESS | 'Email (optional)', string>> = ADDRESS,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label)
+    await userEvent.clear(input)
+    if (value) await userEvent.type(input, value)
+  }
+}
+
+function renderCheckout(routes: Parameters<typeof mockApi>[0] = {}, options = {}) {
+  const calls = mockApi({ 'GET /api/food/list': foodList(menu), ...routes })
+  const result = renderWithProviders(<CheckoutPage />, {
+    route: '/order',
+    otherPaths: ['/', '/track-order'],
+    ...options,
+  })
+  return { calls, ...result }
+}
+
+const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const alertText = () => screen.getByRole('alert').textContent
+const orderCalls = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.url === '/api/order/place')
+
+async function summaryReady() {
+  await screen.findByText('Beef pho (Size: Small)')
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('checkout', () => {
+  it('shows the summary with subtotal, the €2 delivery fee and the total', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 1, tea: 2 })
+    renderCheckout()
+    await summaryReady()
+    const summary = screen.getByRole('complementary', { name: 'Your order' })
+    expect(summary.querySelector('dl')).toHaveTextContent('Subtotal€16Delivery fee€2Total€18')
+    expect(within(summary).getByText('Lotus tea')).toBeInTheDocument()
+    expect(document.title).toBe('Checkout · Quán')
+  })
+
+  it('checks required fields, then the phone, with the SPEC texts on screen', async () => {
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout()
+    await screen.findByText('Lotus tea')
+    await userEvent.click(placeButton())
+    expect(alertText()).toBe('Please fill in all required fields')
+
+    await fill({ ...ADDRESS, Country: '' })
+    await userEvent.click(placeButton())
+    expect(alertText()).toBe('Please fill in all required fields')
+
+    await fill({ Country: 'Slovakia', Phone: '090 123 45' })
+    await userEvent.click(placeButton())
+    // Ten characters but nine digits.
+    expect(alertText()).toBe('Please enter a valid phone number (minimum 10 digits)')
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it('gives the phone field its pattern, length and keyboard', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout()
+    const phone = await screen.findByLabelText('Phone')
+    expect(phone).toHaveAttribute('pattern', '[0-9]{10,20}')
+    expect(phone).toHaveAttribute('maxlength', '20')
+    expect(phone).toHaveAttribute('inputmode', 'tel')
+    expect(screen.getByLabelText('Email (optional)')).not.toBeRequired()
+    expect(screen.getByLabelText('First name')).toBeRequired()
+  })
+
+  it('offers guest or registered only to a visitor without a token', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout()
+    const group = await screen.findByRole('group', { name: 'Order as' })
+    expect(within(group).getByRole('radio', { name: 'Guest' })).toBeChecked()
+    expect(within(group).getByRole('radio', { name: 'Registered customer' })).not.toBeChecked()
+  })
+
+  it('asks a visitor who picks registered to log in first', async () => {
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout()
+    await screen.findByText('Lotus tea')
+    await fill()
+    await userEvent.click(screen.getByRole('radio', { name: 'Registered customer' }))
+    expect(
+      screen.getByText('Log in or create an account to order as a registered customer.'),
+    ).toBeInTheDocument()
+    await userEvent.click(placeButton())
+    expect(alertText()).toBe('Please log in to order as a registered customer, or choose Guest.')
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it('treats a logged-in customer as registered, without the choice', async () => {
+    const { calls } = renderCheckout(
+      {
+        'GET /api/user/me': () => ({
+          success: true,
+          data: { _id: 'u1', name: 'Lan', email: 'lan@example.com', role: 'customer' },
+        }),
+        'POST /api/cart/get': () => ({ success: true, cartData: { tea: 2 } }),
+        'POST /api/order/place': () => placed('CD654321', 8),
+      },
+      { token: 'token-1' },
+    )
+    await screen.findByText('Lotus tea')
+    expect(screen.queryByRole('group', { name: 'Order as' })).not.toBeInTheDocument()
+    await fill()
+    await userEvent.click(placeButton())
+    await screen.findByRole('dialog', { name: 'Order placed!' })
+    const [call] = orderCalls(calls)
+    expect(call!.headers.token).toBe('token-1')
+    expect(call!.body).toMatchObject({ orderType: 'registered', userId: 'u1', amount: 8 })
+  })
+
+  it('sends the order with an Idempotency-Key and amount = subtotal + €2', async () => {
+    storeGuestCart({ 'pho_{"Size":"l"}': 1, tea: 1 })
+    const { calls } = renderCheckout({ 'POST /api/order/place': () => placed('AB123456', 19) })
+    await screen.findByText('Beef pho (Size: Large)')
+    await fill({ ...ADDRESS, 'Email (optional)': 'lan@example.com' })
+    await userEvent.click(placeButton())
+    await screen.findByRole('dialog')
+    const [call] = orderCalls(calls)
+    expect(call!.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
+    expect(call!.body).toMatchObject({
+      address: {
+        firstName: 'Lan',
+        lastName: 'Nguyen',
+        email: 'lan@example.com',
+        street: 'Obchodná 1',
+        city: 'Bratislava',
+        state: 'Bratislavský kraj',
+        zipcode: '81106',
+        country: 'Slovakia',
+        phone: '0901234567',
+      },
+      items: [
+        { _id: 'pho', name: 'Phở bò', quantity: 1, selectedOptions: { Size: 'l' } },
+        { _id: 'tea', name: 'Trà', quantity: 1 },
+      ],
+      amount: 19,
+      customerInfo: { name: 'Lan Nguyen', phone: '0901234567', email: 'lan@example.com' },
+      orderType: 'guest',
+    })
+    expect((call!.body as { items: object[] }).items[1]).not.toHaveProperty('selectedOptions')
+    expect(call!.body).not.toHaveProperty('userId')
+  })
+
+  it('ignores a second submit while the first is in flight, with the buttons disabled', async () => {
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout({ 'POST /api/order/place': () => placed() })
+    await screen.findByText('Lotus tea')
+    await fill()
+    let answer!: (response: Response) => void
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (url !== '/api/order/place') return realFetch(url, init)
+      calls.push({ method: 'POST', url, body: JSON.parse(String(init.body)), headers: {} })
+      return new Promise<Response>((resolve) => (answer = resolve))
+    })
+    const button = placeButton()
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await waitFor(() => expect(button).toHaveTextContent('Processing...'))
+    fireEvent.submit(button.closest('form')!)
+    expect(orderCalls(calls)).toHaveLength(1)
+    for (const button of screen.getAllByRole('button', { name: 'Processing...' })) {
+      expect(button).toBeDisabled()
+    }
+    await act(async () => answer(new Response(JSON.stringify(placed().body), { status: 201 })))
+    expect(await screen.findByRole('dialog', { name: 'Order placed!' })).toBeInTheDocument()
+  })
+
+  it('reads Đặt hàng ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout({}, { language: 'vi' })
+    expect(await screen.findByRole('button', { name: 'Đặt hàng ngay' })).toBeInTheDocument()
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
+      url === '/api/order/place' ? new Promise(() => {}) : realFetch(url, init),
+    )
+    for (const [label, value] of Object.entries({
+      Tên: 'Lan',
+      Họ: 'Nguyen',
+      'Số nhà và tên đường': 'Obchodná 1',
+      'Thành phố': 'Bratislava',
+      'Tỉnh / vùng': 'BA',
+      'Mã bưu chính': '81106',
+      'Quốc gia': 'Slovakia',
+      'Số điện thoại': '0901234567',
+    })) {
+      await userEvent.type(screen.getByLabelText(label), value)
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng ngay' }))
+    expect(screen.getAllByRole('button', { name: 'Đang xử lý...' })).toHaveLength(2)
+  })
+
+  it('reuses the Idempotency-Key when the same order is retried after a network failure, not after a change', async () => {
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout()
+    await screen.findByText('Lotus tea')
+    await fill()
+    const keys: string[] = []
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (url !== '/api/order/place') return realFetch(url, init)
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']!)
+      return Promise.reject(new TypeError('Failed to fetch'))
+    })
+    await userEvent.click(placeButton())
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        'Network error: Unable to connect to server. Please check your internet connection.',
+      ),
+    )
+    await userEvent.click(placeButton())
+    await waitFor(() => expect(keys).toHaveLength(2))
+    expect(keys[1]).toBe(keys[0])
+
+    await userEvent.type(screen.getByLabelText('Email (optional)'), 'lan@example.com')
+    await userEvent.click(placeButton())
+    await waitFor(() => expect(keys).toHaveLength(3))
+    expect(keys[2]).not.toBe(keys[0])
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it.each([
+    [{ status: 500, body: { success: false } }, 'Server error: 500'],
+    [
+      { status: 429, body: { success: false, message: 'Too many orders, try again in a minute' } },
+      'Too many orders, try again in a minute',
+    ],
+    [
+      { status: 200, body: { success: false, message: 'Kitchen closed' } },
+      'Order failed: Kitchen closed',
+    ],
+    [{ status: 200, body: { success: false } }, 'Order failed: Unknown error occurred'],
+  ])('shows the SPEC §8 error text for %j', async (answer, text) => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout({ 'POST /api/order/place': () => answer })
+    await screen.findByText('Lotus tea')
+    await fill()
+    await userEvent.click(placeButton())
+    await waitFor(() => expect(alertText()).toBe(text))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('First name')).toHaveValue('Lan')
+  })
+
+  it('on a price change, refetches the menu and tells the guest what changed and the new total', async () => {
+    storeGuestCart({ 'pho_{"Size":"l"}': 1, tea: 1 })
+    let menuVersion = 0
+    const repriced = [
+      wireFood({
+        options: [
+          {
+            ...sizeOption,
+            choices: sizeOption.choices.map((c) => (c.code === 'l' ? { ...c, price: 15.5 } : c)),
+          },
+        ],
+      }),
+      menu[1]!,
+    ]
+    const { calls } = renderCheckout({
+      'GET /api/food/list': () => ({ success: true, data: menuVersion++ === 0 ? menu : repriced }),
+      'POST /api/order/place': (body) =>
+        (body as { amount: number }).amount === 20.5
+          ? placed('AB123456', 20.5)
+          : {
+              status: 409,
+              body: {
+                success: false,
+                message: 'Prices have changed since you opened the menu. The total is now €20.50.',
+                amount: 20.5,
+                items: [
+                  { _id: 'pho', name: 'Phở bò', price: 15.5, quantity: 1 },
+                  { _id: 'tea', name: 'Trà', price: 3, quantity: 1 },
+                ],
+              },
+            },
+    })
+    await screen.findByText('Beef pho (Size: Large)')
+    await fill()
+    await userEvent.click(placeButton())
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        'Some prices have changed since you opened the menu.' +
+          'Beef pho (Size: Large) now costs €15.50 (was €14).' +
+          'Your new total is €20.50, delivery included.' +
+          'Your order has not been placed yet: please check it and place it again.',
+      ),
+    )
+    const summary = screen.getByRole('complementary', { name: 'Your order' })
+    await waitFor(() => expect(summary.querySelector('dl')).toHaveTextContent('Total€20.50'))
+    expect(calls.filter((call) => call.url.startsWith('/api/food/list'))).toHaveLength(2)
+
+    await userEvent.click(placeButton())
+    expect(await screen.findByRole('dialog', { name: 'Order placed!' })).toBeInTheDocument()
+    const [first, second] = orderCalls(calls)
+    expect(second!.body).toMatchObject({ amount: 20.5 })
+    expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key'])
+  })
+
+  it('shows the success popup, remembers code and phone, and empties the cart on Go home', async () => {
+    storeGuestCart({ 'pho_{"Size":"m"}': 1, tea: 1 })
+    const { router } = renderCheckout({ 'POST /api/order/place': () => placed('AB123456', 17.5) })
+    await screen.findByText('Beef pho (Size: Medium)')
+    await fill()
+    await userEvent.click(placeButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Order placed!' })
+    expect(dialog).toHaveTextContent('Estimated delivery: 30-60 minutes')
+    expect(dialog).toHaveTextContent('Tracking codeAB123456')
+    expect(dialog).toHaveTextContent('Phone0901234567')
+    expect(dialog).toHaveTextContent('Amount€17.50')
+    expect(localStorage.getItem('lastTrackingCode')).toBe('AB123456')
+    expect(localStorage.getItem('lastPhone')).toBe('0901234567')
+    // The cart is still there while the popup shows.
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual({ 'pho_{"Size":"m"}': 1, tea: 1 })
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go home' }))
+    expect(await screen.findByText('at /')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({})
+  })
+
+  it('Track order goes to /track-order with the code and phone, emptying the cart', async () => {
+    storeGuestCart({ tea: 1 })
+    const { router } = renderCheckout({ 'POST /api/order/place': () => placed('AB123456', 5) })
+    await screen.findByText('Lotus tea')
+    await fill()
+    await userEvent.click(placeButton())
+    await userEvent.click(await screen.findByRole('button', { name: 'Track order' }))
+    expect(await screen.findByText('at /track-order')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?code=AB123456')
+    expect(router.state.location.state).toEqual({ code: 'AB123456', phone: '0901234567' })
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({})
+  })
+
+  it('closing the success popup empties the cart too', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout({ 'POST /api/order/place': () => placed('AB123456', 5) })
+    await screen.findByText('Lotus tea')
+    await fill()
+    await userEvent.click(placeButton())
+    await screen.findByRole('dialog')
+    // The dialog listens for Escape once it has taken focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    expect(await screen.findByText('at /')).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({})
+  })
+
+  it('sends a visitor with an empty cart home', async () => {
+    renderCheckout()
+    expect(await screen.findByText('at /')).toBeInTheDocument()
+  })
+
+  it('focuses the first field on a phone-sized screen', async () => {
+    storeGuestCart({ tea: 1 })
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)' }))
+    renderCheckout()
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus())
+  })
+
+  it('does not move focus on a wide screen', async () => {
+    storeGuestCart({ tea: 1 })
+    vi.stubGlobal('matchMedia', () => ({ matches: false }))
+    renderCheckout()
+    await screen.findByText('Lotus tea')
+    expect(screen.getByLabelText('First name')).not.toHaveFocus()
+  })
+})

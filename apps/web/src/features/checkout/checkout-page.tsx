@@ -1,0 +1,417 @@
+import { deliveryFeeCents, lineTotalCents, orderTotalCents } from '@quan/domain/cart'
+import { formatEuroCents, toCents, toEuros } from '@quan/domain/money'
+import type { OrderType } from '@quan/domain/order-status'
+import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { imageUrl, paths } from '../../app/paths'
+import { useAuth } from '../../shared/auth/auth'
+import { useCart, type CartLine } from '../../shared/cart/cart'
+import { describeSelection } from '../../shared/cart/describe-selection'
+import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { useLanguage } from '../../shared/i18n'
+import { menuKeys } from '../../shared/menu/queries'
+import { foodName } from '../../shared/menu/types'
+import { rememberOrder, type TrackPrefill } from '../../shared/orders/last-order'
+import { Price } from '../../shared/ui/price'
+import { placeOrder, type DeliveryAddress, type OrderRequest } from './api'
+import { checkOrder } from './check-order'
+import { useIdempotencyKey } from './idempotency'
+import { isUncertain, orderProblem, type OrderProblem } from './order-problem'
+import { SuccessPopup, type PlacedSummary } from './success-popup'
+import '../../shared/ui/sheet.css'
+import './checkout.css'
+
+/** SPEC §9: the mobile breakpoint. */
+const MOBILE = '(max-width: 768px)'
+
+const EMPTY_ADDRESS: DeliveryAddress = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  phone: '',
+}
+
+/** Server texts that have a translation here; anything else is shown as the server wrote it. */
+const KNOWN_SERVER_TEXTS: Record<string, string> = {
+  'Please fill in all required fields': 'errors.required',
+  'Please enter a valid phone number (minimum 10 digits)': 'errors.phone',
+  'Your cart is empty. Please add some items first.': 'errors.emptyCart',
+  'Please enter a valid email address': 'errors.email',
+}
+
+type Notice =
+  | { kind: 'error'; text: string }
+  | {
+      kind: 'prices'
+      changes: { key: string; name: string; oldCents: number; newCents: number }[]
+      totalCents: number
+    }
+
+/** /order: the delivery form, the summary with the €2 fee, and the order itself. */
+export function Component() {
+  const { t } = useTranslation('checkout')
+  const language = useLanguage()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { token, profile, openLogin } = useAuth()
+  const { lines, subtotalCents, ready, clear } = useCart()
+  useDocumentHead(t('page.title'), t('page.description'))
+
+  const [address, setAddress] = useState(EMPTY_ADDRESS)
+  const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
+  const [submitting, setSubmitting] = useState(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [placed, setPlaced] = useState<PlacedSummary | null>(null)
+  const inFlight = useRef(false)
+  const leaving = useRef(false)
+  const firstField = useRef<HTMLInputElement>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  const idempotency = useIdempotencyKey()
+  // SPEC §2: a logged-in customer orders as registered; only a guest sees the choice.
+  const orderType: OrderType = token ? 'registered' : guestChoice
+  const feeCents = deliveryFeeCents(subtotalCents)
+  const totalCents = orderTotalCents(subtotalCents)
+
+  // SPEC §2: on a phone the first field has focus, so the keyboard is up at once.
+  useEffect(() => {
+    if (window.matchMedia?.(MOBILE).matches) firstField.current?.focus()
+  }, [])
+
+  // SPEC §2: nothing to pay for and no success popup showing: back to the home page.
+  useEffect(() => {
+    if (ready && subtotalCents <= 0 && !placed && !leaving.current) {
+      navigate(paths.home, { replace: true })
+    }
+  }, [ready, subtotalCents, placed, navigate])
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+  }, [notice])
+
+  const lineName = (line: CartLine) => {
+    const options = describeSelection(line.food, line.selection)
+    return options ? `${foodName(line.food, language)} (${options})` : foodName(line.food, language)
+  }
+
+  function field(name: keyof DeliveryAddress) {
+    return {
+      id: `checkout-${name}`,
+      name,
+      value: address[name],
+      onChange: (event: { currentTarget: HTMLInputElement }) => {
+        const value = event.currentTarget.value
+        setAddress((current) => ({ ...current, [name]: value }))
+      },
+    }
+  }
+
+  function describe(problem: OrderProblem): string {
+    switch (problem.kind) {
+      case 'network':
+        return t('errors.network')
+      case 'rejected':
+        return t('errors.failed', { message: problem.message ?? t('errors.unknown') })
+      case 'server': {
+        if (!problem.message) return t('errors.server', { status: problem.status })
+        const known = KNOWN_SERVER_TEXTS[problem.message]
+        return known ? t(known) : problem.message
+      }
+      case 'other':
+      case 'prices':
+        return t('errors.default')
+    }
+  }
+
+  function buildOrder(): OrderRequest {
+    const trimmed = Object.fromEntries(
+      Object.entries(address).map(([name, value]) => [name, value.trim()]),
+    ) as unknown as DeliveryAddress
+    return {
+      address: trimmed,
+      items: lines.map((line) => ({
+        ...line.food,
+        _id: line.food._id,
+        quantity: line.quantity,
+        ...(Object.keys(line.selection).length > 0 ? { selectedOptions: line.selection } : {}),
+      })),
+      amount: toEuros(totalCents),
+      customerInfo: {
+        name: `${trimmed.firstName} ${trimmed.lastName}`,
+        phone: trimmed.phone,
+        ...(trimmed.email ? { email: trimmed.email } : {}),
+      },
+      orderType,
+      ...(token && profile ? { userId: profile._id } : {}),
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    // SPEC §4: while one submission is in flight, any other is ignored.
+    if (inFlight.current) return
+    const check = checkOrder(address, lines.length)
+    if (check) {
+      setNotice({ kind: 'error', text: t(`errors.${check}`) })
+      return
+    }
+    if (orderType === 'registered' && !token) {
+      // 'Registered' means an account: the guest logs in (or picks guest) before ordering.
+      setNotice({ kind: 'error', text: t('errors.logIn') })
+      openLogin()
+      return
+    }
+    const sent = lines
+    const order = buildOrder()
+    // What makes this attempt this attempt: the dish records themselves may be refetched meanwhile.
+    const key = idempotency.keyFor(
+      JSON.stringify({
+        ...order,
+        items: order.items.map(({ _id, quantity, selectedOptions }) => ({
+          _id,
+          quantity,
+          selectedOptions,
+        })),
+      }),
+    )
+    inFlight.current = true
+    setSubmitting(true)
+    setNotice(null)
+    try {
+      const result = await placeOrder(order, key)
+      idempotency.settle()
+      rememberOrder(result.trackingCode, order.address.phone)
+      setPlaced({
+        trackingCode: result.trackingCode,
+        phone: order.address.phone,
+        amountCents: toCents(typeof result.amount === 'number' ? result.amount : order.amount),
+      })
+    } catch (error) {
+      const problem = orderProblem(error)
+      if (!isUncertain(problem)) idempotency.settle()
+      if (problem.kind === 'prices') {
+        // The menu is fetched again, so the summary shows what the server will charge.
+        void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
+        setNotice({
+          kind: 'prices',
+          totalCents: problem.amountCents,
+          changes: sent.flatMap((line, index) => {
+            const now = problem.lines[index]?.priceCents
+            if (now === undefined || !Number.isFinite(now) || now === line.unitPriceCents) return []
+            return [
+              { key: line.key, name: lineName(line), oldCents: line.unitPriceCents, newCents: now },
+            ]
+          }),
+        })
+      } else {
+        setNotice({ kind: 'error', text: describe(problem) })
+      }
+    } finally {
+      inFlight.current = false
+      setSubmitting(false)
+    }
+  }
+
+  /** Every way out of the success popup empties the cart (SPEC §2). */
+  function leave(to: string, state?: TrackPrefill) {
+    leaving.current = true
+    clear()
+    setPlaced(null)
+    navigate(to, state ? { state } : undefined)
+  }
+
+  return (
+    <div className="page container checkout">
+      <h1>{t('page.title')}</h1>
+      <form className="checkout-grid" noValidate onSubmit={submit} aria-busy={submitting}>
+        <section className="sheet" aria-labelledby="checkout-delivery">
+          <h2 id="checkout-delivery">{t('form.heading')}</h2>
+          <div className="checkout-fields">
+            <div className="field">
+              <label htmlFor="checkout-firstName">{t('form.firstName')}</label>
+              <input ref={firstField} {...field('firstName')} required autoComplete="given-name" />
+            </div>
+            <div className="field">
+              <label htmlFor="checkout-lastName">{t('form.lastName')}</label>
+              <input {...field('lastName')} required autoComplete="family-name" />
+            </div>
+            <div className="field checkout-wide">
+              <label htmlFor="checkout-email">{t('form.email')}</label>
+              <input {...field('email')} type="email" autoComplete="email" />
+            </div>
+            <div className="field checkout-wide">
+              <label htmlFor="checkout-street">{t('form.street')}</label>
+              <input {...field('street')} required autoComplete="street-address" />
+            </div>
+            <div className="field">
+              <label htmlFor="checkout-city">{t('form.city')}</label>
+              <input {...field('city')} required autoComplete="address-level2" />
+            </div>
+            <div className="field">
+              <label htmlFor="checkout-state">{t('form.state')}</label>
+              <input {...field('state')} required autoComplete="address-level1" />
+            </div>
+            <div className="field">
+              <label htmlFor="checkout-zipcode">{t('form.zipcode')}</label>
+              <input {...field('zipcode')} required autoComplete="postal-code" />
+            </div>
+            <div className="field">
+              <label htmlFor="checkout-country">{t('form.country')}</label>
+              <input {...field('country')} required autoComplete="country-name" />
+            </div>
+            <div className="field checkout-wide">
+              <label htmlFor="checkout-phone">{t('form.phone')}</label>
+              <input
+                {...field('phone')}
+                type="tel"
+                inputMode="tel"
+                pattern="[0-9]{10,20}"
+                maxLength={PHONE_MAX_LENGTH}
+                required
+                autoComplete="tel"
+                aria-describedby="checkout-phone-hint"
+              />
+              <span id="checkout-phone-hint" className="text-soft checkout-hint">
+                {t('form.phoneHint')}
+              </span>
+            </div>
+          </div>
+          {!token && (
+            <fieldset className="checkout-type">
+              <legend>{t('type.legend')}</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="orderType"
+                  value="guest"
+                  checked={guestChoice === 'guest'}
+                  onChange={() => setGuestChoice('guest')}
+                />
+                {t('type.guest')}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="orderType"
+                  value="registered"
+                  checked={guestChoice === 'registered'}
+                  onChange={() => {
+                    setGuestChoice('registered')
+                    openLogin()
+                  }}
+                />
+                {t('type.registered')}
+              </label>
+              {guestChoice === 'registered' && (
+                <p className="text-soft checkout-hint">{t('type.registeredHint')}</p>
+              )}
+            </fieldset>
+          )}
+        </section>
+
+        <aside className="sheet checkout-summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{t('summary.heading')}</h2>
+          {!ready ? (
+            <p className="text-soft">{t('summary.loading')}</p>
+          ) : (
+            <ul className="checkout-lines">
+              {lines.map((line) => (
+                <li key={line.key}>
+                  {imageUrl(line.image) ? (
+                    <img src={imageUrl(line.image)} alt="" width={56} height={56} loading="lazy" />
+                  ) : (
+                    <span className="checkout-thumb" aria-hidden="true" />
+                  )}
+                  <span>
+                    {lineName(line)}
+                    <span className="text-soft"> × {line.quantity}</span>
+                  </span>
+                  <Price cents={lineTotalCents(line.unitPriceCents, line.quantity)} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className="sum-list">
+            <div>
+              <dt>{t('summary.subtotal')}</dt>
+              <dd>
+                <Price cents={subtotalCents} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('summary.deliveryFee')}</dt>
+              <dd>
+                <Price cents={feeCents} />
+              </dd>
+            </div>
+            <div className="sum-list-total">
+              <dt>{t('summary.total')}</dt>
+              <dd>
+                <Price cents={totalCents} />
+              </dd>
+            </div>
+          </dl>
+          <div ref={noticeRef} role="alert" className="checkout-notice">
+            {notice?.kind === 'error' && <p className="alert">{notice.text}</p>}
+            {notice?.kind === 'prices' && (
+              <div className="alert checkout-prices">
+                <p>
+                  <strong>{t('prices.title')}</strong>
+                </p>
+                {notice.changes.length > 0 && (
+                  <ul>
+                    {notice.changes.map((change) => (
+                      <li key={change.key}>
+                        {t('prices.line', {
+                          name: change.name,
+                          price: formatEuroCents(change.newCents),
+                          old: formatEuroCents(change.oldCents),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>{t('prices.total', { total: formatEuroCents(notice.totalCents) })}</p>
+                <p>{t('prices.again')}</p>
+              </div>
+            )}
+          </div>
+          <button
+            type="submit"
+            className="button button--wide checkout-place"
+            disabled={submitting || !ready}
+          >
+            {submitting ? t('actions.processing') : t('actions.place')}
+          </button>
+        </aside>
+
+        <div className="checkout-mobile-bar">
+          <button type="submit" className="button" disabled={submitting || !ready}>
+            {submitting ? t('actions.processing') : t('actions.placeNow')}
+          </button>
+        </div>
+      </form>
+
+      {placed && (
+        <SuccessPopup
+          placed={placed}
+          onTrack={() =>
+            leave(`${paths.track}?code=${encodeURIComponent(placed.trackingCode)}`, {
+              code: placed.trackingCode,
+              phone: placed.phone,
+            })
+          }
+          onHome={() => leave(paths.home)}
+          onClose={() => leave(paths.home)}
+        />
+      )}
+    </div>
+  )
+}

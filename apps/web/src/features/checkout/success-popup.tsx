@@ -1,0 +1,83 @@
+import { formatEuroCents } from '@quan/domain/money'
+import { useTranslation } from 'react-i18next'
+import { Modal } from '../../shared/ui/modal'
+
+export interface PlacedSummary {
+  trackingCode: string
+  phone: string
+  amountCents: number
+}
+
+interface SuccessPopupProps {
+  placed: PlacedSummary
+  onTrack(): void
+  onHome(): void
+  onClose(): void
+}
+
+/** The order went through: the tracking code and phone to keep, the amount, what happens next. */
+export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupProps) {
+  const { t } = useTranslation('checkout')
+  return (
+    <Modal label={t('success.title')} onClose={onClose} className="checkout-success">
+      <button
+        type="button"
+        className="round-button checkout-success-close"
+        onClick={onClose}
+        aria-label={t('success.close')}
+      >
+        ×
+      </button>
+      <div className="checkout-success-body">
+        <svg
+          className="checkout-success-icon"
+          viewBox="0 0 64 64"
+          width="72"
+          height="72"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="8" cy="14" r="3" fill="#e8a33d" />
+          <circle cx="57" cy="10" r="2.5" fill="#b5371b" />
+          <circle cx="58" cy="50" r="3" fill="#e8a33d" />
+          <circle cx="6" cy="48" r="2.5" fill="#b5371b" />
+          <circle cx="32" cy="32" r="22" fill="#2f6b3c" />
+          <path
+            d="M21 33l8 8 15-17"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h2>{t('success.title')}</h2>
+        <p>{t('success.message')}</p>
+        <p className="checkout-success-eta">{t('success.delivery')}</p>
+        <dl className="checkout-success-facts">
+          <div>
+            <dt>{t('success.code')}</dt>
+            <dd className="checkout-code">{placed.trackingCode}</dd>
+          </div>
+          <div>
+            <dt>{t('success.phone')}</dt>
+            <dd>{placed.phone}</dd>
+          </div>
+          <div>
+            <dt>{t('success.amount')}</dt>
+            <dd>{formatEuroCents(placed.amountCents)}</dd>
+          </div>
+        </dl>
+        <p className="text-soft">{t('success.keep')}</p>
+        <div className="checkout-success-actions">
+          <button type="button" className="button" onClick={onTrack}>
+            {t('success.track')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onHome}>
+            {t('success.home')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}

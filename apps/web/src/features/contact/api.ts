@@ -1,0 +1,8 @@
+import type { ContactBody } from '@quan/domain/validation'
+import { api } from '../../app/paths'
+import { apiRequest } from '../../shared/api/client'
+
+/** POST /api/contact (SPEC §7): `{ success, message }`, or an ApiError. */
+export function sendContactMessage(body: ContactBody) {
+  return apiRequest<{ success: true; message: string }>(api.contact, { method: 'POST', body })
+}

@@ -1,0 +1,239 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { renderWithProviders } from '../../test/render'
+import { Component as ContactPage } from './contact-page'
+import { CONTACT_SUCCESS_MS } from './contact-form'
+
+const menu = { 'GET /api/food/list': () => ({ success: true, data: [] }) }
+
+function renderPage(language: 'en' | 'vi' | 'sk' = 'en') {
+  renderWithProviders(<ContactPage />, { route: '/contact', language })
+  const form = screen.getByRole('heading', { name: 'Send us a message' }).closest('form')!
+  return within(form)
+}
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; email?: string; subject?: string; message?: string },
+) {
+  if (values.name) await user.type(screen.getByLabelText('Your name'), values.name)
+  if (values.email) await user.type(screen.getByLabelText('E-mail'), values.email)
+  if (values.subject) await user.selectOptions(screen.getByLabelText('Subject'), values.subject)
+  if (values.message) await user.type(screen.getByLabelText('Message'), values.message)
+}
+
+const valid = {
+  name: 'Jana Nováková',
+  email: 'jana@example.sk',
+  subject: 'Reservation',
+  message: 'Do you have a table for a birthday party?',
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('contact form', () => {
+  it('shows the required messages and sends nothing', async () => {
+    const calls = mockApi(menu)
+    const user = userEvent.setup()
+    const form = renderPage()
+    await user.click(form.getByRole('button', { name: 'Send message' }))
+    expect(form.getByText('Name is required')).toBeInTheDocument()
+    expect(form.getByText('Email is required')).toBeInTheDocument()
+    expect(form.getByText('Subject is required')).toBeInTheDocument()
+    expect(form.getByText('Message is required')).toBeInTheDocument()
+    expect(form.getByLabelText('Your name')).toHaveFocus()
+    expect(form.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true')
+    expect(calls.filter((call) => call.url === '/api/contact')).toHaveLength(0)
+  })
+
+  it('checks the name length, the address pattern and the message length after trimming', async () => {
+    mockApi(menu)
+    const user = userEvent.setup()
+    const form = renderPage()
+    await fill(user, {
+      name: ' A ',
+      email: 'jana@example',
+      subject: 'Other',
+      message: '  too short ',
+    })
+    await user.click(form.getByRole('button', { name: 'Send message' }))
+    expect(form.getByText('Name must be at least 2 characters long')).toBeInTheDocument()
+    expect(form.getByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(form.getByText('Message must be at least 10 characters long')).toBeInTheDocument()
+    expect(form.queryByText('Subject is required')).not.toBeInTheDocument()
+  })
+
+  it('clears only the edited field’s error', async () => {
+    mockApi(menu)
+    const user = userEvent.setup()
+    const form = renderPage()
+    await user.click(form.getByRole('button', { name: 'Send message' }))
+    await user.type(form.getByLabelText('Your name'), 'J')
+    expect(form.queryByText('Name is required')).not.toBeInTheDocument()
+    expect(form.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid')
+    expect(form.getByText('Email is required')).toBeInTheDocument()
+    await user.selectOptions(form.getByLabelText('Subject'), 'Feedback')
+    expect(form.queryByText('Subject is required')).not.toBeInTheDocument()
+    expect(form.getByText('Message is required')).toBeInTheDocument()
+  })
+
+  it('shows the messages in the active language', async () => {
+    mockApi(menu)
+    const user = userEvent.setup()
+    renderWithProviders(<ContactPage />, { route: '/contact', language: 'vi' })
+    await user.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }))
+    expect(screen.getByText('Vui lòng nhập họ tên')).toBeInTheDocument()
+    expect(screen.getByText('Vui lòng nhập nội dung')).toBeInTheDocument()
+  })
+
+  it('sends the message, disables the button while sending, clears the form and shows the success message for 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const calls = mockApi({
+      ...menu,
+      'POST /api/contact': () => ({ status: 201, body: { success: true, message: 'Thank you' } }),
+    })
+    const mocked = globalThis.fetch
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/api/contact') await gate
+      return mocked(url, init)
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const form = renderPage()
+    await fill(user, valid)
+    await user.click(form.getByRole('button', { name: 'Send message' }))
+
+    const sending = form.getByRole('button', { name: 'Sending...' })
+    expect(sending).toBeDisabled()
+    await act(async () => release())
+
+    const status = await form.findByRole('status')
+    expect(
+      await within(status).findByText('Thank you for your message! We will get back to you soon.'),
+    ).toBeInTheDocument()
+    expect(calls.find((call) => call.url === '/api/contact')?.body).toEqual({
+      name: 'Jana Nováková',
+      email: 'jana@example.sk',
+      subject: 'reservation',
+      message: 'Do you have a table for a birthday party?',
+    })
+    expect(form.getByLabelText('Your name')).toHaveValue('')
+    expect(form.getByLabelText('E-mail')).toHaveValue('')
+    expect(form.getByLabelText('Subject')).toHaveValue('')
+    expect(form.getByLabelText('Message')).toHaveValue('')
+    expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
+
+    await act(async () => vi.advanceTimersByTime(CONTACT_SUCCESS_MS - 100))
+    expect(
+      within(status).getByText('Thank you for your message! We will get back to you soon.'),
+    ).toBeInTheDocument()
+    // Effects run just after paint, so the timer starts a frame after the message shows.
+    await act(async () => vi.advanceTimersByTime(300))
+    expect(status).toBeEmptyDOMElement()
+  })
+
+  it('shows the server’s message in a general error box', async () => {
+    mockApi({
+      ...menu,
+      'POST /api/contact': () => ({
+        status: 429,
+        body: { success: false, message: 'Too many requests, please try again in a minute.' },
+      }),
+    })
+    const user = userEvent.setup()
+    const form = renderPage()
+    await fill(user, valid)
+    await user.click(form.getByRole('button', { name: 'Send message' }))
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Too many requests, please try again in a minute.',
+    )
+    expect(form.getByLabelText('Your name')).toHaveValue('Jana Nováková')
+  })
+
+  it('falls back to "Failed to send message" when the answer carries no message', async () => {
+    mockApi({ ...menu, 'POST /api/contact': () => ({ status: 500, body: {} }) })
+    const user = userEvent.setup()
+    const form = renderPage()
+    await fill(user, valid)
+    await user.click(form.getByRole('button', { name: 'Send message' }))
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to send message')
+  })
+
+  it('shows a network error’s own text', async () => {
+    mockApi({
+      ...menu,
+      'POST /api/contact': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    const user = userEvent.setup()
+    const form = renderPage()
+    await fill(user, valid)
+    await user.click(form.getByRole('button', { name: 'Send message' }))
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to fetch')
+  })
+})
+
+describe('contact page', () => {
+  it('shows the address, phone, e-mail and hours, and sets the title', () => {
+    mockApi(menu)
+    renderWithProviders(<ContactPage />, { route: '/contact' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument()
+    expect(screen.getByText('Obchodná 12, 811 06 Bratislava')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '+421 902 123 456' })).toHaveAttribute(
+      'href',
+      'tel:+421902123456',
+    )
+    expect(screen.getByRole('link', { name: 'ahoj@quan.sk' })).toHaveAttribute(
+      'href',
+      'mailto:ahoj@quan.sk',
+    )
+    expect(screen.getByText(/Monday to Saturday: 11:00–20:00/)).toBeInTheDocument()
+    expect(screen.getByText(/Sunday: 11:00–17:00/)).toBeInTheDocument()
+    expect(document.title).toBe('Contact us · Quán')
+  })
+
+  it('draws the map locally and links to OpenStreetMap', () => {
+    mockApi(menu)
+    renderWithProviders(<ContactPage />, { route: '/contact' })
+    expect(
+      screen.getByRole('img', {
+        name: 'Map of the streets around Quán at Obchodná 12 in Bratislava’s old town'.replace(
+          '’',
+          "'",
+        ),
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//),
+    )
+    expect(document.querySelector('iframe, script[src]')).toBeNull()
+  })
+
+  it('answers six questions in disclosures, delivery within 5 miles', async () => {
+    mockApi(menu)
+    const user = userEvent.setup()
+    renderWithProviders(<ContactPage />, { route: '/contact' })
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' })
+    const questions = faq.querySelectorAll('summary')
+    expect([...questions].map((summary) => summary.textContent)).toEqual([
+      'Do you deliver, and how far?',
+      'How do I book a table?',
+      'Do you cater for vegetarian, vegan or allergy-friendly diets?',
+      'What hygiene and COVID-19 measures do you follow?',
+      'Do you cater for events?',
+      'How can I pay?',
+    ])
+    const delivery = screen.getByText('Do you deliver, and how far?').closest('details')!
+    expect(delivery.open).toBe(false)
+    await user.click(screen.getByText('Do you deliver, and how far?'))
+    expect(delivery.open).toBe(true)
+    expect(within(delivery).getByText(/within a delivery radius of 5 miles/)).toBeVisible()
+  })
+})

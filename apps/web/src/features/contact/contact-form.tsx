@@ -1,0 +1,186 @@
+import {
+  CONTACT_ERROR_KEYS,
+  CONTACT_SUBJECTS,
+  contactBody,
+  fieldErrors,
+} from '@quan/domain/validation'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../shared/api/client'
+import { sendContactMessage } from './api'
+
+/** SPEC §9: the success message shows for 5 seconds. */
+export const CONTACT_SUCCESS_MS = 5000
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const
+type Field = (typeof FIELDS)[number]
+type Values = Record<Field, string>
+
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' }
+
+type Status = 'idle' | 'submitting' | 'success' | 'error'
+
+/**
+ * The contact form (SPEC §4, §5): checked with the server's own schema before sending, each
+ * field's error cleared as soon as it is edited, and a success message that really shows (the
+ * reference never set its success flag).
+ */
+export function ContactForm() {
+  const { t } = useTranslation('contact')
+  const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Values>(EMPTY)
+  // Field → the domain's message (English); shown through its translation key.
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [status, setStatus] = useState<Status>('idle')
+  const [generalError, setGeneralError] = useState('')
+
+  useEffect(() => {
+    if (status !== 'success') return
+    const timer = window.setTimeout(() => setStatus('idle'), CONTACT_SUCCESS_MS)
+    return () => window.clearTimeout(timer)
+  }, [status])
+
+  const translate = (message: string) => {
+    const key = CONTACT_ERROR_KEYS[message]
+    return key ? t(`errors.${key}`) : message
+  }
+
+  function edit(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => {
+      if (!current[field]) return current
+      const { [field]: _cleared, ...rest } = current
+      return rest
+    })
+  }
+
+  function showErrors(next: Partial<Record<Field, string>>) {
+    setErrors(next)
+    const first = FIELDS.find((field) => next[field])
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (status === 'submitting') return
+    const parsed = contactBody.safeParse(values)
+    if (!parsed.success) {
+      showErrors(fieldErrors(parsed.error))
+      return
+    }
+    setStatus('submitting')
+    setGeneralError('')
+    try {
+      await sendContactMessage(parsed.data)
+      setValues(EMPTY)
+      setErrors({})
+      setStatus('success')
+    } catch (error) {
+      setStatus('error')
+      if (error instanceof ApiError && !error.isNetwork) {
+        const message = error.body.message
+        setGeneralError(
+          typeof message === 'string' && message ? translate(message) : t('errors.sendFailed'),
+        )
+        const fields = error.body.errors
+        if (fields && typeof fields === 'object') {
+          showErrors(
+            Object.fromEntries(
+              Object.entries(fields).filter(([field]) =>
+                (FIELDS as readonly string[]).includes(field),
+              ),
+            ) as Partial<Record<Field, string>>,
+          )
+        }
+      } else {
+        setGeneralError((error as Error).message || t('errors.sendFailed'))
+      }
+    }
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  })
+
+  const errorOf = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field-error">
+        {translate(errors[field])}
+      </p>
+    ) : null
+
+  const submitting = status === 'submitting'
+
+  return (
+    <form ref={form} className="contact-form" noValidate onSubmit={submit}>
+      <h2>{t('form.title')}</h2>
+      <p className="contact-form__intro">{t('form.intro')}</p>
+
+      <div role="status" aria-live="polite">
+        {status === 'success' && <p className="alert alert--success">{t('form.success')}</p>}
+      </div>
+      {status === 'error' && generalError && (
+        <p role="alert" className="alert">
+          {generalError}
+        </p>
+      )}
+
+      <div className="contact-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('form.name')}</label>
+          <input
+            {...fieldProps('name')}
+            autoComplete="name"
+            maxLength={100}
+            onChange={(event) => edit('name', event.target.value)}
+          />
+          {errorOf('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t('form.email')}</label>
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            onChange={(event) => edit('email', event.target.value)}
+          />
+          {errorOf('email')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-subject`}>{t('form.subject')}</label>
+        <select
+          {...fieldProps('subject')}
+          onChange={(event) => edit('subject', event.target.value)}
+        >
+          <option value="">{t('form.subjectPlaceholder')}</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {t(`subjects.${subject}`)}
+            </option>
+          ))}
+        </select>
+        {errorOf('subject')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>{t('form.message')}</label>
+        <textarea
+          {...fieldProps('message')}
+          rows={6}
+          maxLength={5000}
+          onChange={(event) => edit('message', event.target.value)}
+        />
+        {errorOf('message')}
+      </div>
+      <button type="submit" className="button contact-form__submit" disabled={submitting}>
+        {submitting ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  )
+}

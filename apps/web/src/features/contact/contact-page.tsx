@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import {
+  EMAIL_HREF,
+  formatHours,
+  PHONE_HREF,
+  RESTAURANT,
+  SUNDAY_HOURS,
+  WEEKDAY_HOURS,
+} from '../../shared/restaurant'
+import { ContactFaq } from './contact-faq'
+import { ContactForm } from './contact-form'
+import { ContactMap } from './contact-map'
+import './contact.css'
+
+export function Component() {
+  const { t } = useTranslation('contact')
+  useDocumentHead(t('meta.title'), t('meta.description'))
+  return (
+    <div className="contact-page">
+      <header className="contact-hero">
+        <div className="container">
+          <p className="contact-hero__eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p className="contact-hero__lead">{t('hero.lead')}</p>
+        </div>
+      </header>
+
+      <div className="container contact-page__body">
+        <div className="contact-page__grid">
+          <section className="contact-card" aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title">{t('details.title')}</h2>
+            <dl className="contact-card__list">
+              <div>
+                <dt>{t('details.address')}</dt>
+                <dd>
+                  {RESTAURANT.street}, {RESTAURANT.postalCode} {RESTAURANT.city}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('details.phone')}</dt>
+                <dd>
+                  <a href={PHONE_HREF}>{RESTAURANT.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('details.email')}</dt>
+                <dd>
+                  <a href={EMAIL_HREF}>{RESTAURANT.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('details.hours')}</dt>
+                <dd>
+                  {t('details.monSat')}: {formatHours(WEEKDAY_HOURS)}
+                  <br />
+                  {t('details.sun')}: {formatHours(SUNDAY_HOURS)}
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <ContactForm />
+        </div>
+        <ContactMap />
+        <ContactFaq />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
+import { useFoods } from '../../shared/menu/queries'
+import type { Food } from '../../shared/menu/types'
+import { FoodCard } from '../../shared/ui/food-card'
+
+/** The dishes of the chosen category, or every dish under All. */
+export function FoodDisplay({ category, onOpen }: { category: string; onOpen(food: Food): void }) {
+  const { t } = useTranslation('home')
+  const label = useCategoryLabel()
+  const foods = useFoods()
+  const shown =
+    category === ALL_CATEGORIES
+      ? (foods.data ?? [])
+      : (foods.data ?? []).filter((food) => food.category === category)
+
+  return (
+    <section
+      className="dishes container"
+      aria-labelledby="dishes-title"
+      aria-busy={foods.isPending}
+    >
+      <h2 id="dishes-title">{category === ALL_CATEGORIES ? t('dishes.all') : label(category)}</h2>
+      {foods.isPending ? (
+        <p role="status">{t('dishes.loading')}</p>
+      ) : shown.length === 0 ? (
+        <p>{t('dishes.empty')}</p>
+      ) : (
+        <ul className="food-grid">
+          {shown.map((food) => (
+            <li key={food._id}>
+              <FoodCard food={food} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { imageUrl, paths } from '../../app/paths'
+import { useFoods } from '../../shared/menu/queries'
+import { topDishes } from './top-dishes'
+
+/** The home header (SPEC §1): the promise, View Menu and Book a Table, and our best seller. */
+export function HeaderBanner() {
+  const { t } = useTranslation('home')
+  const foods = useFoods()
+  const star = topDishes(foods.data ?? [], 1)[0]
+  const src = imageUrl(star?.image)
+  return (
+    <section className="banner container" aria-labelledby="banner-title">
+      <div className="banner__text">
+        <p className="banner__eyebrow">{t('header.eyebrow')}</p>
+        <h1 id="banner-title">{t('header.title')}</h1>
+        <p>{t('header.text')}</p>
+        <div className="banner__actions">
+          <Link to={paths.menu} className="button banner__primary">
+            {t('header.viewMenu')}
+          </Link>
+          <Link to={paths.reservation} className="button banner__secondary">
+            {t('header.bookTable')}
+          </Link>
+        </div>
+      </div>
+      <div className="banner__plate" aria-hidden="true">
+        {src && <img src={src} alt="" width={640} height={640} fetchPriority="high" />}
+      </div>
+    </section>
+  )
+}

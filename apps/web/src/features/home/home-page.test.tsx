@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { foodList, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { RESTAURANT } from '../../shared/restaurant'
+import { Component as HomePage } from './home-page'
+import { SCHEMA_SCRIPT_ID } from './restaurant-schema'
+
+const menu = [
+  wireFood({ soldCount: 874 }),
+  wireFood({
+    _id: 'coffee',
+    name: 'Cà phê sữa đá',
+    nameEN: 'Iced coffee',
+    category: 'Drinks',
+    price: 3.5,
+    soldCount: 500,
+  }),
+]
+
+function renderHome(language: 'en' | 'vi' | 'sk' = 'en') {
+  mockApi({
+    'GET /api/food/list': foodList(menu),
+    'GET /api/category': () => ({
+      success: true,
+      data: [
+        { _id: 'c1', name: 'Noodles', image: 'noodles.webp' },
+        { _id: 'c2', name: 'Drinks', image: 'drinks.webp' },
+      ],
+    }),
+  })
+  return renderWithProviders(<HomePage />, { language, otherPaths: ['/menu', '/reservation'] })
+}
+
+const schemaScript = () => document.getElementById(SCHEMA_SCRIPT_ID)
+
+describe('home page', () => {
+  it('promises food in its header, with View Menu and Book a Table', () => {
+    renderHome()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Order your favourite food here' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View Menu' })).toHaveAttribute('href', '/menu')
+    expect(screen.getByRole('link', { name: 'Book a Table' })).toHaveAttribute(
+      'href',
+      '/reservation',
+    )
+  })
+
+  it('sets the title and description in the active language', () => {
+    renderHome('vi')
+    expect(document.title).toBe('Bếp Việt tại Bratislava · Quán')
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Đặt phở, bánh mì và các món Việt giao tận nơi ở Bratislava, hoặc đặt bàn tại Quán trên phố Obchodná.',
+    )
+  })
+
+  it('carries schema.org Restaurant data while shown, and removes it after', () => {
+    const { unmount } = renderHome()
+    const script = schemaScript()
+    expect(script?.parentElement).toBe(document.head)
+    expect(script).toHaveAttribute('type', 'application/ld+json')
+    const data = JSON.parse(script!.textContent!)
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Quán',
+      servesCuisine: 'Vietnamese',
+      telephone: RESTAURANT.phone,
+      menu: 'http://localhost:3000/menu',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Obchodná 12',
+        postalCode: '811 06',
+        addressLocality: 'Bratislava',
+        addressCountry: 'SK',
+      },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          opens: '11:00',
+          closes: '20:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Sunday'],
+          opens: '11:00',
+          closes: '17:00',
+        },
+      ],
+    })
+    expect(data.priceRange).toBeTruthy()
+    unmount()
+    expect(schemaScript()).toBeNull()
+  })
+
+  it('lists the dishes of the chosen category', async () => {
+    renderHome()
+    const dishes = await screen.findByRole('region', { name: 'All our dishes' })
+    expect(await within(dishes).findAllByRole('heading', { level: 3 })).toHaveLength(2)
+    await userEvent.click(await screen.findByRole('button', { name: 'Drinks' }))
+    const drinks = screen.getByRole('region', { name: 'Drinks' })
+    expect(
+      within(drinks)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Iced coffee'])
+  })
+
+  it('opens the product details from a card', async () => {
+    renderHome()
+    const dishes = await screen.findByRole('region', { name: 'All our dishes' })
+    await userEvent.click(await within(dishes).findByRole('button', { name: 'Iced coffee' }))
+    const dialog = screen.getByRole('dialog', { name: 'Iced coffee' })
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
+    expect(within(dialog).getByText('500+')).toBeInTheDocument()
+  })
+
+  it('tells our story with the numbers, the values, the team and Order Now', () => {
+    renderHome()
+    for (const number of ['4+', '1000+', '50+'])
+      expect(screen.getByText(number)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Our story' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument()
+    const values = screen.getByRole('region', { name: 'What we stand for' })
+    expect(within(values).getAllByRole('listitem')).toHaveLength(4)
+    const team = screen.getByRole('region', { name: 'Meet the team' })
+    expect(within(team).getAllByRole('listitem')).toHaveLength(3)
+    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/menu')
+  })
+
+  it('shows where we are without loading anything from another site', () => {
+    renderHome()
+    const map = screen.getByRole('region', { name: 'Find us' })
+    expect(within(map).getByRole('img', { name: /^Map: Quán at Obchodná 12/ })).toBeInTheDocument()
+    expect(within(map).getByText('Obchodná 12, 811 06 Bratislava')).toBeInTheDocument()
+    expect(within(map).getByText(/Monday – Saturday: 11:00–20:00/)).toBeInTheDocument()
+    expect(within(map).getByText(/Sunday: 11:00–17:00/)).toBeInTheDocument()
+    const link = within(map).getByRole('link', { name: 'Open in map (opens in a new tab)' })
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/)
+    expect(map.querySelector('iframe, script, img[src^="http"]')).toBeNull()
+  })
+})

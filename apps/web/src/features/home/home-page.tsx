@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { ALL_CATEGORIES } from '../../shared/menu/labels'
+import { useProductModal } from '../../shared/product/product-modal'
+import { AboutUs } from '../../shared/ui/about-us'
+import { ExploreMenu } from './explore-menu'
+import { FoodDisplay } from './food-display'
+import { HeaderBanner } from './header-banner'
+import { RestaurantMap } from './restaurant-map'
+import { useRestaurantSchema } from './restaurant-schema'
+import { TopDishes } from './top-dishes'
+import './home.css'
+
+/** The home page (SPEC §2): banner, categories, dishes, best sellers, our story and the map. */
+export function Component() {
+  // Every namespace the page shows, requested together rather than one after another.
+  const { t } = useTranslation(['home', 'about', 'product'])
+  useDocumentHead(t('meta.title'), t('meta.description'))
+  useRestaurantSchema()
+  const [category, setCategory] = useState(ALL_CATEGORIES)
+  const { openProduct, productModal } = useProductModal()
+
+  return (
+    <div className="home">
+      <HeaderBanner />
+      <ExploreMenu category={category} onChange={setCategory} />
+      <FoodDisplay category={category} onOpen={openProduct} />
+      <TopDishes onOpen={openProduct} />
+      <div className="container">
+        <AboutUs />
+      </div>
+      <RestaurantMap />
+      {productModal}
+    </div>
+  )
+}

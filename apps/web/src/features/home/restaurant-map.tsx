@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next'
+import {
+  formatHours,
+  MAP_URL,
+  PHONE_HREF,
+  RESTAURANT,
+  SUNDAY_HOURS,
+  WEEKDAY_HOURS,
+} from '../../shared/restaurant'
+
+/**
+ * Where we are, without a third-party embed: a map of the neighbourhood drawn here in SVG, the
+ * address and hours, and a plain link to OpenStreetMap.
+ */
+export function RestaurantMap() {
+  const { t } = useTranslation(['home', 'common'])
+  return (
+    <section className="map container" aria-labelledby="map-title">
+      <h2 id="map-title">{t('map.title')}</h2>
+      <p className="map__text">{t('map.text')}</p>
+      <div className="map__panel">
+        <svg
+          className="map__drawing"
+          viewBox="0 0 640 400"
+          role="img"
+          aria-label={t('map.label')}
+          preserveAspectRatio="xMidYMid slice"
+        >
+          <rect width="640" height="400" fill="#f3ece2" />
+          <path d="M-10 330c120-30 250-10 380 20s210 20 280-10v80H-10z" fill="#a8cde3" />
+          <rect x="40" y="40" width="130" height="90" rx="14" fill="#cfe2bf" />
+          <rect x="470" y="210" width="120" height="70" rx="14" fill="#cfe2bf" />
+          <g fill="none" stroke="#fff" strokeLinecap="round">
+            <path strokeWidth="22" d="M-10 175L660 150" />
+            <path strokeWidth="14" d="M410 -10L430 330M210 -10l-20 340M-10 280h660M560 -10v300" />
+            <path strokeWidth="8" d="M90 130v200M300 160l10 170M480 0l-20 150" />
+          </g>
+          <g fill="#8a7a6e" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="600">
+            <text x="22" y="160" transform="rotate(-2 22 160)">
+              Obchodná
+            </text>
+            <text x="440" y="90" transform="rotate(87 440 90)">
+              Poštová
+            </text>
+            <text x="250" y="274">
+              Námestie SNP
+            </text>
+            <text x="120" y="372" fill="#3f6f8f" fontStyle="italic">
+              Dunaj
+            </text>
+            <text x="52" y="92">
+              Hodžovo nám.
+            </text>
+          </g>
+          <g transform="translate(320 162)">
+            <ellipse cy="4" rx="16" ry="5" fill="#000" opacity=".2" />
+            <path d="M0 0c-6-12-22-22-22-38a22 22 0 0 1 44 0c0 16-16 26-22 38z" fill="#b5371b" />
+            <circle cy="-38" r="8" fill="#fff" />
+            <rect x="-34" y="-92" width="68" height="28" rx="14" fill="#241a15" />
+            <text
+              y="-72"
+              fill="#fff"
+              fontFamily="Georgia, serif"
+              fontSize="17"
+              fontWeight="700"
+              textAnchor="middle"
+            >
+              Quán
+            </text>
+          </g>
+        </svg>
+        <div className="map__card">
+          <h3>{RESTAURANT.name}</h3>
+          <dl>
+            <dt>{t('map.address')}</dt>
+            <dd>
+              {RESTAURANT.street}, {RESTAURANT.postalCode} {RESTAURANT.city}
+            </dd>
+            <dt>{t('map.hours')}</dt>
+            <dd>
+              {t('common:footer.weekdays')}: {formatHours(WEEKDAY_HOURS)}
+              <br />
+              {t('common:footer.sunday')}: {formatHours(SUNDAY_HOURS)}
+            </dd>
+            <dt>{t('map.phone')}</dt>
+            <dd>
+              <a href={PHONE_HREF}>{RESTAURANT.phone}</a>
+            </dd>
+          </dl>
+          <a className="button" href={MAP_URL} target="_blank" rel="noopener noreferrer">
+            {t('map.open')} <span className="visually-hidden">{t('map.newTab')}</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { OPENING_HOURS, type Weekday } from '@quan/domain/schedule'
+import { useEffect } from 'react'
+import { paths } from '../../app/paths'
+import { RESTAURANT } from '../../shared/restaurant'
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** Days that share their hours become one entry, Monday first: Mo–Sa 11–20, Su 11–17. */
+function openingHoursSpecification() {
+  const entries: { '@type': string; dayOfWeek: string[]; opens: string; closes: string }[] = []
+  for (const day of [1, 2, 3, 4, 5, 6, 0] as Weekday[]) {
+    const hours = OPENING_HOURS[day]
+    if (!hours) continue
+    const same = entries.find((entry) => entry.opens === hours.open && entry.closes === hours.close)
+    if (same) same.dayOfWeek.push(DAY_NAMES[day]!)
+    else {
+      entries.push({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [DAY_NAMES[day]!],
+        opens: hours.open,
+        closes: hours.close,
+      })
+    }
+  }
+  return entries
+}
+
+/** schema.org Restaurant data, so search engines show the name, address, hours and menu. */
+export function restaurantSchema(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: RESTAURANT.name,
+    url: `${origin}${paths.home}`,
+    menu: `${origin}${paths.menu}`,
+    hasMenu: `${origin}${paths.menu}`,
+    acceptsReservations: true,
+    servesCuisine: 'Vietnamese',
+    priceRange: '€€',
+    telephone: RESTAURANT.phone,
+    email: RESTAURANT.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: RESTAURANT.street,
+      postalCode: RESTAURANT.postalCode,
+      addressLocality: RESTAURANT.city,
+      addressCountry: RESTAURANT.country,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: RESTAURANT.latitude,
+      longitude: RESTAURANT.longitude,
+    },
+    openingHoursSpecification: openingHoursSpecification(),
+  }
+}
+
+export const SCHEMA_SCRIPT_ID = 'restaurant-schema'
+
+/** Puts the JSON-LD into <head> while the home page is shown. */
+export function useRestaurantSchema() {
+  useEffect(() => {
+    const script = document.createElement('script')
+    script.type = 'application/ld+json'
+    script.id = SCHEMA_SCRIPT_ID
+    script.textContent = JSON.stringify(restaurantSchema(window.location.origin))
+    document.getElementById(SCHEMA_SCRIPT_ID)?.remove()
+    document.head.append(script)
+    return () => script.remove()
+  }, [])
+}

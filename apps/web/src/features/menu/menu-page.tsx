@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { useLanguage } from '../../shared/i18n'
+import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
+import { useCategories, useFoods } from '../../shared/menu/queries'
+import { useProductModal } from '../../shared/product/product-modal'
+import { FoodCard } from '../../shared/ui/food-card'
+import { filterFoods } from './search'
+import './menu-page.css'
+
+/** SPEC §9: the category bar sticks to the top once the page has scrolled further than this. */
+export const STICKY_AFTER_PX = 200
+
+/** /menu: search, a category bar and every dish (SPEC §2). */
+export function Component() {
+  const { t } = useTranslation(['menu', 'product'])
+  useDocumentHead(t('meta.title'), t('meta.description'))
+  const language = useLanguage()
+  const label = useCategoryLabel()
+  const foods = useFoods()
+  const categories = useCategories()
+  const [query, setQuery] = useState('')
+  const [category, setCategory] = useState(ALL_CATEGORIES)
+  const [sticky, setSticky] = useState(false)
+  const search = useRef<HTMLInputElement>(null)
+  const searchId = useId()
+  const { openProduct, productModal } = useProductModal()
+
+  useEffect(() => {
+    const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  const searching = query.trim() !== ''
+  const shown = filterFoods(foods.data ?? [], { query, category, language })
+  const names = [ALL_CATEGORIES, ...(categories.data ?? []).map((item) => item.name)]
+
+  function showAll() {
+    setQuery('')
+    setCategory(ALL_CATEGORIES)
+  }
+
+  return (
+    <div className="menu-page">
+      <section className="menu-hero">
+        <div className="container">
+          <p className="menu-hero__eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p>{t('hero.text')}</p>
+          <form className="menu-search" role="search" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('hero.searchLabel')}
+            </label>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M16.5 16.5L21 21"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <input
+              ref={search}
+              id={searchId}
+              type="search"
+              value={query}
+              placeholder={t('hero.placeholder')}
+              autoComplete="off"
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+          </form>
+        </div>
+      </section>
+
+      <nav className={`menu-bar${sticky ? ' menu-bar--sticky' : ''}`} aria-label={t('categories')}>
+        <ul className="menu-bar__list container">
+          {names.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="menu-bar__chip"
+                aria-pressed={category === name}
+                onClick={() =>
+                  setCategory(category === name && name !== ALL_CATEGORIES ? ALL_CATEGORIES : name)
+                }
+              >
+                {label(name)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section
+        className="menu-results container"
+        aria-labelledby="menu-results-title"
+        aria-busy={foods.isPending}
+      >
+        <h2 id="menu-results-title" className="visually-hidden">
+          {t('results.heading')}
+        </h2>
+        <div className="menu-results__summary" aria-live="polite">
+          {searching && !foods.isPending && (
+            <>
+              <p>{t('results.count', { query: query.trim(), count: shown.length })}</p>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  setQuery('')
+                  search.current?.focus()
+                }}
+              >
+                {t('results.clear')}
+              </button>
+            </>
+          )}
+        </div>
+        {foods.isPending ? (
+          <p className="menu-results__loading" role="status">
+            {t('loading')}
+          </p>
+        ) : shown.length === 0 ? (
+          <div className="menu-empty">
+            <h2>{t('empty.title')}</h2>
+            <p>{t('empty.text')}</p>
+            <button type="button" className="button" onClick={showAll}>
+              {t('empty.showAll')}
+            </button>
+          </div>
+        ) : (
+          <ul className="food-grid">
+            {shown.map((food, index) => (
+              <li key={food._id}>
+                <FoodCard food={food} onOpen={openProduct} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {productModal}
+    </div>
+  )
+}

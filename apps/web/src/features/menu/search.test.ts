@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { wireFood } from '../../test/ordering-fixtures'
+import { filterFoods, foldText } from './search'
+
+const menu = [
+  wireFood(),
+  wireFood({
+    _id: 'bun',
+    name: 'Bún chả',
+    nameEN: 'Hanoi grilled pork',
+    nameSK: 'Grilované bravčové',
+    description: 'With vermicelli and herbs',
+  }),
+  wireFood({
+    _id: 'tea',
+    name: 'Trà đá',
+    nameEN: 'Iced tea',
+    nameSK: 'Ľadový čaj',
+    category: 'Drinks',
+    description: 'Jasmine',
+  }),
+]
+const ids = (foods: { _id: string }[]) => foods.map((food) => food._id)
+
+describe('menu search', () => {
+  it('folds case and accents, and đ to d', () => {
+    expect(foldText('Phở BÒ')).toBe('pho bo')
+    expect(foldText('Trà Đá')).toBe('tra da')
+    expect(foldText('Ľadový čaj')).toBe('ladovy caj')
+  })
+
+  it('matches the localized name, the base name or the description, case-insensitively', () => {
+    const find = (query: string, language: 'en' | 'vi' | 'sk' = 'en') =>
+      ids(filterFoods(menu, { query, category: 'All', language }))
+    expect(find('GRILLED')).toEqual(['bun'])
+    expect(find('bún')).toEqual(['bun'])
+    expect(find('vermicelli')).toEqual(['bun'])
+    expect(find('čaj', 'sk')).toEqual(['tea'])
+    expect(find('  ')).toEqual(['pho', 'bun', 'tea'])
+    expect(find('pizza')).toEqual([])
+  })
+
+  it('keeps to the chosen category', () => {
+    expect(ids(filterFoods(menu, { query: '', category: 'Drinks', language: 'en' }))).toEqual([
+      'tea',
+    ])
+    expect(ids(filterFoods(menu, { query: 'pho', category: 'Drinks', language: 'en' }))).toEqual([])
+  })
+})

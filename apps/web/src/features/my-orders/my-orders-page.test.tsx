@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { foodList, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import type { OrderSummary } from './api'
+import { Component as MyOrdersPage } from './my-orders-page'
+
+const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  _id: 'o1',
+  trackingCode: 'AB123456',
+  items: [
+    { name: 'Phở bò', quantity: 2 },
+    { name: 'Trà sen', quantity: 1 },
+  ],
+  amount: 30.5,
+  status: 'Out for delivery',
+  payment: false,
+  // Local time, so the date reads the same in every time zone.
+  createdAt: '2026-11-22T14:05:00',
+  ...overrides,
+})
+
+const customer = {
+  'GET /api/user/me': () => ({
+    success: true,
+    data: { _id: 'u1', name: 'Lan', email: 'lan@example.com', role: 'customer' },
+  }),
+  'POST /api/cart/get': () => ({ success: true, cartData: {} }),
+}
+
+function renderCustomer(userOrders: () => unknown, language?: 'vi') {
+  const calls = mockApi({
+    'GET /api/food/list': foodList([wireFood()]),
+    ...customer,
+    'POST /api/order/userorders': userOrders,
+  })
+  const result = renderWithProviders(<MyOrdersPage />, {
+    route: '/myorders',
+    token: 'token-1',
+    language,
+    otherPaths: ['/track-order'],
+  })
+  return { calls, ...result }
+}
+
+function renderGuest(lookup: (body: unknown) => unknown, language: 'vi' | 'en' = 'vi') {
+  const calls = mockApi({ 'GET /api/food/list': foodList([]), 'POST /api/order/track': lookup })
+  const result = renderWithProviders(<MyOrdersPage />, {
+    route: '/myorders',
+    language,
+    otherPaths: ['/track-order'],
+  })
+  return { calls, ...result }
+}
+
+describe('my orders, logged in', () => {
+  it("lists the customer's orders with items, amount, count, status, Vietnamese date and code", async () => {
+    const { calls } = renderCustomer(() => ({
+      success: true,
+      data: [
+        summary(),
+        summary({
+          _id: 'o2',
+          trackingCode: 'CD654321',
+          items: [{ name: 'Bánh mì', quantity: 1 }],
+          amount: 8,
+          status: 'Delivered',
+          createdAt: '2026-10-03T09:00:00',
+        }),
+      ],
+    }))
+    const list = await screen.findByRole('list', { name: 'Your orders' })
+    const [first, second] = within(list).getAllByRole('listitem')
+    // A dish still on the menu reads in the active language; another keeps its stored name.
+    expect(first).toHaveTextContent('Beef pho x 2, Trà sen x 1')
+    expect(first).toHaveTextContent('Amount€30.50')
+    expect(first).toHaveTextContent('Items3')
+    expect(first).toHaveTextContent('Order date22/11/2026')
+    expect(first).toHaveTextContent('Tracking codeAB123456')
+    expect(first!.querySelector('.status-badge')).toHaveAttribute('data-tone', 'blue')
+    expect(first!.querySelector('.status-badge')).toHaveTextContent('Out for delivery')
+    expect(second).toHaveTextContent('Order date03/10/2026')
+    expect(second!.querySelector('.status-badge')).toHaveAttribute('data-tone', 'green')
+
+    const userOrders = calls.find((call) => call.url === '/api/order/userorders')!
+    expect(userOrders.headers.token).toBe('token-1')
+    expect(document.title).toBe('My orders · Quán')
+  })
+
+  it('links each order to its tracking page', async () => {
+    const { router } = renderCustomer(() => ({ success: true, data: [summary()] }))
+    await userEvent.click(await screen.findByRole('link', { name: 'Track Order AB123456' }))
+    expect(await screen.findByText('at /track-order')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?code=AB123456')
+    expect(router.state.location.state).toEqual({ code: 'AB123456' })
+  })
+
+  it('shows Đang tải đơn hàng... while loading, then Không có đơn hàng nào', async () => {
+    renderCustomer(() => ({ success: true, data: [] }), 'vi')
+    expect(screen.getByText('Đang tải đơn hàng...')).toBeInTheDocument()
+    expect(await screen.findByText('Không có đơn hàng nào')).toBeInTheDocument()
+    expect(screen.queryByText('Đang tải đơn hàng...')).not.toBeInTheDocument()
+  })
+
+  it('treats a failed fetch as an empty list', async () => {
+    renderCustomer(() => ({ status: 500, body: { success: false, message: 'Database down' } }))
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument()
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument()
+  })
+})
+
+describe('my orders, guest look-up', () => {
+  it('asks for the phone before searching', async () => {
+    const { calls } = renderGuest(() => ({ success: true, data: [] }))
+    await userEvent.type(screen.getByLabelText('Mã tracking (không bắt buộc)'), 'AB123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Vui lòng nhập số điện thoại để tìm kiếm đơn hàng',
+    )
+    expect(calls.filter((call) => call.url === '/api/order/track')).toEqual([])
+  })
+
+  it('explains a failed look-up by code and phone', async () => {
+    renderGuest(() => ({ status: 404, body: { success: false, message: 'Order not found' } }))
+    await userEvent.type(screen.getByLabelText('Số điện thoại'), '0901234567')
+    await userEvent.type(screen.getByLabelText('Mã tracking (không bắt buộc)'), 'AB123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Không tìm thấy đơn hàng với mã tracking và số điện thoại này',
+      ),
+    )
+  })
+
+  it('explains a failed look-up by phone alone', async () => {
+    renderGuest(() => ({
+      status: 404,
+      body: { success: false, message: 'No orders found for this phone number' },
+    }))
+    await userEvent.type(screen.getByLabelText('Số điện thoại'), '0901234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Không tìm thấy đơn hàng nào với số điện thoại này',
+      ),
+    )
+  })
+
+  it('reports any other failure as an error', async () => {
+    renderGuest(() => ({ status: 500, body: { success: false } }))
+    await userEvent.type(screen.getByLabelText('Số điện thoại'), '0901234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Có lỗi xảy ra khi tìm kiếm đơn hàng'),
+    )
+  })
+
+  it('lists the orders found by phone, then searches again', async () => {
+    const { calls } = renderGuest(
+      () => ({ success: true, data: [summary(), summary({ trackingCode: 'CD654321' })] }),
+      'en',
+    )
+    await userEvent.type(screen.getByLabelText('Phone number'), '0901234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Search orders' }))
+    const list = await screen.findByRole('list', { name: 'Orders for 0901234567' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    expect(calls.find((call) => call.url === '/api/order/track')!.body).toEqual({
+      phone: '0901234567',
+    })
+    expect(within(list).getByRole('link', { name: 'Track Order CD654321' })).toHaveAttribute(
+      'href',
+      '/track-order?code=CD654321',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Search another order' }))
+    expect(screen.getByLabelText('Phone number')).toHaveValue('')
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+  })
+
+  it('finds one order by code and phone, passing the phone on to tracking', async () => {
+    const { calls, router } = renderGuest(
+      () => ({ success: true, data: { ...summary(), date: '2026-11-22T14:05:00' } }),
+      'en',
+    )
+    await userEvent.type(screen.getByLabelText('Phone number'), '0901234567')
+    await userEvent.type(screen.getByLabelText('Tracking code (optional)'), 'ab123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Search orders' }))
+    await userEvent.click(await screen.findByRole('link', { name: 'Track Order AB123456' }))
+    expect(calls.find((call) => call.url === '/api/order/track')!.body).toEqual({
+      trackingCode: 'AB123456',
+      phone: '0901234567',
+    })
+    expect(router.state.location.state).toEqual({ code: 'AB123456', phone: '0901234567' })
+  })
+})

@@ -1,0 +1,167 @@
+import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
+import { TRACKING_CODE_MAX_LENGTH } from '@quan/domain/tracking'
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { ApiError } from '../../shared/api/client'
+import { useAuth } from '../../shared/auth/auth'
+import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { fetchUserOrders, lookupOrders, type OrderSummary } from './api'
+import { OrderCard } from './order-card'
+import '../../shared/ui/sheet.css'
+import './my-orders.css'
+
+/** /myorders: a customer's own orders, or for a guest a look-up by phone (and code). */
+export function Component() {
+  const { t } = useTranslation('myOrders')
+  const { token } = useAuth()
+  useDocumentHead(t('page.title'), t('page.description'))
+  return (
+    <div className="page container orders-page">
+      <h1>{t('page.title')}</h1>
+      {token ? <UserOrders token={token} /> : <GuestLookup />}
+    </div>
+  )
+}
+
+function UserOrders({ token }: { token: string }) {
+  const { t } = useTranslation('myOrders')
+  const orders = useQuery({
+    // The token is part of the key, so another account never sees this list (logOut drops it).
+    queryKey: ['my-orders', token],
+    queryFn: ({ signal }) => fetchUserOrders(signal),
+  })
+  if (orders.isPending) {
+    return (
+      <p role="status" className="orders-state">
+        {t('list.loading')}
+      </p>
+    )
+  }
+  const list = orders.data ?? []
+  if (list.length === 0) {
+    return (
+      <div className="sheet orders-state">
+        <p>{t('list.empty')}</p>
+        <Link className="button" to={paths.menu}>
+          {t('list.browse')}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="orders-list" aria-label={t('list.label')}>
+      {list.map((order) => (
+        <OrderCard key={order._id ?? order.trackingCode} order={order} />
+      ))}
+    </ul>
+  )
+}
+
+function GuestLookup() {
+  const { t } = useTranslation('myOrders')
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [found, setFound] = useState<{ phone: string; orders: OrderSummary[] } | null>(null)
+  const [error, setError] = useState('')
+  const [loading, setLoading] = useState(false)
+  const phoneField = useRef<HTMLInputElement>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (loading) return
+    if (!phone.trim()) {
+      setError(t('errors.phoneRequired'))
+      return
+    }
+    const byCode = code.trim() !== ''
+    setLoading(true)
+    setError('')
+    try {
+      const orders = await lookupOrders(phone, code)
+      if (orders.length === 0) setError(t('errors.notFoundByPhone'))
+      else setFound({ phone: phone.trim(), orders })
+    } catch (failure) {
+      // SPEC §8: 'not found' by code or by phone; anything else (no answer, 5xx) is an error.
+      const notFound =
+        failure instanceof ApiError &&
+        (failure.status === 404 || (failure.status > 0 && failure.status < 400))
+      if (!notFound) setError(t('errors.generic'))
+      else setError(byCode ? t('errors.notFoundByCode') : t('errors.notFoundByPhone'))
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  function searchAgain() {
+    setFound(null)
+    setPhone('')
+    setCode('')
+    setError('')
+    // The form comes back on the next render; put the guest in its first field.
+    requestAnimationFrame(() => phoneField.current?.focus())
+  }
+
+  if (found) {
+    return (
+      <section aria-labelledby="orders-found">
+        <div className="orders-found-head">
+          <h2 id="orders-found">{t('guest.results', { phone: found.phone })}</h2>
+          <button type="button" className="button button--ghost" onClick={searchAgain}>
+            {t('guest.again')}
+          </button>
+        </div>
+        <ul className="orders-list" aria-labelledby="orders-found">
+          {found.orders.map((order) => (
+            <OrderCard key={order.trackingCode} order={order} phone={found.phone} />
+          ))}
+        </ul>
+      </section>
+    )
+  }
+
+  return (
+    <>
+      <form className="sheet orders-lookup" noValidate onSubmit={submit}>
+        <h2>{t('guest.title')}</h2>
+        <p className="text-soft">{t('guest.intro')}</p>
+        <div className="field">
+          <label htmlFor="orders-phone">{t('guest.phone')}</label>
+          <input
+            ref={phoneField}
+            id="orders-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            required
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="orders-code">{t('guest.code')}</label>
+          <input
+            id="orders-code"
+            name="trackingCode"
+            maxLength={TRACKING_CODE_MAX_LENGTH}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+        </div>
+        <button type="submit" className="button" disabled={loading}>
+          {loading ? t('guest.searching') : t('guest.submit')}
+        </button>
+      </form>
+      <div role="alert" className="orders-alert">
+        {error && <p className="alert">{error}</p>}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import { formatEuro } from '@quan/domain/money'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { useLanguage } from '../../shared/i18n'
+import { useFoods } from '../../shared/menu/queries'
+import { foodName } from '../../shared/menu/types'
+import type { TrackPrefill } from '../../shared/orders/last-order'
+import { BowlIcon } from '../../shared/ui/bowl-icon'
+import { StatusBadge } from '../../shared/ui/status-badge'
+import type { OrderSummary } from './api'
+
+/** SPEC §2: the order date in Vietnamese locale (22/11/2026), whatever the language. */
+const orderDate = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+
+function formatOrderDate(date: string | undefined) {
+  if (!date) return ''
+  const parsed = new Date(date)
+  return Number.isNaN(parsed.getTime()) ? date : orderDate.format(parsed)
+}
+
+const STATUS_KEYS: Record<string, string> = {
+  Pending: 'status.pending',
+  'Out for delivery': 'status.outForDelivery',
+  Delivered: 'status.delivered',
+  Cancelled: 'status.cancelled',
+}
+
+/** One past order, with a way to its tracking page (the phone goes along when it is known). */
+export function OrderCard({ order, phone }: { order: OrderSummary; phone?: string }) {
+  const { t } = useTranslation('myOrders')
+  const language = useLanguage()
+  const foods = useFoods()
+  const statusKey = STATUS_KEYS[order.status]
+  // An order keeps the dish's base name; while the dish is on the menu it reads in the guest's language.
+  const nameOf = (name: string) => {
+    const food = foods.data?.find((candidate) => candidate.name === name)
+    return food ? foodName(food, language) : name
+  }
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
+  const prefill: TrackPrefill = phone
+    ? { code: order.trackingCode, phone }
+    : { code: order.trackingCode }
+  return (
+    <li className="sheet orders-card">
+      <span className="orders-icon">
+        <BowlIcon size={28} />
+      </span>
+      <div className="orders-main">
+        <p className="orders-items">
+          {order.items.map((item) => `${nameOf(item.name)} x ${item.quantity}`).join(', ')}
+        </p>
+        <dl className="orders-facts">
+          <div>
+            <dt>{t('order.amount')}</dt>
+            <dd>{formatEuro(order.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.count')}</dt>
+            <dd>{count}</dd>
+          </div>
+          <div>
+            <dt>{t('order.date')}</dt>
+            <dd>{formatOrderDate(order.createdAt ?? order.date)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.code')}</dt>
+            <dd className="orders-code">{order.trackingCode}</dd>
+          </div>
+          <div>
+            <dt>{t('order.status')}</dt>
+            <dd>
+              <StatusBadge status={order.status} label={statusKey ? t(statusKey) : order.status} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <Link
+        className="button orders-track"
+        to={`${paths.track}?code=${encodeURIComponent(order.trackingCode)}`}
+        state={prefill}
+        aria-label={t('order.trackLabel', { code: order.trackingCode })}
+      >
+        {t('order.track')}
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next'
+import {
+  EMAIL_HREF,
+  formatHours,
+  PHONE_HREF,
+  RESTAURANT,
+  SUNDAY_HOURS,
+  WEEKDAY_HOURS,
+} from '../../shared/restaurant'
+
+/** The hours, contact and policy cards beside the booking form (SPEC §2, §9). */
+export function ReservationCards() {
+  const { t } = useTranslation('reservation')
+  return (
+    <aside className="reservation-cards">
+      <section className="reservation-card" aria-labelledby="reservation-hours">
+        <h2 id="reservation-hours">{t('hours.title')}</h2>
+        <dl className="reservation-card__hours">
+          <div>
+            <dt>{t('hours.monSat')}</dt>
+            <dd>{formatHours(WEEKDAY_HOURS)}</dd>
+          </div>
+          <div>
+            <dt>{t('hours.sun')}</dt>
+            <dd>{formatHours(SUNDAY_HOURS)}</dd>
+          </div>
+        </dl>
+        <p className="reservation-card__note">{t('hours.note')}</p>
+      </section>
+
+      <section className="reservation-card" aria-labelledby="reservation-contact">
+        <h2 id="reservation-contact">{t('contact.title')}</h2>
+        <p>{t('contact.text')}</p>
+        <ul className="reservation-card__list">
+          <li>
+            <span>{t('contact.phone')}: </span>
+            <a href={PHONE_HREF}>{RESTAURANT.phone}</a>
+          </li>
+          <li>
+            <span>{t('contact.email')}: </span>
+            <a href={EMAIL_HREF}>{RESTAURANT.email}</a>
+          </li>
+          <li>
+            <span>{t('contact.address')}: </span>
+            {RESTAURANT.street}, {RESTAURANT.postalCode} {RESTAURANT.city}
+          </li>
+        </ul>
+      </section>
+
+      <section
+        className="reservation-card reservation-card--policy"
+        aria-labelledby="reservation-policy"
+      >
+        <h2 id="reservation-policy">{t('policy.title')}</h2>
+        <ul className="reservation-card__policy">
+          <li>{t('policy.hold')}</li>
+          <li>{t('policy.early')}</li>
+          <li>{t('policy.cancel')}</li>
+          <li>{t('policy.confirm')}</li>
+          <li>{t('policy.groups')}</li>
+        </ul>
+      </section>
+    </aside>
+  )
+}

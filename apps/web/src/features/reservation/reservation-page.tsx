@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { ReservationCards } from './reservation-cards'
+import { ReservationForm } from './reservation-form'
+import { ReservationHero } from './reservation-hero'
+import './reservation.css'
+
+export function Component() {
+  const { t } = useTranslation('reservation')
+  useDocumentHead(t('meta.title'), t('meta.description'))
+  return (
+    <div className="reservation-page">
+      <ReservationHero />
+      <div className="container reservation-page__body">
+        <ReservationForm />
+        <ReservationCards />
+      </div>
+    </div>
+  )
+}

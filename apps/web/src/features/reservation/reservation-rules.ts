@@ -1,0 +1,99 @@
+import {
+  DEFAULT_TIME_ZONE,
+  isValidDate,
+  localDate,
+  localTime,
+  reservationSlots,
+} from '@quan/domain/schedule'
+import {
+  fieldErrors,
+  MESSAGES,
+  reservationBody,
+  type ReservationBody,
+} from '@quan/domain/validation'
+
+/** Dates and times are the restaurant's own, wherever the guest's device is. */
+export const RESTAURANT_TIME_ZONE = DEFAULT_TIME_ZONE
+
+export const RESERVATION_FIELDS = [
+  'customerName',
+  'phone',
+  'email',
+  'reservationDate',
+  'reservationTime',
+  'numberOfPeople',
+  'note',
+] as const
+export type ReservationField = (typeof RESERVATION_FIELDS)[number]
+export type ReservationValues = Record<ReservationField, string>
+export type ReservationErrors = Partial<Record<ReservationField, string>>
+
+/** The domain's message (SPEC §5 wording) → its key under `reservation:errors`. */
+export const RESERVATION_ERROR_KEYS: Readonly<Record<string, string>> = {
+  [MESSAGES.fullNameRequired]: 'fullNameRequired',
+  [MESSAGES.nameMinLength]: 'nameMinLength',
+  [MESSAGES.nameTooLong]: 'nameTooLong',
+  [MESSAGES.phoneRequired]: 'phoneRequired',
+  [MESSAGES.phoneDigits]: 'phoneDigits',
+  [MESSAGES.phoneTooLong]: 'phoneTooLong',
+  [MESSAGES.emailRequired]: 'emailRequired',
+  [MESSAGES.emailInvalid]: 'emailInvalid',
+  [MESSAGES.dateRequired]: 'dateRequired',
+  [MESSAGES.dateInvalid]: 'dateInvalid',
+  [MESSAGES.pastDate]: 'pastDate',
+  [MESSAGES.timeRequired]: 'timeRequired',
+  [MESSAGES.timeInvalid]: 'timeInvalid',
+  [MESSAGES.peopleRequired]: 'peopleRequired',
+  [MESSAGES.partySize]: 'partySize',
+  [MESSAGES.noteTooLong]: 'noteTooLong',
+}
+
+/** Today's date on the restaurant's calendar, the earliest a table can be booked for. */
+export const restaurantToday = (now: Date) => localDate(now, RESTAURANT_TIME_ZONE)
+
+/**
+ * The times a guest may pick on `date`: the day's slots (SPEC §9), none for a past day, and for
+ * today only those still ahead (the server refuses a time already gone).
+ */
+export function availableSlots(date: string, now: Date): string[] {
+  const today = restaurantToday(now)
+  if (!isValidDate(date) || date < today) return []
+  const slots = reservationSlots(date)
+  if (date !== today) return slots
+  const time = localTime(now, RESTAURANT_TIME_ZONE)
+  return slots.filter((slot) => slot > time)
+}
+
+export type Checked = { ok: true; body: ReservationBody } | { ok: false; errors: ReservationErrors }
+
+/** SPEC §5 with the server's own schema, plus the past-date rule that needs today's date. */
+export function checkReservation(values: ReservationValues, now: Date): Checked {
+  const parsed = reservationBody.safeParse(values)
+  const errors: ReservationErrors = parsed.success ? {} : fieldErrors(parsed.error)
+  const date = values.reservationDate.trim()
+  if (!errors.reservationDate && isValidDate(date) && date < restaurantToday(now)) {
+    errors.reservationDate = MESSAGES.pastDate
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, body: parsed.data }
+  return { ok: false, errors }
+}
+
+/** Characters a phone number may hold (SPEC §5): digits, spaces and + - ( ) . */
+const PHONE_CHARACTER = /^[\d\s+\-().]$/
+
+/**
+ * Whether a key press may reach the phone field. Named keys (arrows, Backspace, Tab, Home...) and
+ * shortcuts such as Ctrl+V pass; any other printable character is blocked.
+ */
+export function phoneKeyAllowed(event: {
+  key: string
+  ctrlKey: boolean
+  metaKey: boolean
+  altKey: boolean
+}): boolean {
+  if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return true
+  return PHONE_CHARACTER.test(event.key)
+}
+
+/** Pasted or dictated text is cleaned the same way. */
+export const cleanPhone = (value: string) => value.replace(/[^\d\s+\-().]/g, '')

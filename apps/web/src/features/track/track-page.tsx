@@ -1,0 +1,141 @@
+import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
+import { TRACKING_CODE_MAX_LENGTH } from '@quan/domain/tracking'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearchParams } from 'react-router'
+import { ApiError } from '../../shared/api/client'
+import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { lastOrder, type TrackPrefill } from '../../shared/orders/last-order'
+import { trackOrder, type TrackedOrder } from './api'
+import { TrackedOrderView } from './tracked-order'
+import '../../shared/ui/sheet.css'
+import './track.css'
+
+/**
+ * What to fill in: a link's state (the success popup, My orders), then ?code=&phone=, then the
+ * last order placed on this device. A link that brings both code and phone tracks at once.
+ */
+function usePrefill() {
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const [prefill] = useState(() => {
+    const state = (location.state ?? {}) as TrackPrefill
+    const code = state.code || params.get('code') || ''
+    const phone = state.phone || params.get('phone') || ''
+    const saved = lastOrder()
+    return {
+      code: code || saved.code,
+      phone: phone || saved.phone,
+      trackNow: Boolean(code && phone),
+    }
+  })
+  return prefill
+}
+
+/** /track-order: the order code and phone find one order and show where it stands. */
+export function Component() {
+  const { t } = useTranslation('track')
+  useDocumentHead(t('page.title'), t('page.description'))
+  const prefill = usePrefill()
+  const [code, setCode] = useState(prefill.code.slice(0, TRACKING_CODE_MAX_LENGTH))
+  const [phone, setPhone] = useState(prefill.phone)
+  const [order, setOrder] = useState<TrackedOrder | null>(null)
+  const [error, setError] = useState('')
+  const [loading, setLoading] = useState(false)
+  const request = useRef<AbortController | null>(null)
+
+  async function track(codeNow: string, phoneNow: string) {
+    if (!codeNow.trim() || !phoneNow.trim()) {
+      setError(t('errors.required'))
+      return
+    }
+    request.current?.abort()
+    const controller = new AbortController()
+    request.current = controller
+    setLoading(true)
+    setError('')
+    try {
+      const found = await trackOrder(codeNow, phoneNow, controller.signal)
+      setOrder(found)
+    } catch (failure) {
+      if (controller.signal.aborted) return
+      setOrder(null)
+      setError(trackError(failure))
+    } finally {
+      if (request.current === controller) setLoading(false)
+    }
+  }
+
+  /** SPEC §8: the server's message or 'Order not found'; no answer at all is a request failure. */
+  function trackError(failure: unknown): string {
+    if (!(failure instanceof ApiError) || failure.isNetwork || failure.status >= 500) {
+      return t('errors.request')
+    }
+    const message = typeof failure.body.message === 'string' ? failure.body.message : ''
+    if (failure.status === 404 || !message || message === 'Order not found')
+      return t('errors.notFound')
+    return message
+  }
+
+  // A link that brought both code and phone is tracked on arrival, once.
+  const arrived = useRef(false)
+  useEffect(() => {
+    if (arrived.current) return
+    arrived.current = true
+    if (prefill.trackNow) void track(prefill.code, prefill.phone)
+  })
+  useEffect(() => {
+    const pending = request
+    return () => pending.current?.abort()
+  }, [])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void track(code, phone)
+  }
+
+  return (
+    <div className="page container track-page">
+      <header className="track-hero">
+        <h1>{t('page.title')}</h1>
+        <p className="text-soft">{t('page.intro')}</p>
+      </header>
+      <form className="sheet track-form" noValidate onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="track-code">{t('form.code')}</label>
+          <input
+            id="track-code"
+            name="trackingCode"
+            value={code}
+            maxLength={TRACKING_CODE_MAX_LENGTH}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('form.codePlaceholder')}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="track-phone">{t('form.phone')}</label>
+          <input
+            id="track-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+          />
+        </div>
+        <button type="submit" className="button" disabled={loading}>
+          {loading ? t('form.searching') : t('form.submit')}
+        </button>
+      </form>
+      <div role="alert" className="track-alert">
+        {error && <p className="alert">{error}</p>}
+      </div>
+      {order && !error && <TrackedOrderView order={order} />}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+export const LANGUAGES = ['vi', 'en', 'sk'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+/** Where the chosen language is cached (i18next's own key). */
+export const LANGUAGE_KEY = 'i18nextLng'
+
+/** SPEC §1: local storage first, then the browser; the choice is cached in local storage. */
+export const DETECTION = {
+  order: ['localStorage', 'navigator'],
+  lookupLocalStorage: LANGUAGE_KEY,
+  caches: ['localStorage'],
+}
+
+/**
+ * One namespace per feature, each a JSON file per language under locales/. Only the active
+ * language's files are downloaded, and a feature's only when its screen is opened.
+ */
+export const NAMESPACES = [
+  'common',
+  'home',
+  'menu',
+  'product',
+  'cart',
+  'checkout',
+  'track',
+  'myOrders',
+  'reservation',
+  'contact',
+  'about',
+  'auth',
+  'admin',
+] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+export function toLanguage(code: string | undefined): Language {
+  const base = code?.toLowerCase().split(/[-_]/)[0]
+  return (LANGUAGES as readonly string[]).includes(base ?? '')
+    ? (base as Language)
+    : DEFAULT_LANGUAGE
+}
+
+/** Locale tags for Intl formatting of dates. */
+export const LOCALE_TAG: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB', sk: 'sk-SK' }

@@ -1,0 +1,101 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import { api } from '../../app/paths'
+import { apiRequest, ApiError, TOKEN_KEY } from '../api/client'
+
+export interface Profile {
+  _id: string
+  name: string
+  email: string
+  role: 'customer' | 'admin'
+}
+
+interface AuthValue {
+  token: string | null
+  profile: Profile | undefined
+  isAdmin: boolean
+  /** Store a token from login or sign-up (state and local storage). */
+  logIn(token: string): void
+  logOut(): void
+  loginOpen: boolean
+  openLogin(): void
+  closeLogin(): void
+}
+
+const AuthContext = createContext<AuthValue | null>(null)
+
+const readToken = () => localStorage.getItem(TOKEN_KEY)
+
+/** How often the token is re-read from local storage (SPEC §4, My orders: every second). */
+export const TOKEN_POLL_MS = 1000
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(readToken)
+  const [loginOpen, setLoginOpen] = useState(false)
+  const queryClient = useQueryClient()
+
+  // Another tab logging in or out is adopted here too.
+  useEffect(() => {
+    const adopt = () => setToken((current) => (readToken() === current ? current : readToken()))
+    window.addEventListener('storage', adopt)
+    const timer = window.setInterval(adopt, TOKEN_POLL_MS)
+    return () => {
+      window.removeEventListener('storage', adopt)
+      window.clearInterval(timer)
+    }
+  }, [])
+
+  const profileQuery = useQuery({
+    queryKey: ['profile', token],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Profile }>(api.me, { auth: true, signal }).then((r) => r.data),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
+
+  const logOut = useCallback(() => {
+    localStorage.removeItem(TOKEN_KEY)
+    setToken(null)
+    queryClient.removeQueries({ queryKey: ['profile'] })
+    queryClient.removeQueries({ queryKey: ['my-orders'] })
+  }, [queryClient])
+
+  // A token the server no longer accepts (expired, account gone) is dropped.
+  useEffect(() => {
+    if (profileQuery.error instanceof ApiError && profileQuery.error.status === 401) logOut()
+  }, [profileQuery.error, logOut])
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      token,
+      profile: profileQuery.data,
+      isAdmin: profileQuery.data?.role === 'admin',
+      logIn(next) {
+        localStorage.setItem(TOKEN_KEY, next)
+        setToken(next)
+        setLoginOpen(false)
+      },
+      logOut,
+      loginOpen,
+      openLogin: () => setLoginOpen(true),
+      closeLogin: () => setLoginOpen(false),
+    }),
+    [token, profileQuery.data, logOut, loginOpen],
+  )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth needs an AuthProvider')
+  return value
+}

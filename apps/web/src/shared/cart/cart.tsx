@@ -1,0 +1,239 @@
+import { cartKey, cartSubtotalCents, MAX_LINE_QUANTITY, parseCartKey } from '@quan/domain/cart'
+import type { SelectedOptions } from '@quan/domain/food'
+import { currentImage, resolveSelection, unitPriceCents } from '@quan/domain/pricing'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { api } from '../../app/paths'
+import { apiRequest } from '../api/client'
+import { useAuth } from '../auth/auth'
+import { useFoods } from '../menu/queries'
+import { pricedFood, type Food } from '../menu/types'
+
+/** One line of the cart, priced from the current menu by the domain's rules. */
+export interface CartLine {
+  key: string
+  food: Food
+  quantity: number
+  selection: SelectedOptions
+  unitPriceCents: number
+  image: string | undefined
+}
+
+interface CartValue {
+  /** Cart key → quantity (SPEC §3). */
+  quantities: Record<string, number>
+  lines: CartLine[]
+  count: number
+  subtotalCents: number
+  /**
+   * False while a logged-in customer's server cart (or the menu that prices it) is still on its
+   * way, so a screen does not mistake 'not loaded yet' for 'empty' (checkout redirects on empty).
+   */
+  ready: boolean
+  quantityOf(key: string): number
+  /** Adds one of a dish, with the chosen options for a dish that has them. */
+  add(foodId: string, selection?: SelectedOptions): void
+  /** Takes one away; the line goes at zero. */
+  remove(key: string): void
+  /** Takes the whole line away. */
+  removeLine(key: string): void
+  clear(): void
+  /** The cart popup (SPEC §2), opened from the navbar and the floating cart button. */
+  popupOpen: boolean
+  openPopup(): void
+  closePopup(): void
+}
+
+const CartContext = createContext<CartValue | null>(null)
+export const GUEST_CART_KEY = 'cart'
+
+function readGuestCart(): Record<string, number> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '{}') as unknown
+    if (!stored || typeof stored !== 'object') return {}
+    return Object.fromEntries(
+      Object.entries(stored).filter(
+        ([key, quantity]) => parseCartKey(key) && Number.isInteger(quantity) && quantity > 0,
+      ),
+    ) as Record<string, number>
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * A guest's cart lives in local storage and survives a reload; a customer's cart is the
+ * server's: every add and remove is also sent, and logging in loads it (a guest cart filled
+ * before logging in is added to it first, so nothing chosen is lost).
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { token } = useAuth()
+  const foods = useFoods()
+  const [quantities, setQuantities] = useState<Record<string, number>>(readGuestCart)
+  const adoptedToken = useRef<string | null>(null)
+  const [popupOpen, setPopupOpen] = useState(false)
+  const [serverCartOf, setServerCartOf] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!token) {
+      if (adoptedToken.current) {
+        // Logged out: the customer's cart stays on the server, the device starts empty.
+        adoptedToken.current = null
+        setQuantities({})
+      }
+      return
+    }
+    if (adoptedToken.current === token) return
+    adoptedToken.current = token
+    const guest = readGuestCart()
+    let cancelled = false
+    void (async () => {
+      for (const [key, quantity] of Object.entries(guest)) {
+        for (let i = 0; i < quantity; i++) {
+          await apiRequest(api.cartAdd, { body: { itemId: key }, auth: true }).catch(() => {})
+        }
+      }
+      localStorage.removeItem(GUEST_CART_KEY)
+      const { cartData } = await apiRequest<{ cartData: Record<string, number> }>(api.cartGet, {
+        method: 'POST',
+        body: {},
+        auth: true,
+      })
+      if (!cancelled) setQuantities(cartData)
+    })()
+      .catch(() => {})
+      .finally(() => {
+        if (!cancelled) setServerCartOf(token)
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [token])
+
+  useEffect(() => {
+    if (!token) localStorage.setItem(GUEST_CART_KEY, JSON.stringify(quantities))
+  }, [quantities, token])
+
+  const send = useCallback(
+    (url: string, key: string) => {
+      if (token) void apiRequest(url, { body: { itemId: key }, auth: true }).catch(() => {})
+    },
+    [token],
+  )
+
+  const add = useCallback(
+    (foodId: string, selection?: SelectedOptions) => {
+      const key = cartKey(
+        foodId,
+        selection && Object.keys(selection).length ? selection : undefined,
+      )
+      setQuantities((current) => {
+        const quantity = current[key] ?? 0
+        if (quantity >= MAX_LINE_QUANTITY) return current
+        return { ...current, [key]: quantity + 1 }
+      })
+      send(api.cartAdd, key)
+    },
+    [send],
+  )
+
+  const remove = useCallback(
+    (key: string) => {
+      setQuantities((current) => {
+        const quantity = current[key] ?? 0
+        if (quantity <= 1) {
+          const { [key]: _gone, ...rest } = current
+          return rest
+        }
+        return { ...current, [key]: quantity - 1 }
+      })
+      send(api.cartRemove, key)
+    },
+    [send],
+  )
+
+  const removeLine = useCallback(
+    (key: string) => {
+      setQuantities((current) => {
+        for (let i = 0; i < (current[key] ?? 0); i++) send(api.cartRemove, key)
+        const { [key]: _gone, ...rest } = current
+        return rest
+      })
+    },
+    [send],
+  )
+
+  const clear = useCallback(() => {
+    setQuantities({})
+    localStorage.removeItem(GUEST_CART_KEY)
+  }, [])
+
+  const lines = useMemo(() => {
+    const byId = new Map((foods.data ?? []).map((food) => [food._id, food]))
+    const result: CartLine[] = []
+    for (const [key, quantity] of Object.entries(quantities)) {
+      const parsed = parseCartKey(key)
+      const food = parsed && byId.get(parsed.foodId)
+      if (!food || quantity <= 0) continue
+      const priced = pricedFood(food)
+      const resolved = resolveSelection(priced, parsed.selection)
+      if (!resolved.ok) continue
+      result.push({
+        key,
+        food,
+        quantity,
+        selection: resolved.selection,
+        unitPriceCents: unitPriceCents(priced, resolved.selection),
+        image: currentImage(priced, resolved.selection),
+      })
+    }
+    return result
+  }, [quantities, foods.data])
+
+  const value = useMemo<CartValue>(
+    () => ({
+      quantities,
+      lines,
+      count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotalCents: cartSubtotalCents(
+        lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
+      ),
+      ready: (!token || serverCartOf === token) && !foods.isPending,
+      quantityOf: (key) => quantities[key] ?? 0,
+      add,
+      remove,
+      removeLine,
+      clear,
+      popupOpen,
+      openPopup: () => setPopupOpen(true),
+      closePopup: () => setPopupOpen(false),
+    }),
+    [
+      quantities,
+      lines,
+      add,
+      remove,
+      removeLine,
+      clear,
+      popupOpen,
+      token,
+      serverCartOf,
+      foods.isPending,
+    ],
+  )
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}
+
+export function useCart(): CartValue {
+  const value = useContext(CartContext)
+  if (!value) throw new Error('useCart needs a CartProvider')
+  return value
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Food } from '../menu/types'
+import { mockApi } from '../../test/mock-api'
+import { foodList, sizeOption, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { ProductModal } from './product-modal'
+
+const extras: Food['options'][number] = {
+  name: 'Extras',
+  pricingMode: 'add',
+  defaultChoiceCode: 'none',
+  choices: [
+    { code: 'none', label: 'No extras', price: 0 },
+    { code: 'egg', label: 'Soft-boiled egg', price: 1 },
+    { code: 'beef', label: 'Extra beef', price: 2.5, image: 'extra-beef.webp' },
+  ],
+}
+
+function openModal(food: Food, options: { language?: 'en' | 'vi' | 'sk'; name?: string } = {}) {
+  mockApi({ 'GET /api/food/list': foodList([food]) })
+  const onClose = vi.fn()
+  renderWithProviders(<ProductModal food={food} onClose={onClose} />, options)
+  return { onClose, dialog: screen.getByRole('dialog', { name: options.name ?? food.nameEN }) }
+}
+
+/** The price block's visible price, e.g. '€12.50'. */
+const shownPrice = () =>
+  screen.getByText('Price:').parentElement!.textContent!.replace('Price: ', '')
+
+describe('product modal', () => {
+  it('opens with each option at its default choice and the price that choice makes', () => {
+    openModal(wireFood({ options: [sizeOption, extras] }))
+    const size = screen.getByRole('group', { name: 'Size' })
+    expect(within(size).getByRole('radio', { name: 'Medium €12.50' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'No extras' })).toBeChecked()
+    expect(shownPrice()).toBe('€12.50')
+  })
+
+  it('replaces the price with the chosen override choice, then adds add-mode choices', async () => {
+    openModal(wireFood({ price: 9, options: [sizeOption, extras] }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Large €14' }))
+    expect(shownPrice()).toBe('€14')
+    await userEvent.click(screen.getByRole('radio', { name: 'Soft-boiled egg +€1' }))
+    expect(shownPrice()).toBe('€15')
+    await userEvent.click(screen.getByRole('radio', { name: 'Small €10' }))
+    expect(shownPrice()).toBe('€11')
+  })
+
+  it('adds add-mode choices to the base price when no option overrides it', async () => {
+    openModal(wireFood({ price: 9, options: [extras] }))
+    expect(shownPrice()).toBe('€9')
+    await userEvent.click(screen.getByRole('radio', { name: 'Extra beef +€2.50' }))
+    expect(shownPrice()).toBe('€11.50')
+  })
+
+  it('shows the picture of the chosen choice when it has one', async () => {
+    const { dialog } = openModal(wireFood({ options: [extras] }))
+    const picture = () => within(dialog).getByRole('img', { name: 'Beef pho' })
+    expect(picture()).toHaveAttribute('src', '/images/pho.webp')
+    await userEvent.click(screen.getByRole('radio', { name: 'Extra beef +€2.50' }))
+    expect(picture()).toHaveAttribute('src', '/images/extra-beef.webp')
+  })
+
+  it('shows the SKU, or N/A without one, and the description', () => {
+    openModal(wireFood({ sku: '' }))
+    expect(screen.getByText('SKU: N/A')).toBeInTheDocument()
+    expect(screen.getByText('Rice noodle soup with beef')).toBeInTheDocument()
+  })
+
+  it('hides likes and sold count at 0', () => {
+    openModal(wireFood({ likes: 0, soldCount: 0 }))
+    expect(screen.queryByText(/đã bán/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Likes/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/♥/)).not.toBeInTheDocument()
+  })
+
+  it("shows likes, and sold as 'N+' with the Vietnamese label in every language", () => {
+    openModal(wireFood({ likes: 296, soldCount: 874 }), { language: 'sk', name: 'Hovädzie pho' })
+    expect(screen.getByText('♥ 296')).toBeInTheDocument()
+    const sold = screen.getByText('đã bán')
+    expect(sold).toHaveAttribute('lang', 'vi')
+    expect(sold.parentElement).toHaveTextContent(/^874\+ đã bán$/)
+  })
+
+  it('shows the original price, the promotion price and the savings on promotion', () => {
+    openModal(wireFood({ price: 7.9, isPromotion: true, originalPrice: 7.9, promotionPrice: 6.5 }))
+    expect(screen.getByText('Original price:').parentElement).toHaveTextContent('€7.90')
+    expect(screen.getByText('Promotion price:').parentElement).toHaveTextContent('€6.50')
+    expect(screen.getByText('You save €1.40')).toBeInTheDocument()
+    expect(screen.getByText('18% off')).toBeInTheDocument()
+  })
+
+  it('says Available for an active dish and lets it be added', () => {
+    openModal(wireFood())
+    expect(screen.getByText('Available')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+  })
+
+  it('says Unavailable for any other status and cannot be added', () => {
+    openModal(wireFood({ status: 'inactive' }))
+    expect(screen.getByText('Unavailable')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
+  })
+
+  it('turns Add to Cart into a stepper for that exact line, per choice', async () => {
+    openModal(wireFood({ options: [sizeOption] }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Large €14' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    const stepper = screen.getByRole('group', { name: 'Quantity of Beef pho' })
+    expect(within(stepper).getByText('1')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Add one more Beef pho' }))
+    expect(within(stepper).getByText('2')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('cart')!)).toEqual({ 'pho_{"Size":"l"}': 2 }),
+    )
+
+    // Another size is another line, not yet in the cart.
+    await userEvent.click(screen.getByRole('radio', { name: 'Small €10' }))
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('radio', { name: 'Large €14' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Beef pho' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Beef pho' }))
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart')!)).toEqual({}))
+  })
+
+  it('closes on the close button and on Escape', async () => {
+    const { onClose } = openModal(wireFood())
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    await userEvent.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows the dish and its options in the active language', () => {
+    openModal(wireFood({ options: [sizeOption] }), { language: 'vi', name: 'Phở bò' })
+    expect(screen.getByRole('heading', { name: 'Phở bò' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Kích cỡ' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toBeInTheDocument()
+    expect(screen.getByText('Còn hàng')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,214 @@
+import { cartKey } from '@quan/domain/cart'
+import type { OptionGroup, SelectedOptions } from '@quan/domain/food'
+import { formatEuroCents } from '@quan/domain/money'
+import {
+  currentImage,
+  defaultSelection,
+  resolveSelection,
+  unitPriceCents,
+} from '@quan/domain/pricing'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { imageUrl } from '../../app/paths'
+import { useCart } from '../cart/cart'
+import { useLanguage } from '../i18n'
+import { useCategoryLabel } from '../menu/labels'
+import { foodName, isAvailable, pricedFood, type Food } from '../menu/types'
+import { DishImage } from '../ui/food-card'
+import { Modal } from '../ui/modal'
+import { Stepper } from '../ui/stepper'
+import { discountPercent, originalPriceCents } from './display'
+import './product-modal.css'
+
+interface ProductModalProps {
+  food: Food
+  onClose(): void
+}
+
+/**
+ * A dish's details (SPEC §2): options as radio groups, the price and picture of the current
+ * choice computed by the domain, and Add to Cart, or a stepper once that exact line is in the cart.
+ */
+export function ProductModal({ food, onClose }: ProductModalProps) {
+  const { t } = useTranslation(['product', 'common'])
+  const language = useLanguage()
+  const categoryLabel = useCategoryLabel()
+  const cart = useCart()
+  const priced = useMemo(() => pricedFood(food), [food])
+  // SPEC §4: on opening, every option starts at its default choice.
+  const [selection, setSelection] = useState<SelectedOptions>(() => defaultSelection(priced))
+  const name = foodName(food, language)
+  const price = unitPriceCents(priced, selection)
+  const original = originalPriceCents(priced, selection)
+  const percent = discountPercent(priced)
+  const available = isAvailable(food)
+  const key = cartKey(food._id, selection)
+  const inCart = cart.quantityOf(key)
+
+  function choose(group: string, code: string) {
+    const resolved = resolveSelection(priced, { ...selection, [group]: code })
+    if (resolved.ok) setSelection(resolved.selection)
+  }
+
+  return (
+    <Modal label={name} onClose={onClose} className="product-modal">
+      <button
+        type="button"
+        className="product-modal__close"
+        aria-label={t('common:close')}
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      <div className="product-modal__media">
+        <DishImage
+          src={imageUrl(currentImage(priced, selection))}
+          eager
+          alt={name}
+          className="product-modal__image"
+        />
+        {percent > 0 && (
+          <span className="food-card__badge">{t('card.discountLabel', { percent })}</span>
+        )}
+      </div>
+      <div className="product-modal__body">
+        <p className="product-modal__category">{categoryLabel(food.category)}</p>
+        <h2 className="product-modal__name">{name}</h2>
+        <p className="product-modal__meta">
+          <span>
+            {t('modal.sku')}: {food.sku?.trim() || t('modal.noSku')}
+          </span>
+          {food.likes > 0 && (
+            <span>
+              <span aria-hidden="true">♥ {food.likes}</span>
+              <span className="visually-hidden">{t('modal.likes', { count: food.likes })}</span>
+            </span>
+          )}
+          {food.soldCount > 0 && (
+            <span className="product-modal__sold">
+              {/* SPEC §2: 'N+' with the Vietnamese label, whatever the language. */}
+              {food.soldCount}+ <span lang="vi">{t('modal.sold')}</span>
+            </span>
+          )}
+        </p>
+        {food.description && <p className="product-modal__description">{food.description}</p>}
+
+        {food.options.map((group) => (
+          <OptionChoices
+            key={group.name}
+            group={priced.options.find((candidate) => candidate.name === group.name)!}
+            chosen={selection[group.name]}
+            onChoose={(code) => choose(group.name, code)}
+          />
+        ))}
+
+        <p className={`product-modal__status product-modal__status--${available ? 'on' : 'off'}`}>
+          {available ? t('modal.available') : t('modal.unavailable')}
+        </p>
+
+        {!available && <p className="product-modal__hint">{t('modal.unavailableHint')}</p>}
+        {/* Price and button stay in reach at the bottom of a phone screen. */}
+        <div className="product-modal__buy">
+          <div className="product-modal__price" aria-live="polite">
+            {original > price ? (
+              <>
+                <s>
+                  <span className="visually-hidden">{t('modal.originalPrice')}: </span>
+                  {formatEuroCents(original)}
+                </s>
+                <strong>
+                  <span className="visually-hidden">{t('modal.promotionPrice')}: </span>
+                  {formatEuroCents(price)}
+                </strong>
+                <span className="product-modal__savings">
+                  {t('modal.savings', { amount: formatEuroCents(original - price) })}
+                </span>
+              </>
+            ) : (
+              <strong>
+                <span className="visually-hidden">{t('modal.price')}: </span>
+                {formatEuroCents(price)}
+              </strong>
+            )}
+          </div>
+
+          <div className="product-modal__actions">
+            {inCart > 0 ? (
+              <>
+                <span className="product-modal__in-cart">{t('modal.inCart')}</span>
+                <Stepper
+                  quantity={inCart}
+                  name={name}
+                  onDecrease={() => cart.remove(key)}
+                  onIncrease={() => cart.add(food._id, selection)}
+                />
+              </>
+            ) : (
+              <button
+                type="button"
+                className="button product-modal__add"
+                disabled={!available}
+                onClick={() => cart.add(food._id, selection)}
+              >
+                {t('modal.addToCart')}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </Modal>
+  )
+}
+
+function OptionChoices({
+  group,
+  chosen,
+  onChoose,
+}: {
+  group: OptionGroup
+  chosen: string | undefined
+  onChoose(code: string): void
+}) {
+  const { t } = useTranslation('product')
+  const id = useId()
+  const names = t('optionNames', { returnObjects: true }) as Record<string, string>
+  const labels = t('choiceLabels', { returnObjects: true }) as Record<string, string>
+  return (
+    <fieldset className="product-modal__option">
+      <legend>{translated(names, group.name)}</legend>
+      {group.choices.map((choice) => (
+        <label key={choice.code} className="product-modal__choice">
+          <input
+            type="radio"
+            name={id}
+            value={choice.code}
+            checked={chosen === choice.code}
+            onChange={() => onChoose(choice.code)}
+          />
+          <span>{translated(labels, choice.label)}</span>{' '}
+          <span className="product-modal__choice-price">
+            {group.pricingMode === 'override'
+              ? formatEuroCents(choice.priceCents)
+              : choice.priceCents > 0
+                ? `+${formatEuroCents(choice.priceCents)}`
+                : ''}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** Option names and labels are written in English by the admin; the demo's are translated. */
+function translated(table: Record<string, string>, text: string) {
+  return typeof table === 'object' && Object.hasOwn(table, text) ? (table[text] ?? text) : text
+}
+
+/** Opens the product modal from any list of dishes: `openProduct(food)`, render `productModal`. */
+export function useProductModal() {
+  const [food, setFood] = useState<Food | null>(null)
+  return {
+    openProduct: setFood,
+    productModal: food ? <ProductModal food={food} onClose={() => setFood(null)} /> : null,
+  }
+}

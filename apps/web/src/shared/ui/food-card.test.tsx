@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Food } from '../menu/types'
+import { mockApi } from '../../test/mock-api'
+import { sizeOption, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { FoodCard } from './food-card'
+
+function renderCard(food: Food, variant: 'normal' | 'compact' = 'normal') {
+  mockApi({ 'GET /api/food/list': () => ({ success: true, data: [food] }) })
+  const onOpen = vi.fn()
+  const view = renderWithProviders(<FoodCard food={food} onOpen={onOpen} variant={variant} />)
+  return { onOpen, card: view.container.querySelector('article')! }
+}
+
+describe('food card', () => {
+  it('shows the localized name, the picture, the description and the price', () => {
+    const { card } = renderCard(wireFood())
+    expect(screen.getByRole('heading', { name: 'Beef pho' })).toBeInTheDocument()
+    expect(card.querySelector('img')).toHaveAttribute('src', '/images/pho.webp')
+    expect(card.querySelector('img')).toHaveAttribute('width', '640')
+    expect(screen.getByText('Rice noodle soup with beef')).toBeInTheDocument()
+    expect(screen.getByText('€12.50')).toBeInTheDocument()
+  })
+
+  it("shows 'min - max' for a dish with options", () => {
+    renderCard(wireFood({ options: [sizeOption] }))
+    expect(screen.getByText('€10 - €14')).toBeInTheDocument()
+  })
+
+  it('shows the discount badge with its percent and the old price on promotion', () => {
+    renderCard(wireFood({ price: 7.9, isPromotion: true, originalPrice: 7.9, promotionPrice: 6.5 }))
+    expect(screen.getByText('-18%')).toBeInTheDocument()
+    expect(screen.getByText('€6.50')).toBeInTheDocument()
+    expect(screen.getByText('Original price:').parentElement).toHaveTextContent('€7.90')
+  })
+
+  it('shows no badge when an override option replaces the promoted price', () => {
+    renderCard(
+      wireFood({ isPromotion: true, originalPrice: 14, promotionPrice: 11, options: [sizeOption] }),
+    )
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument()
+  })
+
+  it('leaves the description out of the compact card', () => {
+    renderCard(wireFood(), 'compact')
+    expect(screen.queryByText('Rice noodle soup with beef')).not.toBeInTheDocument()
+  })
+
+  it('marks a dish that cannot be ordered', () => {
+    renderCard(wireFood({ status: 'inactive' }))
+    expect(screen.getByText('Unavailable')).toBeInTheDocument()
+  })
+
+  it("shows the 'No Image' plate when the dish has no picture", () => {
+    renderCard(wireFood({ image: '' }))
+    expect(screen.getByRole('img', { name: 'No Image' })).toBeInTheDocument()
+  })
+
+  it('opens the details on a click or on Enter', async () => {
+    const food = wireFood()
+    const { onOpen } = renderCard(food)
+    await userEvent.click(screen.getByRole('button', { name: 'Beef pho' }))
+    expect(onOpen).toHaveBeenLastCalledWith(food)
+    screen.getByRole('button', { name: 'Beef pho' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(onOpen).toHaveBeenCalledTimes(2)
+  })
+})

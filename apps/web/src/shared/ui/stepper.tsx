@@ -1,0 +1,45 @@
+import { MAX_LINE_QUANTITY } from '@quan/domain/cart'
+import { useTranslation } from 'react-i18next'
+import './stepper.css'
+
+interface StepperProps {
+  quantity: number
+  /** The dish's name, so each button says what it changes. */
+  name: string
+  onDecrease(): void
+  onIncrease(): void
+  className?: string
+}
+
+/** − count + for one cart line; the plus stops at the line's quantity cap. */
+export function Stepper({ quantity, name, onDecrease, onIncrease, className }: StepperProps) {
+  const { t } = useTranslation('common')
+  return (
+    <div
+      className={`stepper ${className ?? ''}`}
+      role="group"
+      aria-label={t('stepper.quantity', { name })}
+    >
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('stepper.decrease', { name })}
+        onClick={onDecrease}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="stepper__count" aria-live="polite">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('stepper.increase', { name })}
+        onClick={onIncrease}
+        disabled={quantity >= MAX_LINE_QUANTITY}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  )
+}

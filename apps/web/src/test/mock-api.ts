@@ -1,0 +1,36 @@
+import { vi } from 'vitest'
+
+type Handler = (body: unknown, init: RequestInit) => { status?: number; body: unknown } | unknown
+
+/**
+ * Stubs fetch with answers per "METHOD /path" (query strings included when given). An unknown
+ * call fails the test loudly. Returns the list of calls made, for assertions.
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] =
+    []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET'
+      const body = init.body ? JSON.parse(String(init.body)) : undefined
+      calls.push({
+        method,
+        url: input,
+        body,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      })
+      const handler = routes[`${method} ${input}`] ?? routes[`${method} ${input.split('?')[0]}`]
+      if (!handler) throw new Error(`Unexpected call: ${method} ${input}`)
+      const answer = handler(body, init)
+      const isFull = answer !== null && typeof answer === 'object' && 'body' in (answer as object)
+      const status = isFull ? ((answer as { status?: number }).status ?? 200) : 200
+      const payload = isFull ? (answer as { body: unknown }).body : answer
+      return new Response(JSON.stringify(payload), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+  return calls
+}

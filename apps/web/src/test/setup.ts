@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { initTestI18n } from './i18n'
+
+await initTestI18n()
+
+beforeEach(() => {
+  localStorage.clear()
+  // An unexpected console.error is a failing test, not noise (STYLE.md rule 12).
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})

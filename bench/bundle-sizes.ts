@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  name?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+export interface BundleReport {
+  chunks: { file: string; name: string; bytes: number; gzip: number }[]
+  /** What the first visit to / downloads: the entry, the home screen, their imports and the English texts. */
+  firstVisit: { js: number; css: number; files: string[] }
+  cssTotal: number
+}
+
+const gzipSize = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length
+
+/** Reads the Vite manifest of a built app and measures every chunk gzipped. */
+export function bundleReport(dist: string): BundleReport {
+  const manifestPath = path.join(dist, '.vite/manifest.json')
+  if (!fs.existsSync(manifestPath)) throw new Error(`no build at ${dist}: run npm run build`)
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+  const chunks = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => ({
+      file: chunk.file,
+      name: chunk.src ?? chunk.name ?? chunk.file,
+      bytes: fs.statSync(path.join(dist, chunk.file)).size,
+      gzip: gzipSize(path.join(dist, chunk.file)),
+    }))
+    .sort((a, b) => b.gzip - a.gzip)
+
+  const needed = new Set<string>()
+  const visit = (key: string) => {
+    if (needed.has(key) || !manifest[key]) return
+    needed.add(key)
+    for (const imported of manifest[key]!.imports ?? []) visit(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const firstScreen =
+      chunk.isEntry ||
+      key.endsWith('features/home/home-page.tsx') ||
+      /locales\/en\/(common|home|about|product)\.json$/.test(key)
+    if (firstScreen) visit(key)
+  }
+  const files = [...needed].map((key) => manifest[key]!.file)
+  const cssFiles = new Set([...needed].flatMap((key) => manifest[key]!.css ?? []))
+  const allCss = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `assets/${file}`)
+  return {
+    chunks,
+    firstVisit: {
+      js: files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0),
+      css: [...cssFiles].reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0),
+      files,
+    },
+    cssTotal: allCss.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0),
+  }
+}
+
+export const JS_BUDGET = 90 * 1024
+export const CSS_BUDGET = 20 * 1024

@@ -1,0 +1,34 @@
+// `npm start` runs this first: it builds the browser app when its sources are newer than the
+// last build (or there is none), and always bundles the server (about a second).
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const web = path.join(root, 'apps/web')
+const built = path.join(web, 'dist/index.html')
+
+function newest(dir) {
+  let latest = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs)
+  }
+  return latest
+}
+
+const sources = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(root, 'packages/domain/src'),
+]
+const sourceTime = Math.max(
+  ...sources.map(newest),
+  fs.statSync(path.join(web, 'index.html')).mtimeMs,
+  fs.statSync(path.join(web, 'vite.config.ts')).mtimeMs,
+)
+if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
+  console.log('Building the browser app…')
+  execSync('npm run build -w @quan/web', { cwd: root, stdio: 'inherit' })
+}
+execSync('npm run build -w @quan/server', { cwd: root, stdio: 'inherit' })
