@@ -1,10 +1,13 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { ShopContext } from './context'
 import type { Db } from './db/create-db'
 import { prepareDatabase } from './db/prepare'
 import { systemClock, type Clock } from './lib/clock'
+import { createEventBus } from './lib/events'
 import { createMailer, type Mailer } from './lib/mailer'
+import { adminBookingRoutes } from './modules/admin-bookings/routes'
+import { adminOrderRoutes } from './modules/admin-orders/routes'
 import { cartRoutes } from './modules/cart/routes'
 import { categoryRoutes } from './modules/category/routes'
 import { contactRoutes } from './modules/contact/routes'
@@ -16,7 +19,7 @@ import { reservationRoutes } from './modules/reservation/routes'
 import { shopRoutes } from './modules/shop/routes'
 import { userRoutes } from './modules/user/routes'
 import { findRole } from './modules/user/repo'
-import { auth } from './plugins/auth'
+import { auth, withoutQueryToken } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { security } from './plugins/security'
 import { webApp } from './plugins/web-app'
@@ -38,7 +41,19 @@ export const BODY_LIMIT = 100 * 1024
 export async function buildApp(options: AppOptions) {
   const { config, database } = options
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Fastify's own request fields, with an event stream's ?token= blanked out.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: withoutQueryToken(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
@@ -49,6 +64,7 @@ export async function buildApp(options: AppOptions) {
     config,
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
+    events: createEventBus(app.log),
     log: app.log,
   }
   app.addHook('onClose', async () => {
@@ -70,8 +86,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { ctx })
   await app.register(cartRoutes, { ctx })
   await app.register(orderRoutes, { ctx })
+  await app.register(adminOrderRoutes, { ctx })
   await app.register(contactRoutes, { ctx })
   await app.register(reservationRoutes, { ctx })
+  await app.register(adminBookingRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, { dir: config.webDir })
   return app

@@ -1,6 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_TIME_ZONE, OPENING_HOURS, parseWeeklyHours, type WeeklyHours } from '@quan/domain'
+import {
+  DEFAULT_RESERVATION_CAPACITY,
+  DEFAULT_TIME_ZONE,
+  OPENING_HOURS,
+  parseWeeklyHours,
+  type WeeklyHours,
+} from '@quan/domain'
 
 /** Everything the server can be told, read once from the environment (see the README table). */
 export interface Config {
@@ -16,6 +22,8 @@ export interface Config {
   timeZone: string
   /** null = orders are taken at any hour (`DELIVERY_HOURS=always`). */
   deliveryHours: WeeklyHours | null
+  /** Guests one reservation slot seats (`RESERVATION_CAPACITY`). */
+  reservationCapacity: number
   rateLimits: boolean
   logLevel: string
   /** Seed the demo restaurant into an empty database. */
@@ -57,6 +65,12 @@ export function readConfig(env: Env = process.env): Config {
       throw new ConfigError(`DELIVERY_HOURS: ${(error as Error).message}`)
     }
   }
+  const capacityText = env.RESERVATION_CAPACITY?.trim() || String(DEFAULT_RESERVATION_CAPACITY)
+  const reservationCapacity = Number(capacityText)
+  if (!/^\d+$/.test(capacityText) || reservationCapacity < 1 || reservationCapacity > 100_000) {
+    const got = env.RESERVATION_CAPACITY
+    throw new ConfigError(`RESERVATION_CAPACITY must be guests per slot, 1 to 100000, got "${got}"`)
+  }
   const databaseUrl = env.DATABASE_URL?.trim() || undefined
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
@@ -72,6 +86,7 @@ export function readConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Quán <no-reply@quan.local>',
     timeZone,
     deliveryHours,
+    reservationCapacity,
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'off',

@@ -4,6 +4,7 @@ import type { Config } from './config'
 import type { Engine } from './db/create-db'
 import type { Database } from './db/schema'
 import type { Clock } from './lib/clock'
+import type { EventBus } from './lib/events'
 import type { Mailer } from './lib/mailer'
 
 /** What every service works with; built once in app.ts and passed down explicitly. */
@@ -13,5 +14,7 @@ export interface ShopContext {
   config: Config
   clock: Clock
   mailer: Mailer
+  /** Order changes, for the live streams of this process. */
+  events: EventBus
   log: FastifyBaseLogger
 }

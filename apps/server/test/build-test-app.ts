@@ -31,6 +31,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       ADMIN_EMAIL: 'admin@quan.test',
       ADMIN_PASSWORD: 'admin-password',
       SEED_DEMO: options.seedDemo ? 'on' : 'off',
+      // Orders at any hour unless a test sets the hours; TEST_NOW is in them anyway.
+      DELIVERY_HOURS: 'always',
       ...options.env,
     }),
     dataDir: ':memory:',

@@ -16,6 +16,7 @@ export async function buildAppOnSameDatabase(t: TestApp, env: Record<string, str
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED_DEMO: 'off',
+      DELIVERY_HOURS: 'always',
       ...env,
     }),
     dataDir: ':memory:',

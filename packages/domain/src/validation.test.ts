@@ -7,6 +7,8 @@ import {
   CONTACT_SUBJECTS,
   MESSAGES,
   addressSchema,
+  adminOrdersQuery,
+  adminReservationsQuery,
   cartItemBody,
   contactBody,
   fieldErrors,
@@ -15,10 +17,15 @@ import {
   foodRemoveBody,
   lookupOrdersBody,
   loginBody,
+  messageHandledBody,
+  orderPaymentBody,
+  orderStatusBody,
   placeOrderBody,
   registerBody,
   reservationBody,
+  reservationCancelBody,
   trackOrderBody,
+  trackStreamQuery,
 } from './validation'
 
 /** The message a client would see as `message` for this body. */
@@ -497,6 +504,115 @@ describe('foodRemoveBody', () => {
   })
 })
 
+describe('back office bodies', () => {
+  it('take a day, or none for today', () => {
+    expect(adminReservationsQuery.parse({ day: '2030-01-15' })).toEqual({ day: '2030-01-15' })
+    expect(adminReservationsQuery.parse({})).toEqual({})
+  })
+
+  it.each([['2030-02-30'], ['15.01.2030'], [''], ['2030-1-5']])('refuse the day %j', (day) => {
+    expect(firstMessage(adminReservationsQuery, { day })).toBe('Please enter a valid date')
+  })
+
+  it('take a cancellation with a trimmed reason, or without one', () => {
+    expect(reservationCancelBody.parse({ reason: '  Guest called  ' })).toEqual({
+      reason: 'Guest called',
+    })
+    expect(reservationCancelBody.parse({})).toEqual({})
+    expect(reservationCancelBody.parse({ reason: null })).toEqual({})
+  })
+
+  it('refuse a reason over 500 characters', () => {
+    expect(firstMessage(reservationCancelBody, { reason: 'x'.repeat(501) })).toBe(
+      'The reason must be at most 500 characters long',
+    )
+  })
+
+  it('take handled as true or false only', () => {
+    expect(messageHandledBody.parse({ handled: false })).toEqual({ handled: false })
+    for (const handled of [undefined, 'true', 1, null]) {
+      expect(firstMessage(messageHandledBody, { handled })).toBe(
+        'Say whether the message is handled: true or false',
+      )
+    }
+  })
+})
+
+describe('back office: orders', () => {
+  it('filter by a status and a day, or by neither', () => {
+    expect(adminOrdersQuery.parse({ status: 'Preparing', day: '2026-03-02' })).toEqual({
+      status: 'Preparing',
+      day: '2026-03-02',
+    })
+    expect(adminOrdersQuery.parse({})).toEqual({})
+    expect(adminOrdersQuery.parse({ status: '', day: '' })).toEqual({})
+  })
+
+  it.each([['pending'], ['Shipped'], [['Pending', 'Delivered']]])(
+    'refuse the status filter %j',
+    (status) => {
+      expect(firstMessage(adminOrdersQuery, { status })).toBe(
+        'Status must be one of: Pending, Preparing, Out for delivery, Delivered, Cancelled',
+      )
+    },
+  )
+
+  it.each([['2026-02-30'], ['02.03.2026'], ['today']])('refuse the day %j', (day) => {
+    expect(firstMessage(adminOrdersQuery, { day })).toBe('Please enter a valid date')
+  })
+
+  it('take a move to a known status, with a trimmed reason or none', () => {
+    expect(orderStatusBody.parse({ status: 'Preparing' })).toEqual({ status: 'Preparing' })
+    expect(orderStatusBody.parse({ status: 'Cancelled', reason: '  No rider tonight ' })).toEqual({
+      status: 'Cancelled',
+      reason: 'No rider tonight',
+    })
+  })
+
+  it.each([[{}], [{ status: 'Shipped' }], [{ status: 'delivered' }], [{ status: 3 }]])(
+    'refuse the move %j',
+    (body) => {
+      expect(firstMessage(orderStatusBody, body)).toBe(
+        'Status must be one of: Pending, Preparing, Out for delivery, Delivered, Cancelled',
+      )
+    },
+  )
+
+  it.each([[{}], [{ reason: '' }], [{ reason: '   ' }], [{ reason: null }]])(
+    'refuse a cancellation without a reason: %j',
+    (extra) => {
+      expect(errorsOf(orderStatusBody, { status: 'Cancelled', ...extra })).toEqual({
+        reason: 'Please say why the order is cancelled',
+      })
+    },
+  )
+
+  it('refuse a reason over 500 characters', () => {
+    expect(firstMessage(orderStatusBody, { status: 'Cancelled', reason: long(501) })).toBe(
+      'The reason must be at most 500 characters long',
+    )
+  })
+
+  it('take paid as true or false only', () => {
+    expect(orderPaymentBody.parse({ paid: true })).toEqual({ paid: true })
+    for (const paid of [undefined, 'true', 1, null]) {
+      expect(firstMessage(orderPaymentBody, { paid })).toBe(
+        'Say whether the order is paid: true or false',
+      )
+    }
+  })
+
+  it('take the live tracking query as the track page does, with a normalised code', () => {
+    expect(trackStreamQuery.parse({ code: ' ab123456 ', phone: '0901 234 567' })).toEqual({
+      code: 'AB123456',
+      phone: '0901 234 567',
+    })
+    expect(firstMessage(trackStreamQuery, { code: 'AB123456' })).toBe(
+      'Please enter order code and phone number',
+    )
+  })
+})
+
 describe('fieldErrors', () => {
   it('joins paths with dots and keeps the first message per field', () => {
     const body = { ...makeOrderBody(), address: makeAddress({ city: '', phone: '1' }) }
@@ -524,6 +640,13 @@ describe('every schema', () => {
     reservationBody,
     foodEditBody,
     foodRemoveBody,
+    adminReservationsQuery,
+    reservationCancelBody,
+    messageHandledBody,
+    adminOrdersQuery,
+    orderStatusBody,
+    orderPaymentBody,
+    trackStreamQuery,
   }
   const known = new Set<string>(Object.values(MESSAGES))
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from './cart'
-import { ORDER_TYPES } from './order-status'
+import { ORDER_STATUSES, ORDER_TYPES, moveNeedsReason } from './order-status'
 import { PHONE_MAX_LENGTH, isValidPhone, phoneDigits } from './phone'
 import { isValidDate, isValidTime } from './schedule'
 import { TRACKING_CODE_MAX_LENGTH, normalizeTrackingCode } from './tracking'
@@ -66,6 +66,11 @@ export const MESSAGES = {
   descriptionTooLong: 'Description must be at most 2000 characters long',
   productIdRequired: 'Product id is required',
   productIdTooLong: 'Product id must be at most 2000 characters long',
+  orderStatusInvalid: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
+  cancelReasonRequired: 'Please say why the order is cancelled',
+  paidInvalid: 'Say whether the order is paid: true or false',
+  cancelReasonTooLong: 'The reason must be at most 500 characters long',
+  handledInvalid: 'Say whether the message is handled: true or false',
 } as const
 
 /** A simple address pattern, as the contact form uses (SPEC §5): something@something.tld. */
@@ -392,6 +397,74 @@ export const foodRemoveBody = object({
   id: requiredText(MESSAGES.productIdRequired, 2000, MESSAGES.productIdTooLong),
 })
 export type FoodRemoveBody = z.infer<typeof foodRemoveBody>
+
+// ---------------------------------------------------------------------------------------------
+// Back office: bookings and messages
+
+/** `?day=YYYY-MM-DD`; without it the server takes today in the restaurant's zone. */
+export const adminReservationsQuery = object({
+  day: absentAllowed(
+    z.string({ error: MESSAGES.dateInvalid }).trim().refine(isValidDate, MESSAGES.dateInvalid),
+  ),
+})
+export type AdminReservationsQuery = z.infer<typeof adminReservationsQuery>
+
+export const reservationCancelBody = object({
+  reason: optionalText(500, MESSAGES.cancelReasonTooLong),
+})
+export type ReservationCancelBody = z.infer<typeof reservationCancelBody>
+
+export const messageHandledBody = object({
+  handled: z.boolean({ error: MESSAGES.handledInvalid }),
+})
+export type MessageHandledBody = z.infer<typeof messageHandledBody>
+
+// ---------------------------------------------------------------------------------------------
+// Back office: orders
+
+/** '' is what a select left on 'all' sends; it means no filter, like a missing key. */
+const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value)
+
+/** `?status=Pending&day=YYYY-MM-DD`; without a day, today in the restaurant's zone. */
+export const adminOrdersQuery = object({
+  status: z.preprocess(
+    emptyIsAbsent,
+    absentAllowed(z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid })),
+  ),
+  day: z.preprocess(
+    emptyIsAbsent,
+    absentAllowed(
+      z.string({ error: MESSAGES.dateInvalid }).trim().refine(isValidDate, MESSAGES.dateInvalid),
+    ),
+  ),
+})
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>
+
+/** Where the order goes next; whether it may go there depends on where it is (order-status.ts). */
+export const orderStatusBody = object({
+  status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }),
+  reason: optionalText(500, MESSAGES.cancelReasonTooLong),
+}).superRefine((body, ctx) => {
+  if (moveNeedsReason(body.status) && !body.reason) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.cancelReasonRequired })
+  }
+})
+export type OrderStatusBody = z.infer<typeof orderStatusBody>
+
+export const orderPaymentBody = object({
+  paid: z.boolean({ error: MESSAGES.paidInvalid }),
+})
+export type OrderPaymentBody = z.infer<typeof orderPaymentBody>
+
+/** The track page's live stream: `?code=AB123456&phone=...` (EventSource sends no body). */
+export const trackStreamQuery = object(
+  {
+    code: trackingCode(MESSAGES.trackRequired),
+    phone: requiredText(MESSAGES.trackRequired, PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
+  },
+  MESSAGES.trackRequired,
+)
+export type TrackStreamQuery = z.infer<typeof trackStreamQuery>
 
 // ---------------------------------------------------------------------------------------------
 // Reporting

@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely'
 import * as initial from './migrations/2026-11-22-0001-initial'
+import * as orderEvents from './migrations/2026-11-22-0002-order-events'
+import * as bookingsMessages from './migrations/2026-11-22-0003-bookings-messages'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
+  '2026-11-22-0002-order-events': orderEvents,
+  '2026-11-22-0003-bookings-messages': bookingsMessages,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

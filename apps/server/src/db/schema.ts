@@ -10,10 +10,12 @@ export interface Database {
   cart_lines: CartLineTable
   orders: OrderTable
   order_lines: OrderLineTable
+  order_events: OrderEventTable
   contact_messages: ContactMessageTable
   reservations: ReservationTable
   idempotency_keys: IdempotencyKeyTable
   images: ImageTable
+  reservation_events: ReservationEventTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -103,6 +105,22 @@ export interface OrderLineTable {
   options: string | null
 }
 
+/**
+ * One change the back office made to an order: a move (from and to set) or a payment mark
+ * (payment 0/1). The actor's name is copied so the history survives the account.
+ */
+export interface OrderEventTable {
+  id: string
+  order_id: string
+  at: string
+  actor_id: string | null
+  actor_name: string
+  from_status: string | null
+  to_status: string | null
+  payment: number | null
+  reason: string | null
+}
+
 export interface ContactMessageTable {
   id: string
   name: string
@@ -111,6 +129,8 @@ export interface ContactMessageTable {
   message: string
   created_at: string
   handled_at: string | null
+  /** The admin's name when it was marked handled (migration 0003). */
+  handled_by: string | null
 }
 
 export interface ReservationTable {
@@ -125,6 +145,9 @@ export interface ReservationTable {
   status: string
   message_id: string | null
   created_at: string
+  /** The last confirmation or cancellation, and the admin's name then (migration 0003). */
+  updated_at: string | null
+  handled_by: string | null
 }
 
 export interface IdempotencyKeyTable {
@@ -141,4 +164,16 @@ export interface ImageTable {
   content_type: string
   data: Buffer
   created_at: string
+}
+
+/** One move of a booking's status, kept for good (migration 0003). */
+export interface ReservationEventTable {
+  id: string
+  reservation_id: string
+  at: string
+  actor_id: string
+  actor_name: string
+  from_status: string
+  to_status: string
+  reason: string | null
 }

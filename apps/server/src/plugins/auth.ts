@@ -17,21 +17,37 @@ declare module 'fastify' {
   }
 }
 
+export interface TokenOptions {
+  /**
+   * Also take `?token=` from the address. Only for event streams: EventSource cannot send
+   * headers. Anywhere else a token in the address would end up in histories and logs.
+   */
+  fromQuery?: boolean
+}
+
 export interface Auth {
   sign(user: AuthUser): Promise<string>
   /** The caller, or null when no token was sent; a bad token is a 401, never a guest. */
-  optional(request: FastifyRequest): Promise<AuthUser | null>
-  required(request: FastifyRequest): Promise<AuthUser>
-  admin(request: FastifyRequest): Promise<AuthUser>
+  optional(request: FastifyRequest, options?: TokenOptions): Promise<AuthUser | null>
+  required(request: FastifyRequest, options?: TokenOptions): Promise<AuthUser>
+  admin(request: FastifyRequest, options?: TokenOptions): Promise<AuthUser>
 }
 
 /** The token comes in the `token` header (the reference client) or as `Authorization: Bearer`. */
-function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest, options: TokenOptions = {}): string | undefined {
   const header = request.headers.token
   if (typeof header === 'string' && header.trim()) return header.trim()
   // The scheme name is case-insensitive (RFC 9110 §11.1).
   const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
-  return match?.[1]
+  if (match?.[1]) return match[1]
+  if (!options.fromQuery) return undefined
+  const query = (request.query ?? {}) as Record<string, unknown>
+  return typeof query.token === 'string' && query.token.trim() ? query.token.trim() : undefined
+}
+
+/** The address as logs may keep it: a `token` in the query (event streams) is blanked out. */
+export function withoutQueryToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]')
 }
 
 export const auth = fp(async function auth(
@@ -40,8 +56,11 @@ export const auth = fp(async function auth(
 ) {
   const key = new TextEncoder().encode(options.secret)
 
-  async function optional(request: FastifyRequest): Promise<AuthUser | null> {
-    const token = tokenOf(request)
+  async function optional(
+    request: FastifyRequest,
+    tokenOptions?: TokenOptions,
+  ): Promise<AuthUser | null> {
+    const token = tokenOf(request, tokenOptions)
     if (!token) return null
     let subject: string | undefined
     try {
@@ -68,13 +87,13 @@ export const auth = fp(async function auth(
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(key),
     optional,
-    async required(request) {
-      const user = await optional(request)
+    async required(request, tokenOptions) {
+      const user = await optional(request, tokenOptions)
       if (!user) throw unauthorized('Please log in to continue.')
       return user
     },
-    async admin(request) {
-      const user = await optional(request)
+    async admin(request, tokenOptions) {
+      const user = await optional(request, tokenOptions)
       if (!user) throw unauthorized('Please log in as the restaurant admin.')
       if (user.role !== 'admin') throw forbidden('Only the restaurant admin can do this.')
       return user

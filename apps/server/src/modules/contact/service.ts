@@ -12,5 +12,6 @@ export async function receiveContactMessage(ctx: ShopContext, body: ContactBody)
     message: body.message,
     created_at: ctx.clock.now().toISOString(),
     handled_at: null,
+    handled_by: null,
   })
 }

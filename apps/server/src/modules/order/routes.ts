@@ -1,9 +1,10 @@
-import { lookupOrdersBody, placeOrderBody, trackOrderBody } from '@quan/domain'
+import { lookupOrdersBody, placeOrderBody, trackOrderBody, trackStreamQuery } from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
 import { badRequest } from '../../lib/errors'
+import { EventStreams } from '../../lib/sse'
 import { rateLimited } from '../../plugins/security'
-import { OrderDesk, ordersByPhone, trackOrder, userOrders } from './service'
+import { OrderDesk, ordersByPhone, trackedView, trackOrder, userOrders } from './service'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 
@@ -49,5 +50,20 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
       data: await trackOrder(ctx, body.trackingCode, body.phone),
       message: 'Order found',
     }
+  })
+
+  // The track page, live: the order now, then again at each change (one topic per order).
+  const tracking = new EventStreams()
+  const unsubscribe = ctx.events.subscribe(({ order }) =>
+    tracking.publish(order.row.id, 'order', () => trackedView(order)),
+  )
+  app.addHook('preClose', () => tracking.close())
+  app.addHook('onClose', async () => unsubscribe())
+
+  app.get('/api/orders/track/stream', rateLimited(app, 'track'), async (request, reply) => {
+    const query = trackStreamQuery.parse(request.query)
+    const order = await trackOrder(ctx, query.code, query.phone)
+    tracking.open(reply, order._id).send('order', order)
+    return reply
   })
 }

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto'
 import {
+  addDays,
   deliveryFeeCents,
   formatEuroCents,
   generateTrackingCode,
+  isOpenAt,
+  localDate,
+  nextOpening,
   normalizeTrackingCode,
   phoneDigits,
   resolveSelection,
@@ -10,14 +14,16 @@ import {
   toEuros,
   TRACKING_CODE_PATTERN,
   unitPriceCents,
+  weekdayOf,
   type PlaceOrderBody,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
-import type { Database, FoodTable, OrderLineTable } from '../../db/schema'
+import type { Database, FoodTable, OrderLineTable, OrderTable } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { BatchWriter, type Outcome } from '../../lib/batch-writer'
+import type { OrderSnapshot } from '../../lib/events'
 import { newId, secureRandomInt } from '../../lib/ids'
 import type { AuthUser } from '../../plugins/auth'
 import { clearCart } from '../cart/repo'
@@ -116,8 +122,14 @@ export class OrderDesk {
 
   private async write(jobs: OrderJob[]): Promise<Outcome<PlacedOrder>[]> {
     for (let attempt = 1; ; attempt++) {
+      const created: OrderSnapshot[] = []
       try {
-        return await this.ctx.db.transaction().execute((trx) => storeOrders(this.ctx, trx, jobs))
+        const outcomes = await this.ctx.db
+          .transaction()
+          .execute((trx) => storeOrders(this.ctx, trx, jobs, created))
+        // Only after the commit: no one may see an order that a rollback would take back.
+        for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
+        return outcomes
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error
       }
@@ -129,7 +141,10 @@ async function storeOrders(
   ctx: ShopContext,
   trx: Kysely<Database>,
   jobs: OrderJob[],
+  created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
+  // Once per batch; a retry of an order taken before closing still gets its first answer.
+  const closed = closedNow(ctx)
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
   const answered = new Map<string, { hash: string; outcome: Outcome<PlacedOrder> }>()
@@ -149,9 +164,13 @@ async function storeOrders(
       outcomes.push(earlier.hash === job.idempotency!.hash ? earlier.outcome : differentRetry())
       continue
     }
+    if (closed) {
+      outcomes.push({ ok: false, error: closed })
+      continue
+    }
     let outcome: Outcome<PlacedOrder>
     try {
-      outcome = { ok: true, value: await storeOrder(ctx, trx, job, foods, drawn) }
+      outcome = { ok: true, value: await storeOrder(ctx, trx, job, foods, drawn, created) }
     } catch (error) {
       // A refused order (AppError, thrown before any write) fails alone; a database error
       // fails the batch, which rolls back and is written again or answered with a 500.
@@ -177,6 +196,7 @@ async function storeOrder(
   { body, user, idempotency }: OrderJob,
   foods: Map<string, FoodTable>,
   drawn: Set<string>,
+  created: OrderSnapshot[],
 ): Promise<PlacedOrder> {
   const orderId = newId()
   const lines = priceLines(foods, body.items, orderId)
@@ -189,34 +209,32 @@ async function storeOrder(
   drawn.add(trackingCode)
   const now = ctx.clock.now().toISOString()
   const { address } = body
-  await insertOrder(
-    trx,
-    {
-      id: orderId,
-      tracking_code: trackingCode,
-      user_id: user?.id ?? null,
-      order_type: user ? 'registered' : 'guest',
-      status: 'Pending',
-      payment: 0,
-      first_name: address.firstName,
-      last_name: address.lastName,
-      email: address.email || body.customerInfo?.email || null,
-      street: address.street,
-      city: address.city,
-      state: address.state,
-      zipcode: address.zipcode,
-      country: address.country,
-      phone: address.phone,
-      phone_digits: phoneDigits(address.phone),
-      subtotal_cents: subtotalCents,
-      delivery_fee_cents: feeCents,
-      amount_cents: amountCents,
-      notes: body.notes || null,
-      created_at: now,
-      updated_at: now,
-    },
-    lines,
-  )
+  const row: OrderTable = {
+    id: orderId,
+    tracking_code: trackingCode,
+    user_id: user?.id ?? null,
+    order_type: user ? 'registered' : 'guest',
+    status: 'Pending',
+    payment: 0,
+    first_name: address.firstName,
+    last_name: address.lastName,
+    email: address.email || body.customerInfo?.email || null,
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+    country: address.country,
+    phone: address.phone,
+    phone_digits: phoneDigits(address.phone),
+    subtotal_cents: subtotalCents,
+    delivery_fee_cents: feeCents,
+    amount_cents: amountCents,
+    notes: body.notes || null,
+    created_at: now,
+    updated_at: now,
+  }
+  await insertOrder(trx, row, lines)
+  created.push({ row, lines, events: [] })
   // The server cart has become this order.
   if (user) await clearCart(trx, user.id)
   const placed: PlacedOrder = {
@@ -256,6 +274,39 @@ function amountChanged(amountCents: number, lines: OrderLineTable[]) {
   )
 }
 
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+export interface OrderingHours {
+  isOpenNow: boolean
+  /** The restaurant's local date and time orders are next taken; null when open now or never. */
+  nextOpening: { date: string; time: string } | null
+}
+
+/** Whether orders are taken now (DELIVERY_HOURS in the restaurant's zone), and when next. */
+export function orderingHours(ctx: ShopContext, now = ctx.clock.now()): OrderingHours {
+  const hours = ctx.config.deliveryHours
+  if (!hours || isOpenAt(now, ctx.config.timeZone, hours)) {
+    return { isOpenNow: true, nextOpening: null }
+  }
+  const next = nextOpening(now, ctx.config.timeZone, hours)
+  return { isOpenNow: false, nextOpening: next && { date: next.date, time: next.time } }
+}
+
+/** The 409 for an order outside the delivery hours, or undefined while they are open. */
+function closedNow(ctx: ShopContext): AppError | undefined {
+  const now = ctx.clock.now()
+  const { isOpenNow, nextOpening: next } = orderingHours(ctx, now)
+  if (isOpenNow) return undefined
+  if (!next) return conflict('We are not taking orders at the moment.', { nextOpening: null })
+  const today = localDate(now, ctx.config.timeZone)
+  const name = DAY_NAMES[weekdayOf(next.date)]
+  const day =
+    next.date === today ? 'today' : next.date >= addDays(today, 7) ? `next ${name}` : `on ${name}`
+  return conflict(`We are closed now. We take orders again ${day} at ${next.time}.`, {
+    nextOpening: next,
+  })
+}
+
 /** One order, for whoever holds both its code and its phone (the digits are compared). */
 export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: string) {
   const code = normalizeTrackingCode(trackingCode)
@@ -264,6 +315,11 @@ export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: 
     : undefined
   if (!order || order.phone_digits !== phoneDigits(phone)) throw notFound(ORDER_NOT_FOUND)
   return orderToTracked(order, await linesOfOrders(ctx.db, [order.id]))
+}
+
+/** What the track page shows of an order that has just changed. */
+export function trackedView(order: OrderSnapshot) {
+  return orderToTracked(order.row, order.lines)
 }
 
 /** Orders by phone alone: the summary only, never a name, address or e-mail. */

@@ -1,4 +1,5 @@
 import net from 'node:net'
+import { reservationSlots } from '@quan/domain'
 import { makeReservationBody } from '@quan/domain/testing'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -71,6 +72,8 @@ describe('POST /api/reservation without e-mail', () => {
         status: 'pending',
         message_id: null,
         created_at: TEST_NOW,
+        updated_at: null,
+        handled_by: null,
       },
     ])
   })
@@ -326,5 +329,260 @@ describe('POST /api/reservation when the mail server is down', () => {
       .where('email', '=', 'down@example.com')
       .execute()
     expect(stored).toEqual([{ email: 'down@example.com', message_id: null }])
+  })
+})
+
+describe('POST /api/reservation when slots fill up', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+
+  afterEach(() => {
+    t.clock.set(TEST_NOW)
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  let seeded = 0
+
+  /** Bookings that are already there, written straight into the database. */
+  async function alreadyBooked(date: string, time: string, parties: number[], status = 'pending') {
+    await t.db
+      .insertInto('reservations')
+      .values(
+        parties.map((people) => {
+          seeded += 1
+          return {
+            id: `seeded-${seeded}`,
+            customer_name: 'Earlier Guest',
+            phone: '0901234567',
+            email: `earlier-${seeded}@example.com`,
+            reservation_date: date,
+            reservation_time: time,
+            number_of_people: people,
+            note: null,
+            status,
+            message_id: null,
+            created_at: TEST_NOW,
+            updated_at: null,
+            handled_by: null,
+          }
+        }),
+      )
+      .execute()
+  }
+
+  const coversAt = async (date: string, time: string) => {
+    const rows = await t.db
+      .selectFrom('reservations')
+      .select(['number_of_people', 'status'])
+      .where('reservation_date', '=', date)
+      .where('reservation_time', '=', time)
+      .execute()
+    return rows
+      .filter((row) => row.status !== 'cancelled')
+      .reduce((sum, row) => sum + row.number_of_people, 0)
+  }
+
+  it('seats up to 40 guests in a slot', async () => {
+    const date = '2030-05-07' // a Tuesday
+    await alreadyBooked(date, '19:00', [10, 10, 10, 6])
+
+    const response = await book(
+      t.app,
+      makeReservationBody({ reservationDate: date, reservationTime: '19:00', numberOfPeople: 4 }),
+    )
+
+    expect(response.statusCode).toBe(201)
+    expect(await coversAt(date, '19:00')).toBe(40)
+  })
+
+  it('refuses a full slot with 409, naming the nearest free slots, and stores nothing', async () => {
+    const date = '2030-05-14'
+    await alreadyBooked(date, '19:00', [10, 10, 10, 10])
+    await alreadyBooked(date, '18:30', [10, 10, 10, 8])
+
+    const response = await book(
+      t.app,
+      makeReservationBody({
+        reservationDate: date,
+        reservationTime: '19:00',
+        numberOfPeople: 4,
+        email: 'too.late@example.com',
+      }),
+    )
+
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'This time is fully booked. Free nearby: 17:30, 18:00, 19:30',
+      freeSlots: ['17:30', '18:00', '19:30'],
+    })
+    const stored = await t.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('email', '=', 'too.late@example.com')
+      .execute()
+    expect(stored).toEqual([])
+  })
+
+  it('says how many seats are left when the party is too large for them', async () => {
+    const date = '2030-05-21'
+    await alreadyBooked(date, '12:00', [10, 10, 10, 6])
+
+    const tooMany = await book(
+      t.app,
+      makeReservationBody({ reservationDate: date, reservationTime: '12:00', numberOfPeople: 6 }),
+    )
+    const fitting = await book(
+      t.app,
+      makeReservationBody({ reservationDate: date, reservationTime: '12:00', numberOfPeople: 4 }),
+    )
+
+    expect(tooMany.statusCode).toBe(409)
+    expect(tooMany.json()).toMatchObject({
+      message: 'This time has room for only 4 more guests. Free nearby: 11:00, 11:30, 12:30',
+      freeSlots: ['11:00', '11:30', '12:30'],
+    })
+    expect(fitting.statusCode).toBe(201)
+  })
+
+  it('counts pending and confirmed bookings, and not cancelled ones', async () => {
+    const date = '2030-05-28'
+    await alreadyBooked(date, '13:00', [10, 10], 'confirmed')
+    await alreadyBooked(date, '13:00', [10, 6], 'pending')
+    await alreadyBooked(date, '13:00', [10, 10, 10], 'cancelled')
+
+    const four = await book(
+      t.app,
+      makeReservationBody({ reservationDate: date, reservationTime: '13:00', numberOfPeople: 4 }),
+    )
+    const one = await book(
+      t.app,
+      makeReservationBody({ reservationDate: date, reservationTime: '13:00', numberOfPeople: 1 }),
+    )
+
+    expect(four.statusCode).toBe(201)
+    expect(one.statusCode).toBe(409)
+  })
+
+  it('suggests only slots still ahead today', async () => {
+    // 12:00 in Bratislava: 11:30 and 12:00 have passed.
+    await alreadyBooked(TODAY, '12:30', [10, 10, 10, 10])
+
+    const response = await book(
+      t.app,
+      makeReservationBody({ reservationDate: TODAY, reservationTime: '12:30', numberOfPeople: 2 }),
+    )
+
+    expect(response.statusCode).toBe(409)
+    expect(response.json().freeSlots).toEqual(['13:00', '13:30', '14:00'])
+  })
+
+  it('suggests only slots that can take the whole party', async () => {
+    const date = '2030-06-04'
+    await alreadyBooked(date, '15:00', [10, 10, 10, 10])
+    await alreadyBooked(date, '14:30', [10, 10, 10, 5])
+    await alreadyBooked(date, '15:30', [10, 10, 10, 2])
+
+    const response = await book(
+      t.app,
+      makeReservationBody({ reservationDate: date, reservationTime: '15:00', numberOfPeople: 6 }),
+    )
+
+    expect(response.json().freeSlots).toEqual(['14:00', '15:30', '16:00'])
+  })
+
+  it('asks for another day when no time that day has room', async () => {
+    const date = '2030-06-09' // a Sunday: 11:00 to 16:30
+    for (const time of reservationSlots(date)) await alreadyBooked(date, time, [10, 10, 10, 10])
+
+    const response = await book(
+      t.app,
+      makeReservationBody({ reservationDate: date, reservationTime: '12:00', numberOfPeople: 1 }),
+    )
+
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      success: false,
+      message:
+        'This time is fully booked. No other time that day has room for your party; please choose another day.',
+      freeSlots: [],
+    })
+  })
+
+  it('never seats more than 40 when ten guests book the last seats at once', async () => {
+    const date = '2030-06-11'
+    await alreadyBooked(date, '19:00', [10, 10, 10, 4])
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        book(
+          t.app,
+          makeReservationBody({
+            reservationDate: date,
+            reservationTime: '19:00',
+            numberOfPeople: 2,
+            email: `race-${i}@example.com`,
+          }),
+        ),
+      ),
+    )
+
+    const codes = answers.map((answer) => answer.statusCode)
+    expect(codes.filter((code) => code === 201)).toHaveLength(3)
+    expect(codes.filter((code) => code === 409)).toHaveLength(7)
+    expect(await coversAt(date, '19:00')).toBe(40)
+  })
+
+  it('never seats more than 40 when ten parties race for an empty slot', async () => {
+    const date = '2030-06-18'
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        book(
+          t.app,
+          makeReservationBody({
+            reservationDate: date,
+            reservationTime: '12:00',
+            numberOfPeople: 7,
+          }),
+        ),
+      ),
+    )
+
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5)
+    expect(await coversAt(date, '12:00')).toBe(35)
+  })
+})
+
+describe('POST /api/reservation with RESERVATION_CAPACITY set', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RESERVATION_CAPACITY: '12' } })
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('seats as many guests per slot as configured', async () => {
+    const slot = { reservationDate: TUESDAY, reservationTime: '18:00' }
+
+    const first = await book(t.app, makeReservationBody({ ...slot, numberOfPeople: 8 }))
+    const second = await book(t.app, makeReservationBody({ ...slot, numberOfPeople: 5 }))
+    const third = await book(t.app, makeReservationBody({ ...slot, numberOfPeople: 4 }))
+
+    expect(first.statusCode).toBe(201)
+    expect(second.statusCode).toBe(409)
+    expect(second.json().message).toBe(
+      'This time has room for only 4 more guests. Free nearby: 17:00, 17:30, 18:30',
+    )
+    expect(third.statusCode).toBe(201)
   })
 })

@@ -1,14 +1,19 @@
 import {
+  canSeat,
+  coversByTime,
+  fullSlotMessage,
   localDate,
   localTime,
+  nearestFreeSlots,
   OPENING_HOURS,
   reservationSlots,
   type ReservationBody,
 } from '@quan/domain'
 import type { ShopContext } from '../../context'
-import { badRequest } from '../../lib/errors'
+import type { ReservationTable } from '../../db/schema'
+import { badRequest, conflict } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { insertReservation, setReservationMessageId } from './repo'
+import { insertReservation, lockSlot, partiesOfDay, setReservationMessageId } from './repo'
 
 /** What `messageId` says when no mail went out; the web app then shows its message longer. */
 export const EMAIL_NOT_CONFIGURED = 'email-not-configured'
@@ -21,7 +26,10 @@ export interface ReservationReceipt {
   reservationId: string
 }
 
-/** Today or later in the restaurant's own time zone, at one of that day's slots, not yet past. */
+/**
+ * Today or later in the restaurant's own time zone, at one of that day's slots, not yet past.
+ * Returns the day's slots and, for today, the local time before which slots have passed.
+ */
 function checkTable(ctx: ShopContext, date: string, time: string) {
   const now = ctx.clock.now()
   const today = localDate(now, ctx.config.timeZone)
@@ -38,20 +46,53 @@ function checkTable(ctx: ShopContext, date: string, time: string) {
     const message = `Please choose a time between ${slots[0]} and ${slots.at(-1)}, every 30 minutes`
     throw badRequest(message, { reservationTime: message })
   }
-  if (date === today && time <= localTime(now, ctx.config.timeZone)) {
+  const nowTime = date === today ? localTime(now, ctx.config.timeZone) : undefined
+  if (nowTime !== undefined && time <= nowTime) {
     const message = 'That time has already passed today. Please choose a later time.'
     throw badRequest(message, { reservationTime: message })
   }
+  return { slots, nowTime }
+}
+
+/**
+ * Stores the booking if its slot still has room for the party, else a 409 naming the nearest
+ * slots that day that do. The count and the insert are one transaction: SQLite runs one writer
+ * at a time, and on PostgreSQL a lock on the slot makes a second guest wait for the first.
+ */
+async function seatParty(
+  ctx: ShopContext,
+  row: ReservationTable,
+  day: { slots: string[]; nowTime: string | undefined },
+) {
+  const { reservation_date: date, reservation_time: time, number_of_people: party } = row
+  const capacity = ctx.config.reservationCapacity
+  await ctx.db.transaction().execute(async (trx) => {
+    if (ctx.engine === 'postgres') await lockSlot(trx, date, time)
+    const covers = coversByTime(await partiesOfDay(trx, date))
+    const booked = covers.get(time) ?? 0
+    if (!canSeat(booked, party, capacity)) {
+      const freeSlots = nearestFreeSlots({
+        slots: day.slots,
+        covers,
+        capacity,
+        party,
+        requested: time,
+        now: day.nowTime,
+      })
+      throw conflict(fullSlotMessage(booked, capacity, freeSlots), { freeSlots })
+    }
+    await insertReservation(trx, row)
+  })
 }
 
 export async function bookTable(
   ctx: ShopContext,
   body: ReservationBody,
 ): Promise<ReservationReceipt> {
-  checkTable(ctx, body.reservationDate, body.reservationTime)
+  const day = checkTable(ctx, body.reservationDate, body.reservationTime)
   const id = newId()
   // Stored first: a mail server that is down never costs a guest their table.
-  await insertReservation(ctx.db, {
+  const row: ReservationTable = {
     id,
     customer_name: body.customerName,
     phone: body.phone,
@@ -63,7 +104,10 @@ export async function bookTable(
     status: 'pending',
     message_id: null,
     created_at: ctx.clock.now().toISOString(),
-  })
+    updated_at: null,
+    handled_by: null,
+  }
+  await seatParty(ctx, row, day)
   const messageId = await sendConfirmation(ctx, id, body)
   return {
     success: true,

@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
+import { orderingHours } from '../order/service'
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 
@@ -45,7 +46,11 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
       emailConfigured: ctx.mailer.configured,
     },
   }
-  app.get('/api/config', async () => config)
+  // Whether orders are taken right now changes with the clock, so it is worked out each time.
+  app.get('/api/config', async () => ({
+    ...config,
+    data: { ...config.data, ...orderingHours(ctx) },
+  }))
 
   app.get('/api/health', async (request, reply) => {
     try {

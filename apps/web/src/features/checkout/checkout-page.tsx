@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router'
 import { imageUrl, paths } from '../../app/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart, type CartLine } from '../../shared/cart/cart'
-import { describeSelection } from '../../shared/cart/describe-selection'
+import { useDescribeSelection } from '../../shared/cart/describe-selection'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
 import { menuKeys } from '../../shared/menu/queries'
@@ -59,6 +59,7 @@ type Notice =
 export function Component() {
   const { t } = useTranslation('checkout')
   const language = useLanguage()
+  const describeSelection = useDescribeSelection()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { token, profile, openLogin } = useAuth()

@@ -1,6 +1,6 @@
 import { formatEuro } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
-import { describeSelection } from '../../shared/cart/describe-selection'
+import { useDescribeSelection } from '../../shared/cart/describe-selection'
 import { useLanguage } from '../../shared/i18n'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
@@ -36,6 +36,7 @@ const STATUS_KEYS: Record<string, string> = {
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const { t } = useTranslation('track')
   const language = useLanguage()
+  const describeSelection = useDescribeSelection()
   const foods = useFoods()
   const byId = new Map((foods.data ?? []).map((food) => [food._id, food]))
   const statusKey = STATUS_KEYS[order.status]

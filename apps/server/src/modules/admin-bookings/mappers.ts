@@ -1,0 +1,37 @@
+import type { ContactMessageTable, ReservationTable } from '../../db/schema'
+
+/** A booking as the back office lists it. */
+export function reservationToAdmin(row: ReservationTable) {
+  return {
+    _id: row.id,
+    customerName: row.customer_name,
+    phone: row.phone,
+    email: row.email,
+    reservationDate: row.reservation_date,
+    reservationTime: row.reservation_time,
+    numberOfPeople: row.number_of_people,
+    note: row.note ?? '',
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    handledBy: row.handled_by,
+  }
+}
+
+export type AdminReservation = ReturnType<typeof reservationToAdmin>
+
+export function messageToAdmin(row: ContactMessageTable) {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.created_at,
+    handled: row.handled_at !== null,
+    handledAt: row.handled_at,
+    handledBy: row.handled_by,
+  }
+}
+
+export type AdminMessage = ReturnType<typeof messageToAdmin>

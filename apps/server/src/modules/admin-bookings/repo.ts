@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely'
+import type { Database, ReservationEventTable } from '../../db/schema'
+
+export function reservationsOfDay(db: Kysely<Database>, date: string) {
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('reservation_date', '=', date)
+    .orderBy('reservation_time')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+export function findReservation(db: Kysely<Database>, id: string) {
+  return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/**
+ * Moves a booking on only if it still has the status it was read with; false when another
+ * admin moved it first, so two moves never both count.
+ */
+export async function setReservationStatus(
+  db: Kysely<Database>,
+  id: string,
+  change: { from: string; to: string; at: string; by: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reservations')
+    .set({ status: change.to, updated_at: change.at, handled_by: change.by })
+    .where('id', '=', id)
+    .where('status', '=', change.from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function insertReservationEvent(db: Kysely<Database>, row: ReservationEventTable) {
+  await db.insertInto('reservation_events').values(row).execute()
+}
+
+export function contactMessagesNewestFirst(db: Kysely<Database>) {
+  return db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+export function findContactMessage(db: Kysely<Database>, id: string) {
+  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** The first admin to mark a message handled is the one it stays handled by. */
+export async function markMessageHandled(db: Kysely<Database>, id: string, at: string, by: string) {
+  await db
+    .updateTable('contact_messages')
+    .set({ handled_at: at, handled_by: by })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .execute()
+}
+
+export async function markMessageUnhandled(db: Kysely<Database>, id: string) {
+  await db
+    .updateTable('contact_messages')
+    .set({ handled_at: null, handled_by: null })
+    .where('id', '=', id)
+    .execute()
+}

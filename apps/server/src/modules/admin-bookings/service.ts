@@ -1,0 +1,138 @@
+import {
+  coversByTime,
+  localDate,
+  moveReservation,
+  OPENING_HOURS,
+  reservationSlots,
+  slotLoads,
+  type AdminReservationsQuery,
+  type ReservationAction,
+  type SlotLoad,
+} from '@quan/domain'
+import type { ShopContext } from '../../context'
+import { conflict, notFound } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import type { AuthUser } from '../../plugins/auth'
+import { findUserById } from '../user/repo'
+import {
+  messageToAdmin,
+  reservationToAdmin,
+  type AdminMessage,
+  type AdminReservation,
+} from './mappers'
+import {
+  contactMessagesNewestFirst,
+  findContactMessage,
+  findReservation,
+  insertReservationEvent,
+  markMessageHandled,
+  markMessageUnhandled,
+  reservationsOfDay,
+  setReservationStatus,
+} from './repo'
+
+const BOOKING_NOT_FOUND = 'Booking not found'
+const MESSAGE_NOT_FOUND = 'Message not found'
+
+export interface DayOfBookings {
+  success: true
+  day: string
+  data: AdminReservation[]
+  slots: SlotLoad[]
+}
+
+/** One day's bookings in time order, with every slot's guests against the capacity. */
+export async function listDayOfBookings(
+  ctx: ShopContext,
+  query: AdminReservationsQuery,
+): Promise<DayOfBookings> {
+  const day = query.day ?? localDate(ctx.clock.now(), ctx.config.timeZone)
+  const rows = await reservationsOfDay(ctx.db, day)
+  const covers = coversByTime(
+    rows.map((row) => ({
+      time: row.reservation_time,
+      people: row.number_of_people,
+      status: row.status,
+    })),
+  )
+  return {
+    success: true,
+    day,
+    data: rows.map(reservationToAdmin),
+    slots: slotLoads(reservationSlots(day, OPENING_HOURS), covers, ctx.config.reservationCapacity),
+  }
+}
+
+/** The admin's name as it is now; the trail keeps it even if the account changes later. */
+async function nameOf(ctx: ShopContext, admin: AuthUser): Promise<string> {
+  return (await findUserById(ctx.db, admin.id))?.name ?? 'Admin'
+}
+
+const DONE: Record<ReservationAction, string> = {
+  confirm: 'Booking confirmed',
+  cancel: 'Booking cancelled',
+}
+
+/**
+ * Confirms or cancels a booking and records who did it, when, and why. The move and its record
+ * are one transaction; a booking another admin moved meanwhile is judged by its new status.
+ */
+export async function changeBooking(
+  ctx: ShopContext,
+  admin: AuthUser,
+  id: string,
+  action: ReservationAction,
+  reason?: string,
+): Promise<{ success: true; message: string; data: AdminReservation }> {
+  const actorName = await nameOf(ctx, admin)
+  const at = ctx.clock.now().toISOString()
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    const current = await findReservation(trx, id)
+    if (!current) throw notFound(BOOKING_NOT_FOUND)
+    const move = moveReservation(current.status, action)
+    if (!move.ok) throw conflict(move.message)
+    const change = { from: move.from, to: move.to, at, by: actorName }
+    if (!(await setReservationStatus(trx, id, change))) {
+      const now = await findReservation(trx, id)
+      const again = moveReservation(now?.status ?? '', action)
+      throw conflict(again.ok ? 'This booking just changed. Please try again.' : again.message)
+    }
+    await insertReservationEvent(trx, {
+      id: newId(),
+      reservation_id: id,
+      at,
+      actor_id: admin.id,
+      actor_name: actorName,
+      from_status: move.from,
+      to_status: move.to,
+      reason: reason || null,
+    })
+    return { ...current, status: move.to, updated_at: at, handled_by: actorName }
+  })
+  return { success: true, message: DONE[action], data: reservationToAdmin(moved) }
+}
+
+export async function listMessages(ctx: ShopContext): Promise<AdminMessage[]> {
+  return (await contactMessagesNewestFirst(ctx.db)).map(messageToAdmin)
+}
+
+/** Marking twice keeps the first time and admin; unmarking clears both. */
+export async function setMessageHandled(
+  ctx: ShopContext,
+  admin: AuthUser,
+  id: string,
+  handled: boolean,
+): Promise<{ success: true; message: string; data: AdminMessage }> {
+  const actorName = handled ? await nameOf(ctx, admin) : ''
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await findContactMessage(trx, id))) throw notFound(MESSAGE_NOT_FOUND)
+    if (handled) await markMessageHandled(trx, id, ctx.clock.now().toISOString(), actorName)
+    else await markMessageUnhandled(trx, id)
+    return (await findContactMessage(trx, id))!
+  })
+  return {
+    success: true,
+    message: handled ? 'Message marked as handled' : 'Message marked as not handled',
+    data: messageToAdmin(row),
+  }
+}

@@ -1,0 +1,30 @@
+import type { OrderEventTable } from '../../db/schema'
+import type { OrderSnapshot } from '../../lib/events'
+import { orderToTracked } from '../order/mappers'
+
+/** One change in an order's history: a move (from, to, reason) or a payment mark (paid). */
+export function orderEventToApi(event: OrderEventTable) {
+  return {
+    _id: event.id,
+    at: event.at,
+    by: { _id: event.actor_id, name: event.actor_name },
+    ...(event.to_status ? { from: event.from_status, to: event.to_status } : {}),
+    ...(event.payment !== null ? { paid: event.payment === 1 } : {}),
+    ...(event.reason ? { reason: event.reason } : {}),
+  }
+}
+
+/**
+ * An order as the back office sees it: everything the track page shows (who, where, what, how
+ * much), plus when it was placed and last changed, and its history, oldest change first.
+ */
+export function orderToAdmin({ row, lines, events }: OrderSnapshot) {
+  return {
+    ...orderToTracked(row, lines),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    events: events.map(orderEventToApi),
+  }
+}
+
+export type AdminOrder = ReturnType<typeof orderToAdmin>

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely'
+import type { Database, OrderEventTable } from '../../db/schema'
+
+export interface OrdersFilter {
+  /** ISO instants: created at or after `from`, before `to`. */
+  from: string
+  to: string
+  status?: string
+}
+
+function ordersIn(db: Kysely<Database>, { from, to, status }: OrdersFilter) {
+  let query = db.selectFrom('orders').where('created_at', '>=', from).where('created_at', '<', to)
+  if (status) query = query.where('status', '=', status)
+  return query
+}
+
+export function ordersCreatedBetween(db: Kysely<Database>, filter: OrdersFilter) {
+  return ordersIn(db, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+// Lines and events by subquery rather than by a list of ids: a busy day is thousands of orders,
+// more than a statement can bind.
+export function linesOfOrdersCreatedBetween(db: Kysely<Database>, filter: OrdersFilter) {
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', 'in', ordersIn(db, filter).select('id'))
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute()
+}
+
+export function eventsOfOrdersCreatedBetween(db: Kysely<Database>, filter: OrdersFilter) {
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', 'in', ordersIn(db, filter).select('id'))
+    .orderBy('order_id')
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+}
+
+export function findOrder(db: Kysely<Database>, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function linesOfOrder(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute()
+}
+
+export function eventsOfOrder(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * Moves the order only if it is still in `from`: of two admins moving it at once, the second
+ * finds it moved and changes nothing. Returns whether it moved.
+ */
+export async function moveOrderStatus(
+  db: Kysely<Database>,
+  id: string,
+  from: string,
+  to: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Sets the payment mark if it is not already so; returns whether it changed. */
+export async function markOrderPayment(
+  db: Kysely<Database>,
+  id: string,
+  paid: boolean,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment: paid ? 1 : 0, updated_at: at })
+    .where('id', '=', id)
+    .where('payment', '=', paid ? 0 : 1)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function insertOrderEvent(db: Kysely<Database>, event: OrderEventTable) {
+  await db.insertInto('order_events').values(event).execute()
+}

@@ -1,0 +1,153 @@
+import {
+  addDays,
+  canMoveOrder,
+  localDate,
+  zonedInstant,
+  type AdminOrdersQuery,
+  type OrderStatusBody,
+} from '@quan/domain'
+import type { Kysely } from 'kysely'
+import type { ShopContext } from '../../context'
+import type { Database, OrderEventTable } from '../../db/schema'
+import { conflict, notFound } from '../../lib/errors'
+import type { OrderSnapshot } from '../../lib/events'
+import { newId } from '../../lib/ids'
+import type { AuthUser } from '../../plugins/auth'
+import { groupLines } from '../order/mappers'
+import { findUserById } from '../user/repo'
+import { orderToAdmin, type AdminOrder } from './mappers'
+import {
+  eventsOfOrder,
+  eventsOfOrdersCreatedBetween,
+  findOrder,
+  insertOrderEvent,
+  linesOfOrder,
+  linesOfOrdersCreatedBetween,
+  markOrderPayment,
+  moveOrderStatus,
+  ordersCreatedBetween,
+  type OrdersFilter,
+} from './repo'
+
+const ORDER_NOT_FOUND = 'Order not found'
+
+/** The orders placed on one day of the restaurant's calendar (today by default), newest first. */
+export async function listOrders(ctx: ShopContext, query: AdminOrdersQuery): Promise<AdminOrder[]> {
+  const { timeZone } = ctx.config
+  const day = query.day ?? localDate(ctx.clock.now(), timeZone)
+  const filter: OrdersFilter = {
+    from: zonedInstant(day, '00:00', timeZone).toISOString(),
+    to: zonedInstant(addDays(day, 1), '00:00', timeZone).toISOString(),
+    status: query.status,
+  }
+  // Orders first: each one read has committed its lines, so none shows up without them.
+  const orders = await ordersCreatedBetween(ctx.db, filter)
+  const [lines, events] = await Promise.all([
+    linesOfOrdersCreatedBetween(ctx.db, filter),
+    eventsOfOrdersCreatedBetween(ctx.db, filter),
+  ])
+  const linesByOrder = groupLines(lines)
+  const eventsByOrder = new Map<string, OrderEventTable[]>()
+  for (const event of events) {
+    const list = eventsByOrder.get(event.order_id)
+    if (list) list.push(event)
+    else eventsByOrder.set(event.order_id, [event])
+  }
+  return orders.map((row) =>
+    orderToAdmin({
+      row,
+      lines: linesByOrder.get(row.id) ?? [],
+      events: eventsByOrder.get(row.id) ?? [],
+    }),
+  )
+}
+
+/** What the orders board shows of an order that has just been placed or changed. */
+export function boardView(order: OrderSnapshot): AdminOrder {
+  return orderToAdmin(order)
+}
+
+/** Moves an order to its next status (or cancels it), keeping when, who and why. */
+export async function moveOrder(
+  ctx: ShopContext,
+  orderId: string,
+  { status, reason }: OrderStatusBody,
+  admin: AuthUser,
+): Promise<AdminOrder> {
+  const order = await ctx.db.transaction().execute(async (trx) => {
+    const current = await findOrder(trx, orderId)
+    if (!current) throw notFound(ORDER_NOT_FOUND)
+    refuseMove(current.status, status)
+    const at = ctx.clock.now().toISOString()
+    if (!(await moveOrderStatus(trx, orderId, current.status, status, at))) {
+      // Someone else moved it between our read and our write; tell from where it is now.
+      const now = await findOrder(trx, orderId)
+      refuseMove(now?.status ?? current.status, status)
+      throw conflict('This order has just been changed by someone else. Please try again.')
+    }
+    await insertOrderEvent(trx, {
+      ...(await actor(trx, admin, orderId, at)),
+      from_status: current.status,
+      to_status: status,
+      payment: null,
+      reason: reason ?? null,
+    })
+    return snapshot(trx, orderId)
+  })
+  ctx.events.publish({ type: 'order.updated', order })
+  return orderToAdmin(order)
+}
+
+/** Marks an order paid or unpaid; marking it as it already is changes nothing. */
+export async function markPayment(
+  ctx: ShopContext,
+  orderId: string,
+  paid: boolean,
+  admin: AuthUser,
+): Promise<{ order: AdminOrder; changed: boolean }> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await findOrder(trx, orderId))) throw notFound(ORDER_NOT_FOUND)
+    const at = ctx.clock.now().toISOString()
+    const changed = await markOrderPayment(trx, orderId, paid, at)
+    if (changed) {
+      await insertOrderEvent(trx, {
+        ...(await actor(trx, admin, orderId, at)),
+        from_status: null,
+        to_status: null,
+        payment: paid ? 1 : 0,
+        reason: null,
+      })
+    }
+    return { order: await snapshot(trx, orderId), changed }
+  })
+  if (result.changed) ctx.events.publish({ type: 'order.updated', order: result.order })
+  return { order: orderToAdmin(result.order), changed: result.changed }
+}
+
+/** A 409 that says what the order is and what it cannot become. */
+function refuseMove(from: string, to: string) {
+  if (from === to) throw conflict(`This order is already ${from}.`)
+  if (!canMoveOrder(from, to)) throw conflict(`An order that is ${from} cannot become ${to}.`)
+}
+
+/** The event's id, order, time and author; the name is copied as it is now. */
+async function actor(trx: Kysely<Database>, admin: AuthUser, orderId: string, at: string) {
+  const user = await findUserById(trx, admin.id)
+  return {
+    id: newId(),
+    order_id: orderId,
+    at,
+    actor_id: admin.id,
+    actor_name: user?.name ?? 'Admin',
+  }
+}
+
+async function snapshot(trx: Kysely<Database>, orderId: string): Promise<OrderSnapshot> {
+  const row = await findOrder(trx, orderId)
+  if (!row) throw notFound(ORDER_NOT_FOUND)
+  const [lines, events] = await Promise.all([
+    linesOfOrder(trx, orderId),
+    eventsOfOrder(trx, orderId),
+  ])
+  return { row, lines, events }
+}
