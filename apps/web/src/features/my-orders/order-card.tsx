@@ -25,6 +25,7 @@ function formatOrderDate(date: string | undefined) {
 
 const STATUS_KEYS: Record<string, string> = {
   Pending: 'status.pending',
+  Preparing: 'status.preparing',
   'Out for delivery': 'status.outForDelivery',
   Delivered: 'status.delivered',
   Cancelled: 'status.cancelled',

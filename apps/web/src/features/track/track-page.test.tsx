@@ -108,6 +108,7 @@ describe('track order', () => {
 
   it.each([
     ['Pending', 'amber'],
+    ['Preparing', 'violet'],
     ['Out for delivery', 'blue'],
     ['Delivered', 'green'],
     ['Cancelled', 'red'],

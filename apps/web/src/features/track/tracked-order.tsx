@@ -24,6 +24,7 @@ export function formatOrderDate(date: string) {
 
 const STATUS_KEYS: Record<string, string> = {
   Pending: 'status.pending',
+  Preparing: 'status.preparing',
   'Out for delivery': 'status.outForDelivery',
   Delivered: 'status.delivered',
   Cancelled: 'status.cancelled',

@@ -3,7 +3,7 @@ import './status-badge.css'
 
 /**
  * An order status in its SPEC §2 colour (Pending amber, Out for delivery blue, Delivered green,
- * Cancelled red, anything else grey). The caller passes the translated label.
+ * Cancelled red, anything else grey); Preparing, added by the back office (#4), is violet. The caller passes the translated label.
  */
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
