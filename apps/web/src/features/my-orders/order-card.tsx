@@ -7,7 +7,7 @@ import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
-import { StatusBadge } from '../../shared/ui/status-badge'
+import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
 import type { OrderSummary } from './api'
 
 /** SPEC §2: the order date in Vietnamese locale (22/11/2026), whatever the language. */
@@ -23,20 +23,12 @@ function formatOrderDate(date: string | undefined) {
   return Number.isNaN(parsed.getTime()) ? date : orderDate.format(parsed)
 }
 
-const STATUS_KEYS: Record<string, string> = {
-  Pending: 'status.pending',
-  Preparing: 'status.preparing',
-  'Out for delivery': 'status.outForDelivery',
-  Delivered: 'status.delivered',
-  Cancelled: 'status.cancelled',
-}
-
 /** One past order, with a way to its tracking page (the phone goes along when it is known). */
 export function OrderCard({ order, phone }: { order: OrderSummary; phone?: string }) {
   const { t } = useTranslation('myOrders')
   const language = useLanguage()
   const foods = useFoods()
-  const statusKey = STATUS_KEYS[order.status]
+  const statusKey = STATUS_LABEL_KEYS[order.status]
   // An order keeps the dish's base name; while the dish is on the menu it reads in the guest's language.
   const nameOf = (name: string) => {
     const food = foods.data?.find((candidate) => candidate.name === name)

@@ -4,7 +4,7 @@ import { useDescribeSelection } from '../../shared/cart/describe-selection'
 import { useLanguage } from '../../shared/i18n'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
-import { StatusBadge } from '../../shared/ui/status-badge'
+import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
 import type { TrackedOrder } from './api'
 
 /**
@@ -22,14 +22,6 @@ export function formatOrderDate(date: string) {
   return Number.isNaN(parsed.getTime()) ? date : orderDate.format(parsed)
 }
 
-const STATUS_KEYS: Record<string, string> = {
-  Pending: 'status.pending',
-  Preparing: 'status.preparing',
-  'Out for delivery': 'status.outForDelivery',
-  Delivered: 'status.delivered',
-  Cancelled: 'status.cancelled',
-}
-
 /**
  * One tracked order. It only renders what it is given, so a fresher copy of the order (a poll,
  * a pushed update) can simply be passed in again.
@@ -40,7 +32,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const describeSelection = useDescribeSelection()
   const foods = useFoods()
   const byId = new Map((foods.data ?? []).map((food) => [food._id, food]))
-  const statusKey = STATUS_KEYS[order.status]
+  const statusKey = STATUS_LABEL_KEYS[order.status]
   const address = [order.address.street, order.address.city, order.address.postalCode]
     .filter(Boolean)
     .join(', ')
