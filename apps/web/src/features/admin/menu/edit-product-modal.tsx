@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/client'
-import type { Food } from '../../shared/menu/types'
-import { Modal } from '../../shared/ui/modal'
-import { editFood, type FoodEdit } from './api'
+import { ApiError } from '../../../shared/api/client'
+import type { Food } from '../../../shared/menu/types'
+import { Modal } from '../../../shared/ui/modal'
+import { editFood, type FoodEdit } from '../api'
 
 interface EditProductModalProps {
   food: Food
