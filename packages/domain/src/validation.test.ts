@@ -8,6 +8,11 @@ import {
   MESSAGES,
   addressSchema,
   adminOrdersQuery,
+  adminTodayQuery,
+  categoryBody,
+  categoryOrderBody,
+  dishBody,
+  isImageReference,
   adminReservationsQuery,
   cartItemBody,
   contactBody,
@@ -18,6 +23,8 @@ import {
   lookupOrdersBody,
   loginBody,
   messageHandledBody,
+  optionChoiceBody,
+  optionGroupBody,
   orderPaymentBody,
   orderStatusBody,
   placeOrderBody,
@@ -613,6 +620,210 @@ describe('back office: orders', () => {
   })
 })
 
+describe('back office: the menu', () => {
+  const size = {
+    name: 'Size',
+    pricingMode: 'override',
+    defaultChoiceCode: 'm',
+    choices: [
+      { code: 's', label: 'Small', price: 10 },
+      { code: 'm', label: 'Medium', price: '12.50', image: 'bowl-m.webp' },
+    ],
+  }
+  const valid = {
+    name: ' Phở bò ',
+    nameVI: 'Phở bò',
+    nameEN: 'Beef pho',
+    nameSK: 'Hovädzie pho',
+    price: 12.5,
+    sku: 'PHO-001',
+    category: 'Noodles',
+    status: 'active',
+    image: 'abc.webp',
+    isPromotion: false,
+    options: [size],
+  }
+
+  it('takes a whole dish, trimmed, with euros as numbers and defaults for what is optional', () => {
+    expect(dishBody.parse({ ...valid, _id: 'x', soldCount: 9 })).toEqual({
+      ...valid,
+      name: 'Phở bò',
+      description: '',
+      promotionPrice: 0,
+      options: [
+        {
+          ...size,
+          choices: [
+            { code: 's', label: 'Small', price: 10 },
+            { code: 'm', label: 'Medium', price: 12.5, image: 'bowl-m.webp' },
+          ],
+        },
+      ],
+    })
+    const bare = dishBody.parse({ ...valid, image: null, options: null })
+    expect(bare.image).toBe('')
+    expect(bare.options).toEqual([])
+  })
+
+  it('takes a promotion price below the price, and ignores it off promotion', () => {
+    expect(dishBody.parse({ ...valid, isPromotion: true, promotionPrice: '9.90' })).toMatchObject({
+      isPromotion: true,
+      promotionPrice: 9.9,
+    })
+    expect(dishBody.parse({ ...valid, promotionPrice: 99 }).isPromotion).toBe(false)
+  })
+
+  it('takes an http(s) address or an uploaded name as image, nothing that leaves the folder', () => {
+    expect(isImageReference('')).toBe(true)
+    expect(isImageReference('4f2a9c.webp')).toBe(true)
+    expect(isImageReference('https://cdn.example.com/pho.jpg?w=480')).toBe(true)
+    expect(isImageReference('../secrets.txt')).toBe(false)
+    expect(isImageReference('images/pho.webp')).toBe(false)
+    expect(isImageReference('javascript:alert(1)')).toBe(false)
+    expect(isImageReference('https://example.com/a b.jpg')).toBe(false)
+  })
+
+  it.each([
+    [{ name: ' ' }, 'Name is required'],
+    [{ name: long(201) }, 'Name must be at most 200 characters long'],
+    [{ nameVI: '' }, 'Vietnamese name is required'],
+    [{ nameEN: undefined }, 'English name is required'],
+    [{ nameSK: 3 }, 'Slovak name is required'],
+    [{ nameSK: long(201) }, 'Each translated name must be at most 200 characters long'],
+    [{ description: long(2001) }, 'Description must be at most 2000 characters long'],
+    [{ price: undefined }, 'Price is required'],
+    [{ price: 0 }, 'Price must be a positive number'],
+    [{ price: 'free' }, 'Price must be a positive number'],
+    [{ price: 12.345 }, 'Price must have at most 2 decimals'],
+    [{ sku: '' }, 'SKU is required'],
+    [{ sku: long(51) }, 'SKU must be at most 50 characters long'],
+    [{ category: '' }, 'Category is required'],
+    [{ status: 'archived' }, 'Status must be active or inactive'],
+    [{ status: undefined }, 'Status must be active or inactive'],
+    [{ image: '../../etc/passwd' }, 'Image must be an uploaded file name or an http(s) address'],
+    [{ image: 42 }, 'Image must be an uploaded file name or an http(s) address'],
+    [{ isPromotion: 'yes' }, 'Say whether the dish is on promotion: true or false'],
+    [{ promotionPrice: 'half' }, 'Promotion price must be a number of at least 0'],
+    [{ promotionPrice: -1 }, 'Promotion price must be a number of at least 0'],
+    [{ promotionPrice: 1.005 }, 'Promotion price must have at most 2 decimals'],
+    [{ isPromotion: true }, 'A dish on promotion needs a promotion price above 0'],
+    [
+      { isPromotion: true, promotionPrice: 0 },
+      'A dish on promotion needs a promotion price above 0',
+    ],
+    [
+      { isPromotion: true, promotionPrice: 12.5 },
+      'The promotion price must be lower than the price',
+    ],
+    [{ options: {} }, 'Options must be a list of option groups'],
+    [
+      { options: Array.from({ length: 11 }, (_, i) => ({ ...size, name: `O${i}` })) },
+      'A dish can have at most 10 options',
+    ],
+    [{ options: [size, size] }, 'Two options of a dish cannot have the same name'],
+  ])('refuses the dish %j with its message', (change, message) => {
+    expect(firstMessage(dishBody, { ...valid, ...change })).toBe(message)
+  })
+
+  it.each([
+    [{ name: '' }, 'Option name is required'],
+    [{ name: long(61) }, 'Option name must be at most 60 characters long'],
+    [{ pricingMode: 'replace' }, 'Pricing mode must be override or add'],
+    [{ defaultChoiceCode: '' }, 'Choose the default choice of each option'],
+    [{ defaultChoiceCode: 'xl' }, 'The default choice must be one of the option’s choices'],
+    [{ choices: [] }, 'Each option needs at least one choice'],
+    [{ choices: undefined }, 'Each option needs at least one choice'],
+    [
+      { choices: Array.from({ length: 31 }, (_, i) => ({ code: `c${i}`, label: 'C', price: 1 })) },
+      'An option can have at most 30 choices',
+    ],
+    [{ choices: [{ label: 'M', price: 1 }] }, 'Choice code is required'],
+    [
+      { choices: [{ code: long(41), label: 'M', price: 1 }] },
+      'Choice code must be at most 40 characters long',
+    ],
+    [{ choices: [{ code: 'm', label: '', price: 1 }] }, 'Choice label is required'],
+    [
+      { choices: [{ code: 'm', label: long(81), price: 1 }] },
+      'Choice label must be at most 80 characters long',
+    ],
+    [{ choices: [{ code: 'm', label: 'M' }] }, 'Choice price is required'],
+    [
+      { choices: [{ code: 'm', label: 'M', price: -0.5 }] },
+      'Choice price must be a number of at least 0',
+    ],
+    [
+      { choices: [{ code: 'm', label: 'M', price: 0.125 }] },
+      'Choice price must have at most 2 decimals',
+    ],
+    [
+      { choices: [{ code: 'm', label: 'M', price: 0 }] },
+      'A choice that replaces the price must cost more than 0',
+    ],
+    [
+      {
+        choices: [
+          { code: 'm', label: 'M', price: 1 },
+          { code: 'm', label: 'M2', price: 2 },
+        ],
+      },
+      'Two choices of an option cannot have the same code',
+    ],
+  ])('refuses the option %j with its message', (change, message) => {
+    expect(firstMessage(dishBody, { ...valid, options: [{ ...size, ...change }] })).toBe(message)
+  })
+
+  it('lets an add-on choice cost nothing, and names the field of every option problem', () => {
+    const extra = {
+      name: 'Extra',
+      pricingMode: 'add',
+      defaultChoiceCode: 'none',
+      choices: [
+        { code: 'none', label: 'No extra', price: 0 },
+        { code: 'egg', label: 'Egg', price: 1.5 },
+      ],
+    }
+    expect(dishBody.parse({ ...valid, options: [extra] }).options).toHaveLength(1)
+    const broken = {
+      ...size,
+      defaultChoiceCode: 'xl',
+      choices: [{ code: 'm', label: 'M', price: 0 }],
+    }
+    expect(errorsOf(dishBody, { ...valid, options: [extra, broken] })).toEqual({
+      'options.1.choices.0.price': 'A choice that replaces the price must cost more than 0',
+      'options.1.defaultChoiceCode': 'The default choice must be one of the option’s choices',
+    })
+  })
+
+  it('takes a category with a name and an optional image', () => {
+    expect(categoryBody.parse({ name: ' Soups ' })).toEqual({ name: 'Soups' })
+    expect(categoryBody.parse({ name: 'Soups', image: '' })).toEqual({ name: 'Soups', image: '' })
+    expect(firstMessage(categoryBody, {})).toBe('Category name is required')
+    expect(firstMessage(categoryBody, { name: long(101) })).toBe(
+      'Category name must be at most 100 characters long',
+    )
+    expect(firstMessage(categoryBody, { name: 'Soups', image: 'a/b.png' })).toBe(
+      'Image must be an uploaded file name or an http(s) address',
+    )
+  })
+
+  it('takes the new category order as a list of ids', () => {
+    expect(categoryOrderBody.parse({ ids: ['b', 'a'] })).toEqual({ ids: ['b', 'a'] })
+    for (const ids of [undefined, 'a,b', [1, 2], { 0: 'a' }]) {
+      expect(firstMessage(categoryOrderBody, { ids })).toBe(
+        'Send the category ids as a list of texts',
+      )
+    }
+  })
+
+  it('takes the day of the day-at-a-glance as YYYY-MM-DD, or none for today', () => {
+    expect(adminTodayQuery.parse({})).toEqual({})
+    expect(adminTodayQuery.parse({ day: '' })).toEqual({})
+    expect(adminTodayQuery.parse({ day: '2026-03-02' })).toEqual({ day: '2026-03-02' })
+    expect(firstMessage(adminTodayQuery, { day: '2026-02-30' })).toBe('Please enter a valid date')
+  })
+})
+
 describe('fieldErrors', () => {
   it('joins paths with dots and keeps the first message per field', () => {
     const body = { ...makeOrderBody(), address: makeAddress({ city: '', phone: '1' }) }
@@ -647,6 +858,12 @@ describe('every schema', () => {
     orderStatusBody,
     orderPaymentBody,
     trackStreamQuery,
+    dishBody,
+    optionGroupBody,
+    optionChoiceBody,
+    categoryBody,
+    categoryOrderBody,
+    adminTodayQuery,
   }
   const known = new Set<string>(Object.values(MESSAGES))
 

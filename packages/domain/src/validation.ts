@@ -71,6 +71,40 @@ export const MESSAGES = {
   paidInvalid: 'Say whether the order is paid: true or false',
   cancelReasonTooLong: 'The reason must be at most 500 characters long',
   handledInvalid: 'Say whether the message is handled: true or false',
+  nameViRequired: 'Vietnamese name is required',
+  nameEnRequired: 'English name is required',
+  nameSkRequired: 'Slovak name is required',
+  translatedNameTooLong: 'Each translated name must be at most 200 characters long',
+  dishSkuTooLong: 'SKU must be at most 50 characters long',
+  dishStatusInvalid: 'Status must be active or inactive',
+  imageInvalid: 'Image must be an uploaded file name or an http(s) address',
+  promotionInvalid: 'Say whether the dish is on promotion: true or false',
+  promotionPriceInvalid: 'Promotion price must be a number of at least 0',
+  promotionPriceDecimals: 'Promotion price must have at most 2 decimals',
+  promotionPriceRequired: 'A dish on promotion needs a promotion price above 0',
+  promotionPriceNotLower: 'The promotion price must be lower than the price',
+  optionsInvalid: 'Options must be a list of option groups',
+  tooManyOptions: 'A dish can have at most 10 options',
+  optionNameRequired: 'Option name is required',
+  optionNameTooLong: 'Option name must be at most 60 characters long',
+  optionNameTaken: 'Two options of a dish cannot have the same name',
+  pricingModeInvalid: 'Pricing mode must be override or add',
+  defaultChoiceRequired: 'Choose the default choice of each option',
+  defaultChoiceUnknown: 'The default choice must be one of the option’s choices',
+  choicesRequired: 'Each option needs at least one choice',
+  tooManyChoices: 'An option can have at most 30 choices',
+  choiceCodeRequired: 'Choice code is required',
+  choiceCodeTooLong: 'Choice code must be at most 40 characters long',
+  choiceCodeTaken: 'Two choices of an option cannot have the same code',
+  choiceLabelRequired: 'Choice label is required',
+  choiceLabelTooLong: 'Choice label must be at most 80 characters long',
+  choicePriceRequired: 'Choice price is required',
+  choicePriceInvalid: 'Choice price must be a number of at least 0',
+  choicePriceDecimals: 'Choice price must have at most 2 decimals',
+  overrideChoicePrice: 'A choice that replaces the price must cost more than 0',
+  categoryNameRequired: 'Category name is required',
+  categoryNameTooLong: 'Category name must be at most 100 characters long',
+  categoryIdsInvalid: 'Send the category ids as a list of texts',
 } as const
 
 /** A simple address pattern, as the contact form uses (SPEC §5): something@something.tld. */
@@ -378,17 +412,21 @@ export type ReservationBody = z.infer<typeof reservationBody>
 const hasAtMostTwoDecimals = (price: number): boolean =>
   Math.abs(price * 100 - Math.round(price * 100)) < 1e-6
 
-export const foodEditBody = object({
-  name: requiredText(MESSAGES.nameRequired, 200, MESSAGES.productNameTooLong),
-  sku: requiredText(MESSAGES.skuRequired, 100, MESSAGES.skuTooLong),
-  category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
+/** A dish's price in euros: above 0, whole cents. */
+const dishPrice = () =>
   // The admin form's number input yields a string, and the reference client sends it as is.
-  price: numberLike(MESSAGES.priceRequired, MESSAGES.pricePositive).pipe(
+  numberLike(MESSAGES.priceRequired, MESSAGES.pricePositive).pipe(
     z
       .number()
       .gt(0, { error: MESSAGES.pricePositive, abort: true })
       .refine(hasAtMostTwoDecimals, MESSAGES.priceDecimals),
-  ),
+  )
+
+export const foodEditBody = object({
+  name: requiredText(MESSAGES.nameRequired, 200, MESSAGES.productNameTooLong),
+  sku: requiredText(MESSAGES.skuRequired, 100, MESSAGES.skuTooLong),
+  category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
+  price: dishPrice(),
   description: optionalText(2000, MESSAGES.descriptionTooLong),
 })
 export type FoodEditBody = z.infer<typeof foodEditBody>
@@ -397,6 +435,180 @@ export const foodRemoveBody = object({
   id: requiredText(MESSAGES.productIdRequired, 2000, MESSAGES.productIdTooLong),
 })
 export type FoodRemoveBody = z.infer<typeof foodRemoveBody>
+
+// ---------------------------------------------------------------------------------------------
+// Back office: the menu
+
+/**
+ * What a dish or category may show: a name the image upload returned (letters, digits, '.', '-'
+ * and '_', no path) or a full http(s) address. Anything else could point the page elsewhere.
+ */
+const IMAGE_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
+const IMAGE_URL_PATTERN = /^https?:\/\/[^\s"'<>]+$/i
+
+export function isImageReference(value: string): boolean {
+  return value === '' || IMAGE_FILE_PATTERN.test(value) || IMAGE_URL_PATTERN.test(value)
+}
+
+/** Whether an image reference names a file of the shop's own images table (not an address). */
+export function isStoredImageName(value: string): boolean {
+  return IMAGE_FILE_PATTERN.test(value)
+}
+
+/** '' for no image, as the form's empty field sends it; absent and null mean the same. */
+const imageReference = () =>
+  z
+    .string({ error: MESSAGES.imageInvalid })
+    .trim()
+    .max(2000, { error: MESSAGES.imageInvalid, abort: true })
+    .refine(isImageReference, MESSAGES.imageInvalid)
+    .nullish()
+    .transform((value) => value ?? '')
+    .optional()
+
+/** Absent, null and '' are 0: a dish off promotion has no promotion price to send. */
+const promotionPrice = () =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 0 : value),
+    numberLike(MESSAGES.promotionPriceInvalid, MESSAGES.promotionPriceInvalid).pipe(
+      z
+        .number()
+        .min(0, { error: MESSAGES.promotionPriceInvalid, abort: true })
+        .refine(hasAtMostTwoDecimals, MESSAGES.promotionPriceDecimals),
+    ),
+  )
+
+const choicePrice = () =>
+  numberLike(MESSAGES.choicePriceRequired, MESSAGES.choicePriceInvalid).pipe(
+    z
+      .number()
+      .min(0, { error: MESSAGES.choicePriceInvalid, abort: true })
+      .refine(hasAtMostTwoDecimals, MESSAGES.choicePriceDecimals),
+  )
+
+export const optionChoiceBody = object(
+  {
+    code: requiredText(MESSAGES.choiceCodeRequired, 40, MESSAGES.choiceCodeTooLong),
+    label: requiredText(MESSAGES.choiceLabelRequired, 80, MESSAGES.choiceLabelTooLong),
+    price: choicePrice(),
+    image: imageReference(),
+  },
+  MESSAGES.choiceCodeRequired,
+)
+
+export const optionGroupBody = object(
+  {
+    name: requiredText(MESSAGES.optionNameRequired, 60, MESSAGES.optionNameTooLong),
+    pricingMode: z.enum(['override', 'add'], { error: MESSAGES.pricingModeInvalid }),
+    defaultChoiceCode: requiredText(
+      MESSAGES.defaultChoiceRequired,
+      40,
+      MESSAGES.defaultChoiceUnknown,
+    ),
+    choices: z
+      .array(optionChoiceBody, { error: MESSAGES.choicesRequired })
+      .min(1, MESSAGES.choicesRequired)
+      .max(30, MESSAGES.tooManyChoices),
+  },
+  MESSAGES.optionsInvalid,
+).superRefine((group, ctx) => {
+  const seen = new Set<string>()
+  group.choices.forEach((choice, index) => {
+    if (seen.has(choice.code)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['choices', index, 'code'],
+        message: MESSAGES.choiceCodeTaken,
+      })
+    }
+    seen.add(choice.code)
+    // An override choice replaces the dish price: at 0 the dish would be given away.
+    if (group.pricingMode === 'override' && choice.price <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['choices', index, 'price'],
+        message: MESSAGES.overrideChoicePrice,
+      })
+    }
+  })
+  if (!seen.has(group.defaultChoiceCode)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['defaultChoiceCode'],
+      message: MESSAGES.defaultChoiceUnknown,
+    })
+  }
+})
+
+/**
+ * A whole dish, as both create and edit send it. Prices are euros; the server keeps cents.
+ * promotionPrice counts only on promotion (the service stores 0 otherwise), and must then be
+ * above 0 and below the price, or the 'promotion' would cost as much as the dish or more.
+ */
+export const dishBody = object({
+  name: requiredText(MESSAGES.nameRequired, 200, MESSAGES.productNameTooLong),
+  nameVI: requiredText(MESSAGES.nameViRequired, 200, MESSAGES.translatedNameTooLong),
+  nameEN: requiredText(MESSAGES.nameEnRequired, 200, MESSAGES.translatedNameTooLong),
+  nameSK: requiredText(MESSAGES.nameSkRequired, 200, MESSAGES.translatedNameTooLong),
+  description: optionalText(2000, MESSAGES.descriptionTooLong).transform((value) => value ?? ''),
+  price: dishPrice(),
+  sku: requiredText(MESSAGES.skuRequired, 50, MESSAGES.dishSkuTooLong),
+  category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
+  status: z.enum(['active', 'inactive'], { error: MESSAGES.dishStatusInvalid }),
+  image: imageReference(),
+  isPromotion: z.boolean({ error: MESSAGES.promotionInvalid }),
+  promotionPrice: promotionPrice(),
+  options: z
+    .array(optionGroupBody, { error: MESSAGES.optionsInvalid })
+    .max(10, MESSAGES.tooManyOptions)
+    .nullish()
+    .transform((value) => value ?? [])
+    .optional(),
+}).superRefine((dish, ctx) => {
+  if (dish.isPromotion) {
+    if (dish.promotionPrice <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['promotionPrice'],
+        message: MESSAGES.promotionPriceRequired,
+      })
+    } else if (dish.promotionPrice >= dish.price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['promotionPrice'],
+        message: MESSAGES.promotionPriceNotLower,
+      })
+    }
+  }
+  const names = new Set<string>()
+  ;(dish.options ?? []).forEach((group, index) => {
+    if (names.has(group.name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', index, 'name'],
+        message: MESSAGES.optionNameTaken,
+      })
+    }
+    names.add(group.name)
+  })
+})
+export type DishBody = z.infer<typeof dishBody>
+
+export const categoryBody = object({
+  name: requiredText(MESSAGES.categoryNameRequired, 100, MESSAGES.categoryNameTooLong),
+  image: imageReference(),
+})
+export type CategoryBody = z.infer<typeof categoryBody>
+
+/** The whole list in its new order; the service checks that it names every category once. */
+export const categoryOrderBody = object({
+  ids: z
+    .array(z.string({ error: MESSAGES.categoryIdsInvalid }).max(200, MESSAGES.categoryIdsInvalid), {
+      error: MESSAGES.categoryIdsInvalid,
+    })
+    .max(1000, MESSAGES.categoryIdsInvalid),
+})
+export type CategoryOrderBody = z.infer<typeof categoryOrderBody>
 
 // ---------------------------------------------------------------------------------------------
 // Back office: bookings and messages
@@ -439,6 +651,10 @@ export const adminOrdersQuery = object({
   ),
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>
+
+/** The day at a glance: `?day=YYYY-MM-DD`, today in the restaurant's zone without it. */
+export const adminTodayQuery = object({ day: adminOrdersQuery.shape.day })
+export type AdminTodayQuery = z.infer<typeof adminTodayQuery>
 
 /** Where the order goes next; whether it may go there depends on where it is (order-status.ts). */
 export const orderStatusBody = object({
