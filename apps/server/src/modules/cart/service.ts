@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
 import type { Database } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
+import { refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
 import { findFood, findFoods } from '../food/repo'
 import { cartLines, cartQuantity, setCartQuantity } from './repo'
@@ -27,9 +28,7 @@ async function checkCartKey(db: Kysely<Database>, key: string) {
 export async function addToCart(ctx: ShopContext, userId: string, key: string) {
   const food = await checkCartKey(ctx.db, key)
   // The same words as at checkout: a dish that cannot be ordered does not go in the cart.
-  if (food.status !== 'active') {
-    throw conflict(`${food.name} is not available right now. Please remove it from your cart.`)
-  }
+  refuseUnorderable(food)
   await ctx.db.transaction().execute(async (trx) => {
     const quantity = await cartQuantity(trx, userId, key)
     if (quantity >= MAX_LINE_QUANTITY) {
@@ -51,11 +50,18 @@ export async function removeFromCart(ctx: ShopContext, userId: string, key: stri
   })
 }
 
-/** The cart as a map of key → quantity, without lines whose dish has left the menu. */
+/**
+ * The cart as a map of key → quantity, without lines whose dish has left the menu (deleted or
+ * archived). The lines stay stored, so a dish restored to the menu is back in the cart.
+ */
 export async function cartData(ctx: ShopContext, userId: string): Promise<Record<string, number>> {
   const lines = await cartLines(ctx.db, userId)
   const ids = [...new Set(lines.map((line) => parseCartKey(line.cart_key)?.foodId ?? ''))]
-  const known = new Set((await findFoods(ctx.db, ids)).map((food) => food.id))
+  const known = new Set(
+    (await findFoods(ctx.db, ids))
+      .filter((food) => food.status !== 'archived')
+      .map((food) => food.id),
+  )
   const cart: Record<string, number> = {}
   for (const line of lines) {
     const foodId = parseCartKey(line.cart_key)?.foodId

@@ -27,6 +27,7 @@ import type { OrderSnapshot } from '../../lib/events'
 import { newId, secureRandomInt } from '../../lib/ids'
 import type { AuthUser } from '../../plugins/auth'
 import { clearCart } from '../cart/repo'
+import { refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
 import { groupLines, orderToSummary, orderToTracked } from './mappers'
@@ -62,9 +63,7 @@ function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items']
         [`items.${position}`]: 'Unknown dish',
       })
     }
-    if (food.status !== 'active') {
-      throw conflict(`${food.name} is not available right now. Please remove it from your cart.`)
-    }
+    refuseUnorderable(food)
     const priced = pricedFood(food)
     const resolved = resolveSelection(priced, item.selectedOptions)
     if (!resolved.ok) {
