@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock'
 import { createEventBus } from './lib/events'
 import { createMailer, type Mailer } from './lib/mailer'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
+import { adminMenuRoutes } from './modules/admin-menu/routes'
 import { adminOrderRoutes } from './modules/admin-orders/routes'
 import { cartRoutes } from './modules/cart/routes'
 import { categoryRoutes } from './modules/category/routes'
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes, { ctx })
   await app.register(reservationRoutes, { ctx })
   await app.register(adminBookingRoutes, { ctx })
+  await app.register(adminMenuRoutes, { ctx, menu })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, { dir: config.webDir })
   return app

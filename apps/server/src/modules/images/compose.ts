@@ -151,9 +151,10 @@ function foodSvg(icon: ResolvedIcon, size: number): string {
   ])
 }
 
-// sharp (libvips) costs tens of MB once loaded; only a server that seeds pictures loads it.
+// sharp (libvips) costs tens of MB once loaded; only a server that seeds or receives pictures
+// loads it.
 let sharpModule: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined
-function loadSharp() {
+export function loadSharp() {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false)
     return sharp

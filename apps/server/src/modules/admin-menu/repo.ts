@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely'
+import type { CategoryTable, Database } from '../../db/schema'
+
+// Dishes are read and written with food/repo.ts and categories listed with category/repo.ts;
+// here is only what the back office needs beyond them.
+
+export function findCategory(db: Kysely<Database>, id: string) {
+  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function insertCategory(db: Kysely<Database>, row: CategoryTable) {
+  await db.insertInto('categories').values(row).execute()
+}
+
+/** The sort order after the last category, so a new one goes to the end of the strip. */
+export async function nextSortOrder(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .executeTakeFirst()
+  // PostgreSQL may hand an aggregate back as text.
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1
+}
+
+export async function updateCategory(
+  db: Kysely<Database>,
+  id: string,
+  changes: Pick<CategoryTable, 'name' | 'image'>,
+) {
+  await db.updateTable('categories').set(changes).where('id', '=', id).execute()
+}
+
+/** Dishes name their category, so a renamed category takes its dishes along. */
+export async function moveDishesToCategoryName(db: Kysely<Database>, from: string, to: string) {
+  await db.updateTable('foods').set({ category: to }).where('category', '=', from).execute()
+}
+
+export async function setCategorySortOrder(db: Kysely<Database>, id: string, sortOrder: number) {
+  await db.updateTable('categories').set({ sort_order: sortOrder }).where('id', '=', id).execute()
+}
+
+/** Which of these names the images table holds. */
+export async function storedImageNames(
+  db: Kysely<Database>,
+  names: string[],
+): Promise<Set<string>> {
+  if (names.length === 0) return new Set()
+  const rows = await db.selectFrom('images').select('name').where('name', 'in', names).execute()
+  return new Set(rows.map((row) => row.name))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The day at a glance
+
+export interface OrderTally {
+  status: string
+  paid: boolean
+  count: number
+  amountCents: number
+}
+
+/** Orders placed in [from, to), counted and summed per status and payment mark. */
+export async function tallyOrders(
+  db: Kysely<Database>,
+  { from, to }: { from: string; to: string },
+): Promise<OrderTally[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'status',
+      'payment',
+      eb.fn.countAll().as('count'),
+      eb.fn.sum('amount_cents').as('amount_cents'),
+    ])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy(['status', 'payment'])
+    .execute()
+  // COUNT and SUM come back as bigint text from PostgreSQL and as numbers from SQLite.
+  return rows.map((row) => ({
+    status: row.status,
+    paid: Number(row.payment) === 1,
+    count: Number(row.count),
+    amountCents: Number(row.amount_cents ?? 0),
+  }))
+}
+
+/** Bookings for `date` that still hold their seats, their guests, and those still pending. */
+export async function tallyBookings(db: Kysely<Database>, date: string) {
+  const row = await db
+    .selectFrom('reservations')
+    .select((eb) => [
+      eb.fn.countAll().as('count'),
+      eb.fn.sum('number_of_people').as('covers'),
+      eb.fn.sum(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
+    ])
+    .where('reservation_date', '=', date)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst()
+  return {
+    count: Number(row?.count ?? 0),
+    covers: Number(row?.covers ?? 0),
+    pending: Number(row?.pending ?? 0),
+  }
+}
+
+export async function countUnhandledMessages(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('handled_at', 'is', null)
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
+/**
+ * PostgreSQL only (SQLite has no FOR SHARE): holds the category row against a rename until the
+ * transaction ends. False when the category no longer has that name.
+ */
+export async function lockCategoryNamed(
+  db: Kysely<Database>,
+  id: string,
+  name: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', id)
+    .where('name', '=', name)
+    .forShare()
+    .executeTakeFirst()
+  return Boolean(row)
+}

@@ -1,0 +1,321 @@
+import {
+  ORDER_STATUSES,
+  addDays,
+  isStoredImageName,
+  localDate,
+  toCents,
+  toEuros,
+  zonedInstant,
+  type AdminTodayQuery,
+  type CategoryBody,
+  type DishBody,
+  type OptionGroup,
+  type OrderStatus,
+} from '@quan/domain'
+import type { Kysely } from 'kysely'
+import type { ShopContext } from '../../context'
+import { isUniqueViolation } from '../../db/create-db'
+import type { CategoryTable, Database, FoodTable } from '../../db/schema'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import { listCategories } from '../category/repo'
+import { foodToDto, optionGroupsOf, type FoodDto } from '../food/mappers'
+import { findFood, insertFoods, updateFood } from '../food/repo'
+import {
+  countUnhandledMessages,
+  findCategory,
+  insertCategory,
+  lockCategoryNamed,
+  moveDishesToCategoryName,
+  nextSortOrder,
+  setCategorySortOrder,
+  storedImageNames,
+  tallyBookings,
+  tallyOrders,
+  updateCategory,
+} from './repo'
+
+const PRODUCT_NOT_FOUND = 'Product not found'
+const CATEGORY_NOT_FOUND = 'Category not found'
+const CATEGORY_TAKEN = 'A category with this name already exists'
+
+// ---------------------------------------------------------------------------------------------
+// Dishes
+
+/** The dish columns a body sets; sold count, likes and status are the shop's, not the form's. */
+function dishColumns(body: DishBody) {
+  const priceCents = toCents(body.price)
+  const options: OptionGroup[] = (body.options ?? []).map((group) => ({
+    name: group.name,
+    pricingMode: group.pricingMode,
+    defaultChoiceCode: group.defaultChoiceCode,
+    choices: group.choices.map((choice) => ({
+      code: choice.code,
+      label: choice.label,
+      priceCents: toCents(choice.price),
+      ...(choice.image ? { image: choice.image } : {}),
+    })),
+  }))
+  return {
+    name: body.name,
+    name_vi: body.nameVI,
+    name_en: body.nameEN,
+    name_sk: body.nameSK,
+    description: body.description,
+    price_cents: priceCents,
+    image: body.image || null,
+    sku: body.sku,
+    // A promotion is measured against the regular price, which is the price itself.
+    is_promotion: body.isPromotion ? 1 : 0,
+    original_price_cents: priceCents,
+    promotion_price_cents: body.isPromotion ? toCents(body.promotionPrice) : 0,
+    options: JSON.stringify(options),
+  }
+}
+
+/** Every picture a dish shows: its own and its choices'. */
+function imagesOf(dish: {
+  image?: string | null
+  options: { choices: { image?: string }[] }[]
+}): string[] {
+  const choices = dish.options.flatMap((group) => group.choices.map((choice) => choice.image))
+  return [dish.image, ...choices].filter((image): image is string => Boolean(image))
+}
+
+/**
+ * A picture named by file must be one the upload stored. Names the dish already shows are let
+ * through: the demo menu's pictures and those of older data may not be in the images table.
+ */
+async function checkImages(db: Kysely<Database>, body: DishBody, current?: FoodTable) {
+  const known = new Set(current ? imagesOf({ ...current, options: optionGroupsOf(current) }) : [])
+  const named = imagesOf({ image: body.image, options: body.options ?? [] }).filter(
+    (image) => isStoredImageName(image) && !known.has(image),
+  )
+  const stored = await storedImageNames(db, [...new Set(named)])
+  const missing = named.find((image) => !stored.has(image))
+  if (missing) {
+    throw badRequest(`There is no uploaded image called "${missing}"`, {
+      image: 'Upload the image first',
+    })
+  }
+}
+
+/**
+ * The category's name as stored (a dish may say 'noodles' for 'Noodles'). On PostgreSQL the
+ * category row is share-locked until the dish is written: a rename running at the same time
+ * then either waits and takes this dish along, or went first and this dish is refused.
+ * SQLite runs one transaction at a time, so there is nothing to lock.
+ */
+async function categoryNameFor(
+  ctx: ShopContext,
+  trx: Kysely<Database>,
+  name: string,
+): Promise<string> {
+  const category = findByName(await listCategories(trx), name)
+  const locked =
+    category && ctx.engine === 'postgres'
+      ? await lockCategoryNamed(trx, category.id, category.name)
+      : Boolean(category)
+  if (!category || !locked) {
+    throw badRequest(`There is no category called "${name}"`, { category: 'Unknown category' })
+  }
+  return category.name
+}
+
+export async function createDish(ctx: ShopContext, body: DishBody): Promise<FoodDto> {
+  await checkImages(ctx.db, body)
+  return ctx.db.transaction().execute(async (trx) => {
+    const category = await categoryNameFor(ctx, trx, body.category)
+    const now = ctx.clock.now().toISOString()
+    const row: FoodTable = {
+      id: newId(),
+      ...dishColumns(body),
+      category,
+      status: body.status,
+      sold_count: 0,
+      likes: 0,
+      created_at: now,
+      updated_at: now,
+    }
+    await insertFoods(trx, [row])
+    return foodToDto(row)
+  })
+}
+
+/**
+ * Replaces a dish with the body. An archived dish stays archived: only restore brings a dish
+ * back into the shop, so fixing a typo in an old dish cannot put it on sale by accident.
+ */
+export async function updateDish(ctx: ShopContext, id: string, body: DishBody): Promise<FoodDto> {
+  const before = await findFood(ctx.db, id)
+  if (!before) throw notFound(PRODUCT_NOT_FOUND)
+  await checkImages(ctx.db, body, before)
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await findFood(trx, id)
+    if (!current) throw notFound(PRODUCT_NOT_FOUND)
+    const changes = {
+      ...dishColumns(body),
+      category: await categoryNameFor(ctx, trx, body.category),
+      status: current.status === 'archived' ? 'archived' : body.status,
+      updated_at: ctx.clock.now().toISOString(),
+    }
+    if (!(await updateFood(trx, id, changes))) throw notFound(PRODUCT_NOT_FOUND)
+    return foodToDto({ ...current, ...changes })
+  })
+}
+
+/**
+ * Archive rather than delete: the dish leaves the shop and cannot be ordered, but the back
+ * office keeps it (and may restore it), and old orders still name it.
+ */
+export async function setDishStatus(
+  ctx: ShopContext,
+  id: string,
+  status: 'archived' | 'active',
+): Promise<FoodDto> {
+  const current = await findFood(ctx.db, id)
+  if (!current) throw notFound(PRODUCT_NOT_FOUND)
+  const changes = { status, updated_at: ctx.clock.now().toISOString() }
+  if (!(await updateFood(ctx.db, id, changes))) throw notFound(PRODUCT_NOT_FOUND)
+  return foodToDto({ ...current, ...changes })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export interface CategoryDto {
+  _id: string
+  name: string
+  image: string
+}
+
+export function categoryToDto(row: CategoryTable): CategoryDto {
+  return { _id: row.id, name: row.name, image: row.image ?? '' }
+}
+
+/**
+ * Names are compared as people read them: 'Món chính' and 'MÓN CHÍNH' are one category. Done
+ * here rather than in SQL because SQLite's lower() folds ASCII letters only.
+ */
+const nameKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('und')
+
+function findByName<T extends { name: string }>(rows: T[], name: string): T | undefined {
+  const key = nameKey(name)
+  return rows.find((row) => row.name === name) ?? rows.find((row) => nameKey(row.name) === key)
+}
+
+export async function createCategory(ctx: ShopContext, body: CategoryBody): Promise<CategoryDto> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (findByName(await listCategories(trx), body.name)) throw conflict(CATEGORY_TAKEN)
+    const row: CategoryTable = {
+      id: newId(),
+      name: body.name,
+      image: body.image || null,
+      sort_order: await nextSortOrder(trx),
+      created_at: ctx.clock.now().toISOString(),
+    }
+    await insertCategory(trx, row).catch(takenOnRace)
+    return categoryToDto(row)
+  })
+}
+
+/**
+ * Renames a category and every dish in it, in one transaction: a dish never points at a name
+ * that no longer exists. Without an image in the body the category keeps its picture.
+ */
+export async function renameCategory(
+  ctx: ShopContext,
+  id: string,
+  body: CategoryBody,
+): Promise<CategoryDto> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await findCategory(trx, id)
+    if (!current) throw notFound(CATEGORY_NOT_FOUND)
+    const others = (await listCategories(trx)).filter((row) => row.id !== id)
+    if (findByName(others, body.name)) throw conflict(CATEGORY_TAKEN)
+    const changes = {
+      name: body.name,
+      image: body.image === undefined ? current.image : body.image || null,
+    }
+    await updateCategory(trx, id, changes).catch(takenOnRace)
+    if (current.name !== body.name) await moveDishesToCategoryName(trx, current.name, body.name)
+    return categoryToDto({ ...current, ...changes })
+  })
+}
+
+/** Puts the categories in the order of `ids`, which must name each of them exactly once. */
+export async function reorderCategories(ctx: ShopContext, ids: string[]): Promise<CategoryDto[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows = await listCategories(trx)
+    const known = new Set(rows.map((row) => row.id))
+    const sent = new Set(ids)
+    if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id))) {
+      throw badRequest('The new order must name every category exactly once', {
+        ids: 'Every category exactly once',
+      })
+    }
+    for (const [position, id] of ids.entries()) await setCategorySortOrder(trx, id, position)
+    const position = new Map(ids.map((id, index) => [id, index]))
+    return rows
+      .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+      .map(categoryToDto)
+  })
+}
+
+/**
+ * Two admins creating 'Soups' at once both pass the check; the unique index stops the second,
+ * which gets the same 409 it would have got a moment later.
+ */
+function takenOnRace(error: unknown): never {
+  throw isUniqueViolation(error) ? conflict(CATEGORY_TAKEN) : error
+}
+
+// ---------------------------------------------------------------------------------------------
+// The day at a glance
+
+export interface TodayView {
+  day: string
+  orders: { count: number; byStatus: Record<OrderStatus, number> }
+  revenue: number
+  paidRevenue: number
+  bookings: { count: number; covers: number; pending: number }
+  messages: { unhandled: number }
+}
+
+/** What the back office opens on: one day of the restaurant's calendar, today by default. */
+export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): Promise<TodayView> {
+  const { timeZone } = ctx.config
+  const day = query.day ?? localDate(ctx.clock.now(), timeZone)
+  const window = {
+    from: zonedInstant(day, '00:00', timeZone).toISOString(),
+    to: zonedInstant(addDays(day, 1), '00:00', timeZone).toISOString(),
+  }
+  const [tallies, bookings, unhandled] = await Promise.all([
+    tallyOrders(ctx.db, window),
+    tallyBookings(ctx.db, day),
+    countUnhandledMessages(ctx.db),
+  ])
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >
+  let count = 0
+  let revenueCents = 0
+  let paidCents = 0
+  for (const tally of tallies) {
+    count += tally.count
+    if (Object.hasOwn(byStatus, tally.status)) byStatus[tally.status as OrderStatus] += tally.count
+    // A cancelled order brings nothing in, paid or not (a refund is settled outside the shop).
+    if (tally.status === 'Cancelled') continue
+    revenueCents += tally.amountCents
+    if (tally.paid) paidCents += tally.amountCents
+  }
+  return {
+    day,
+    orders: { count, byStatus },
+    revenue: toEuros(revenueCents),
+    paidRevenue: toEuros(paidCents),
+    bookings,
+    messages: { unhandled },
+  }
+}
