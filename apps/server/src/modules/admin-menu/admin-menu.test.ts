@@ -523,6 +523,25 @@ describe('categories', () => {
     expect(bad.json().message).toBe('Send the category ids as a list of texts')
     expect((await categories()).map((c) => c._id)).toEqual(ids)
   })
+  it('never leaves a dish in a category renamed at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const created = await send('POST', '/api/admin/categories', { name: `Race ${round}` })
+      const id: string = created.json().data._id
+
+      const [renamed, added] = await Promise.all([
+        send('PUT', `/api/admin/categories/${id}`, { name: `Raced ${round}` }),
+        send('POST', '/api/admin/foods', dish({ sku: `RACE-${round}`, category: `Race ${round}` })),
+      ])
+
+      expect(renamed.statusCode).toBe(200)
+      // Either the dish went in first and moved along, or the rename went first and it was refused.
+      const outcome =
+        added.statusCode === 201
+          ? (await foodRow(added.json().data._id)).category
+          : added.statusCode
+      expect([`Raced ${round}`, 400]).toContain(outcome)
+    }
+  })
 })
 
 describe('POST /api/admin/images', () => {

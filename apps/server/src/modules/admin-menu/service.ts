@@ -42,7 +42,7 @@ const CATEGORY_TAKEN = 'A category with this name already exists'
 // ---------------------------------------------------------------------------------------------
 // Dishes
 
-/** The dish columns a body sets; sold count, likes and status are the shop's, not the form's. */
+/** The dish columns the form decides, in cents; category and status are settled by the caller. */
 function dishColumns(body: DishBody) {
   const priceCents = toCents(body.price)
   const options: OptionGroup[] = (body.options ?? []).map((group) => ({
