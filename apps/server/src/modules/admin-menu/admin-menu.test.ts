@@ -590,7 +590,11 @@ describe('POST /api/admin/images', () => {
     expect(response.statusCode).toBe(201)
     expect(response.json().data).toMatchObject({ width: 100, height: 300 })
     const small = await stored(response.json().data.image.replace('.webp', '-480.webp'))
-    expect(await sharp(small?.data).metadata()).toMatchObject({ width: 100, height: 300 })
+    const kept = await sharp(small?.data).metadata()
+    expect(kept).toMatchObject({ width: 100, height: 300 })
+    // Nothing of the camera's metadata (a phone's GPS position) is passed on.
+    expect(kept.exif).toBeUndefined()
+    expect(kept.orientation).toBeUndefined()
   })
 
   it('takes a WebP sent as application/octet-stream: the bytes decide, not the header', async () => {
