@@ -45,7 +45,11 @@ function headerValue(value: string): string {
 export function readMail(raw: string) {
   const split = raw.search(/\r?\n\r?\n/)
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ')
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '')
+  // The line break that ends the message belongs to SMTP's framing, not to the text.
+  const body = raw
+    .slice(split)
+    .replace(/^\r?\n\r?\n/, '')
+    .replace(/\r?\n$/, '')
   const headers: Record<string, string> = {}
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':')
