@@ -326,6 +326,17 @@ describe('mails, with a mail server that takes them', () => {
     const ids = sink.received.map((mail) => mail.headers['message-id'])
     expect(new Set(ids).size).toBe(ids.length)
   })
+
+  it('deletes sent mails after 30 days', async () => {
+    // Sent at TEST_NOW; the test before has moved the clock 2 days on.
+    later(t, 27 * 24 * 60 * 60 * 1000)
+    await t.app.mailOutbox.drain()
+    expect((await outboxRows(t)).length).toBeGreaterThan(0)
+
+    later(t, 2 * 24 * 60 * 60 * 1000)
+    await t.app.mailOutbox.drain()
+    expect(await outboxRows(t)).toEqual([])
+  })
 })
 
 describe('mails, when the mail server refuses them for a while', () => {
