@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/routes'
 import { foodRoutes } from './modules/food/routes'
 import { MenuCache } from './modules/food/service'
 import { imageRoutes } from './modules/images/routes'
+import { MailOutbox } from './modules/mail/outbox'
 import { orderRoutes } from './modules/order/routes'
 import { reservationRoutes } from './modules/reservation/routes'
 import { shopRoutes } from './modules/shop/routes'
@@ -37,7 +38,7 @@ export const BODY_LIMIT = 100 * 1024
 
 /**
  * Builds the whole shop on a database that is already open, and never listens: main.ts does,
- * tests call inject(). Closing the app closes the database and the mailer.
+ * tests call inject(). Closing the app stops the mail worker, then closes the mailer and database.
  */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options
@@ -59,21 +60,38 @@ export async function buildApp(options: AppOptions) {
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
   })
+  const clock = options.clock ?? systemClock
+  const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom)
+  const outbox = new MailOutbox({
+    db: database.db,
+    engine: database.engine,
+    clock,
+    mailer,
+    log: app.log,
+    from: config.mailFrom,
+    pollMs: config.mailPollMs,
+  })
   const ctx: ShopContext = {
     db: database.db,
     engine: database.engine,
     config,
-    clock: options.clock ?? systemClock,
-    mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
+    clock,
+    mailer,
+    outbox,
     events: createEventBus(app.log),
     log: app.log,
   }
+  app.decorate('mailOutbox', outbox)
   app.addHook('onClose', async () => {
+    // The worker first: it may be marking a mail sent.
+    await outbox.stop()
     ctx.mailer.close()
     await database.close()
   })
 
   const { jwtSecret } = await prepareDatabase(ctx)
+  // Only with SMTP_URL set, and only once the app is ready: a failed start leaves no timer.
+  app.addHook('onReady', async () => outbox.start())
   // With several instances on PostgreSQL another one may change the menu; refresh often there.
   const menu = new MenuCache(database.engine === 'postgres' ? 5_000 : Number.POSITIVE_INFINITY)
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import {
   DEFAULT_RESERVATION_CAPACITY,
   DEFAULT_TIME_ZONE,
+  EMAIL_PATTERN,
   OPENING_HOURS,
   parseWeeklyHours,
   type WeeklyHours,
@@ -19,6 +20,12 @@ export interface Config {
   admin: { email: string; password: string } | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  /** Where new orders and contact messages are mailed (`RESTAURANT_EMAIL`); none when unset. */
+  restaurantEmail: string | undefined
+  /** How often the mail worker looks for mails that are due (`MAIL_POLL_MS`). */
+  mailPollMs: number
+  /** The shop's address as guests reach it (`PUBLIC_URL`), for links in e-mails. */
+  publicUrl: string
   timeZone: string
   /** null = orders are taken at any hour (`DELIVERY_HOURS=always`). */
   deliveryHours: WeeklyHours | null
@@ -71,6 +78,19 @@ export function readConfig(env: Env = process.env): Config {
     const got = env.RESERVATION_CAPACITY
     throw new ConfigError(`RESERVATION_CAPACITY must be guests per slot, 1 to 100000, got "${got}"`)
   }
+  const restaurantEmail = env.RESTAURANT_EMAIL?.trim() || undefined
+  if (restaurantEmail && !EMAIL_PATTERN.test(restaurantEmail)) {
+    throw new ConfigError(`RESTAURANT_EMAIL must be an e-mail address, got "${restaurantEmail}"`)
+  }
+  const pollText = env.MAIL_POLL_MS?.trim() || '5000'
+  const mailPollMs = Number(pollText)
+  if (!/^\d+$/.test(pollText) || mailPollMs < 10 || mailPollMs > 3_600_000) {
+    throw new ConfigError(`MAIL_POLL_MS must be milliseconds, 10 to 3600000, got "${pollText}"`)
+  }
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
+  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address, got "${env.PUBLIC_URL}"`)
+  }
   const databaseUrl = env.DATABASE_URL?.trim() || undefined
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
@@ -84,6 +104,9 @@ export function readConfig(env: Env = process.env): Config {
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Quán <no-reply@quan.local>',
+    restaurantEmail,
+    mailPollMs,
+    publicUrl,
     timeZone,
     deliveryHours,
     reservationCapacity,

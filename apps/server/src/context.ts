@@ -6,6 +6,7 @@ import type { Database } from './db/schema'
 import type { Clock } from './lib/clock'
 import type { EventBus } from './lib/events'
 import type { Mailer } from './lib/mailer'
+import type { MailOutbox } from './modules/mail/outbox'
 
 /** What every service works with; built once in app.ts and passed down explicitly. */
 export interface ShopContext {
@@ -14,6 +15,8 @@ export interface ShopContext {
   config: Config
   clock: Clock
   mailer: Mailer
+  /** Mails to send, written in the transaction of what they are about (modules/mail). */
+  outbox: MailOutbox
   /** Order changes, for the live streams of this process. */
   events: EventBus
   log: FastifyBaseLogger

@@ -15,6 +15,15 @@ export interface TestAppOptions {
   now?: string
   mailer?: Mailer
   seedDemo?: boolean
+  /** Keep the app's log lines (warn and up) in `logs` instead of dropping them. */
+  captureLogs?: boolean
+}
+
+/** One line of the app's log, as pino writes it (level 40 warn, 50 error). */
+export interface LogLine {
+  level: number
+  msg: string
+  [field: string]: unknown
 }
 
 /**
@@ -39,12 +48,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     webDir: fileURLToPath(new URL('./fixtures/web', import.meta.url)),
   }
   const { database, dropDatabase } = await freshDatabase()
+  const logs: LogLine[] = []
+  const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) }
   const app = await buildApp({
     config,
     database,
     clock,
     mailer: options.mailer,
-    logger: { level: 'silent' },
+    logger: options.captureLogs ? { level: 'warn', stream } : { level: 'silent' },
   })
   await app.ready()
   return {
@@ -52,6 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     clock,
     db: database.db,
     engine: database.engine,
+    logs,
     async close() {
       await app.close()
       await dropDatabase()

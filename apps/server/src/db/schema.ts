@@ -1,3 +1,5 @@
+import type { Language } from '../lib/language'
+
 /**
  * Row types as both engines return them. Booleans are 0/1 integers and times are ISO text on
  * both, so SQLite and PostgreSQL rows look the same; mappers turn them into API shapes.
@@ -16,6 +18,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable
   images: ImageTable
   reservation_events: ReservationEventTable
+  mail_outbox: MailOutboxTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -91,6 +94,8 @@ export interface OrderTable {
   notes: string | null
   created_at: string
   updated_at: string
+  /** The guest's language when ordering, for their e-mails (migration 0004). */
+  language: Language
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */
@@ -131,6 +136,8 @@ export interface ContactMessageTable {
   handled_at: string | null
   /** The admin's name when it was marked handled (migration 0003). */
   handled_by: string | null
+  /** The guest's language when writing (migration 0004). */
+  language: Language
 }
 
 export interface ReservationTable {
@@ -148,6 +155,8 @@ export interface ReservationTable {
   /** The last confirmation or cancellation, and the admin's name then (migration 0003). */
   updated_at: string | null
   handled_by: string | null
+  /** The guest's language when booking, for every mail about it (migration 0004). */
+  language: Language
 }
 
 export interface IdempotencyKeyTable {
@@ -176,4 +185,34 @@ export interface ReservationEventTable {
   from_status: string
   to_status: string
   reason: string | null
+}
+
+export type MailKind =
+  | 'order-confirmation'
+  | 'order-alert'
+  | 'reservation-received'
+  | 'reservation-confirmed'
+  | 'reservation-cancelled'
+  | 'contact-forward'
+
+/**
+ * One e-mail to send (migration 0004), written in the same transaction as what it is about, so
+ * a committed order or booking always has its mail and a rolled-back one never does.
+ */
+export interface MailOutboxTable {
+  id: string
+  kind: MailKind
+  to: string
+  /** The guest's address on a forwarded contact message, so the restaurant can just reply. */
+  reply_to: string | null
+  language: Language
+  subject: string
+  text: string
+  /** Tries so far, counted when a worker claims the mail. */
+  attempts: number
+  /** When it is due; pushed ahead while a worker holds it; null once sent or given up. */
+  next_attempt_at: string | null
+  sent_at: string | null
+  last_error: string | null
+  created_at: string
 }

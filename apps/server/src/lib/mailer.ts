@@ -4,6 +4,9 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  replyTo?: string
+  /** The Message-ID header, `<...@...>`; a retry of the same mail carries the same one. */
+  messageId?: string
 }
 
 export interface Mailer {
@@ -22,11 +25,24 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
       close: () => {},
     }
   }
-  const transport = nodemailer.createTransport(smtpUrl)
+  // Short timeouts: a mail is retried later anyway, and a worker must never hang on one past
+  // its claim (see modules/mail/outbox.ts). The URL's own ?connectionTimeout= etc. still win.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  })
   return {
     configured: true,
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail })
+      const { replyTo, messageId, ...rest } = mail
+      const info = await transport.sendMail({
+        from,
+        ...rest,
+        ...(replyTo ? { replyTo } : {}),
+        ...(messageId ? { messageId } : {}),
+      })
       return info.messageId
     },
     close: () => transport.close(),

@@ -13,6 +13,7 @@ import type { ShopContext } from '../../context'
 import { conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { AuthUser } from '../../plugins/auth'
+import { bookingNewsMail } from '../reservation/service'
 import { findUserById } from '../user/repo'
 import {
   messageToAdmin,
@@ -74,8 +75,9 @@ const DONE: Record<ReservationAction, string> = {
 }
 
 /**
- * Confirms or cancels a booking and records who did it, when, and why. The move and its record
- * are one transaction; a booking another admin moved meanwhile is judged by its new status.
+ * Confirms or cancels a booking and records who did it, when, and why. The move, its record and
+ * the mail telling the guest are one transaction; a booking another admin moved meanwhile is
+ * judged by its new status.
  */
 export async function changeBooking(
   ctx: ShopContext,
@@ -107,8 +109,12 @@ export async function changeBooking(
       to_status: move.to,
       reason: reason || null,
     })
+    // The guest hears of it in their language; the mail is queued with the move, or not at all.
+    const news = action === 'confirm' ? 'confirmed' : 'cancelled'
+    await ctx.outbox.enqueue(trx, [bookingNewsMail(ctx, news, current, reason)])
     return { ...current, status: move.to, updated_at: at, handled_by: actorName }
   })
+  ctx.outbox.wake()
   return { success: true, message: DONE[action], data: reservationToAdmin(moved) }
 }
 

@@ -2,6 +2,7 @@ import { lookupOrdersBody, placeOrderBody, trackOrderBody, trackStreamQuery } fr
 import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
 import { badRequest } from '../../lib/errors'
+import { pickLanguage } from '../../lib/language'
 import { EventStreams } from '../../lib/sse'
 import { rateLimited } from '../../plugins/security'
 import { OrderDesk, ordersByPhone, trackedView, trackOrder, userOrders } from './service'
@@ -25,7 +26,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
     }
     const body = placeOrderBody.parse(request.body)
     const user = await app.auth.optional(request)
-    return reply.status(201).send(await desk.place(body, user, key))
+    const language = pickLanguage(request.headers['accept-language'])
+    return reply.status(201).send(await desk.place(body, user, key, language))
   })
 
   app.post('/api/order/userorders', async (request) => {

@@ -25,11 +25,13 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { BatchWriter, type Outcome } from '../../lib/batch-writer'
 import type { OrderSnapshot } from '../../lib/events'
 import { newId, secureRandomInt } from '../../lib/ids'
+import type { Language } from '../../lib/language'
 import type { AuthUser } from '../../plugins/auth'
 import { clearCart } from '../cart/repo'
 import { refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
+import { newOrderMails } from './mails'
 import { groupLines, orderToSummary, orderToTracked } from './mappers'
 import {
   deleteIdempotencyKeysBefore,
@@ -91,6 +93,8 @@ function requestHash(body: PlaceOrderBody): string {
 interface OrderJob {
   body: PlaceOrderBody
   user: AuthUser | null
+  /** From Accept-Language: the guest's mails are written in it. */
+  language: Language
   /** Idempotency-Key scoped to the caller, with a hash of what was asked. */
   idempotency: { scope: string; key: string; hash: string } | undefined
 }
@@ -112,11 +116,16 @@ export class OrderDesk {
     await deleteIdempotencyKeysBefore(this.ctx.db, dayAgo.toISOString())
   }
 
-  place(body: PlaceOrderBody, user: AuthUser | null, idempotencyKey: string | undefined) {
+  place(
+    body: PlaceOrderBody,
+    user: AuthUser | null,
+    idempotencyKey: string | undefined,
+    language: Language,
+  ) {
     const idempotency = idempotencyKey
       ? { scope: `order:${user?.id ?? 'guest'}`, key: idempotencyKey, hash: requestHash(body) }
       : undefined
-    return this.writer.submit({ body, user, idempotency })
+    return this.writer.submit({ body, user, language, idempotency })
   }
 
   private async write(jobs: OrderJob[]): Promise<Outcome<PlacedOrder>[]> {
@@ -128,6 +137,7 @@ export class OrderDesk {
           .execute((trx) => storeOrders(this.ctx, trx, jobs, created))
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
+        if (created.length > 0) this.ctx.outbox.wake()
         return outcomes
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error
@@ -180,6 +190,16 @@ async function storeOrders(
     // Failures are not remembered: a corrected retry with the same key is a new attempt.
     if (id && outcome.ok) answered.set(id, { hash: job.idempotency!.hash, outcome })
   }
+  // The batch's mails in the batch's own transaction, one insert for all: an order is never
+  // stored without its mails nor its mails without it, a rolled-back batch takes both back,
+  // and the order path pays one more statement per batch rather than per order. (The
+  // order.created event comes after the commit, and a crash between the two would lose mails.)
+  if (ctx.outbox.enabled) {
+    await ctx.outbox.enqueue(
+      trx,
+      created.flatMap((order) => newOrderMails(ctx, order, foods)),
+    )
+  }
   return outcomes
 }
 
@@ -192,7 +212,7 @@ const differentRetry = (): Outcome<PlacedOrder> => ({
 async function storeOrder(
   ctx: ShopContext,
   trx: Kysely<Database>,
-  { body, user, idempotency }: OrderJob,
+  { body, user, language, idempotency }: OrderJob,
   foods: Map<string, FoodTable>,
   drawn: Set<string>,
   created: OrderSnapshot[],
@@ -231,6 +251,7 @@ async function storeOrder(
     notes: body.notes || null,
     created_at: now,
     updated_at: now,
+    language,
   }
   await insertOrder(trx, row, lines)
   created.push({ row, lines, events: [] })

@@ -8,10 +8,6 @@ export async function insertReservation(db: Kysely<Database>, row: ReservationTa
   await db.insertInto('reservations').values(row).execute()
 }
 
-export async function setReservationMessageId(db: Kysely<Database>, id: string, messageId: string) {
-  await db.updateTable('reservations').set({ message_id: messageId }).where('id', '=', id).execute()
-}
-
 /** Every booking of one day, cancelled ones included, as far as seating goes. */
 export function partiesOfDay(db: Kysely<Database>, date: string) {
   return db

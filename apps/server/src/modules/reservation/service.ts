@@ -13,17 +13,41 @@ import type { ShopContext } from '../../context'
 import type { ReservationTable } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { insertReservation, lockSlot, partiesOfDay, setReservationMessageId } from './repo'
+import type { Language } from '../../lib/language'
+import { bookingMail, type BookingNews } from '../mail/templates/reservation'
+import { insertReservation, lockSlot, partiesOfDay } from './repo'
 
-/** What `messageId` says when no mail went out; the web app then shows its message longer. */
+/** What `messageId` says when no mail is sent (no SMTP_URL); the web app shows its message longer. */
 export const EMAIL_NOT_CONFIGURED = 'email-not-configured'
-export const EMAIL_NOT_SENT = 'email-not-sent'
 
 export interface ReservationReceipt {
   success: true
   message: string
+  /** The queued confirmation's id (also its Message-ID), or EMAIL_NOT_CONFIGURED. */
   messageId: string
   reservationId: string
+}
+
+/** A mail to the guest about their booking, in the language they booked in. */
+export function bookingNewsMail(
+  ctx: ShopContext,
+  news: BookingNews,
+  row: ReservationTable,
+  reason?: string | null,
+) {
+  const mail = bookingMail(
+    news,
+    {
+      customerName: row.customer_name,
+      date: row.reservation_date,
+      time: row.reservation_time,
+      numberOfPeople: row.number_of_people,
+      language: row.language,
+      reason,
+    },
+    ctx.config.publicUrl,
+  )
+  return { kind: `reservation-${news}` as const, to: row.email, language: row.language, ...mail }
 }
 
 /**
@@ -58,6 +82,8 @@ function checkTable(ctx: ShopContext, date: string, time: string) {
  * Stores the booking if its slot still has room for the party, else a 409 naming the nearest
  * slots that day that do. The count and the insert are one transaction: SQLite runs one writer
  * at a time, and on PostgreSQL a lock on the slot makes a second guest wait for the first.
+ * The 'received' mail is queued in the same transaction and its id kept on the booking; the
+ * mail worker sends it after the guest has their answer.
  */
 async function seatParty(
   ctx: ShopContext,
@@ -66,7 +92,7 @@ async function seatParty(
 ) {
   const { reservation_date: date, reservation_time: time, number_of_people: party } = row
   const capacity = ctx.config.reservationCapacity
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     if (ctx.engine === 'postgres') await lockSlot(trx, date, time)
     const covers = coversByTime(await partiesOfDay(trx, date))
     const booked = covers.get(time) ?? 0
@@ -81,17 +107,19 @@ async function seatParty(
       })
       throw conflict(fullSlotMessage(booked, capacity, freeSlots), { freeSlots })
     }
-    await insertReservation(trx, row)
+    const [mailId] = await ctx.outbox.enqueue(trx, [bookingNewsMail(ctx, 'received', row)])
+    await insertReservation(trx, { ...row, message_id: mailId ?? null })
+    return mailId
   })
 }
 
 export async function bookTable(
   ctx: ShopContext,
   body: ReservationBody,
+  language: Language,
 ): Promise<ReservationReceipt> {
   const day = checkTable(ctx, body.reservationDate, body.reservationTime)
   const id = newId()
-  // Stored first: a mail server that is down never costs a guest their table.
   const row: ReservationTable = {
     id,
     customer_name: body.customerName,
@@ -106,39 +134,14 @@ export async function bookTable(
     created_at: ctx.clock.now().toISOString(),
     updated_at: null,
     handled_by: null,
+    language,
   }
-  await seatParty(ctx, row, day)
-  const messageId = await sendConfirmation(ctx, id, body)
+  const mailId = await seatParty(ctx, row, day)
+  if (mailId) ctx.outbox.wake()
   return {
     success: true,
     message: 'Reservation submitted successfully! We will call you within 2 hours to confirm.',
-    messageId,
+    messageId: mailId ?? EMAIL_NOT_CONFIGURED,
     reservationId: id,
-  }
-}
-
-async function sendConfirmation(ctx: ShopContext, id: string, body: ReservationBody) {
-  if (!ctx.mailer.configured) return EMAIL_NOT_CONFIGURED
-  try {
-    const messageId = await ctx.mailer.send({
-      to: body.email,
-      subject: `Your table at Quán on ${body.reservationDate} at ${body.reservationTime}`,
-      text: [
-        `Hello ${body.customerName},`,
-        '',
-        `we have your request for a table for ${body.numberOfPeople} on ${body.reservationDate} at ${body.reservationTime}.`,
-        'We will call you within 2 hours to confirm it.',
-        '',
-        'We hold the table for 15 minutes; please arrive 5 minutes early.',
-        'To cancel, let us know at least 2 hours in advance.',
-        '',
-        'Quán',
-      ].join('\n'),
-    })
-    await setReservationMessageId(ctx.db, id, messageId)
-    return messageId
-  } catch (error) {
-    ctx.log.error({ err: error, reservationId: id }, 'reservation confirmation mail failed')
-    return EMAIL_NOT_SENT
   }
 }

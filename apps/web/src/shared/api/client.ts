@@ -1,3 +1,6 @@
+import i18next from 'i18next'
+import { toLanguage } from '../../i18n/languages'
+
 /**
  * The one way the browser talks to the server. Every answer is `{ success, ... }`; a failure
  * becomes an ApiError carrying the server's own message, or status 0 when no answer came.
@@ -29,7 +32,11 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers }
+  // The app's language, not the browser's: the server writes the guest's e-mails in it.
+  const headers: Record<string, string> = {
+    'accept-language': toLanguage(i18next.resolvedLanguage ?? i18next.language),
+    ...options.headers,
+  }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.auth) {
     const token = localStorage.getItem(TOKEN_KEY)

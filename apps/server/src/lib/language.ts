@@ -1,0 +1,27 @@
+/** The shop's three languages; e-mails to a guest are written in theirs. */
+export const LANGUAGES = ['vi', 'en', 'sk'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+const isLanguage = (code: string): code is Language =>
+  (LANGUAGES as readonly string[]).includes(code)
+
+/**
+ * The guest's language from an Accept-Language header: the first of vi, en, sk it names, in the
+ * order of its q-values (`sk-SK`, `vi;q=0.9` count too), else English. The web app sends its
+ * current language alone; a browser calling the API directly sends its own list.
+ */
+export function pickLanguage(header: string | string[] | undefined): Language {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '')
+  const ranked = text
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find(Boolean)
+      return { code: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '', q: q ? Number(q) : 1, index }
+    })
+    .filter((entry) => entry.q > 0 && isLanguage(entry.code))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  const first = ranked[0]?.code
+  return first && isLanguage(first) ? first : DEFAULT_LANGUAGE
+}

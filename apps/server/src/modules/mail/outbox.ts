@@ -1,0 +1,217 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Engine } from '../../db/create-db'
+import type { Database, MailKind, MailOutboxTable } from '../../db/schema'
+import type { Clock } from '../../lib/clock'
+import { newId } from '../../lib/ids'
+import type { Language } from '../../lib/language'
+import type { Mailer } from '../../lib/mailer'
+import {
+  claimDueMails,
+  deleteMailsSentBefore,
+  insertMails,
+  markMailFailed,
+  markMailsSent,
+} from './repo'
+
+export interface NewMail {
+  kind: MailKind
+  to: string
+  replyTo?: string
+  language: Language
+  subject: string
+  text: string
+}
+
+const MINUTE = 60_000
+/** The wait after each failed try; after the last one the mail is given up. */
+export const RETRY_DELAYS_MS = [1, 5, 30, 120, 360, 720, 1440].map((minutes) => minutes * MINUTE)
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
+/** How long a claimed mail is held; longer than any one send can take (see lib/mailer.ts). */
+const CLAIM_MS = 10 * MINUTE
+/** Mails claimed and sent together; the rest wait for the next round of the same drain. */
+const BATCH = 20
+/** Sent mails are kept this long, to answer "did my confirmation go out?", then deleted. */
+const KEEP_SENT_MS = 30 * 24 * 60 * MINUTE
+const STOP_WAIT_MS = 5_000
+
+export interface MailOutboxOptions {
+  db: Kysely<Database>
+  engine: Engine
+  clock: Clock
+  mailer: Mailer
+  log: FastifyBaseLogger
+  /** MAIL_FROM, whose domain names the Message-IDs. */
+  from: string
+  pollMs: number
+}
+
+/**
+ * A durable queue of e-mails and the worker that sends it. Callers write mails with enqueue()
+ * inside their own transaction and call wake() after the commit; the worker sends what is due,
+ * retries a failure later with growing pauses, and gives up after MAX_ATTEMPTS. A guest is
+ * never kept waiting for, or refused because of, the mail server.
+ */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<number> | undefined
+  private queued: Promise<number> | undefined
+  private started = false
+  private lastPrune = 0
+  private readonly domain: string
+
+  constructor(private readonly options: MailOutboxOptions) {
+    this.domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? 'quan.local'
+  }
+
+  /** No SMTP_URL, no mails: nothing is queued that nothing would ever send. */
+  get enabled() {
+    return this.options.mailer.configured
+  }
+
+  /** Queues mails in the caller's transaction (or database); returns their ids in order. */
+  async enqueue(db: Kysely<Database>, mails: NewMail[]): Promise<string[]> {
+    if (!this.enabled || mails.length === 0) return []
+    const now = this.options.clock.now().toISOString()
+    const rows = mails.map((mail): MailOutboxTable => ({
+      id: newId(),
+      kind: mail.kind,
+      to: mail.to,
+      reply_to: mail.replyTo ?? null,
+      language: mail.language,
+      subject: mail.subject,
+      text: mail.text,
+      attempts: 0,
+      next_attempt_at: now,
+      sent_at: null,
+      last_error: null,
+      created_at: now,
+    }))
+    await insertMails(db, rows)
+    return rows.map((row) => row.id)
+  }
+
+  /** After a commit that queued mails: send them now rather than at the next poll. */
+  wake() {
+    if (this.started) this.drain().catch((error: unknown) => this.failedRound(error))
+  }
+
+  start() {
+    if (!this.enabled || this.started) return
+    this.started = true
+    const tick = () => {
+      this.drain()
+        .catch((error: unknown) => this.failedRound(error))
+        .finally(() => {
+          if (this.started) this.timer = setTimeout(tick, this.options.pollMs).unref()
+        })
+    }
+    tick()
+  }
+
+  /** Stops polling and waits (a few seconds at most) for the mails being sent right now. */
+  async stop() {
+    this.started = false
+    clearTimeout(this.timer)
+    const inFlight = Promise.allSettled([this.running, this.queued])
+    let timeout: NodeJS.Timeout | undefined
+    await Promise.race([
+      inFlight,
+      new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS).unref())),
+    ])
+    clearTimeout(timeout)
+  }
+
+  /**
+   * Sends every mail that is due now; resolves with how many went out. One round runs at a
+   * time: a call during a round waits for it and then runs one more, which every call made
+   * meanwhile shares, so what was queued before the call is always looked at.
+   */
+  drain(): Promise<number> {
+    if (!this.running) {
+      this.running = this.sendDue().finally(() => {
+        this.running = undefined
+      })
+      return this.running
+    }
+    this.queued ??= this.running
+      .catch(() => 0)
+      .then(() => {
+        this.queued = undefined
+        return this.drain()
+      })
+    return this.queued
+  }
+
+  private async sendDue(): Promise<number> {
+    const { db, engine, clock } = this.options
+    let sent = 0
+    for (;;) {
+      const now = clock.now()
+      const mails = await claimDueMails(db, engine, {
+        now: now.toISOString(),
+        heldUntil: new Date(now.getTime() + CLAIM_MS).toISOString(),
+        limit: BATCH,
+      })
+      if (mails.length === 0) break
+      const results = await Promise.allSettled(mails.map((mail) => this.send(mail)))
+      const at = clock.now()
+      const delivered = mails.filter((_, index) => results[index]!.status === 'fulfilled')
+      // The sent ones first: should the database fail now, the fewest mails go out twice.
+      await markMailsSent(
+        db,
+        delivered.map((mail) => mail.id),
+        at.toISOString(),
+      )
+      sent += delivered.length
+      for (const [index, result] of results.entries()) {
+        if (result.status === 'rejected') await this.failed(mails[index]!, result.reason, at)
+      }
+      if (mails.length < BATCH) break
+    }
+    await this.pruneSent()
+    return sent
+  }
+
+  private send(mail: MailOutboxTable) {
+    return this.options.mailer.send({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+      messageId: `<${mail.id}@${this.domain}>`,
+    })
+  }
+
+  private async failed(mail: MailOutboxTable, reason: unknown, at: Date) {
+    const error = reason instanceof Error ? reason.message : String(reason)
+    const fields = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: reason }
+    if (mail.attempts >= MAX_ATTEMPTS) {
+      this.options.log.error(fields, 'mail not sent after every try; given up')
+      await markMailFailed(this.options.db, mail.id, error.slice(0, 1000), null)
+      return
+    }
+    const retryAt = new Date(at.getTime() + RETRY_DELAYS_MS[mail.attempts - 1]!)
+    this.options.log.warn({ ...fields, retryAt }, 'mail not sent; will try again')
+    await markMailFailed(this.options.db, mail.id, error.slice(0, 1000), retryAt.toISOString())
+  }
+
+  /** Once an hour at most, by the shop's clock. */
+  private async pruneSent() {
+    const now = this.options.clock.now().getTime()
+    if (now - this.lastPrune < 60 * MINUTE) return
+    this.lastPrune = now
+    await deleteMailsSentBefore(this.options.db, new Date(now - KEEP_SENT_MS).toISOString())
+  }
+
+  private failedRound(error: unknown) {
+    this.options.log.error({ err: error }, 'mail worker round failed; trying again at next poll')
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's mail queue; tests drain it to see what went out. */
+    mailOutbox: MailOutbox
+  }
+}

@@ -1,0 +1,151 @@
+import type { Language } from '../../../lib/language'
+import { euros, LANGUAGE_NAMES, lines, SHOP_NAME, type MailText } from './format'
+
+/** One line as the guest ordered it, its dish named in the mail's language. */
+export interface OrderMailLine {
+  name: string
+  /** The chosen options' labels, e.g. ['Large', 'Extra spicy']. */
+  options: string[]
+  quantity: number
+  unitPriceCents: number
+}
+
+export interface OrderForMail {
+  trackingCode: string
+  firstName: string
+  lastName: string
+  phone: string
+  email: string | null
+  street: string
+  city: string
+  state: string
+  zipcode: string
+  country: string
+  notes: string | null
+  orderType: 'guest' | 'registered'
+  subtotalCents: number
+  deliveryFeeCents: number
+  amountCents: number
+  language: Language
+  /** The restaurant's local date and time it was placed. */
+  placedAt: { date: string; time: string }
+  lines: OrderMailLine[]
+}
+
+function lineText(line: OrderMailLine): string {
+  const options = line.options.length > 0 ? ` (${line.options.join(', ')})` : ''
+  return `${line.quantity} × ${line.name}${options}: ${euros(line.unitPriceCents * line.quantity)}`
+}
+
+function addressLines(order: OrderForMail): string[] {
+  return [
+    `${order.firstName} ${order.lastName}`,
+    order.street,
+    `${order.zipcode} ${order.city}`,
+    `${order.state}, ${order.country}`,
+  ]
+}
+
+const CONFIRMATION = {
+  en: {
+    subject: (code: string) => `Your order ${code} at ${SHOP_NAME}`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: 'thank you for your order. We have it and will start cooking soon.',
+    code: 'Order code',
+    subtotal: 'Subtotal',
+    delivery: 'Delivery',
+    free: 'free',
+    total: 'Total',
+    address: 'Delivery address',
+    phone: 'Phone',
+    notes: 'Your note',
+    track: 'Follow your order',
+    trackHow: '(enter the order code and your phone number there)',
+  },
+  vi: {
+    subject: (code: string) => `Đơn hàng ${code} của bạn tại ${SHOP_NAME}`,
+    hello: (name: string) => `Xin chào ${name},`,
+    thanks: 'cảm ơn bạn đã đặt món. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
+    code: 'Mã đơn hàng',
+    subtotal: 'Tạm tính',
+    delivery: 'Phí giao hàng',
+    free: 'miễn phí',
+    total: 'Tổng cộng',
+    address: 'Địa chỉ giao hàng',
+    phone: 'Điện thoại',
+    notes: 'Ghi chú của bạn',
+    track: 'Theo dõi đơn hàng',
+    trackHow: '(nhập mã đơn hàng và số điện thoại của bạn tại đó)',
+  },
+  sk: {
+    subject: (code: string) => `Vaša objednávka ${code} – ${SHOP_NAME}`,
+    hello: (name: string) => `Dobrý deň, ${name},`,
+    thanks: 'ďakujeme za vašu objednávku. Prijali sme ju a čoskoro ju začneme pripravovať.',
+    code: 'Kód objednávky',
+    subtotal: 'Medzisúčet',
+    delivery: 'Doručenie',
+    free: 'zadarmo',
+    total: 'Spolu',
+    address: 'Adresa doručenia',
+    phone: 'Telefón',
+    notes: 'Vaša poznámka',
+    track: 'Sledujte svoju objednávku',
+    trackHow: '(zadajte tam kód objednávky a svoje telefónne číslo)',
+  },
+} satisfies Record<Language, unknown>
+
+/** To the guest, in their language: what they ordered, what it costs, where it goes. */
+export function orderConfirmation(order: OrderForMail, publicUrl: string): MailText {
+  const t = CONFIRMATION[order.language]
+  const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(order.trackingCode)}`
+  const fee = order.deliveryFeeCents > 0 ? euros(order.deliveryFeeCents) : t.free
+  return {
+    subject: t.subject(order.trackingCode),
+    text: lines(
+      t.hello(order.firstName),
+      '',
+      t.thanks,
+      '',
+      `${t.code}: ${order.trackingCode}`,
+      '',
+      ...order.lines.map(lineText),
+      '',
+      `${t.subtotal}: ${euros(order.subtotalCents)}`,
+      `${t.delivery}: ${fee}`,
+      `${t.total}: ${euros(order.amountCents)}`,
+      '',
+      `${t.address}:`,
+      ...addressLines(order),
+      `${t.phone}: ${order.phone}`,
+      ...(order.notes ? ['', `${t.notes}: ${order.notes}`] : []),
+      '',
+      `${t.track}: ${trackUrl}`,
+      t.trackHow,
+      '',
+      SHOP_NAME,
+    ),
+  }
+}
+
+/** To the restaurant, in English: a new order to cook, with whom to call about it. */
+export function orderAlert(order: OrderForMail): MailText {
+  const guest = `${order.firstName} ${order.lastName}`
+  return {
+    subject: `New order ${order.trackingCode}: ${euros(order.amountCents)}, ${guest}`,
+    text: lines(
+      `New order ${order.trackingCode}, placed ${order.placedAt.date} at ${order.placedAt.time}.`,
+      '',
+      `Amount: ${euros(order.amountCents)} (dishes ${euros(order.subtotalCents)}, delivery ${euros(order.deliveryFeeCents)})`,
+      `Guest: ${guest} (${order.orderType === 'registered' ? 'registered customer' : 'guest'})`,
+      `Phone: ${order.phone}`,
+      order.email ? `E-mail: ${order.email}` : undefined,
+      `Language: ${LANGUAGE_NAMES[order.language]}`,
+      '',
+      ...order.lines.map(lineText),
+      '',
+      'Deliver to:',
+      ...addressLines(order),
+      ...(order.notes ? ['', `Note: ${order.notes}`] : []),
+    ),
+  }
+}

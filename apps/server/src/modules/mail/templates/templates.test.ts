@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { longDate, people } from './format'
+import { orderConfirmation, type OrderForMail } from './order'
+import { bookingMail } from './reservation'
+
+describe('longDate', () => {
+  it.each([
+    ['en', 'Sunday 8 March 2026'],
+    ['vi', 'Chủ Nhật, 08/03/2026'],
+    ['sk', 'nedeľa 8. 3. 2026'],
+  ] as const)('writes 2026-03-08 in %s as %s', (language, text) => {
+    expect(longDate('2026-03-08', language)).toBe(text)
+  })
+})
+
+describe('people', () => {
+  it.each([
+    [1, 'en', '1 person'],
+    [4, 'en', '4 people'],
+    [1, 'sk', '1 osobu'],
+    [2, 'sk', '2 osoby'],
+    [4, 'sk', '4 osoby'],
+    [5, 'sk', '5 osôb'],
+    [10, 'sk', '10 osôb'],
+    [1, 'vi', '1 người'],
+  ] as const)('counts %i in %s as %s', (count, language, text) => {
+    expect(people(count, language)).toBe(text)
+  })
+})
+
+const ORDER: OrderForMail = {
+  trackingCode: 'QN123456',
+  firstName: 'Lan',
+  lastName: 'Nguyen',
+  phone: '0901234567',
+  email: 'lan@example.com',
+  street: 'Obchodná 1',
+  city: 'Bratislava',
+  state: 'Bratislavský kraj',
+  zipcode: '81106',
+  country: 'Slovakia',
+  notes: null,
+  orderType: 'registered',
+  subtotalCents: 2500,
+  deliveryFeeCents: 0,
+  amountCents: 2500,
+  language: 'en',
+  placedAt: { date: '2026-03-02', time: '12:00' },
+  lines: [{ name: 'Beef pho', options: [], quantity: 2, unitPriceCents: 1250 }],
+}
+
+describe('orderConfirmation', () => {
+  it('writes the English confirmation, a free delivery as free, and no note line without one', () => {
+    expect(orderConfirmation(ORDER, 'https://quan.example')).toEqual({
+      subject: 'Your order QN123456 at Quán',
+      text: [
+        'Hello Lan,',
+        '',
+        'thank you for your order. We have it and will start cooking soon.',
+        '',
+        'Order code: QN123456',
+        '',
+        '2 × Beef pho: €25',
+        '',
+        'Subtotal: €25',
+        'Delivery: free',
+        'Total: €25',
+        '',
+        'Delivery address:',
+        'Lan Nguyen',
+        'Obchodná 1',
+        '81106 Bratislava',
+        'Bratislavský kraj, Slovakia',
+        'Phone: 0901234567',
+        '',
+        'Follow your order: https://quan.example/track-order?code=QN123456',
+        '(enter the order code and your phone number there)',
+        '',
+        'Quán',
+      ].join('\n'),
+    })
+  })
+})
+
+describe('bookingMail', () => {
+  const booking = {
+    customerName: 'Lan',
+    date: '2026-03-10',
+    time: '19:00',
+    numberOfPeople: 2,
+    language: 'en' as const,
+  }
+
+  it('leaves the reason out of a cancellation when none was given', () => {
+    const mail = bookingMail('cancelled', booking, 'https://quan.example')
+
+    expect(mail.subject).toBe('Your booking at Quán is cancelled: Tuesday 10 March 2026 at 19:00')
+    expect(mail.text).not.toContain('Reason')
+    expect(mail.text).toContain(
+      'You are welcome to choose another time: https://quan.example/reservation',
+    )
+  })
+
+  it('gives the reason when there is one', () => {
+    const mail = bookingMail('cancelled', { ...booking, reason: 'Closed for a private event' }, '')
+
+    expect(mail.text).toContain('has been cancelled.\nReason: Closed for a private event\n')
+  })
+})

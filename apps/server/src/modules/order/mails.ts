@@ -1,0 +1,87 @@
+import { localDate, localTime } from '@quan/domain'
+import type { ShopContext } from '../../context'
+import type { FoodTable, OrderLineTable } from '../../db/schema'
+import type { OrderSnapshot } from '../../lib/events'
+import type { Language } from '../../lib/language'
+import type { NewMail } from '../mail/outbox'
+import { orderAlert, orderConfirmation, type OrderForMail } from '../mail/templates/order'
+import { optionGroupsOf } from '../food/mappers'
+
+const NAME_IN: Record<Language, 'name_vi' | 'name_en' | 'name_sk'> = {
+  vi: 'name_vi',
+  en: 'name_en',
+  sk: 'name_sk',
+}
+
+/** A line's dish in `language` and its chosen options by label, from the menu as priced. */
+function mailLine(line: OrderLineTable, food: FoodTable | undefined, language: Language) {
+  const chosen = line.options ? (JSON.parse(line.options) as Record<string, string>) : {}
+  const groups = food ? optionGroupsOf(food) : []
+  const options = Object.entries(chosen).map(([group, code]) => {
+    const choice = groups.find((g) => g.name === group)?.choices.find((c) => c.code === code)
+    return choice?.label ?? code
+  })
+  return {
+    name: (food && food[NAME_IN[language]]) || line.name,
+    options,
+    quantity: line.quantity,
+    unitPriceCents: line.unit_price_cents,
+  }
+}
+
+function forMail(
+  ctx: ShopContext,
+  { row, lines }: OrderSnapshot,
+  foods: Map<string, FoodTable>,
+  /** The language the dishes are named in: the guest's, or English for the restaurant. */
+  dishesIn: Language,
+): OrderForMail {
+  const placed = new Date(row.created_at)
+  return {
+    trackingCode: row.tracking_code,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    email: row.email,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    country: row.country,
+    notes: row.notes,
+    orderType: row.order_type,
+    subtotalCents: row.subtotal_cents,
+    deliveryFeeCents: row.delivery_fee_cents,
+    amountCents: row.amount_cents,
+    language: row.language,
+    placedAt: {
+      date: localDate(placed, ctx.config.timeZone),
+      time: localTime(placed, ctx.config.timeZone),
+    },
+    lines: lines.map((line) => mailLine(line, foods.get(line.food_id), dishesIn)),
+  }
+}
+
+/**
+ * The mails a new order sends: its confirmation to the guest in their language when they gave
+ * an e-mail, and the alert to the restaurant (in English) when RESTAURANT_EMAIL is set.
+ */
+export function newOrderMails(
+  ctx: ShopContext,
+  order: OrderSnapshot,
+  foods: Map<string, FoodTable>,
+): NewMail[] {
+  const mails: NewMail[] = []
+  const { email, language } = order.row
+  if (email) {
+    const mail = orderConfirmation(forMail(ctx, order, foods, language), ctx.config.publicUrl)
+    mails.push({ kind: 'order-confirmation', to: email, language, ...mail })
+  }
+  const restaurant = ctx.config.restaurantEmail
+  if (restaurant) {
+    // In English; the guest's language is named inside it.
+    const mail = orderAlert(forMail(ctx, order, foods, 'en'))
+    mails.push({ kind: 'order-alert', to: restaurant, language: 'en', ...mail })
+  }
+  return mails
+}
