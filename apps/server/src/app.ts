@@ -6,8 +6,10 @@ import { prepareDatabase } from './db/prepare'
 import { systemClock, type Clock } from './lib/clock'
 import { createEventBus } from './lib/events'
 import { createMailer, type Mailer } from './lib/mailer'
+import { PgRelay } from './lib/pg-relay'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
 import { adminOrderRoutes } from './modules/admin-orders/routes'
+import { loadSnapshots } from './modules/admin-orders/service'
 import { cartRoutes } from './modules/cart/routes'
 import { categoryRoutes } from './modules/category/routes'
 import { contactRoutes } from './modules/contact/routes'
@@ -33,6 +35,8 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT = 100 * 1024
+/** How stale the menu may be when edits on other instances cannot be heard of. */
+const UNHEARD_MENU_MAX_AGE_MS = 5_000
 
 /**
  * Builds the whole shop on a database that is already open, and never listens: main.ts does,
@@ -67,14 +71,35 @@ export async function buildApp(options: AppOptions) {
     events: createEventBus(app.log),
     log: app.log,
   }
+  let relay: PgRelay | undefined
   app.addHook('onClose', async () => {
+    // Before the database: the relay sends its last notices through the pool.
+    await relay?.close()
     ctx.mailer.close()
     await database.close()
   })
 
   const { jwtSecret } = await prepareDatabase(ctx)
-  // With several instances on PostgreSQL another one may change the menu; refresh often there.
-  const menu = new MenuCache(database.engine === 'postgres' ? 5_000 : Number.POSITIVE_INFINITY)
+  // On PostgreSQL other instances may share the database: each hears the others' changes.
+  if (database.engine === 'postgres' && database.url) {
+    relay = await PgRelay.start({
+      url: database.url,
+      db: ctx.db,
+      events: ctx.events,
+      log: app.log,
+      loadOrders: (ids) => loadSnapshots(ctx.db, ids),
+    })
+  }
+  const menu = new MenuCache({
+    // While another instance's edit could go unheard (its link down, or no link at all), the
+    // menu is read again every few seconds instead.
+    maxAgeMs: () =>
+      database.engine === 'postgres' && !relay?.listening
+        ? UNHEARD_MENU_MAX_AGE_MS
+        : Number.POSITIVE_INFINITY,
+    announce: () => relay?.menuChanged(),
+  })
+  relay?.onMenuChanged(() => menu.forget())
 
   await app.register(errorHandler)
   await app.register(security, { rateLimits: config.rateLimits })

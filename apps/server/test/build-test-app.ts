@@ -52,6 +52,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     clock,
     db: database.db,
     engine: database.engine,
+    /** The PostgreSQL database's connection string; undefined on SQLite. */
+    url: database.url,
     async close() {
       await app.close()
       await dropDatabase()

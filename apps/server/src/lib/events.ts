@@ -16,6 +16,11 @@ export interface OrderSnapshot {
 export interface OrderChange {
   type: 'order.created' | 'order.updated'
   order: OrderSnapshot
+  /**
+   * Made by another instance of the shop and loaded here (lib/pg-relay.ts); set so that the
+   * relay does not send it back out.
+   */
+  remote?: true
 }
 
 export type Unsubscribe = () => void
@@ -24,9 +29,16 @@ export type Unsubscribe = () => void
 export interface EventBus {
   publish(change: OrderChange): void
   subscribe(listener: (change: OrderChange) => void): Unsubscribe
+  /**
+   * Says that changes may have gone by unheard (the link to the other instances was down), so
+   * whoever shows orders live should start its viewers over from the database.
+   */
+  missed(): void
+  onMissed(listener: () => void): Unsubscribe
 }
 
 const CHANGE = 'change'
+const MISSED = 'missed'
 
 /**
  * A typed wrapper around one EventEmitter. Listeners run synchronously in publish(), so each
@@ -36,22 +48,35 @@ export function createEventBus(log: FastifyBaseLogger): EventBus {
   const emitter = new EventEmitter()
   // Every open stream may listen; there is no leak to warn about at ten.
   emitter.setMaxListeners(0)
+  function listen<T extends unknown[]>(
+    name: string,
+    listener: (...args: T) => void,
+    what: (...args: T) => object,
+  ): Unsubscribe {
+    const guarded = (...args: T) => {
+      try {
+        listener(...args)
+      } catch (error) {
+        log.error({ err: error, ...what(...args) }, 'an order change listener failed')
+      }
+    }
+    emitter.on(name, guarded)
+    return () => {
+      emitter.off(name, guarded)
+    }
+  }
   return {
     publish(change) {
       emitter.emit(CHANGE, change)
     },
     subscribe(listener) {
-      const guarded = (change: OrderChange) => {
-        try {
-          listener(change)
-        } catch (error) {
-          log.error({ err: error, type: change.type }, 'an order change listener failed')
-        }
-      }
-      emitter.on(CHANGE, guarded)
-      return () => {
-        emitter.off(CHANGE, guarded)
-      }
+      return listen(CHANGE, listener, (change: OrderChange) => ({ type: change.type }))
+    },
+    missed() {
+      emitter.emit(MISSED)
+    },
+    onMissed(listener) {
+      return listen(MISSED, listener, () => ({ type: MISSED }))
     },
   }
 }

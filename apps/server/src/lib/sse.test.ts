@@ -109,4 +109,22 @@ describe('event streams', () => {
     await closing
     expect(streams.size).toBe(0)
   })
+
+  it('on restart end every open stream and still take new ones, which start over', async () => {
+    const streams = new EventStreams()
+    const base = await serve(streams)
+    const first = await openEventStream(`${base}/stream/a`)
+    const second = await openEventStream(`${base}/stream/b`)
+    await Promise.all([first.next(), second.next()])
+
+    streams.restart()
+
+    await Promise.all([first.end(), second.end()])
+    await waitFor(() => streams.size === 0)
+    const again = await openEventStream(`${base}/stream/a`)
+    expect(await again.next()).toEqual({ event: 'hello', data: { topic: 'a' } })
+    streams.publish('a', 'change', () => ({ n: 3 }))
+    expect(await again.next()).toEqual({ event: 'change', data: { n: 3 } })
+    again.close()
+  })
 })

@@ -77,6 +77,17 @@ export class EventStreams {
     for (const raw of streams) this.write(raw, text)
   }
 
+  /**
+   * Ends every open stream but keeps taking new ones: the clients reconnect (EventSource does
+   * by itself, after `retry`) and start over from what the database says now. For when some
+   * changes may not have reached this process.
+   */
+  restart(): void {
+    for (const streams of this.byTopic.values()) {
+      for (const raw of streams) raw.end()
+    }
+  }
+
   /** Ends every stream and resolves once their connections are closed. */
   async close(): Promise<void> {
     this.closing = true
