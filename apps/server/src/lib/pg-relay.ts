@@ -9,6 +9,8 @@ import type { EventBus, OrderChange, OrderSnapshot, Unsubscribe } from './events
 export const CHANNEL = 'quan_changes'
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7_900
+/** pg_stat_activity's application_name of every relay's connection, followed by its origin. */
+export const RELAY_APPLICATION_NAME = 'quan-relay'
 /** How long order changes are collected before one NOTIFY tells the other instances of them. */
 export const FLUSH_MS = 25
 const RETRY_FIRST_MS = 100
@@ -254,7 +256,12 @@ export class PgRelay {
   }
 
   private async connect() {
-    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true })
+    const client = new pg.Client({
+      connectionString: this.options.url,
+      keepAlive: true,
+      // Names the connection in pg_stat_activity, for whoever looks into the database.
+      application_name: `${RELAY_APPLICATION_NAME}-${this.origin}`,
+    })
     // Until the client listens, a failure is connect()'s to report; after, the link is lost.
     client.on('error', (error) => this.lost(client, error))
     client.on('end', () => this.lost(client))
