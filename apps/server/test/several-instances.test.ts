@@ -1,11 +1,19 @@
 import { makeOrderBody } from '@quan/domain/testing'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { readConfig } from '../src/config'
 import { openDatabase } from '../src/db/create-db'
-import { CHANNEL, FLUSH_MS, parseNotice, RELAY_APPLICATION_NAME } from '../src/lib/pg-relay'
+import { createEventBus } from '../src/lib/events'
+import {
+  CHANNEL,
+  FLUSH_MS,
+  parseNotice,
+  PgRelay,
+  RELAY_APPLICATION_NAME,
+} from '../src/lib/pg-relay'
+import { loadSnapshots } from '../src/modules/admin-orders/service'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, loginAdmin, TEST_JWT_SECRET } from './auth'
 import { buildTestApp, type TestApp } from './build-test-app'
 import { listenOnFreePort, openEventStream, type EventStreamClient } from './event-stream'
@@ -251,6 +259,44 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
       data: { status: 'Preparing' },
     })
     again.close()
+  })
+
+  it('loads only the orders some stream of its own shows', async () => {
+    const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger
+    const events = createEventBus(log)
+    const loaded: string[][] = []
+    const relay = await PgRelay.start({
+      url: a.url!,
+      db: a.db,
+      events,
+      log,
+      loadOrders: async (ids) => {
+        loaded.push([...ids])
+        return loadSnapshots(a.db, ids)
+      },
+    })
+    try {
+      const unseen = await placeOnA()
+      const watched = await placeOnA()
+      const published: string[] = []
+      events.subscribe(
+        (change) => published.push(`${change.type} ${change.order.row.id}`),
+        (orderId) => orderId === watched.orderId,
+      )
+
+      await onA('POST', `/api/admin/orders/${unseen.orderId}/status`, { status: 'Preparing' })
+      await onA('POST', `/api/admin/orders/${watched.orderId}/status`, { status: 'Preparing' })
+
+      await eventually(
+        async () => published.includes(`order.updated ${watched.orderId}`),
+        3_000,
+        'the watched order loaded',
+      )
+      expect(loaded.flat()).not.toContain(unseen.orderId)
+      expect(published).not.toContain(`order.updated ${unseen.orderId}`)
+    } finally {
+      await relay.close()
+    }
   })
 
   it('hangs up its own connection when the app closes', async () => {

@@ -92,4 +92,28 @@ describe('the event bus', () => {
     expect(after).toHaveBeenCalledOnce()
     expect(vi.mocked(log.error)).toHaveBeenCalledOnce()
   })
+
+  it('says whether some subscriber shows an order, one without a say showing every order', () => {
+    const bus = createEventBus(silent())
+    const none = bus.subscribe(
+      () => {},
+      () => false,
+    )
+    expect(bus.shows('order-1')).toBe(false)
+
+    const tracked = bus.subscribe(
+      () => {},
+      (orderId) => orderId === 'order-1',
+    )
+    expect(bus.shows('order-1')).toBe(true)
+    expect(bus.shows('order-2')).toBe(false)
+
+    const everything = bus.subscribe(() => {})
+    expect(bus.shows('order-2')).toBe(true)
+
+    everything()
+    tracked()
+    expect(bus.shows('order-1')).toBe(false)
+    none()
+  })
 })

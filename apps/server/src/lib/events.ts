@@ -28,7 +28,19 @@ export type Unsubscribe = () => void
 /** What changed in the shop, told to whoever listens in this process (the live streams). */
 export interface EventBus {
   publish(change: OrderChange): void
-  subscribe(listener: (change: OrderChange) => void): Unsubscribe
+  /**
+   * `shows` tells which orders the subscriber shows right now (say, those with an open stream);
+   * without it, every order.
+   */
+  subscribe(
+    listener: (change: OrderChange) => void,
+    shows?: (orderId: string) => boolean,
+  ): Unsubscribe
+  /**
+   * Whether some subscriber shows this order now: another instance's changes of an order no
+   * one here shows are not worth loading.
+   */
+  shows(orderId: string): boolean
   /**
    * Says that changes may have gone by unheard (the link to the other instances was down), so
    * whoever shows orders live should start its viewers over from the database.
@@ -65,12 +77,24 @@ export function createEventBus(log: FastifyBaseLogger): EventBus {
       emitter.off(name, guarded)
     }
   }
+  const interests = new Set<(orderId: string) => boolean>()
   return {
     publish(change) {
       emitter.emit(CHANGE, change)
     },
-    subscribe(listener) {
-      return listen(CHANGE, listener, (change: OrderChange) => ({ type: change.type }))
+    subscribe(listener, shows = () => true) {
+      const unsubscribe = listen(CHANGE, listener, (change: OrderChange) => ({ type: change.type }))
+      // Wrapped, so that one function given twice is still two interests.
+      const interest = (orderId: string) => shows(orderId)
+      interests.add(interest)
+      return () => {
+        unsubscribe()
+        interests.delete(interest)
+      }
+    },
+    shows(orderId) {
+      for (const shows of interests) if (shows(orderId)) return true
+      return false
     },
     missed() {
       emitter.emit(MISSED)

@@ -85,7 +85,7 @@ export interface PgRelayOptions {
  * Lets several instances of the shop on one PostgreSQL database see each other's changes live.
  * Order changes published on this instance's bus are told to the others as ids, collected for
  * FLUSH_MS so that thousands of orders a second make a few dozen NOTIFYs; the others load those
- * orders and publish them on their own bus, marked remote. Menu edits are told the same way.
+ * of them that a stream of theirs shows and publish them on their own bus, marked remote. Menu edits are told the same way.
  * A dropped link is opened again with backoff; changes said meanwhile went unheard, so the menu
  * is built afresh and the live streams start over (see docs/decisions/009-several-instances.md).
  */
@@ -113,7 +113,11 @@ export class PgRelay {
   private readonly menuListeners = new Set<() => void>()
 
   private constructor(private readonly options: PgRelayOptions) {
-    this.unsubscribe = options.events.subscribe((change) => this.collect(change))
+    // It shows no order: the others' changes are loaded for the streams, not for the relay.
+    this.unsubscribe = options.events.subscribe(
+      (change) => this.collect(change),
+      () => false,
+    )
   }
 
   /** Resolves once the relay listens, so that nothing said after that goes unheard. */
@@ -220,11 +224,14 @@ export class PgRelay {
     try {
       while (this.incoming.length > 0) {
         const notices = this.incoming.splice(0)
-        // Each order once, as it was first told of (created, then updated, is a new order).
+        // Each order once, as it was first told of (created, then updated, is a new order),
+        // and only if shown here. One not shown yet needs nothing: a stream that opens later
+        // reads it from the database, after the change was committed.
         const types = new Map<string, OrderChangeType>()
         for (const { type, orderIds } of notices) {
-          for (const id of orderIds) if (!types.has(id)) types.set(id, type)
+          for (const id of orderIds) if (!types.has(id) && events.shows(id)) types.set(id, type)
         }
+        if (types.size === 0) continue
         let orders: OrderSnapshot[]
         try {
           orders = await loadOrders([...types.keys()])

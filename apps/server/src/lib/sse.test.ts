@@ -52,6 +52,7 @@ describe('event streams', () => {
       openEventStream(`${base}/stream/b`),
     ])
     for (const stream of [first, second, other]) await stream.next()
+    expect([streams.has('a'), streams.has('b'), streams.has('c')]).toEqual([true, true, false])
     const data = vi.fn(() => ({ n: 1 }))
 
     streams.publish('a', 'change', data)
@@ -93,6 +94,7 @@ describe('event streams', () => {
     stream.close()
 
     await waitFor(() => streams.size === 0)
+    expect(streams.has('a')).toBe(false)
   })
 
   it('end every stream when the server closes, so that closing does not wait for them', async () => {

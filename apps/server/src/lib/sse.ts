@@ -34,6 +34,11 @@ export class EventStreams {
     return this.count
   }
 
+  /** Whether some stream of `topic` is open. */
+  has(topic: string): boolean {
+    return this.byTopic.has(topic)
+  }
+
   /** Takes the reply over from Fastify and keeps it open as a stream of `topic`'s messages. */
   open(reply: FastifyReply, topic: string): EventStream {
     reply.hijack()

@@ -9,8 +9,9 @@ const BOARD = 'board'
 
 export async function adminOrderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
   const board = new EventStreams()
-  const unsubscribe = ctx.events.subscribe(({ order }) =>
-    board.publish(BOARD, 'order', () => boardView(order)),
+  const unsubscribe = ctx.events.subscribe(
+    ({ order }) => board.publish(BOARD, 'order', () => boardView(order)),
+    () => board.has(BOARD),
   )
   // Changes went by unheard: the boards reconnect and load the list again.
   const unsubscribeMissed = ctx.events.onMissed(() => board.restart())
