@@ -278,6 +278,9 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
     try {
       const unseen = await placeOnA()
       const watched = await placeOnA()
+      // Their creation is told of while no one shows them: nothing to load, and the relay must
+      // keep loading after that.
+      await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 8))
       const published: string[] = []
       events.subscribe(
         (change) => published.push(`${change.type} ${change.order.row.id}`),
@@ -285,6 +288,7 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
       )
 
       await onA('POST', `/api/admin/orders/${unseen.orderId}/status`, { status: 'Preparing' })
+      await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 8))
       await onA('POST', `/api/admin/orders/${watched.orderId}/status`, { status: 'Preparing' })
 
       await eventually(

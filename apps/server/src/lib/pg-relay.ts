@@ -108,7 +108,9 @@ export class PgRelay {
   private sending: Promise<void> = Promise.resolve()
 
   private incoming: { type: OrderChangeType; orderIds: string[] }[] = []
-  private loading: Promise<void> | undefined
+  /** Set and cleared by load() itself, which may finish without awaiting anything. */
+  private busy = false
+  private loading: Promise<void> = Promise.resolve()
 
   private readonly menuListeners = new Set<() => void>()
 
@@ -211,7 +213,7 @@ export class PgRelay {
     if (notice.type === 'menu.changed') this.menuMayHaveChanged()
     else {
       this.incoming.push(notice)
-      this.loading ??= this.load()
+      if (!this.busy) this.loading = this.load()
     }
   }
 
@@ -221,6 +223,7 @@ export class PgRelay {
    */
   private async load() {
     const { events, log, loadOrders } = this.options
+    this.busy = true
     try {
       while (this.incoming.length > 0) {
         const notices = this.incoming.splice(0)
@@ -248,7 +251,7 @@ export class PgRelay {
       }
     } finally {
       // Cleared in the same turn as the loop's last check, so no notice can slip in between.
-      this.loading = undefined
+      this.busy = false
     }
   }
 
