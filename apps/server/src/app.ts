@@ -6,9 +6,11 @@ import { prepareDatabase } from './db/prepare'
 import { systemClock, type Clock } from './lib/clock'
 import { createEventBus } from './lib/events'
 import { createMailer, type Mailer } from './lib/mailer'
+import { PgRelay } from './lib/pg-relay'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
 import { adminMenuRoutes } from './modules/admin-menu/routes'
 import { adminOrderRoutes } from './modules/admin-orders/routes'
+import { loadSnapshots } from './modules/admin-orders/service'
 import { cartRoutes } from './modules/cart/routes'
 import { categoryRoutes } from './modules/category/routes'
 import { contactRoutes } from './modules/contact/routes'
@@ -35,6 +37,8 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT = 100 * 1024
+/** How stale the menu may be when edits on other instances cannot be heard of. */
+const UNHEARD_MENU_MAX_AGE_MS = 5_000
 
 /**
  * Builds the whole shop on a database that is already open, and never listens: main.ts does,
@@ -82,9 +86,12 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   }
   app.decorate('mailOutbox', outbox)
+  let relay: PgRelay | undefined
   app.addHook('onClose', async () => {
     // The worker first: it may be marking a mail sent.
     await outbox.stop()
+    // Before the database: the relay sends its last notices through the pool.
+    await relay?.close()
     ctx.mailer.close()
     await database.close()
   })
@@ -92,8 +99,26 @@ export async function buildApp(options: AppOptions) {
   const { jwtSecret } = await prepareDatabase(ctx)
   // Only with SMTP_URL set, and only once the app is ready: a failed start leaves no timer.
   app.addHook('onReady', async () => outbox.start())
-  // With several instances on PostgreSQL another one may change the menu; refresh often there.
-  const menu = new MenuCache(database.engine === 'postgres' ? 5_000 : Number.POSITIVE_INFINITY)
+  // On PostgreSQL other instances may share the database: each hears the others' changes.
+  if (database.engine === 'postgres' && database.url) {
+    relay = await PgRelay.start({
+      url: database.url,
+      db: ctx.db,
+      events: ctx.events,
+      log: app.log,
+      loadOrders: (ids) => loadSnapshots(ctx.db, ids),
+    })
+  }
+  const menu = new MenuCache({
+    // While another instance's edit could go unheard (its link down, or no link at all), the
+    // menu is read again every few seconds instead.
+    maxAgeMs: () =>
+      database.engine === 'postgres' && !relay?.listening
+        ? UNHEARD_MENU_MAX_AGE_MS
+        : Number.POSITIVE_INFINITY,
+    announce: () => relay?.menuChanged(),
+  })
+  relay?.onMenuChanged(() => menu.forget())
 
   await app.register(errorHandler)
   await app.register(security, { rateLimits: config.rateLimits })

@@ -64,6 +64,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     db: database.db,
     engine: database.engine,
     logs,
+    /** The PostgreSQL database's connection string; undefined on SQLite. */
+    url: database.url,
     async close() {
       await app.close()
       await dropDatabase()

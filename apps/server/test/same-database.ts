@@ -23,7 +23,7 @@ export async function buildAppOnSameDatabase(t: TestApp, env: Record<string, str
   }
   const app = await buildApp({
     config,
-    database: { db: t.db, engine: t.engine, close: async () => {} },
+    database: { db: t.db, engine: t.engine, url: t.url, close: async () => {} },
     clock: t.clock,
     logger: { level: 'silent' },
   })

@@ -10,6 +10,11 @@ export type Engine = 'sqlite' | 'postgres'
 export interface Db {
   db: Kysely<Database>
   engine: Engine
+  /**
+   * PostgreSQL's connection string, for the connection of its own that hears the other
+   * instances (lib/pg-relay.ts). Without it a PostgreSQL shop runs as if alone.
+   */
+  url?: string
   close(): Promise<void>
 }
 
@@ -24,7 +29,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     // connection go and opens a new one for the next query; a real outage fails that query.
     pool.on('error', () => {})
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, engine: 'postgres', close: () => db.destroy() }
+    return { db, engine: 'postgres', url: options.databaseUrl, close: () => db.destroy() }
   }
   const file =
     options.dataDir === ':memory:' ? ':memory:' : path.join(options.dataDir, 'quan.sqlite')

@@ -62,4 +62,58 @@ describe('the event bus', () => {
 
     expect(warning).not.toHaveBeenCalled()
   })
+
+  it('tells whoever listens that changes were missed, apart from the changes', () => {
+    const bus = createEventBus(silent())
+    const changes = vi.fn()
+    const missed = vi.fn()
+    bus.subscribe(changes)
+    const unsubscribe = bus.onMissed(missed)
+
+    bus.missed()
+    unsubscribe()
+    bus.missed()
+
+    expect(missed).toHaveBeenCalledOnce()
+    expect(changes).not.toHaveBeenCalled()
+  })
+
+  it('logs a failing listener of missed changes without failing the caller', () => {
+    const log = silent()
+    const bus = createEventBus(log)
+    const after = vi.fn()
+    bus.onMissed(() => {
+      throw new Error('broken stream')
+    })
+    bus.onMissed(after)
+
+    expect(() => bus.missed()).not.toThrow()
+
+    expect(after).toHaveBeenCalledOnce()
+    expect(vi.mocked(log.error)).toHaveBeenCalledOnce()
+  })
+
+  it('says whether some subscriber shows an order, one without a say showing every order', () => {
+    const bus = createEventBus(silent())
+    const none = bus.subscribe(
+      () => {},
+      () => false,
+    )
+    expect(bus.shows('order-1')).toBe(false)
+
+    const tracked = bus.subscribe(
+      () => {},
+      (orderId) => orderId === 'order-1',
+    )
+    expect(bus.shows('order-1')).toBe(true)
+    expect(bus.shows('order-2')).toBe(false)
+
+    const everything = bus.subscribe(() => {})
+    expect(bus.shows('order-2')).toBe(true)
+
+    everything()
+    tracked()
+    expect(bus.shows('order-1')).toBe(false)
+    none()
+  })
 })

@@ -52,6 +52,7 @@ describe('event streams', () => {
       openEventStream(`${base}/stream/b`),
     ])
     for (const stream of [first, second, other]) await stream.next()
+    expect([streams.has('a'), streams.has('b'), streams.has('c')]).toEqual([true, true, false])
     const data = vi.fn(() => ({ n: 1 }))
 
     streams.publish('a', 'change', data)
@@ -93,6 +94,7 @@ describe('event streams', () => {
     stream.close()
 
     await waitFor(() => streams.size === 0)
+    expect(streams.has('a')).toBe(false)
   })
 
   it('end every stream when the server closes, so that closing does not wait for them', async () => {
@@ -108,5 +110,23 @@ describe('event streams', () => {
     await Promise.all([first.end(), second.end()])
     await closing
     expect(streams.size).toBe(0)
+  })
+
+  it('on restart end every open stream and still take new ones, which start over', async () => {
+    const streams = new EventStreams()
+    const base = await serve(streams)
+    const first = await openEventStream(`${base}/stream/a`)
+    const second = await openEventStream(`${base}/stream/b`)
+    await Promise.all([first.next(), second.next()])
+
+    streams.restart()
+
+    await Promise.all([first.end(), second.end()])
+    await waitFor(() => streams.size === 0)
+    const again = await openEventStream(`${base}/stream/a`)
+    expect(await again.next()).toEqual({ event: 'hello', data: { topic: 'a' } })
+    streams.publish('a', 'change', () => ({ n: 3 }))
+    expect(await again.next()).toEqual({ event: 'change', data: { n: 3 } })
+    again.close()
   })
 })

@@ -34,6 +34,11 @@ export class EventStreams {
     return this.count
   }
 
+  /** Whether some stream of `topic` is open. */
+  has(topic: string): boolean {
+    return this.byTopic.has(topic)
+  }
+
   /** Takes the reply over from Fastify and keeps it open as a stream of `topic`'s messages. */
   open(reply: FastifyReply, topic: string): EventStream {
     reply.hijack()
@@ -75,6 +80,17 @@ export class EventStreams {
     if (!streams || streams.size === 0) return
     const text = frame(event, data())
     for (const raw of streams) this.write(raw, text)
+  }
+
+  /**
+   * Ends every open stream but keeps taking new ones: the clients reconnect (EventSource does
+   * by itself, after `retry`) and start over from what the database says now. For when some
+   * changes may not have reached this process.
+   */
+  restart(): void {
+    for (const streams of this.byTopic.values()) {
+      for (const raw of streams) raw.end()
+    }
   }
 
   /** Ends every stream and resolves once their connections are closed. */

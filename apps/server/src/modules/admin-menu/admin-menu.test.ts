@@ -727,6 +727,7 @@ describe('GET /api/admin/today', () => {
       created_at: CREATED_AT,
       updated_at: null,
       handled_by: null,
+      language: 'en' as const,
     })
     await t.db
       .insertInto('reservations')
@@ -746,6 +747,7 @@ describe('GET /api/admin/today', () => {
       created_at: CREATED_AT,
       handled_at: handled ? CREATED_AT : null,
       handled_by: handled ? 'Admin' : null,
+      language: 'en' as const,
     })
     await t.db
       .insertInto('contact_messages')

@@ -68,6 +68,32 @@ export function eventsOfOrder(db: Kysely<Database>, orderId: string) {
     .execute()
 }
 
+/** Orders by id, for changes another instance made; `ids` is kept to a few hundred. */
+export function ordersByIds(db: Kysely<Database>, ids: readonly string[]) {
+  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute()
+}
+
+export function linesOfOrders(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute()
+}
+
+export function eventsOfOrders(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+}
+
 /**
  * Moves the order only if it is still in `from`: of two admins moving it at once, the second
  * finds it moved and changes nothing. Returns whether it moved.

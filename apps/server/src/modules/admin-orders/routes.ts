@@ -9,12 +9,18 @@ const BOARD = 'board'
 
 export async function adminOrderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
   const board = new EventStreams()
-  const unsubscribe = ctx.events.subscribe(({ order }) =>
-    board.publish(BOARD, 'order', () => boardView(order)),
+  const unsubscribe = ctx.events.subscribe(
+    ({ order }) => board.publish(BOARD, 'order', () => boardView(order)),
+    () => board.has(BOARD),
   )
+  // Changes went by unheard: the boards reconnect and load the list again.
+  const unsubscribeMissed = ctx.events.onMissed(() => board.restart())
   // preClose, not onClose: the server waits for open connections before onClose hooks run.
   app.addHook('preClose', () => board.close())
-  app.addHook('onClose', async () => unsubscribe())
+  app.addHook('onClose', async () => {
+    unsubscribe()
+    unsubscribeMissed()
+  })
 
   app.get('/api/admin/orders', async (request) => {
     await app.auth.admin(request)

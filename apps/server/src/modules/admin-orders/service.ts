@@ -8,7 +8,7 @@ import {
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
-import type { Database, OrderEventTable } from '../../db/schema'
+import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import type { OrderSnapshot } from '../../lib/events'
 import { newId } from '../../lib/ids'
@@ -18,13 +18,16 @@ import { findUserById } from '../user/repo'
 import { orderToAdmin, type AdminOrder } from './mappers'
 import {
   eventsOfOrder,
+  eventsOfOrders,
   eventsOfOrdersCreatedBetween,
   findOrder,
   insertOrderEvent,
   linesOfOrder,
+  linesOfOrders,
   linesOfOrdersCreatedBetween,
   markOrderPayment,
   moveOrderStatus,
+  ordersByIds,
   ordersCreatedBetween,
   type OrdersFilter,
 } from './repo'
@@ -46,6 +49,39 @@ export async function listOrders(ctx: ShopContext, query: AdminOrdersQuery): Pro
     linesOfOrdersCreatedBetween(ctx.db, filter),
     eventsOfOrdersCreatedBetween(ctx.db, filter),
   ])
+  return assemble(orders, lines, events).map(orderToAdmin)
+}
+
+/** Ids per query when loading orders by id: far below what a statement can bind. */
+const IDS_PER_QUERY = 500
+
+/**
+ * The orders with these ids as they stand now, each whole, in no particular order; an id with
+ * no order is left out. For the changes another instance of the shop made (lib/pg-relay.ts).
+ */
+export async function loadSnapshots(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<OrderSnapshot[]> {
+  const snapshots: OrderSnapshot[] = []
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const chunk = ids.slice(start, start + IDS_PER_QUERY)
+    // Orders first, as in listOrders: each one read has committed its lines.
+    const orders = await ordersByIds(db, chunk)
+    if (orders.length === 0) continue
+    const found = orders.map((row) => row.id)
+    const [lines, events] = await Promise.all([linesOfOrders(db, found), eventsOfOrders(db, found)])
+    snapshots.push(...assemble(orders, lines, events))
+  }
+  return snapshots
+}
+
+/** Puts each order together with its lines and events (both sorted by order, then position). */
+function assemble(
+  orders: OrderTable[],
+  lines: OrderLineTable[],
+  events: OrderEventTable[],
+): OrderSnapshot[] {
   const linesByOrder = groupLines(lines)
   const eventsByOrder = new Map<string, OrderEventTable[]>()
   for (const event of events) {
@@ -53,13 +89,11 @@ export async function listOrders(ctx: ShopContext, query: AdminOrdersQuery): Pro
     if (list) list.push(event)
     else eventsByOrder.set(event.order_id, [event])
   }
-  return orders.map((row) =>
-    orderToAdmin({
-      row,
-      lines: linesByOrder.get(row.id) ?? [],
-      events: eventsByOrder.get(row.id) ?? [],
-    }),
-  )
+  return orders.map((row) => ({
+    row,
+    lines: linesByOrder.get(row.id) ?? [],
+    events: eventsByOrder.get(row.id) ?? [],
+  }))
 }
 
 /** What the orders board shows of an order that has just been placed or changed. */

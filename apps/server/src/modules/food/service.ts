@@ -15,19 +15,37 @@ export interface MenuBody {
   etag: string
 }
 
+type MenuVariant = 'shop' | 'all'
+
+export interface MenuCacheOptions {
+  /**
+   * How long a built menu may be served. Unbounded while every edit is heard of: in this
+   * process, and from the other instances through lib/pg-relay.ts while its link is up.
+   */
+  maxAgeMs?: () => number
+  /** Tells the other instances, if any, that the menu has changed. */
+  announce?: () => void
+}
+
 /**
  * The menu is read on every visit and changes a few times a day, so its JSON is built once and
- * served as bytes until an edit. On PostgreSQL other instances may edit too, so the copy also
- * expires after a few seconds there.
+ * served as bytes until an edit, here or on another instance.
  */
 export class MenuCache {
-  private bodies = new Map<'shop' | 'all', { body: MenuBody; at: number }>()
+  private bodies = new Map<MenuVariant, { body: MenuBody; at: number }>()
+  /**
+   * Counts the edits heard of. A menu read from the database before an edit it may not show
+   * is served to its own request but not kept.
+   */
+  private generation = 0
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(private readonly options: MenuCacheOptions = {}) {}
 
-  async get(ctx: ShopContext, variant: 'shop' | 'all'): Promise<MenuBody> {
+  async get(ctx: ShopContext, variant: MenuVariant): Promise<MenuBody> {
     const cached = this.bodies.get(variant)
-    if (cached && Date.now() - cached.at < this.ttlMs) return cached.body
+    const maxAgeMs = this.options.maxAgeMs?.() ?? Number.POSITIVE_INFINITY
+    if (cached && Date.now() - cached.at < maxAgeMs) return cached.body
+    const generation = this.generation
     const rows = await listFoods(ctx.db)
     const foods = rows
       .filter((row) => variant === 'all' || !HIDDEN_FROM_SHOP.has(row.status))
@@ -35,11 +53,19 @@ export class MenuCache {
     const bytes = Buffer.from(JSON.stringify({ success: true, data: foods }))
     const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
     const body = { bytes, etag }
-    this.bodies.set(variant, { body, at: Date.now() })
+    if (generation === this.generation) this.bodies.set(variant, { body, at: Date.now() })
     return body
   }
 
+  /** After an edit made here: forgets the built menu, here and on the other instances. */
   invalidate() {
+    this.forget()
+    this.options.announce?.()
+  }
+
+  /** After an edit made elsewhere (or one that may have gone unheard): forgets it here only. */
+  forget() {
+    this.generation += 1
     this.bodies.clear()
   }
 }

@@ -56,11 +56,17 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
 
   // The track page, live: the order now, then again at each change (one topic per order).
   const tracking = new EventStreams()
-  const unsubscribe = ctx.events.subscribe(({ order }) =>
-    tracking.publish(order.row.id, 'order', () => trackedView(order)),
+  const unsubscribe = ctx.events.subscribe(
+    ({ order }) => tracking.publish(order.row.id, 'order', () => trackedView(order)),
+    (orderId) => tracking.has(orderId),
   )
+  // Changes went by unheard: the pages reconnect and are sent their order as it is now.
+  const unsubscribeMissed = ctx.events.onMissed(() => tracking.restart())
   app.addHook('preClose', () => tracking.close())
-  app.addHook('onClose', async () => unsubscribe())
+  app.addHook('onClose', async () => {
+    unsubscribe()
+    unsubscribeMissed()
+  })
 
   app.get('/api/orders/track/stream', rateLimited(app, 'track'), async (request, reply) => {
     const query = trackStreamQuery.parse(request.query)
