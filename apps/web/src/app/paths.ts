@@ -29,9 +29,6 @@ export const api = {
   userOrders: '/api/order/userorders',
   lookupOrders: '/api/order/track',
   trackOrder: '/api/orders/track',
-  /** Server-Sent Events: the tracked order now, then again at each change. */
-  trackStream: (code: string, phone: string) =>
-    `/api/orders/track/stream?code=${encodeURIComponent(code)}&phone=${encodeURIComponent(phone)}`,
   contact: '/api/contact',
   reservation: '/api/reservation',
   config: '/api/config',

@@ -7,6 +7,7 @@ import { foodList, sizeOption, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import type { TrackedOrder } from './api'
 import { Component as TrackPage } from './track-page'
+import { STATUS_HIGHLIGHT_MS } from './tracked-order'
 import { MAX_RECONNECTS, POLL_MS } from './use-order-stream'
 
 const order = (overrides: Partial<TrackedOrder> = {}): TrackedOrder => ({
@@ -268,6 +269,24 @@ describe('following the order as it changes', () => {
     // Without a reload: the order was asked for once, by the search.
     expect(trackCalls(calls)).toHaveLength(1)
     expect(stream.closed).toBe(false)
+  })
+
+  it('lets the highlight fade after a few seconds, keeping the announcement', async () => {
+    const { streams } = await trackLive()
+    openStream(streams[0]!)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+
+    act(() => streams[0]!.send('order', order({ status: 'Preparing' })))
+    const status = badge().closest('.track-status')!
+    expect(status).toHaveAttribute('data-changed')
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_HIGHLIGHT_MS - 1))
+    expect(status).toHaveAttribute('data-changed')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+
+    expect(status).not.toHaveAttribute('data-changed')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Your order's status has changed: Preparing",
+    )
   })
 
   it('announces the change in the guest’s language', async () => {

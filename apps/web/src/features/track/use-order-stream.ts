@@ -1,7 +1,6 @@
 import { isFinalStatus } from '@quan/domain/order-status'
 import { useEffect, useState } from 'react'
-import { api } from '../../app/paths'
-import { trackOrder, type TrackedOrder } from './api'
+import { trackOrder, trackStreamUrl, type TrackedOrder } from './api'
 
 /**
  * How the shown order keeps up with the kitchen: a stream that is being opened, is open or is
@@ -88,7 +87,7 @@ export function useOrderStream(found: FoundOrder | null): {
       startPolling()
       return stop
     }
-    const stream = new EventSource(api.trackStream(code, phone))
+    const stream = new EventSource(trackStreamUrl(code, phone))
     source = stream
     show('connecting')
     stream.addEventListener('open', () => {
