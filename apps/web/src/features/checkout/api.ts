@@ -44,3 +44,25 @@ export function placeOrder(order: OrderRequest, idempotencyKey: string) {
     headers: { 'Idempotency-Key': idempotencyKey },
   })
 }
+
+/** A day and time on the restaurant's calendar and clock ('2026-03-09', '11:00'). */
+export interface Opening {
+  date: string
+  time: string
+}
+
+/**
+ * Whether delivery orders are taken right now (GET /api/config); when not, the next opening, or
+ * null when the shop takes no orders at all. The date and time are in `timeZone`, the restaurant's.
+ */
+export interface OrderingHours {
+  timeZone: string
+  isOpenNow: boolean
+  nextOpening: Opening | null
+}
+
+export function fetchOrderingHours(signal?: AbortSignal) {
+  return apiRequest<{ success: true; data: OrderingHours }>(api.config, { signal }).then(
+    (answer) => answer.data,
+  )
+}

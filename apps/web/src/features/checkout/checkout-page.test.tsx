@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, sizeOption, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
@@ -42,8 +42,20 @@ async function fill(
   }
 }
 
-function renderCheckout(routes: Parameters<typeof mockApi>[0] = {}, options = {}) {
-  const calls = mockApi({ 'GET /api/food/list': foodList(menu), ...routes })
+const hours = (isOpenNow: boolean, nextOpening: { date: string; time: string } | null = null) => ({
+  success: true,
+  data: { currency: 'EUR', deliveryFee: 2, timeZone: 'Europe/Bratislava', isOpenNow, nextOpening },
+})
+
+function renderCheckout(
+  routes: Parameters<typeof mockApi>[0] = {},
+  options: Parameters<typeof renderWithProviders>[1] = {},
+) {
+  const calls = mockApi({
+    'GET /api/food/list': foodList(menu),
+    'GET /api/config': () => hours(true),
+    ...routes,
+  })
   const result = renderWithProviders(<CheckoutPage />, {
     route: '/order',
     otherPaths: ['/', '/track-order'],
@@ -403,5 +415,139 @@ describe('checkout', () => {
     renderCheckout()
     await screen.findByText('Lotus tea')
     expect(screen.getByLabelText('First name')).not.toHaveFocus()
+  })
+})
+
+describe('checkout outside the delivery hours', () => {
+  const MONDAY_11 = { date: '2026-03-09', time: '11:00' }
+  const closedNotice = () => screen.getByRole('status')
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Sunday 8 March 2026, 18:00 in Bratislava (UTC+1): closed since 17:00.
+    vi.setSystemTime(new Date('2026-03-08T17:00:00Z'))
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('says so above the form and disables the order button, with the reason beside it', async () => {
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout({ 'GET /api/config': () => hours(false, MONDAY_11) })
+    await screen.findByText('Lotus tea')
+
+    await waitFor(() =>
+      expect(closedNotice()).toHaveTextContent(
+        "We're closed for delivery right now. We open again tomorrow at 11:00.",
+      ),
+    )
+    const form = document.querySelector('form')!
+    expect(closedNotice().compareDocumentPosition(form)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(placeButton()).toBeDisabled()
+    expect(placeButton()).toHaveAccessibleDescription('You can place your order tomorrow at 11:00.')
+    expect(screen.getByRole('button', { name: 'Place order now' })).toBeDisabled()
+    // The form stays usable, so the guest can fill it in and order once we open.
+    await fill()
+    expect(screen.getByLabelText('First name')).toHaveValue('Lan')
+    fireEvent.submit(document.querySelector('form')!)
+    expect(alertText()).toBe(
+      "We're closed for delivery right now. We open again tomorrow at 11:00.",
+    )
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it.each([
+    ['today', '2026-03-03T02:00:00Z', { date: '2026-03-03', time: '11:00' }, 'today at 11:00'],
+    // 00:30 on Monday in Bratislava, still Sunday in UTC: the restaurant's calendar counts.
+    ['today', '2026-03-08T23:30:00Z', MONDAY_11, 'today at 11:00'],
+    ['a weekday', '2026-03-07T22:30:00Z', MONDAY_11, 'on Monday at 11:00'],
+    [
+      'a date',
+      '2026-03-08T17:00:00Z',
+      { date: '2026-03-20', time: '17:00' },
+      'on 20 March at 17:00',
+    ],
+  ])('names the next opening as %s', async (_kind, now, next, when) => {
+    vi.setSystemTime(new Date(now))
+    storeGuestCart({ tea: 1 })
+    renderCheckout({ 'GET /api/config': () => hours(false, next) })
+
+    await waitFor(() =>
+      expect(closedNotice()).toHaveTextContent(
+        `We're closed for delivery right now. We open again ${when}.`,
+      ),
+    )
+  })
+
+  it.each([
+    ['sk' as const, 'Momentálne nerozvážame. Znova otvárame v pondelok o 11:00.'],
+    [
+      'vi' as const,
+      'Hiện chúng tôi đang tạm ngừng giao hàng. Chúng tôi sẽ mở cửa lại lúc 11:00 thứ Hai.',
+    ],
+  ])('says it in the guest’s language (%s)', async (language, text) => {
+    vi.setSystemTime(new Date('2026-03-07T22:30:00Z')) // Saturday 23:30
+    storeGuestCart({ tea: 1 })
+    renderCheckout({ 'GET /api/config': () => hours(false, MONDAY_11) }, { language })
+
+    await waitFor(() => expect(closedNotice()).toHaveTextContent(text))
+  })
+
+  it('says when the shop takes no orders at all', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout({ 'GET /api/config': () => hours(false, null) })
+
+    await waitFor(() =>
+      expect(closedNotice()).toHaveTextContent(
+        "We're closed for delivery right now and are not taking orders at the moment.",
+      ),
+    )
+    expect(placeButton()).toHaveAccessibleDescription('We are not taking orders at the moment.')
+  })
+
+  it('opens by itself when the hours start, checking every minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    vi.setSystemTime(new Date('2026-03-09T09:59:30Z')) // Monday 10:59:30
+    let open = false
+    storeGuestCart({ tea: 1 })
+    renderCheckout({ 'GET /api/config': () => hours(open, open ? null : MONDAY_11) })
+    await screen.findByText('Lotus tea')
+    await waitFor(() => expect(closedNotice()).toHaveTextContent('We open again today at 11:00.'))
+    expect(placeButton()).toBeDisabled()
+
+    open = true
+    await act(() => vi.advanceTimersByTimeAsync(60_000))
+
+    await waitFor(() => expect(placeButton()).toBeEnabled())
+    expect(closedNotice()).toBeEmptyDOMElement()
+  })
+
+  it('tells the same when the server refuses the order as closed (409), and closes the page', async () => {
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 409,
+        body: {
+          success: false,
+          message: 'We are closed now. We take orders again on Monday at 11:00.',
+          nextOpening: MONDAY_11,
+        },
+      }),
+    })
+    await screen.findByText('Lotus tea')
+    await fill()
+    await waitFor(() => expect(placeButton()).toBeEnabled())
+
+    await userEvent.click(placeButton())
+
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        "We're closed for delivery right now. We open again tomorrow at 11:00.",
+      ),
+    )
+    expect(closedNotice()).toHaveTextContent(
+      "We're closed for delivery right now. We open again tomorrow at 11:00.",
+    )
+    expect(placeButton()).toBeDisabled()
+    expect(orderCalls(calls)).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

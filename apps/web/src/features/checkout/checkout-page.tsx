@@ -2,6 +2,7 @@ import { deliveryFeeCents, lineTotalCents, orderTotalCents } from '@quan/domain/
 import { formatEuroCents, toCents, toEuros } from '@quan/domain/money'
 import type { OrderType } from '@quan/domain/order-status'
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
+import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,10 +17,12 @@ import { menuKeys } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import { rememberOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { Price } from '../../shared/ui/price'
-import { placeOrder, type DeliveryAddress, type OrderRequest } from './api'
+import { placeOrder, type DeliveryAddress, type OrderingHours, type OrderRequest } from './api'
 import { checkOrder } from './check-order'
+import { useClosedTexts } from './closed-texts'
 import { useIdempotencyKey } from './idempotency'
 import { isUncertain, orderProblem, type OrderProblem } from './order-problem'
+import { closedUntil, orderingHoursKey, useOrderingHours } from './ordering-hours'
 import { SuccessPopup, type PlacedSummary } from './success-popup'
 import '../../shared/ui/sheet.css'
 import './checkout.css'
@@ -80,6 +83,14 @@ export function Component() {
   const orderType: OrderType = token ? 'registered' : guestChoice
   const feeCents = deliveryFeeCents(subtotalCents)
   const totalCents = orderTotalCents(subtotalCents)
+  const closedTexts = useClosedTexts()
+  // Unknown hours (the config did not load) do not stop a guest: the server has the last word.
+  const hours = useOrderingHours()
+  const closed =
+    hours.data && !hours.data.isOpenNow
+      ? // Today is as of the last check, which runs every minute.
+        closedTexts(hours.data.nextOpening, new Date(hours.dataUpdatedAt), hours.data.timeZone)
+      : null
 
   // SPEC §2: on a phone the first field has focus, so the keyboard is up at once.
   useEffect(() => {
@@ -125,6 +136,12 @@ export function Component() {
         const known = KNOWN_SERVER_TEXTS[problem.message]
         return known ? t(known) : problem.message
       }
+      case 'closed':
+        return closedTexts(
+          problem.nextOpening,
+          new Date(),
+          hours.data?.timeZone ?? DEFAULT_TIME_ZONE,
+        ).notice
       case 'other':
       case 'prices':
         return t('errors.default')
@@ -158,6 +175,11 @@ export function Component() {
     event.preventDefault()
     // SPEC §4: while one submission is in flight, any other is ignored.
     if (inFlight.current) return
+    // Enter in a field while closed: the buttons are disabled, so say why instead.
+    if (closed) {
+      setNotice({ kind: 'error', text: closed.notice })
+      return
+    }
     const check = checkOrder(address, lines.length)
     if (check) {
       setNotice({ kind: 'error', text: t(`errors.${check}`) })
@@ -197,6 +219,12 @@ export function Component() {
     } catch (error) {
       const problem = orderProblem(error)
       if (!isUncertain(problem)) idempotency.settle()
+      if (problem.kind === 'closed') {
+        // The hours the page knew were out of date: it closes until the next check reopens it.
+        queryClient.setQueryData(orderingHoursKey, (known: OrderingHours | undefined) =>
+          closedUntil(known, problem.nextOpening),
+        )
+      }
       if (problem.kind === 'prices') {
         // The menu is fetched again, so the summary shows what the server will charge.
         void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
@@ -231,6 +259,9 @@ export function Component() {
   return (
     <div className="page container checkout">
       <h1>{t('page.title')}</h1>
+      <div role="status" className="checkout-closed">
+        {closed && <p className="alert">{closed.notice}</p>}
+      </div>
       <form className="checkout-grid" noValidate onSubmit={submit} aria-busy={submitting}>
         <section className="sheet" aria-labelledby="checkout-delivery">
           <h2 id="checkout-delivery">{t('form.heading')}</h2>
@@ -387,14 +418,33 @@ export function Component() {
           <button
             type="submit"
             className="button button--wide checkout-place"
-            disabled={submitting || !ready}
+            disabled={submitting || !ready || Boolean(closed)}
+            aria-describedby={closed ? 'checkout-closed-reason' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.place')}
           </button>
+          {closed && (
+            <p
+              id="checkout-closed-reason"
+              className="text-soft checkout-hint checkout-place-reason"
+            >
+              {closed.reason}
+            </p>
+          )}
         </aside>
 
         <div className="checkout-mobile-bar">
-          <button type="submit" className="button" disabled={submitting || !ready}>
+          {closed && (
+            <p id="checkout-closed-reason-mobile" className="checkout-hint">
+              {closed.reason}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button"
+            disabled={submitting || !ready || Boolean(closed)}
+            aria-describedby={closed ? 'checkout-closed-reason-mobile' : undefined}
+          >
             {submitting ? t('actions.processing') : t('actions.placeNow')}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { toCents } from '@quan/domain/money'
 import { ApiError } from '../../shared/api/client'
+import type { Opening } from './api'
 
 /** A 409 line: what the server now charges for what was sent, in the order it was sent. */
 export interface RepricedLine {
@@ -15,9 +16,17 @@ export type OrderProblem =
   | { kind: 'server'; status: number; message: string | undefined }
   /** The amount differs from the server's total: prices moved since the menu was loaded. */
   | { kind: 'prices'; amountCents: number; lines: RepricedLine[] }
+  /** Outside the delivery hours: when orders are taken again, or null when not at all. */
+  | { kind: 'closed'; nextOpening: Opening | null }
   | { kind: 'other'; message: string | undefined }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+
+function opening(value: unknown): Opening | null {
+  if (!value || typeof value !== 'object') return null
+  const { date, time } = value as Record<string, unknown>
+  return typeof date === 'string' && typeof time === 'string' ? { date, time } : null
+}
 
 export function orderProblem(error: unknown): OrderProblem {
   if (!(error instanceof ApiError))
@@ -32,6 +41,9 @@ export function orderProblem(error: unknown): OrderProblem {
         priceCents: typeof item.price === 'number' ? toCents(item.price) : NaN,
       })),
     }
+  }
+  if (error.status === 409 && 'nextOpening' in body) {
+    return { kind: 'closed', nextOpening: opening(body.nextOpening) }
   }
   if (error.status < 400) return { kind: 'rejected', message: text(body.message) }
   return { kind: 'server', status: error.status, message: text(body.message) }

@@ -296,6 +296,107 @@ describe('booking a table', () => {
     expect(field('Dátum')).toHaveAttribute('aria-invalid', 'true')
   })
 
+  describe('when the time is full (409)', () => {
+    const FULL = {
+      status: 409,
+      body: {
+        success: false,
+        message: 'This time is fully booked. Free nearby: 17:30, 18:00, 19:30',
+        freeSlots: ['17:30', '18:00', '19:30'],
+      },
+    }
+    const BOOKED = {
+      status: 201,
+      body: {
+        success: true,
+        message: 'ok',
+        messageId: 'email-not-configured',
+        reservationId: 'r1',
+      },
+    }
+
+    async function bookFullTime(answers: unknown[]) {
+      vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+      const calls = mockApi({ ...menu, 'POST /api/reservation': () => answers.shift() })
+      const user = userEvent.setup()
+      renderPage()
+      await fillValid(user)
+      await user.click(screen.getByRole('button', { name: 'Book my table' }))
+      const alert = await screen.findByRole('alert')
+      const sent = () => calls.filter((call) => call.url === '/api/reservation')
+      return { user, alert, sent }
+    }
+
+    it('names the nearest free times as buttons', async () => {
+      const { alert } = await bookFullTime([FULL])
+
+      const list = within(alert).getByRole('list', {
+        name: 'This time is full. Free times nearby:',
+      })
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['17:30', '18:00', '19:30'])
+      expect(alert).not.toHaveTextContent('fully booked')
+    })
+
+    it('fills the form with the free time picked, keeps the rest, and sends again', async () => {
+      const { user, alert, sent } = await bookFullTime([FULL, BOOKED])
+
+      await user.click(within(alert).getByRole('button', { name: '18:00' }))
+
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(timeSelect()).toHaveValue('18:00')
+      expect(timeSelect()).toHaveFocus()
+      expect(field('Date')).toHaveValue('2030-01-10')
+      expect(field('Full name')).toHaveValue('Jana Nováková')
+      expect(field('Special requests')).toHaveValue('A window table, please')
+      await user.click(screen.getByRole('button', { name: 'Book my table' }))
+      await screen.findByRole('dialog', { name: 'Table requested!' })
+      expect(sent().map((call) => call.body)).toEqual([
+        expect.objectContaining({ reservationTime: '18:30' }),
+        {
+          customerName: 'Jana Nováková',
+          phone: '+421 902 555 111',
+          email: 'jana@example.sk',
+          reservationDate: '2030-01-10',
+          reservationTime: '18:00',
+          numberOfPeople: 4,
+          note: 'A window table, please',
+        },
+      ])
+    })
+
+    it('puts back the day the free times belong to when the date was changed meanwhile', async () => {
+      const { user, alert } = await bookFullTime([FULL])
+      pickDate('2030-01-12')
+
+      await user.click(within(alert).getByRole('button', { name: '19:30' }))
+
+      expect(field('Date')).toHaveValue('2030-01-10')
+      expect(timeSelect()).toHaveValue('19:30')
+    })
+
+    it('asks for another day when no time that day has room', async () => {
+      const { alert } = await bookFullTime([
+        {
+          status: 409,
+          body: {
+            success: false,
+            message: 'This time is fully booked. No other time that day has room for your party.',
+            freeSlots: [],
+          },
+        },
+      ])
+
+      expect(alert).toHaveTextContent(
+        'This time is full, and no other time that day has room for your party. Please choose another day.',
+      )
+      expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
+    })
+  })
+
   it('falls back to "Failed to submit reservation"', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW })
     mockApi({ ...menu, 'POST /api/reservation': () => ({ status: 502, body: {} }) })

@@ -57,6 +57,8 @@ export function ReservationForm() {
   const [submitting, setSubmitting] = useState(false)
   const [generalError, setGeneralError] = useState('')
   const [booked, setBooked] = useState<Booked | null>(null)
+  // A full time (409): the nearest free times of the day that was asked for.
+  const [full, setFull] = useState<{ date: string; freeSlots: string[] } | null>(null)
   const [success, setSuccess] = useState<{ noEmail: boolean; ms: number } | null>(null)
 
   useEffect(() => {
@@ -104,6 +106,7 @@ export function ReservationForm() {
     }
     setSubmitting(true)
     setGeneralError('')
+    setFull(null)
     try {
       const receipt = await bookTable(checked.body)
       const mailed =
@@ -126,7 +129,13 @@ export function ReservationForm() {
       setValues(EMPTY)
       setErrors({})
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetwork) {
+      const freeSlots = error instanceof ApiError ? error.body.freeSlots : undefined
+      if (error instanceof ApiError && error.status === 409 && Array.isArray(freeSlots)) {
+        setFull({
+          date: checked.body.reservationDate,
+          freeSlots: freeSlots.filter((slot): slot is string => typeof slot === 'string'),
+        })
+      } else if (error instanceof ApiError && !error.isNetwork) {
         const message = error.body.message
         setGeneralError(
           typeof message === 'string' && message ? translate(message) : t('errors.submitFailed'),
@@ -147,6 +156,15 @@ export function ReservationForm() {
     } finally {
       setSubmitting(false)
     }
+  }
+
+  /** A free time from the 409: the form asks for it instead, everything else kept. */
+  function pickFreeSlot(date: string, time: string) {
+    setValues((current) => ({ ...current, reservationDate: date, reservationTime: time }))
+    setErrors(({ reservationDate: _date, reservationTime: _time, ...rest }) => rest)
+    setFull(null)
+    // The time field now says what was picked; the guest goes on from there to send again.
+    form.current?.querySelector<HTMLElement>('[name="reservationTime"]')?.focus()
   }
 
   const control = (field: ReservationField, hint?: boolean) => ({
@@ -203,6 +221,30 @@ export function ReservationForm() {
           <p role="alert" className="alert">
             {generalError}
           </p>
+        )}
+        {full && (
+          <div role="alert" className="alert reservation-full">
+            {full.freeSlots.length > 0 ? (
+              <>
+                <p id={`${id}-free-slots`}>{t('full.freeSlots')}</p>
+                <ul className="reservation-full__slots" aria-labelledby={`${id}-free-slots`}>
+                  {full.freeSlots.map((slot) => (
+                    <li key={slot}>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        onClick={() => pickFreeSlot(full.date, slot)}
+                      >
+                        {slot}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{t('full.noneThatDay')}</p>
+            )}
+          </div>
         )}
 
         <div className="reservation-form__grid">

@@ -33,3 +33,12 @@ export function trackOrder(code: string, phone: string, signal?: AbortSignal) {
     signal,
   }).then((answer) => answer.data)
 }
+
+/**
+ * GET /api/orders/track/stream: Server-Sent Events, the order now and again at each change. Built
+ * on the track URL here rather than in app/paths.ts, which every first visit downloads.
+ */
+export function trackStreamUrl(code: string, phone: string) {
+  const query = new URLSearchParams({ code, phone })
+  return `${api.trackOrder}/stream?${query}`
+}

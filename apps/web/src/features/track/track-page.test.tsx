@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { installFakeEventSource, type FakeEventSource } from '../../test/fake-event-source'
 import { mockApi } from '../../test/mock-api'
 import { foodList, sizeOption, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import type { TrackedOrder } from './api'
 import { Component as TrackPage } from './track-page'
+import { STATUS_HIGHLIGHT_MS } from './tracked-order'
+import { MAX_RECONNECTS, POLL_MS } from './use-order-stream'
 
 const order = (overrides: Partial<TrackedOrder> = {}): TrackedOrder => ({
   _id: 'o1',
@@ -207,5 +210,225 @@ describe('track order', () => {
     expect(screen.getByLabelText('Order code')).toHaveValue('CD654321')
     expect(screen.getByLabelText('Phone number')).toHaveValue('0907654321')
     expect(trackCalls(calls)).toEqual([])
+  })
+})
+
+describe('following the order as it changes', () => {
+  const LINK = '/track-order?code=AB123456&phone=0901234567'
+  const LIVE = 'Live: this page updates by itself'
+  const POLLING = 'Updates every 30 seconds'
+  const badge = () => screen.getByRole('article').querySelector('.status-badge')!
+
+  afterEach(() => vi.useRealTimers())
+
+  /** The page tracks the order at once from the link; the stream is the one it opened. */
+  async function trackLive(status = 'Pending') {
+    const streams = installFakeEventSource()
+    const result = renderTrack(() => ({ success: true, data: order({ status }) }), LINK)
+    await screen.findByRole('article')
+    await waitFor(() => expect(streams).toHaveLength(1))
+    return { ...result, streams }
+  }
+
+  /**
+   * Preact runs effects after the next frame (100 ms at most in jsdom), outside any act(): what
+   * an effect would have done by now, it has done.
+   */
+  const effectsRun = () => new Promise((resolve) => setTimeout(resolve, 150))
+
+  const openStream = (stream: FakeEventSource) => act(() => stream.open())
+
+  it('opens a stream with the code and phone and says the page is live', async () => {
+    const { streams } = await trackLive()
+
+    expect(streams.map((stream) => stream.url)).toEqual([
+      '/api/orders/track/stream?code=AB123456&phone=0901234567',
+    ])
+    expect(screen.queryByText(LIVE)).not.toBeInTheDocument()
+    openStream(streams[0]!)
+    expect(screen.getByText(LIVE)).toBeInTheDocument()
+  })
+
+  it('updates the badge in place as events arrive, announcing and highlighting the change', async () => {
+    const { streams, calls } = await trackLive()
+    const stream = streams[0]!
+    openStream(stream)
+    // The server sends the order at once: the same status is no change.
+    act(() => stream.send('order', order()))
+    expect(screen.getByRole('status')).toHaveTextContent('')
+
+    act(() => stream.send('order', order({ status: 'Out for delivery', payment: true })))
+
+    expect(badge()).toHaveTextContent('Out for delivery')
+    expect(badge()).toHaveAttribute('data-tone', 'blue')
+    expect(screen.getByRole('article')).toHaveTextContent('Paid')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Your order's status has changed: Out for delivery",
+    )
+    expect(badge().closest('.track-status')).toHaveAttribute('data-changed')
+    // Without a reload: the order was asked for once, by the search.
+    expect(trackCalls(calls)).toHaveLength(1)
+    expect(stream.closed).toBe(false)
+  })
+
+  it('lets the highlight fade after a few seconds, keeping the announcement', async () => {
+    const { streams } = await trackLive()
+    openStream(streams[0]!)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+
+    act(() => streams[0]!.send('order', order({ status: 'Preparing' })))
+    const status = badge().closest('.track-status')!
+    expect(status).toHaveAttribute('data-changed')
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_HIGHLIGHT_MS - 1))
+    expect(status).toHaveAttribute('data-changed')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+
+    expect(status).not.toHaveAttribute('data-changed')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Your order's status has changed: Preparing",
+    )
+  })
+
+  it('announces the change in the guest’s language', async () => {
+    const streams = installFakeEventSource()
+    renderTrack(() => ({ success: true, data: order() }), LINK, 'sk')
+    await waitFor(() => expect(streams).toHaveLength(1))
+    openStream(streams[0]!)
+
+    act(() => streams[0]!.send('order', order({ status: 'Preparing' })))
+
+    expect(screen.getByText('Naživo: táto stránka sa aktualizuje sama')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Stav vašej objednávky sa zmenil: Pripravuje sa',
+    )
+  })
+
+  it.each(['Delivered', 'Cancelled'])(
+    'closes the stream and drops the live note when the order is %s',
+    async (status) => {
+      const { streams } = await trackLive()
+      openStream(streams[0]!)
+
+      act(() => streams[0]!.send('order', order({ status })))
+
+      expect(badge()).toHaveTextContent(status)
+      expect(streams[0]!.closed).toBe(true)
+      expect(screen.queryByText(LIVE)).not.toBeInTheDocument()
+    },
+  )
+
+  it('opens no stream for an order that is already delivered', async () => {
+    const streams = installFakeEventSource()
+    renderTrack(() => ({ success: true, data: order({ status: 'Delivered' }) }), LINK)
+    await screen.findByRole('article')
+    await effectsRun()
+
+    expect(streams).toEqual([])
+    expect(screen.queryByText(LIVE)).not.toBeInTheDocument()
+    expect(screen.queryByText(POLLING)).not.toBeInTheDocument()
+  })
+
+  it('closes the stream when the page is left', async () => {
+    const { streams, unmount } = await trackLive()
+    openStream(streams[0]!)
+
+    unmount()
+
+    expect(streams[0]!.closed).toBe(true)
+  })
+
+  it('says Reconnecting… while the stream comes back, then live again', async () => {
+    const { streams } = await trackLive()
+    openStream(streams[0]!)
+
+    act(() => streams[0]!.drop())
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument()
+    expect(screen.queryByText(LIVE)).not.toBeInTheDocument()
+
+    openStream(streams[0]!)
+    expect(screen.getByText(LIVE)).toBeInTheDocument()
+  })
+
+  it('polls every 30 seconds when the server refuses the stream', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    let status = 'Pending'
+    const streams = installFakeEventSource()
+    const calls = mockApi({
+      'GET /api/food/list': foodList([]),
+      'POST /api/orders/track': () => ({ success: true, data: order({ status }) }),
+    })
+    renderWithProviders(<TrackPage />, { route: LINK })
+    await waitFor(() => expect(streams).toHaveLength(1))
+
+    act(() => streams[0]!.refuse())
+    expect(screen.getByText(POLLING)).toBeInTheDocument()
+    status = 'Preparing'
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS - 1))
+    expect(trackCalls(calls)).toHaveLength(1)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+
+    await waitFor(() => expect(badge()).toHaveTextContent('Preparing'))
+    expect(trackCalls(calls)).toHaveLength(2)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Your order's status has changed: Preparing",
+    )
+  })
+
+  it('polls when the browser has no EventSource, and stops at a final status', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    let status = 'Out for delivery'
+    const calls = mockApi({
+      'GET /api/food/list': foodList([]),
+      'POST /api/orders/track': () => ({ success: true, data: order({ status }) }),
+    })
+    renderWithProviders(<TrackPage />, { route: LINK })
+    expect(await screen.findByText(POLLING)).toBeInTheDocument()
+
+    status = 'Delivered'
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS))
+    await waitFor(() => expect(badge()).toHaveTextContent('Delivered'))
+    await act(() => vi.advanceTimersByTimeAsync(3 * POLL_MS))
+
+    expect(trackCalls(calls)).toHaveLength(2)
+    expect(screen.queryByText(POLLING)).not.toBeInTheDocument()
+  })
+
+  it('gives up on a stream that keeps failing to come back, for polling', async () => {
+    const { streams } = await trackLive()
+    openStream(streams[0]!)
+
+    for (let attempt = 0; attempt < MAX_RECONNECTS; attempt += 1) act(() => streams[0]!.drop())
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument()
+    act(() => streams[0]!.drop())
+
+    expect(screen.getByText(POLLING)).toBeInTheDocument()
+    expect(streams[0]!.closed).toBe(true)
+  })
+
+  it('follows the newly found order after another search, announcing nothing', async () => {
+    const streams = installFakeEventSource()
+    renderTrack(
+      (body) => ({
+        success: true,
+        data:
+          (body as { trackingCode: string }).trackingCode === 'AB123456'
+            ? order()
+            : order({ _id: 'o2', trackingCode: 'CD654321', status: 'Preparing' }),
+      }),
+      LINK,
+    )
+    await waitFor(() => expect(streams).toHaveLength(1))
+
+    await search('CD654321', '0901234567')
+
+    await waitFor(() => expect(streams).toHaveLength(2))
+    expect(badge()).toHaveTextContent('Preparing')
+    expect(streams[0]!.closed).toBe(true)
+    expect(streams[1]!.url).toBe('/api/orders/track/stream?code=CD654321&phone=0901234567')
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    // A late event of the first order no longer reaches the screen.
+    openStream(streams[0]!)
+    act(() => streams[0]!.send('order', order({ status: 'Cancelled' })))
+    expect(badge()).toHaveTextContent('Preparing')
   })
 })

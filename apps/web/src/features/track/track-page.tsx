@@ -6,8 +6,9 @@ import { useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '../../shared/api/client'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { lastOrder, type TrackPrefill } from '../../shared/orders/last-order'
-import { trackOrder, type TrackedOrder } from './api'
+import { trackOrder } from './api'
 import { TrackedOrderView } from './tracked-order'
+import { useOrderStream, type FoundOrder } from './use-order-stream'
 import '../../shared/ui/sheet.css'
 import './track.css'
 
@@ -39,7 +40,8 @@ export function Component() {
   const prefill = usePrefill()
   const [code, setCode] = useState(prefill.code.slice(0, TRACKING_CODE_MAX_LENGTH))
   const [phone, setPhone] = useState(prefill.phone)
-  const [order, setOrder] = useState<TrackedOrder | null>(null)
+  const [found, setFound] = useState<FoundOrder | null>(null)
+  const { order, liveness } = useOrderStream(found)
   const [error, setError] = useState('')
   const [loading, setLoading] = useState(false)
   const request = useRef<AbortController | null>(null)
@@ -55,11 +57,11 @@ export function Component() {
     setLoading(true)
     setError('')
     try {
-      const found = await trackOrder(codeNow, phoneNow, controller.signal)
-      setOrder(found)
+      const order = await trackOrder(codeNow, phoneNow, controller.signal)
+      setFound({ order, phone: phoneNow.trim() })
     } catch (failure) {
       if (controller.signal.aborted) return
-      setOrder(null)
+      setFound(null)
       setError(trackError(failure))
     } finally {
       if (request.current === controller) setLoading(false)
@@ -135,7 +137,7 @@ export function Component() {
       <div role="alert" className="track-alert">
         {error && <p className="alert">{error}</p>}
       </div>
-      {order && !error && <TrackedOrderView order={order} />}
+      {order && !error && <TrackedOrderView order={order} liveness={liveness} />}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { formatEuro } from '@quan/domain/money'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDescribeSelection } from '../../shared/cart/describe-selection'
 import { useLanguage } from '../../shared/i18n'
@@ -6,6 +7,10 @@ import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
 import type { TrackedOrder } from './api'
+import type { Liveness } from './use-order-stream'
+
+/** How long a status that has just changed stays highlighted. */
+export const STATUS_HIGHLIGHT_MS = 4000
 
 /**
  * SPEC §2 wants the order date in English long format with the time, in every language
@@ -23,16 +28,69 @@ export function formatOrderDate(date: string) {
 }
 
 /**
- * One tracked order. It only renders what it is given, so a fresher copy of the order (a poll,
- * a pushed update) can simply be passed in again.
+ * The status the same order had before, when it has just changed: a fresher copy of the order
+ * with another status. Another order (a new search) is no change.
  */
-export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+function useStatusChange(order: TrackedOrder) {
+  const seen = useRef({ code: order.trackingCode, status: order.status })
+  const [change, setChange] = useState<{ status: string; fresh: boolean } | null>(null)
+  useEffect(() => {
+    const before = seen.current
+    seen.current = { code: order.trackingCode, status: order.status }
+    if (before.code !== order.trackingCode) setChange(null)
+    else if (before.status !== order.status) setChange({ status: order.status, fresh: true })
+  }, [order.trackingCode, order.status])
+  useEffect(() => {
+    if (!change?.fresh) return
+    const timer = window.setTimeout(
+      () => setChange((current) => current && { ...current, fresh: false }),
+      STATUS_HIGHLIGHT_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [change])
+  return change
+}
+
+const LIVENESS_KEYS: Partial<Record<Liveness, string>> = {
+  live: 'live.on',
+  reconnecting: 'live.reconnecting',
+  polling: 'live.polling',
+}
+
+/** Says how the page keeps up; nothing while the stream opens or once the order is done. */
+function LiveIndicator({ liveness }: { liveness: Liveness }) {
+  const { t } = useTranslation('track')
+  const key = LIVENESS_KEYS[liveness]
+  if (!key) return null
+  return (
+    <p className="track-live" data-liveness={liveness}>
+      <span className="track-live-dot" aria-hidden="true" />
+      {t(key)}
+    </p>
+  )
+}
+
+/**
+ * One tracked order. It only renders what it is given, so a fresher copy of the order (a poll,
+ * a pushed update) can simply be passed in again; a changed status is announced and highlighted.
+ */
+export function TrackedOrderView({
+  order,
+  liveness = 'done',
+}: {
+  order: TrackedOrder
+  liveness?: Liveness
+}) {
   const { t } = useTranslation('track')
   const language = useLanguage()
   const describeSelection = useDescribeSelection()
   const foods = useFoods()
+  const change = useStatusChange(order)
   const byId = new Map((foods.data ?? []).map((food) => [food._id, food]))
-  const statusKey = STATUS_LABEL_KEYS[order.status]
+  const statusLabel = (status: string) => {
+    const key = STATUS_LABEL_KEYS[status]
+    return key ? t(key) : status
+  }
   const address = [order.address.street, order.address.city, order.address.postalCode]
     .filter(Boolean)
     .join(', ')
@@ -41,11 +99,15 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
     <article className="sheet track-result" aria-labelledby="track-result-title">
       <header className="track-result-head">
         <h2 id="track-result-title">{t('result.title')}</h2>
-        <span className="track-status">
+        <span className="track-status" data-changed={change?.fresh || undefined}>
           <span className="visually-hidden">{t('result.status')}: </span>
-          <StatusBadge status={order.status} label={statusKey ? t(statusKey) : order.status} />
+          <StatusBadge status={order.status} label={statusLabel(order.status)} />
         </span>
+        <LiveIndicator liveness={liveness} />
       </header>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {change && t('live.changed', { status: statusLabel(change.status) })}
+      </p>
       <dl className="track-facts">
         <div>
           <dt>{t('result.code')}</dt>

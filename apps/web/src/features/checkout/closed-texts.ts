@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { LOCALE_TAG } from '../../i18n/languages'
+import { useLanguage } from '../../shared/i18n'
+import type { Opening } from './api'
+import { openingDay } from './ordering-hours'
+
+/** What the checkout says while delivery is closed: at the top, and beside the order button. */
+export interface ClosedTexts {
+  notice: string
+  reason: string
+}
+
+/**
+ * The closed texts in the guest's language, the next opening told on the restaurant's calendar
+ * ('tomorrow at 11:00', 'v pondelok o 11:00'); `now` decides what today is.
+ */
+export function useClosedTexts() {
+  const { t } = useTranslation('checkout')
+  const language = useLanguage()
+  return (nextOpening: Opening | null, now: Date, timeZone: string): ClosedTexts => {
+    if (!nextOpening)
+      return { notice: t('closed.noticeNoOpening'), reason: t('closed.reasonNoOpening') }
+    const day = openingDay(nextOpening, now, timeZone)
+    const time = nextOpening.time
+    const when =
+      day.day === 'date'
+        ? t('closed.when.date', {
+            time,
+            // A calendar date: formatted in UTC so no zone moves it to another day.
+            date: new Intl.DateTimeFormat(LOCALE_TAG[language], {
+              day: 'numeric',
+              month: 'long',
+              timeZone: 'UTC',
+            }).format(new Date(`${day.date}T00:00:00Z`)),
+          })
+        : t(`closed.when.${day.day}`, { time })
+    return { notice: t('closed.notice', { when }), reason: t('closed.reason', { when }) }
+  }
+}
