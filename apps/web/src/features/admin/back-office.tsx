@@ -90,6 +90,7 @@ function BackOfficeShell() {
       >
         {TABS.map((name) => {
           const badge = badges[name]
+          const label = t(`tabs.${name}`)
           return (
             <button
               key={name}
@@ -104,16 +105,14 @@ function BackOfficeShell() {
               aria-controls="office-panel"
               tabIndex={name === tab ? 0 : -1}
               className="office-tab"
+              aria-label={badge && badge.count > 0 ? `${label} (${badge.text})` : undefined}
               onClick={() => select(name)}
             >
-              {t(`tabs.${name}`)}
+              {label}
               {badge && badge.count > 0 && (
-                <>
-                  <span className="office-badge" aria-hidden="true">
-                    {badge.count}
-                  </span>
-                  <span className="visually-hidden"> ({badge.text})</span>
-                </>
+                <span className="office-badge" aria-hidden="true">
+                  {badge.count}
+                </span>
               )}
             </button>
           )

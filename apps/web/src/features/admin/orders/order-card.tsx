@@ -39,7 +39,6 @@ export function OrderCard({
   const statusLabel = useStatusLabel()
   const describeSelection = useDescribeSelection()
   const moves = nextStatuses(order.status)
-  const titleId = `order-${order._id}-title`
   const address = [order.address.street, `${order.address.postalCode} ${order.address.city}`.trim()]
     .filter(Boolean)
     .join(', ')
@@ -47,14 +46,11 @@ export function OrderCard({
   return (
     <article
       className={`office-order${isNew ? ' office-order--new' : ''}`}
-      aria-labelledby={titleId}
+      aria-label={t('orders.card.label', { code: order.trackingCode })}
       data-status={order.status}
     >
       <header className="office-order__head">
-        <h3 id={titleId}>
-          <span className="visually-hidden">{t('orders.card.code')} </span>
-          {order.trackingCode}
-        </h3>
+        <h3>{order.trackingCode}</h3>
         {isNew && <span className="office-flag">{t('orders.card.new')}</span>}
         <time dateTime={order.createdAt} className="office-order__time">
           {restaurantTime(order.createdAt, zone)}
