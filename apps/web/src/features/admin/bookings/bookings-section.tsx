@@ -179,7 +179,7 @@ export function BookingsSection() {
                 aria-labelledby={`${id}-${time}`}
               >
                 <h4 id={`${id}-${time}`}>
-                  {time}
+                  {time}{' '}
                   {slot && (
                     <span className="office-bookings__load">
                       {t('bookings.covers', { booked: slot.booked, capacity: slot.capacity })}
@@ -260,9 +260,13 @@ function BookingCard({ booking, busy, problem, onConfirm, onCancel }: BookingCar
   const { t } = useTranslation('office')
   const statusKey = `bookings.status.${booking.status}`
   return (
-    <article className="office-booking" data-status={booking.status}>
+    <article
+      className="office-booking"
+      data-status={booking.status}
+      aria-labelledby={`booking-${booking._id}-name`}
+    >
       <header className="office-booking__head">
-        <h5>{booking.customerName}</h5>
+        <h5 id={`booking-${booking._id}-name`}>{booking.customerName}</h5>
         <span className="status-badge" data-tone={TONES[booking.status] ?? 'grey'}>
           {t(statusKey, { defaultValue: booking.status })}
         </span>

@@ -92,7 +92,7 @@ function Figure({ to, label, value, alert, wide, children }: FigureProps) {
       className={`office-figure${alert ? ' office-figure--alert' : ''}${wide ? ' office-figure--wide' : ''}`}
     >
       <Link to={to} className="office-figure__link">
-        <span className="office-figure__label">{label}</span>
+        <span className="office-figure__label">{label}</span>{' '}
         <strong className="office-figure__value">{value}</strong>
       </Link>
       {children}
