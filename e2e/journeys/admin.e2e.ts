@@ -61,8 +61,9 @@ describe('the restaurant admin', () => {
     admin.page.setDefaultTimeout(10_000)
     await logInAs(admin.context, ADMIN.email, ADMIN.password)
     const page = admin.page
-    await page.goto('/admin')
-    await page.getByRole('heading', { level: 1, name: 'Manage products' }).waitFor()
+    // The back office opens on Today; the dishes are its Menu section.
+    await page.goto('/admin?tab=menu')
+    await page.getByRole('heading', { name: 'Manage products' }).waitFor()
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Admin' })

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'about',
   'auth',
   'admin',
+  'office',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useAuth } from '../../shared/auth/auth'
 import type { Food } from '../../shared/menu/types'
+import { FakeEventSource } from '../../test/fake-event-source'
 import { mockApi } from '../../test/mock-api'
+import { adminMessage, todayFigures } from '../../test/office-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as AdminPage } from './admin-page'
 
@@ -63,6 +65,13 @@ function adminShop(extra: Record<string, (body: unknown) => unknown> = {}) {
         image: '',
       })),
     }),
+    'GET /api/config': () => ({ success: true, data: { timeZone: 'Europe/Bratislava' } }),
+    'GET /api/admin/today': () => ({ success: true, data: todayFigures() }),
+    'GET /api/admin/messages': () => ({
+      success: true,
+      data: [adminMessage(), adminMessage({ _id: 'm2', subject: 'Thanks', handled: true })],
+    }),
+    'GET /api/admin/orders': () => ({ success: true, data: [] }),
     ...account('admin'),
     ...extra,
   })
@@ -118,9 +127,69 @@ describe('admin gate', () => {
 })
 
 describe('admin area', () => {
+  beforeEach(() => FakeEventSource.install())
+
   it('shows an admin the menu', async () => {
     adminShop()
+    const user = userEvent.setup()
     renderAdmin({ token: 'admin-token' })
+    await user.click(await screen.findByRole('tab', { name: 'Menu' }))
     expect(await screen.findByRole('heading', { name: 'Phở bò' })).toBeInTheDocument()
+  })
+
+  it('opens on Today, keeps the chosen section in the address and counts unhandled messages', async () => {
+    const calls = adminShop()
+    const user = userEvent.setup()
+    const { router } = renderAdmin({ token: 'admin-token' })
+
+    const today = await screen.findByRole('tab', { name: 'Today' })
+    expect(today).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Today')
+    expect(await screen.findByRole('tab', { name: 'Messages (unhandled: 1)' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Today · Back office · Quán'))
+
+    await user.click(screen.getByRole('tab', { name: 'Bookings' }))
+    expect(router.state.location.search).toBe('?tab=bookings')
+    expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true')
+    // The menu's dishes are only loaded when the Menu tab is opened.
+    expect(calls.map((call) => call.url)).not.toContain('/api/food/list')
+  })
+
+  it('moves between sections with the arrow keys', async () => {
+    adminShop({
+      'GET /api/admin/reservations': () => ({
+        success: true,
+        day: '2026-04-07',
+        data: [],
+        slots: [],
+      }),
+    })
+    const user = userEvent.setup()
+    const { router } = renderAdmin({ token: 'admin-token' })
+    const today = await screen.findByRole('tab', { name: 'Today' })
+
+    today.focus()
+    await user.keyboard('{ArrowRight}')
+    const orders = screen.getByRole('tab', { name: 'Orders' })
+    expect(orders).toHaveFocus()
+    expect(orders).toHaveAttribute('aria-selected', 'true')
+    expect(router.state.location.search).toBe('?tab=orders')
+    await user.keyboard('{End}')
+    expect(screen.getByRole('tab', { name: 'Menu' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Today' })).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(router.state.location.search).toBe('?tab=menu')
+    expect(within(screen.getByRole('tablist')).getAllByRole('tab')).toHaveLength(5)
+  })
+
+  it('reopens the section in the address after a reload', async () => {
+    adminShop()
+    renderWithProviders(<AdminPage />, { route: '/admin?tab=messages', token: 'admin-token' })
+    expect(await screen.findByRole('heading', { name: 'Birthday party' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Messages (unhandled: 1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
   })
 })

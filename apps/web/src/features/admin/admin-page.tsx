@@ -2,16 +2,22 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/auth/auth'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
-import { MenuSection } from './menu/menu-section'
+import { BackOffice } from './back-office'
 import './admin.css'
 
+/** The gate's own title; the back office sets its own per section. */
+function GateHead() {
+  const { t } = useTranslation('admin')
+  useDocumentHead(t('meta.title'), t('meta.description'))
+  return null
+}
+
 /**
- * /admin (SPEC §2): only an admin token gets the product list and its calls; anyone else is
+ * /admin (SPEC §2): only an admin token gets the back office and its calls; anyone else is
  * asked to log in as admin. The server checks the role on every call as well.
  */
 export function Component() {
   const { t } = useTranslation('admin')
-  useDocumentHead(t('meta.title'), t('meta.description'))
   const { token, profile, isAdmin, openLogin } = useAuth()
   const queryClient = useQueryClient()
   // Re-render when the account check starts or ends, so its outcome is read below.
@@ -22,6 +28,7 @@ export function Component() {
   if (checking) {
     return (
       <div className="container page admin" aria-busy="true">
+        <GateHead />
         <p>{t('checking')}</p>
       </div>
     )
@@ -29,6 +36,7 @@ export function Component() {
   if (!isAdmin) {
     return (
       <div className="container page admin">
+        <GateHead />
         <section className="admin-gate" aria-labelledby="admin-gate-title">
           <h1 id="admin-gate-title">{t('gate.title')}</h1>
           <p>{t('gate.message')}</p>
@@ -39,5 +47,5 @@ export function Component() {
       </div>
     )
   }
-  return <MenuSection />
+  return <BackOffice />
 }

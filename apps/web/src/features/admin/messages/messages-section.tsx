@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../shared/api/client'
+import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
+import { todayKeys } from '../today/api'
+import { markMessageHandled, messageKeys, useMessages, type AdminMessage } from './api'
+import './messages.css'
+
+/** The contact form's messages, newest first; those nobody has handled stand out. */
+export function MessagesSection() {
+  const { t } = useTranslation('office')
+  const id = useId()
+  const messages = useMessages()
+  const unhandled = messages.data?.filter((message) => !message.handled).length ?? 0
+
+  return (
+    <section className="office-messages" aria-labelledby={`${id}-title`}>
+      <header className="office-section__head">
+        <h2 id={`${id}-title`}>{t('messages.title')}</h2>
+        {messages.data && <p>{t('messages.unhandled', { count: unhandled })}</p>}
+      </header>
+      {messages.isPending && <p aria-busy="true">{t('messages.loading')}</p>}
+      {messages.error && (
+        <p className="alert" role="alert">
+          {t('messages.errors.load', { error: messages.error.message })}
+        </p>
+      )}
+      {messages.data?.length === 0 && <p>{t('messages.empty')}</p>}
+      {messages.data && messages.data.length > 0 && (
+        <ul className="office-messages__list">
+          {messages.data.map((message) => (
+            <li key={message._id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function MessageCard({ message }: { message: AdminMessage }) {
+  const { t } = useTranslation('office')
+  const locale = useLocaleTag()
+  const zone = useRestaurantZone()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState('')
+  const titleId = `message-${message._id}-title`
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(
+    t('messages.replySubject', { subject: message.subject }),
+  )}`
+
+  async function mark(handled: boolean) {
+    setBusy(true)
+    setProblem('')
+    try {
+      const fresh = await markMessageHandled(message._id, handled)
+      queryClient.setQueryData<AdminMessage[]>(messageKeys.all, (list) =>
+        list?.map((item) => (item._id === fresh._id ? fresh : item)),
+      )
+      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
+    } catch (caught) {
+      setProblem(
+        caught instanceof ApiError && !caught.isNetwork
+          ? caught.message
+          : t('messages.errors.network', { error: (caught as Error).message }),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <article
+      className={`office-message${message.handled ? '' : ' office-message--open'}`}
+      aria-labelledby={titleId}
+    >
+      <header className="office-message__head">
+        <h3 id={titleId}>{message.subject}</h3>
+        {!message.handled && <span className="office-flag">{t('messages.notHandled')}</span>}
+      </header>
+      <p className="office-message__from">
+        {message.name} &lt;{message.email}&gt; ·{' '}
+        <time dateTime={message.createdAt}>{formatMoment(message.createdAt, zone, locale)}</time>
+      </p>
+      <p className="office-message__text">{message.message}</p>
+      {message.handled && (
+        <p className="office-message__handled">
+          {message.handledAt
+            ? t('messages.handledBy', {
+                name: message.handledBy || t('messages.someone'),
+                when: formatMoment(message.handledAt, zone, locale),
+              })
+            : t('messages.handled')}
+        </p>
+      )}
+      {problem && (
+        <p className="alert" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="office-message__actions">
+        <a className="button button--ghost" href={reply}>
+          {t('messages.reply')}
+        </a>
+        <button
+          type="button"
+          className={message.handled ? 'button button--ghost' : 'button'}
+          disabled={busy}
+          onClick={() => void mark(!message.handled)}
+        >
+          {message.handled ? t('messages.markUnhandled') : t('messages.markHandled')}
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,101 @@
+import type { OrderStatus } from '@quan/domain/order-status'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../shared/api/client'
+
+/** One change in an order's history: a move (from, to, reason) or a payment mark (paid). */
+export interface OrderEvent {
+  _id: string
+  at: string
+  by: { _id: string; name: string }
+  from?: string
+  to?: string
+  paid?: boolean
+  reason?: string
+}
+
+/** An order as GET /api/admin/orders and the board's stream give it (server admin-orders/mappers.ts). */
+export interface AdminOrder {
+  _id: string
+  trackingCode: string
+  customerInfo: { name: string; phone: string; email?: string }
+  address: {
+    firstName?: string
+    lastName?: string
+    street: string
+    city: string
+    state?: string
+    postalCode: string
+    country?: string
+  }
+  subtotal: number
+  deliveryFee: number
+  amount: number
+  payment: boolean
+  date: string
+  createdAt: string
+  updatedAt: string
+  status: string
+  orderType: string
+  items: {
+    _id?: string
+    name: string
+    price: number
+    quantity: number
+    selectedOptions?: Record<string, string>
+  }[]
+  notes?: string
+  events: OrderEvent[]
+}
+
+/** What the board asks for; '' is "all statuses" and "today in the restaurant's zone". */
+export interface OrdersFilter {
+  status: OrderStatus | ''
+  day: string
+}
+
+export const ORDERS_PATH = '/api/admin/orders'
+export const ORDERS_STREAM_PATH = '/api/admin/orders/stream'
+
+export const orderKeys = {
+  lists: ['office', 'orders'] as const,
+  list: (filter: OrdersFilter) => ['office', 'orders', filter] as const,
+}
+
+export function ordersUrl({ status, day }: OrdersFilter): string {
+  const query = new URLSearchParams()
+  if (status) query.set('status', status)
+  if (day) query.set('day', day)
+  const text = query.toString()
+  return text ? `${ORDERS_PATH}?${text}` : ORDERS_PATH
+}
+
+/** The day's orders, newest first, as the server lists them. */
+export function useOrders(filter: OrdersFilter) {
+  return useQuery({
+    queryKey: orderKeys.list(filter),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: AdminOrder[] }>(ordersUrl(filter), { auth: true, signal }).then(
+        (answer) => answer.data,
+      ),
+    // The stream keeps the list fresh; a reconnect loads it again.
+    staleTime: 30_000,
+  })
+}
+
+type OrderAnswer = { success: true; message: string; data: AdminOrder }
+
+/** POST /api/admin/orders/:id/status; Cancelled needs a reason. A 409 says why not. */
+export const moveOrder = (id: string, status: OrderStatus, reason?: string) =>
+  apiRequest<OrderAnswer>(`${ORDERS_PATH}/${encodeURIComponent(id)}/status`, {
+    method: 'POST',
+    body: reason ? { status, reason } : { status },
+    auth: true,
+  }).then((answer) => answer.data)
+
+/** POST /api/admin/orders/:id/payment. */
+export const markOrderPaid = (id: string, paid: boolean) =>
+  apiRequest<OrderAnswer>(`${ORDERS_PATH}/${encodeURIComponent(id)}/payment`, {
+    method: 'POST',
+    body: { paid },
+    auth: true,
+  }).then((answer) => answer.data)

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { restaurantDay } from '../restaurant-day'
+import { orderKeys, type AdminOrder, type OrdersFilter } from './api'
+
+const newestFirst = (a: AdminOrder, b: AdminOrder) => b.createdAt.localeCompare(a.createdAt)
+
+/**
+ * Puts a fresh copy of an order (from the stream or from an action's answer) into every board
+ * list loaded so far: replaced in place, added where it now belongs (its status and the day it
+ * was placed), or taken out of a status list it has left.
+ */
+export function upsertOrder(
+  queryClient: QueryClient,
+  order: AdminOrder,
+  { zone, today }: { zone: string; today: string },
+) {
+  const placedOn = restaurantDay(order.createdAt, zone)
+  for (const [key, list] of queryClient.getQueriesData<AdminOrder[]>({
+    queryKey: orderKeys.lists,
+  })) {
+    if (!list) continue
+    const filter = key[2] as OrdersFilter | undefined
+    if (!filter) continue
+    const belongs =
+      (!filter.status || filter.status === order.status) && placedOn === (filter.day || today)
+    const present = list.some((item) => item._id === order._id)
+    let next: AdminOrder[]
+    if (present) {
+      next = belongs
+        ? list.map((item) => (item._id === order._id ? order : item))
+        : list.filter((item) => item._id !== order._id)
+    } else if (belongs) {
+      next = [...list, order].sort(newestFirst)
+    } else {
+      continue
+    }
+    queryClient.setQueryData(key, next)
+  }
+}

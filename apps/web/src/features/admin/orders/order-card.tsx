@@ -1,0 +1,195 @@
+import { toCents } from '@quan/domain/money'
+import { moveNeedsReason, nextStatuses, type OrderStatus } from '@quan/domain/order-status'
+import { useTranslation } from 'react-i18next'
+import { useDescribeSelection } from '../../../shared/cart/describe-selection'
+import type { Food } from '../../../shared/menu/types'
+import { Price } from '../../../shared/ui/price'
+import { StatusBadge } from '../../../shared/ui/status-badge'
+import { restaurantTime } from '../restaurant-day'
+import type { AdminOrder, OrderEvent } from './api'
+import { useStatusLabel } from './status-label'
+
+interface OrderCardProps {
+  order: AdminOrder
+  zone: string
+  /** Arrived on the stream and not acknowledged yet. */
+  isNew: boolean
+  /** The dishes of the menu, to read the options' codes as words. */
+  foods: ReadonlyMap<string, Food>
+  busy: boolean
+  /** The server's last refusal for this order, shown until the next action. */
+  problem?: string
+  onMove(to: OrderStatus): void
+  onCancel(): void
+  onPayment(paid: boolean): void
+  onSeen(): void
+}
+
+/** One order as the kitchen and the rider need it, with the moves it may make next. */
+export function OrderCard({
+  order,
+  zone,
+  isNew,
+  foods,
+  busy,
+  problem,
+  ...actions
+}: OrderCardProps) {
+  const { t } = useTranslation('office')
+  const statusLabel = useStatusLabel()
+  const describeSelection = useDescribeSelection()
+  const moves = nextStatuses(order.status)
+  const address = [order.address.street, `${order.address.postalCode} ${order.address.city}`.trim()]
+    .filter(Boolean)
+    .join(', ')
+
+  return (
+    <article
+      className={`office-order${isNew ? ' office-order--new' : ''}`}
+      aria-label={t('orders.card.label', { code: order.trackingCode })}
+      data-status={order.status}
+    >
+      <header className="office-order__head">
+        <h3>{order.trackingCode}</h3>
+        {isNew && <span className="office-flag">{t('orders.card.new')}</span>}
+        <time dateTime={order.createdAt} className="office-order__time">
+          {restaurantTime(order.createdAt, zone)}
+        </time>
+        <StatusBadge status={order.status} label={statusLabel(order.status)} />
+        <span className={`office-paid${order.payment ? ' office-paid--yes' : ''}`}>
+          {order.payment ? t('orders.card.paid') : t('orders.card.unpaid')}
+        </span>
+      </header>
+
+      <dl className="office-order__facts">
+        <div>
+          <dt>{t('orders.card.guest')}</dt>
+          <dd>{order.customerInfo.name}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.card.phone')}</dt>
+          <dd>
+            <a href={`tel:${order.customerInfo.phone.replace(/\s+/g, '')}`}>
+              {order.customerInfo.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.card.address')}</dt>
+          <dd>{address}</dd>
+        </div>
+      </dl>
+
+      <ul className="office-order__lines" aria-label={t('orders.card.lines')}>
+        {order.items.map((item, index) => {
+          const options = describeSelection(
+            item._id ? foods.get(item._id) : undefined,
+            item.selectedOptions,
+          )
+          return (
+            <li key={`${item._id ?? item.name}-${index}`}>
+              <span className="office-order__quantity">{item.quantity} ×</span>
+              <span className="office-order__dish">
+                {item.name}
+                {options && <small>{options}</small>}
+              </span>
+              <Price cents={toCents(item.price) * item.quantity} />
+            </li>
+          )
+        })}
+      </ul>
+      <p className="office-order__amount">
+        <span>{t('orders.card.amount')}</span>
+        <Price cents={toCents(order.amount)} />
+      </p>
+      {order.notes && (
+        <p className="office-order__notes">
+          <strong>{t('orders.card.notes')}:</strong> {order.notes}
+        </p>
+      )}
+
+      {order.events.length > 0 && (
+        <details className="office-order__history">
+          <summary>{t('orders.card.history', { count: order.events.length })}</summary>
+          <ol>
+            {order.events.map((event) => (
+              <HistoryLine key={event._id} event={event} zone={zone} />
+            ))}
+          </ol>
+        </details>
+      )}
+
+      {problem && (
+        <p className="alert office-order__problem" role="alert">
+          {problem}
+        </p>
+      )}
+
+      <div className="office-order__actions">
+        {isNew && (
+          <button type="button" className="button button--ghost" onClick={actions.onSeen}>
+            {t('orders.card.seen')}
+          </button>
+        )}
+        {moves
+          .filter((to) => !moveNeedsReason(to))
+          .map((to) => (
+            <button
+              key={to}
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => actions.onMove(to)}
+            >
+              {t('orders.card.moveTo', { status: statusLabel(to) })}
+            </button>
+          ))}
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => actions.onPayment(!order.payment)}
+        >
+          {order.payment ? t('orders.card.markUnpaid') : t('orders.card.markPaid')}
+        </button>
+        {moves.some(moveNeedsReason) && (
+          <button
+            type="button"
+            className="button button--ghost office-danger"
+            disabled={busy}
+            onClick={actions.onCancel}
+          >
+            {t('orders.card.cancel')}
+          </button>
+        )}
+      </div>
+    </article>
+  )
+}
+
+function HistoryLine({ event, zone }: { event: OrderEvent; zone: string }) {
+  const { t } = useTranslation('office')
+  const statusLabel = useStatusLabel()
+  const what =
+    event.to !== undefined
+      ? t('orders.history.move', {
+          from: statusLabel(event.from ?? ''),
+          to: statusLabel(event.to),
+        })
+      : event.paid
+        ? t('orders.history.paid')
+        : t('orders.history.unpaid')
+  return (
+    <li>
+      <time dateTime={event.at}>{restaurantTime(event.at, zone)}</time> {event.by.name}: {what}
+      {event.reason && (
+        <>
+          {' '}
+          <span className="office-order__reason">
+            ({t('orders.history.reason', { reason: event.reason })})
+          </span>
+        </>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,246 @@
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@quan/domain/order-status'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useMemo, useState, type CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { ApiError } from '../../../shared/api/client'
+import { useFoods } from '../../../shared/menu/queries'
+import { useLiveOrders } from '../live/live-orders'
+import { ReasonDialog } from '../reason-dialog'
+import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
+import { todayKeys } from '../today/api'
+import { markOrderPaid, moveOrder, orderKeys, useOrders, type AdminOrder } from './api'
+import { OrderCard } from './order-card'
+import { upsertOrder } from './order-cache'
+import { useStatusLabel } from './status-label'
+import './orders.css'
+
+type Outcome = { ok: true } | { ok: false; conflict: boolean; message: string }
+
+/**
+ * The day's orders by status (SPEC back office): filters in the address (?status=&day=), kept
+ * live by the back office's stream, with each order's next moves, cancel with a reason and the
+ * payment mark. A refused move (409: someone else moved it first) says why and reloads.
+ */
+export function OrdersBoard() {
+  const { t } = useTranslation('office')
+  const statusLabel = useStatusLabel()
+  const id = useId()
+  const queryClient = useQueryClient()
+  const [params, setParams] = useSearchParams()
+  const zone = useRestaurantZone()
+  const today = restaurantToday(zone)
+  const statusParam = params.get('status')
+  const status: OrderStatus | '' = isOrderStatus(statusParam) ? statusParam : ''
+  const dayParam = params.get('day')
+  // Today travels as no day at all: the server's own today, whatever the clock of this phone.
+  const day = isDay(dayParam) && dayParam !== today ? dayParam : ''
+  const orders = useOrders({ status, day })
+  const foods = useFoods()
+  const live = useLiveOrders()
+  const [busy, setBusy] = useState<string | null>(null)
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null)
+  const [cancelError, setCancelError] = useState('')
+
+  const foodsById = useMemo(
+    () => new Map((foods.data ?? []).map((food) => [food._id, food])),
+    [foods.data],
+  )
+  const unseen = new Set(live.unseen)
+
+  function setFilter(name: 'status' | 'day', value: string) {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    setParams(next, { replace: true })
+  }
+
+  const setProblem = (orderId: string, message: string) =>
+    setProblems((all) => {
+      const next = { ...all }
+      if (message) next[orderId] = message
+      else delete next[orderId]
+      return next
+    })
+
+  /** Runs one action on an order; its answer is the order as it now is. */
+  async function run(order: AdminOrder, action: () => Promise<AdminOrder>): Promise<Outcome> {
+    setBusy(order._id)
+    setProblem(order._id, '')
+    try {
+      upsertOrder(queryClient, await action(), { zone, today })
+      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
+      live.markSeen(order._id)
+      return { ok: true }
+    } catch (caught) {
+      const conflict = caught instanceof ApiError && caught.status === 409
+      // Refused because the order changed meanwhile: show it as it is now.
+      if (conflict) void queryClient.invalidateQueries({ queryKey: orderKeys.lists })
+      const message =
+        caught instanceof ApiError && !caught.isNetwork
+          ? caught.message
+          : t('orders.errors.network', { error: (caught as Error).message })
+      return { ok: false, conflict, message }
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function act(order: AdminOrder, action: () => Promise<AdminOrder>) {
+    const outcome = await run(order, action)
+    if (!outcome.ok) setProblem(order._id, outcome.message)
+  }
+
+  /** A 409 closes the dialog and shows on the reloaded card; other refusals keep the reason. */
+  async function confirmCancel(reason: string) {
+    if (!cancelling) return
+    const order = cancelling
+    setCancelError('')
+    const outcome = await run(order, () => moveOrder(order._id, 'Cancelled', reason))
+    if (outcome.ok) {
+      setCancelling(null)
+    } else if (outcome.conflict) {
+      setProblem(order._id, outcome.message)
+      setCancelling(null)
+    } else {
+      setCancelError(outcome.message)
+    }
+  }
+
+  const columns = status ? [status] : ORDER_STATUSES
+  const list = orders.data ?? []
+  const shownDay = day || today
+
+  return (
+    <section className="office-orders" aria-labelledby={`${id}-title`}>
+      <header className="office-section__head">
+        <h2 id={`${id}-title`}>{t('orders.title')}</h2>
+        {live.unseen.length > 0 && (
+          <p className="office-orders__unseen">
+            <span>{t('orders.unseen', { count: live.unseen.length })}</span>
+            <button type="button" className="button button--ghost" onClick={live.markAllSeen}>
+              {t('orders.seenAll')}
+            </button>
+          </p>
+        )}
+      </header>
+
+      <form className="office-filters" onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>{t('orders.filters.status')}</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setFilter('status', event.currentTarget.value)}
+          >
+            <option value="">{t('orders.filters.allStatuses')}</option>
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {statusLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-day`}>{t('orders.filters.day')}</label>
+          <input
+            id={`${id}-day`}
+            type="date"
+            value={shownDay}
+            max={today}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              setFilter('day', isDay(value) && value !== today ? value : '')
+            }}
+          />
+        </div>
+        {day && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setFilter('day', '')}
+          >
+            {t('orders.filters.today')}
+          </button>
+        )}
+      </form>
+
+      {orders.isPending && <p aria-busy="true">{t('orders.loading')}</p>}
+      {orders.error && (
+        <p className="alert" role="alert">
+          {t('orders.errors.load', { error: orders.error.message })}
+        </p>
+      )}
+      {orders.data && list.length === 0 && <p>{t('orders.empty')}</p>}
+
+      {list.length > 0 && (
+        <div
+          className="office-board"
+          data-columns={columns.length}
+          style={{ '--columns': columns.length } as CSSProperties}
+        >
+          {columns.map((column) => {
+            const inColumn = list.filter((order) => order.status === column)
+            const columnId = `${id}-${column.replace(/\s+/g, '-')}`
+            return (
+              <section
+                key={column}
+                className="office-board__column"
+                data-status={column}
+                aria-labelledby={columnId}
+              >
+                <h3 id={columnId} className="office-board__title">
+                  {statusLabel(column)} <span className="office-count">{inColumn.length}</span>
+                </h3>
+                {inColumn.length === 0 ? (
+                  <p className="office-board__empty">{t('orders.emptyColumn')}</p>
+                ) : (
+                  <ul className="office-board__list">
+                    {inColumn.map((order) => (
+                      <li key={order._id}>
+                        <OrderCard
+                          order={order}
+                          zone={zone}
+                          isNew={unseen.has(order._id)}
+                          foods={foodsById}
+                          busy={busy === order._id}
+                          problem={problems[order._id]}
+                          onMove={(to) => void act(order, () => moveOrder(order._id, to))}
+                          onCancel={() => {
+                            setCancelError('')
+                            setCancelling(order)
+                          }}
+                          onPayment={(paid) =>
+                            void act(order, () => markOrderPaid(order._id, paid))
+                          }
+                          onSeen={() => live.markSeen(order._id)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )
+          })}
+        </div>
+      )}
+
+      {cancelling && (
+        <ReasonDialog
+          title={t('orders.cancel.title', { code: cancelling.trackingCode })}
+          message={t('orders.cancel.message')}
+          reasonLabel={t('orders.cancel.reason')}
+          requiredMessage={t('orders.cancel.reasonRequired')}
+          confirmLabel={t('orders.cancel.confirm')}
+          busyLabel={t('orders.cancel.busy')}
+          cancelLabel={t('orders.cancel.keep')}
+          busy={busy === cancelling._id}
+          error={cancelError}
+          onConfirm={(reason) => void confirmCancel(reason)}
+          onCancel={() => setCancelling(null)}
+        />
+      )}
+    </section>
+  )
+}

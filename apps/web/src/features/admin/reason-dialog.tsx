@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Modal } from '../../shared/ui/modal'
+
+interface ReasonDialogProps {
+  title: string
+  message: string
+  reasonLabel: string
+  /** Shown, and the dialog will not confirm, when a required reason is left empty. */
+  requiredMessage?: string
+  confirmLabel: string
+  busyLabel: string
+  cancelLabel: string
+  busy: boolean
+  /** The server's answer when it refused. */
+  error?: string
+  onConfirm(reason: string): void
+  onCancel(): void
+}
+
+/** The server's limit on a reason (domain validation: cancel reasons up to 500 characters). */
+const REASON_MAX = 500
+
+/** A yes-or-no question that also asks why: a cancelled order must say so, a booking may. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const id = useId()
+  const [reason, setReason] = useState('')
+  const [missing, setMissing] = useState(false)
+  const required = props.requiredMessage !== undefined
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (props.busy) return
+    const text = reason.trim()
+    if (required && !text) {
+      setMissing(true)
+      return
+    }
+    props.onConfirm(text)
+  }
+
+  return (
+    <Modal label={props.title} onClose={props.onCancel} className="admin-dialog admin-confirm">
+      <form className="office-reason" onSubmit={submit} noValidate>
+        <h2>{props.title}</h2>
+        <p>{props.message}</p>
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>{props.reasonLabel}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            required={required}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${id}-missing` : undefined}
+            onChange={(event) => {
+              setReason(event.currentTarget.value)
+              setMissing(false)
+            }}
+          />
+          {missing && (
+            <p id={`${id}-missing`} className="field-error" role="alert">
+              {props.requiredMessage}
+            </p>
+          )}
+        </div>
+        {props.error && (
+          <p className="alert" role="alert">
+            {props.error}
+          </p>
+        )}
+        <div className="admin-dialog__actions">
+          <button type="button" className="button button--ghost" onClick={props.onCancel}>
+            {props.cancelLabel}
+          </button>
+          <button type="submit" className="button admin-confirm__danger" disabled={props.busy}>
+            {props.busy ? props.busyLabel : props.confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,101 @@
+import { toCents } from '@quan/domain/money'
+import { ORDER_STATUSES } from '@quan/domain/order-status'
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Price } from '../../../shared/ui/price'
+import { useStatusLabel } from '../orders/status-label'
+import { formatDay, useLocaleTag } from '../restaurant-day'
+import { useTodayFigures } from './api'
+import './today.css'
+
+/**
+ * The day at a glance: orders by status, takings, bookings and messages waiting. Each figure
+ * opens its section; the live stream asks for the figures again whenever an order changes.
+ */
+export function TodaySection() {
+  const { t } = useTranslation('office')
+  const id = useId()
+  const locale = useLocaleTag()
+  const statusLabel = useStatusLabel()
+  const today = useTodayFigures()
+  const figures = today.data
+
+  return (
+    <section className="office-today" aria-labelledby={`${id}-title`}>
+      <header className="office-section__head">
+        <h2 id={`${id}-title`}>{t('today.title')}</h2>
+        {figures && <p>{formatDay(figures.day, locale)}</p>}
+      </header>
+      {today.isPending && <p aria-busy="true">{t('today.loading')}</p>}
+      {today.error && (
+        <p className="alert" role="alert">
+          {t('today.error', { error: today.error.message })}
+        </p>
+      )}
+      {figures && (
+        <div className="office-today__grid">
+          <Figure to="?tab=orders" label={t('today.orders')} value={figures.orders.count} wide>
+            <ul className="office-today__statuses">
+              {ORDER_STATUSES.map((status) => (
+                <li key={status}>
+                  <Link to={`?tab=orders&status=${encodeURIComponent(status)}`}>
+                    {statusLabel(status)}: <strong>{figures.orders.byStatus[status] ?? 0}</strong>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Figure>
+          <Figure
+            to="?tab=orders"
+            label={t('today.revenue')}
+            value={<Price cents={toCents(figures.revenue)} />}
+          />
+          <Figure
+            to="?tab=orders"
+            label={t('today.paidRevenue')}
+            value={<Price cents={toCents(figures.paidRevenue)} />}
+          />
+          <Figure to="?tab=bookings" label={t('today.bookings')} value={figures.bookings.count} />
+          <Figure to="?tab=bookings" label={t('today.covers')} value={figures.bookings.covers} />
+          <Figure
+            to="?tab=bookings"
+            label={t('today.pendingBookings')}
+            value={figures.bookings.pending}
+            alert={figures.bookings.pending > 0}
+          />
+          <Figure
+            to="?tab=messages"
+            label={t('today.messages')}
+            value={figures.messages.unhandled}
+            alert={figures.messages.unhandled > 0}
+          />
+        </div>
+      )}
+    </section>
+  )
+}
+
+interface FigureProps {
+  to: string
+  label: string
+  value: ReactNode
+  /** Something is waiting for the admin. */
+  alert?: boolean
+  wide?: boolean
+  children?: ReactNode
+}
+
+function Figure({ to, label, value, alert, wide, children }: FigureProps) {
+  return (
+    <div
+      className={`office-figure${alert ? ' office-figure--alert' : ''}${wide ? ' office-figure--wide' : ''}`}
+    >
+      <Link to={to} className="office-figure__link">
+        <span className="office-figure__label">{label}</span>{' '}
+        <strong className="office-figure__value">{value}</strong>
+      </Link>
+      {children}
+    </div>
+  )
+}

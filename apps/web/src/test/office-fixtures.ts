@@ -1,0 +1,119 @@
+import { vi } from 'vitest'
+import type { AdminBooking, DayOfBookings } from '../features/admin/bookings/api'
+import type { Chime } from '../features/admin/live/chime'
+import type { AdminMessage } from '../features/admin/messages/api'
+import type { AdminOrder } from '../features/admin/orders/api'
+import type { TodayFigures } from '../features/admin/today/api'
+
+/** The back office's tests run on this day in Bratislava (UTC+2 in April). */
+export const TODAY = '2026-04-07'
+
+export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    _id: 'o1',
+    trackingCode: 'AB123456',
+    customerInfo: { name: 'Lan Nguyen', phone: '+421 902 345 678', email: 'lan@example.com' },
+    address: {
+      firstName: 'Lan',
+      lastName: 'Nguyen',
+      street: 'Obchodná 1',
+      city: 'Bratislava',
+      state: 'Bratislavský kraj',
+      postalCode: '81106',
+      country: 'Slovakia',
+    },
+    subtotal: 40.5,
+    deliveryFee: 2,
+    amount: 42.5,
+    payment: false,
+    date: '2026-04-07T10:30:00.000Z',
+    createdAt: '2026-04-07T10:30:00.000Z',
+    updatedAt: '2026-04-07T10:30:00.000Z',
+    status: 'Pending',
+    orderType: 'guest',
+    items: [
+      { _id: 'food-2', name: 'Bún bò Huế', price: 14, quantity: 2, selectedOptions: { Size: 'l' } },
+      { _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1 },
+    ],
+    notes: 'Ring twice',
+    events: [],
+    ...overrides,
+  }
+}
+
+export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    _id: 'b1',
+    customerName: 'Minh Tran',
+    phone: '+421 903 111 222',
+    email: 'minh@example.com',
+    reservationDate: TODAY,
+    reservationTime: '18:00',
+    numberOfPeople: 4,
+    note: 'Window table, please',
+    status: 'pending',
+    createdAt: '2026-04-05T09:00:00.000Z',
+    updatedAt: '2026-04-05T09:00:00.000Z',
+    handledBy: null,
+    ...overrides,
+  }
+}
+
+export function dayOfBookings(
+  day: string,
+  data: AdminBooking[],
+  slots: DayOfBookings['slots'] = [],
+): DayOfBookings & { success: true } {
+  return { success: true, day, data, slots }
+}
+
+export function adminMessage(overrides: Partial<AdminMessage> = {}): AdminMessage {
+  return {
+    _id: 'm1',
+    name: 'Hana Kováčová',
+    email: 'hana@example.com',
+    subject: 'Birthday party',
+    message: 'Can we bring our own cake?',
+    createdAt: '2026-04-06T15:00:00.000Z',
+    handled: false,
+    handledAt: null,
+    handledBy: null,
+    ...overrides,
+  }
+}
+
+export function todayFigures(overrides: Partial<TodayFigures> = {}): TodayFigures {
+  return {
+    day: TODAY,
+    orders: {
+      count: 9,
+      byStatus: { Pending: 2, Preparing: 3, 'Out for delivery': 1, Delivered: 2, Cancelled: 1 },
+    },
+    revenue: 212.5,
+    paidRevenue: 80,
+    bookings: { count: 5, covers: 18, pending: 2 },
+    messages: { unhandled: 3 },
+    ...overrides,
+  }
+}
+
+/** A chime that records what it was asked to do; the browser allows sound unless told not. */
+export function fakeChime(state: 'on' | 'blocked' | 'unsupported' = 'on') {
+  const chime = {
+    unlock: vi.fn(async () => state),
+    play: vi.fn(),
+  } satisfies Chime
+  return chime
+}
+
+/** The calls every back office screen makes besides its own: the admin's account and the shop's facts. */
+export const officeBasics = {
+  'GET /api/user/me': () => ({
+    success: true,
+    data: { _id: 'u1', name: 'Thu Trang', email: 'admin@quan.sk', role: 'admin' },
+  }),
+  'POST /api/cart/get': () => ({ success: true, cartData: {} }),
+  'GET /api/config': () => ({ success: true, data: { timeZone: 'Europe/Bratislava' } }),
+  'GET /api/food/list': () => ({ success: true, data: [] }),
+  'GET /api/admin/messages': () => ({ success: true, data: [] }),
+}
