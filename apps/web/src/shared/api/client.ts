@@ -22,6 +22,8 @@ export const TOKEN_KEY = 'token'
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
+  /** A file sent as it is rather than as JSON, under its own MIME type (image uploads). */
+  raw?: Blob
   headers?: Record<string, string>
   /** Send the stored login token (the `token` header of the reference client). */
   auth?: boolean
@@ -30,7 +32,10 @@ export interface RequestOptions {
 
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (options.raw) headers['content-type'] = options.raw.type || 'application/octet-stream'
+  else if (options.body !== undefined) headers['content-type'] = 'application/json'
+  const payload =
+    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
   if (options.auth) {
     const token = localStorage.getItem(TOKEN_KEY)
     if (token) headers.token = token
@@ -38,9 +43,9 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   let response: Response
   try {
     response = await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       signal: options.signal,
     })
   } catch (error) {
