@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import { menuKeys, useCategories } from '../../../shared/menu/queries'
@@ -9,6 +9,7 @@ import { createCategory, reorderCategories, updateCategory } from './api'
 import { moved } from './dish-draft'
 import { ImageUpload } from './image-upload'
 import { ProductImage } from './product-image'
+import { useFocusLater } from './use-focus-later'
 
 type Notice = { tone: 'success' | 'error'; text: string }
 
@@ -31,13 +32,8 @@ export function CategoriesSection() {
   const [renaming, setRenaming] = useState<{ id: string; name: string; error: string } | null>(null)
   const [picturing, setPicturing] = useState<string | null>(null)
   const [moving, setMoving] = useState(false)
-  const focusAfter = useRef<string | null>(null)
-
-  useEffect(() => {
-    if (!focusAfter.current) return
-    document.getElementById(focusAfter.current)?.focus()
-    focusAfter.current = null
-  })
+  const orderOf = (categories: Category[]) => categories.map((item) => item._id).join('\n')
+  const focusLater = useFocusLater(orderOf(list))
 
   /** The shop's own category query holds the list, so shoppers' strips follow at once. */
   function store(next: Category[]) {
@@ -90,7 +86,7 @@ export function CategoriesSection() {
       const answer = await updateCategory(category._id, { name, image: category.image })
       store(list.map((item) => (item._id === category._id ? answer.data : item)))
       setRenaming(null)
-      focusAfter.current = `${id}-${category._id}-rename`
+      focusLater(`${id}-${category._id}-rename`)
       setNotice({
         tone: 'success',
         text: t('menu.categories.renamed', { from: category.name, name: answer.data.name }),
@@ -109,7 +105,7 @@ export function CategoriesSection() {
       const answer = await updateCategory(category._id, { name: category.name, image })
       store(list.map((item) => (item._id === category._id ? answer.data : item)))
       setPicturing(null)
-      focusAfter.current = `${id}-${category._id}-picture`
+      focusLater(`${id}-${category._id}-picture`)
       setNotice({ tone: 'success', text: t('menu.categories.pictured', { name: category.name }) })
     } catch (caught) {
       setNotice({ tone: 'error', text: failure(caught) })
@@ -127,7 +123,7 @@ export function CategoriesSection() {
       store(answer.data)
       const position = answer.data.findIndex((item) => item._id === category._id) + 1
       // The button pressed stays under the keyboard, in the category's new place.
-      focusAfter.current = `${id}-${category._id}-${step < 0 ? 'up' : 'down'}`
+      focusLater(`${id}-${category._id}-${step < 0 ? 'up' : 'down'}`, orderOf(answer.data))
       setNotice({
         tone: 'success',
         text: t('menu.categories.moved', {
@@ -235,7 +231,7 @@ export function CategoriesSection() {
                             if (event.key !== 'Escape') return
                             event.preventDefault()
                             setRenaming(null)
-                            focusAfter.current = `${id}-${category._id}-rename`
+                            focusLater(`${id}-${category._id}-rename`)
                           }}
                         />
                         {editing.error && (
@@ -257,7 +253,7 @@ export function CategoriesSection() {
                           className="button button--ghost button--small"
                           onClick={() => {
                             setRenaming(null)
-                            focusAfter.current = `${id}-${category._id}-rename`
+                            focusLater(`${id}-${category._id}-rename`)
                           }}
                         >
                           {t('edit.cancel')}
@@ -287,7 +283,7 @@ export function CategoriesSection() {
                       aria-label={t('menu.categories.renameLabel', { name })}
                       onClick={() => {
                         setRenaming({ id: category._id, name, error: '' })
-                        focusAfter.current = `${id}-${category._id}-name`
+                        focusLater(`${id}-${category._id}-name`)
                       }}
                     >
                       {t('menu.categories.rename')}

@@ -21,6 +21,7 @@ import {
   type GroupDraft,
 } from './dish-draft'
 import { ImageUpload } from './image-upload'
+import { useFocusLater } from './use-focus-later'
 
 interface DishFormProps {
   /** The dish to edit; none for a new one. */
@@ -78,18 +79,8 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
   const [saving, setSaving] = useState(false)
   const [uploads, setUploads] = useState(0)
   const [focusRequest, setFocusRequest] = useState(0)
-  // A control to focus once the next render is on screen (a new row, a moved row's button).
-  const focusAfter = useRef<string | null>(null)
+  const focusLater = useFocusLater()
   const isNew = !food
-
-  useEffect(() => {
-    if (!focusAfter.current) return
-    document.getElementById(focusAfter.current)?.focus()
-    focusAfter.current = null
-  })
-  const focusLater = (target: string) => {
-    focusAfter.current = target
-  }
 
   // After a refused save, the first field in trouble gets the focus (or the alert, if none).
   useEffect(() => {
