@@ -47,7 +47,9 @@ describe('the categories', () => {
       }),
     })
     await user.click(screen.getByRole('button', { name: 'Add category' }))
-    expect(screen.getByLabelText('Category name')).toHaveAccessibleDescription('Name is required')
+    expect(screen.getByLabelText('Category name')).toHaveAccessibleDescription(
+      'Category name is required',
+    )
     expect(calls.some((call) => call.url === '/api/admin/categories')).toBe(false)
 
     await user.type(screen.getByLabelText('Category name'), '  Soups ')

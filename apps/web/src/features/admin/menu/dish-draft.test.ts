@@ -43,40 +43,46 @@ describe('checkDish', () => {
   it('needs every name, the SKU, the category and a price with whole cents', () => {
     const problems = checkDish({ ...emptyDraft(), price: '3.999' })
     expect(problems).toEqual({
-      name: { key: 'required' },
-      nameVI: { key: 'required' },
-      nameEN: { key: 'required' },
-      nameSK: { key: 'required' },
-      price: { key: 'priceDecimals' },
-      sku: { key: 'required' },
-      category: { key: 'categoryRequired' },
+      name: 'nameRequired',
+      nameVI: 'nameViRequired',
+      nameEN: 'nameEnRequired',
+      nameSK: 'nameSkRequired',
+      price: 'priceDecimals',
+      sku: 'skuRequired',
+      category: 'categoryRequired',
     })
-    expect(checkDish({ ...valid(), price: '0' }).price).toEqual({ key: 'pricePositive' })
-    expect(checkDish({ ...valid(), price: '' }).price).toEqual({ key: 'required' })
-    expect(checkDish({ ...valid(), sku: 'x'.repeat(51) }).sku).toEqual({
-      key: 'tooLong',
-      values: { max: 50 },
-    })
-    expect(checkDish({ ...valid(), nameSK: '   ' }).nameSK).toEqual({ key: 'required' })
+    expect(checkDish({ ...valid(), price: '0' }).price).toBe('pricePositive')
+    expect(checkDish({ ...valid(), price: '-2' }).price).toBe('pricePositive')
+    expect(checkDish({ ...valid(), price: '' }).price).toBe('priceRequired')
+    expect(checkDish({ ...valid(), sku: 'x'.repeat(51) }).sku).toBe('skuTooLong')
+    expect(checkDish({ ...valid(), sku: 'x'.repeat(50) })).toEqual({})
+    expect(checkDish({ ...valid(), nameSK: '   ' }).nameSK).toBe('nameSkRequired')
+    expect(checkDish({ ...valid(), nameEN: 'x'.repeat(201) }).nameEN).toBe('translatedNameTooLong')
   })
 
   it('wants a promotion price above 0 and below the price, only when on promotion', () => {
     expect(checkDish({ ...valid(), promotionPrice: '99' })).toEqual({})
     const on = { ...valid(), isPromotion: true }
-    expect(checkDish({ ...on, promotionPrice: '' }).promotionPrice).toEqual({ key: 'required' })
-    expect(checkDish({ ...on, promotionPrice: '12.5' }).promotionPrice).toEqual({
-      key: 'promotionBelowPrice',
-    })
+    expect(checkDish({ ...on, promotionPrice: '' }).promotionPrice).toBe('promotionPriceRequired')
+    expect(checkDish({ ...on, promotionPrice: '0' }).promotionPrice).toBe('promotionPriceRequired')
+    expect(checkDish({ ...on, promotionPrice: '-1' }).promotionPrice).toBe('promotionPriceInvalid')
+    expect(checkDish({ ...on, promotionPrice: '9.999' }).promotionPrice).toBe(
+      'promotionPriceDecimals',
+    )
+    expect(checkDish({ ...on, promotionPrice: '12.5' }).promotionPrice).toBe(
+      'promotionPriceNotLower',
+    )
     expect(checkDish({ ...on, promotionPrice: '12.49' })).toEqual({})
   })
 
   it('prices choices from 0 when they add, above 0 when they replace the price', () => {
     expect(checkDish(withGroup('override', ['0', '14']))).toEqual({
-      'options.0.choices.0.price': { key: 'pricePositive' },
+      'options.0.choices.0.price': 'overrideChoicePrice',
     })
-    expect(checkDish(withGroup('add', ['-1', '']))).toEqual({
-      'options.0.choices.0.price': { key: 'priceNotNegative' },
-      'options.0.choices.1.price': { key: 'required' },
+    expect(checkDish(withGroup('add', ['-1', '', '0.005']))).toEqual({
+      'options.0.choices.0.price': 'choicePriceInvalid',
+      'options.0.choices.1.price': 'choicePriceRequired',
+      'options.0.choices.2.price': 'choicePriceDecimals',
     })
   })
 
@@ -91,10 +97,10 @@ describe('checkDish', () => {
       ],
     }
     expect(checkDish(twice)).toEqual({
-      'options.0.choices.1.code': { key: 'codeTaken' },
-      'options.1.name': { key: 'groupNameTaken' },
-      'options.1.choices': { key: 'choicesRequired' },
-      'options.1.defaultChoiceCode': { key: 'defaultRequired' },
+      'options.0.choices.1.code': 'choiceCodeTaken',
+      'options.1.name': 'optionNameTaken',
+      'options.1.choices': 'choicesRequired',
+      'options.1.defaultChoiceCode': 'defaultChoiceRequired',
     })
   })
 })

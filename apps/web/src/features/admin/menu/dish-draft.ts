@@ -157,64 +157,90 @@ export function bodyOf(draft: DishDraft): DishBody {
   }
 }
 
-/** A problem found before sending: the text's key under `menu.check` and its values. */
-export interface Problem {
-  key: string
-  values?: Record<string, number>
-}
+/** A problem found before sending: the key of its text under `menu.check`. */
+export type Problem = string
 
 /**
- * The server's rules for a dish body, checked in the browser so that most mistakes are shown
- * at once, next to their fields. Paths are the server's field-error paths
- * ('options.0.choices.1.code'), so its own answers land in the same places.
+ * The server's rules for a dish body, checked in the browser so that most mistakes show at
+ * once, next to their fields, in the words the server would use (its messages, translated).
+ * Paths are the server's field-error paths ('options.0.choices.1.code'), so that its own
+ * answers land in the same places.
  */
 export function checkDish(draft: DishDraft): Record<string, Problem> {
   const problems: Record<string, Problem> = {}
-  const text = (path: string, value: string, max: number) => {
-    if (!value.trim()) problems[path] = { key: 'required' }
-    else if (value.trim().length > max) problems[path] = { key: 'tooLong', values: { max } }
+  const text = (path: string, value: string, max: number, required: string, tooLong: string) => {
+    if (!value.trim()) problems[path] = required
+    else if (value.trim().length > max) problems[path] = tooLong
   }
-  const money = (path: string, value: string, { zero }: { zero: boolean }) => {
+  /** Whole cents, at least 0 (or above 0 when `positive`); the keys name each failure. */
+  const money = (
+    path: string,
+    value: string,
+    keys: { required: string; invalid: string; decimals: string; positive?: string },
+  ) => {
     const amount = euros(value)
-    if (value.trim() === '') problems[path] = { key: 'required' }
-    else if (!Number.isFinite(amount) || amount < 0 || (!zero && amount === 0))
-      problems[path] = { key: zero ? 'priceNotNegative' : 'pricePositive' }
-    else if (!hasTwoDecimalsAtMost(amount)) problems[path] = { key: 'priceDecimals' }
+    if (value.trim() === '') problems[path] = keys.required
+    else if (!Number.isFinite(amount) || amount < 0) problems[path] = keys.invalid
+    else if (keys.positive && amount === 0) problems[path] = keys.positive
+    else if (!hasTwoDecimalsAtMost(amount)) problems[path] = keys.decimals
   }
 
-  for (const field of ['name', 'nameVI', 'nameEN', 'nameSK'] as const)
-    text(field, draft[field], LIMITS.name)
+  text('name', draft.name, LIMITS.name, 'nameRequired', 'nameTooLong')
+  text('nameVI', draft.nameVI, LIMITS.name, 'nameViRequired', 'translatedNameTooLong')
+  text('nameEN', draft.nameEN, LIMITS.name, 'nameEnRequired', 'translatedNameTooLong')
+  text('nameSK', draft.nameSK, LIMITS.name, 'nameSkRequired', 'translatedNameTooLong')
   if (draft.description.trim().length > LIMITS.description)
-    problems.description = { key: 'tooLong', values: { max: LIMITS.description } }
-  money('price', draft.price, { zero: false })
-  text('sku', draft.sku, LIMITS.sku)
-  if (!draft.category) problems.category = { key: 'categoryRequired' }
+    problems.description = 'descriptionTooLong'
+  money('price', draft.price, {
+    required: 'priceRequired',
+    invalid: 'pricePositive',
+    positive: 'pricePositive',
+    decimals: 'priceDecimals',
+  })
+  text('sku', draft.sku, LIMITS.sku, 'skuRequired', 'skuTooLong')
+  if (!draft.category) problems.category = 'categoryRequired'
   if (draft.isPromotion) {
-    money('promotionPrice', draft.promotionPrice, { zero: false })
-    const price = euros(draft.price)
-    if (!problems.promotionPrice && !(euros(draft.promotionPrice) < price))
-      problems.promotionPrice = { key: 'promotionBelowPrice' }
+    money('promotionPrice', draft.promotionPrice, {
+      required: 'promotionPriceRequired',
+      invalid: 'promotionPriceInvalid',
+      positive: 'promotionPriceRequired',
+      decimals: 'promotionPriceDecimals',
+    })
+    if (!problems.promotionPrice && !(euros(draft.promotionPrice) < euros(draft.price)))
+      problems.promotionPrice = 'promotionPriceNotLower'
   }
 
   const groupNames = new Set<string>()
   draft.options.forEach((group, g) => {
     const at = `options.${g}`
-    text(`${at}.name`, group.name, LIMITS.groupName)
+    text(`${at}.name`, group.name, LIMITS.groupName, 'optionNameRequired', 'optionNameTooLong')
     const name = group.name.trim()
-    if (name && groupNames.has(name)) problems[`${at}.name`] = { key: 'groupNameTaken' }
+    if (name && groupNames.has(name)) problems[`${at}.name`] = 'optionNameTaken'
     groupNames.add(name)
-    if (group.choices.length === 0) problems[`${at}.choices`] = { key: 'choicesRequired' }
+    if (group.choices.length === 0) problems[`${at}.choices`] = 'choicesRequired'
     if (!group.choices.some((choice) => choice.key === group.defaultKey))
-      problems[`${at}.defaultChoiceCode`] = { key: 'defaultRequired' }
+      problems[`${at}.defaultChoiceCode`] = 'defaultChoiceRequired'
     const codes = new Set<string>()
     group.choices.forEach((choice, c) => {
       const where = `${at}.choices.${c}`
-      text(`${where}.code`, choice.code, LIMITS.code)
+      text(`${where}.code`, choice.code, LIMITS.code, 'choiceCodeRequired', 'choiceCodeTooLong')
       const code = choice.code.trim()
-      if (code && codes.has(code)) problems[`${where}.code`] = { key: 'codeTaken' }
+      if (code && codes.has(code)) problems[`${where}.code`] = 'choiceCodeTaken'
       codes.add(code)
-      text(`${where}.label`, choice.label, LIMITS.label)
-      money(`${where}.price`, choice.price, { zero: group.pricingMode === 'add' })
+      text(
+        `${where}.label`,
+        choice.label,
+        LIMITS.label,
+        'choiceLabelRequired',
+        'choiceLabelTooLong',
+      )
+      money(`${where}.price`, choice.price, {
+        required: 'choicePriceRequired',
+        invalid: 'choicePriceInvalid',
+        decimals: 'choicePriceDecimals',
+        // A choice that replaces the price at 0 would give the dish away.
+        positive: group.pricingMode === 'override' ? 'overrideChoicePrice' : undefined,
+      })
     })
   })
   return problems

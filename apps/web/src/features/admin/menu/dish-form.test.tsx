@@ -156,23 +156,23 @@ describe('the dish form', () => {
     expect(calls.some((call) => call.url === '/api/admin/foods')).toBe(false)
     const name = dialog.getByLabelText('Name')
     expect(name).toHaveAttribute('aria-invalid', 'true')
-    expect(name).toHaveAccessibleDescription('This field is required')
+    expect(name).toHaveAccessibleDescription('Name is required')
     await waitFor(() => expect(name).toHaveFocus())
     expect(dialog.getByLabelText('Slovak name')).toHaveAccessibleDescription(
-      'This field is required',
+      'Slovak name is required',
     )
     expect(dialog.getByLabelText('Price (€)')).toHaveAccessibleDescription(
-      'The price may have at most 2 decimals',
+      'Price must have at most 2 decimals',
     )
     expect(dialog.getByLabelText('Category')).toHaveAccessibleDescription('Category is required')
     expect(dialog.getByLabelText('Promotion price (€)')).toHaveAccessibleDescription(
       'The promotion price must be lower than the price',
     )
     expect(dialog.getByLabelText('Group name')).toHaveAccessibleDescription(
-      'This field is required',
+      'Option name is required',
     )
     expect(dialog.getByLabelText('Choice price (€)')).toHaveAccessibleDescription(
-      'The price must be a positive number',
+      'A choice that replaces the price must cost more than 0',
     )
 
     // Typing into a field clears its own message, and only its own.

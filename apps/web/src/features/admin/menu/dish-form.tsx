@@ -166,10 +166,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
     if (Object.keys(problems).length > 0) {
       showProblems(
         Object.fromEntries(
-          Object.entries(problems).map(([path, problem]) => [
-            path,
-            t(`menu.check.${problem.key}`, problem.values),
-          ]),
+          Object.entries(problems).map(([path, problem]) => [path, t(`menu.check.${problem}`)]),
         ),
         t('menu.form.fixFields'),
       )
