@@ -181,6 +181,18 @@ describe('the dish form', () => {
     expect(dialog.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true')
   })
 
+  it('reads a group’s own errors out with the group', async () => {
+    adminShop()
+    const { user, dialog } = await openNewDish()
+    await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
+    await user.type(dialog.getByLabelText('Group name'), 'Size')
+    await user.click(dialog.getByRole('button', { name: 'Remove choice 1' }))
+    await user.click(dialog.getByRole('button', { name: 'Create dish' }))
+    expect(dialog.getByRole('group', { name: 'Option group 1: Size' })).toHaveAccessibleDescription(
+      'Each option needs at least one choice Choose the default choice of each option',
+    )
+  })
+
   it('shows the server’s field errors next to their fields', async () => {
     const withSizes = [food({ options: [SIZE] }), ...DISHES.slice(1)]
     const calls = adminShop(

@@ -419,7 +419,6 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
               focusLater={focusLater}
             />
           ))}
-          {errorOf('options')}
           <button
             id={`${id}-add-group`}
             type="button"
@@ -507,8 +506,14 @@ function GroupEditor(props: GroupEditorProps) {
     })
   }
 
+  // The group's own errors (no choice, no default) are read out with the group.
+  const groupErrors = [`${at}.choices`, `${at}.defaultChoiceCode`]
+    .map((path) => props.fieldProps(path)['aria-describedby'])
+    .filter(Boolean)
+    .join(' ')
+
   return (
-    <fieldset className="admin-group">
+    <fieldset className="admin-group" aria-describedby={groupErrors || undefined}>
       <legend>{t('menu.form.groupLegend', { number, name })}</legend>
       <div className="field">
         <label htmlFor={`${idPrefix}-name`}>{t('menu.form.groupName')}</label>

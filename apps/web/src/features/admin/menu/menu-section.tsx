@@ -60,7 +60,8 @@ export function MenuSection() {
             type="button"
             role="tab"
             aria-selected={tab === name}
-            aria-controls={`menu-panel-${name}`}
+            // Only the chosen tab's panel is on the page.
+            aria-controls={tab === name ? `menu-panel-${name}` : undefined}
             tabIndex={tab === name ? 0 : -1}
             className="admin-tabs__tab"
             onClick={() => setTab(name)}
