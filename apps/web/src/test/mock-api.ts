@@ -14,7 +14,11 @@ export function mockApi(routes: Record<string, Handler>) {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET'
       // JSON bodies are parsed; a raw one (a File or Blob upload) is kept as sent.
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined)
+      const body = !init.body
+        ? undefined
+        : typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body
       calls.push({
         method,
         url: input,
