@@ -13,7 +13,12 @@ export function mockApi(routes: Record<string, Handler>) {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET'
-      const body = init.body ? JSON.parse(String(init.body)) : undefined
+      // JSON bodies are parsed; a raw one (a File or Blob upload) is kept as sent.
+      const body = !init.body
+        ? undefined
+        : typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body
       calls.push({
         method,
         url: input,

@@ -25,6 +25,8 @@ export const TOKEN_KEY = 'token'
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
+  /** A file sent as it is rather than as JSON, under its own MIME type (image uploads). */
+  raw?: Blob
   headers?: Record<string, string>
   /** Send the stored login token (the `token` header of the reference client). */
   auth?: boolean
@@ -37,7 +39,10 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     'accept-language': toLanguage(i18next.resolvedLanguage ?? i18next.language),
     ...options.headers,
   }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (options.raw) headers['content-type'] = options.raw.type || 'application/octet-stream'
+  else if (options.body !== undefined) headers['content-type'] = 'application/json'
+  const payload =
+    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
   if (options.auth) {
     const token = localStorage.getItem(TOKEN_KEY)
     if (token) headers.token = token
@@ -45,9 +50,9 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   let response: Response
   try {
     response = await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       signal: options.signal,
     })
   } catch (error) {

@@ -1,82 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Food } from '../../../shared/menu/types'
-import { mockApi } from '../../../test/mock-api'
-import { renderWithProviders } from '../../../test/render'
-import { MenuSection } from './menu-section'
+import { DISHES, adminShop, food, item, renderMenu } from './test-fixtures'
 
-function food(overrides: Partial<Food>): Food {
-  return {
-    _id: 'f1',
-    name: 'Phở bò',
-    description: 'Beef noodle soup',
-    price: 11.9,
-    image: 'pho-bo.webp',
-    sku: 'PHO-01',
-    category: 'Noodles',
-    status: 'active',
-    isPromotion: false,
-    originalPrice: 11.9,
-    promotionPrice: 0,
-    soldCount: 0,
-    likes: 0,
-    options: [],
-    ...overrides,
-  }
-}
-
-const DISHES = [
-  food({}),
-  food({
-    _id: 'f2',
-    name: 'Bánh mì',
-    description: '',
-    price: 6.5,
-    image: 'https://cdn.example.com/banh-mi.webp',
-    sku: 'BM-01',
-    category: 'Sandwiches',
-  }),
-  food({ _id: 'f3', name: 'Trà đá', image: '', sku: 'TD-01', price: 2, category: 'Drinks' }),
-]
-
-function account(role: 'admin' | 'customer') {
-  return {
-    'GET /api/user/me': () => ({
-      success: true,
-      data: { _id: 'u1', name: 'Quán', email: 'admin@quan.sk', role },
-    }),
-    'POST /api/cart/get': () => ({ success: true, cartData: {} }),
-  }
-}
-
-function adminShop(extra: Record<string, (body: unknown) => unknown> = {}) {
-  return mockApi({
-    'GET /api/food/list?forUser=true': () => ({ success: true, data: DISHES }),
-    'GET /api/food/list': () => ({ success: true, data: DISHES }),
-    'GET /api/category': () => ({
-      success: true,
-      data: ['Noodles', 'Sandwiches', 'Drinks', 'Rice'].map((name) => ({
-        _id: name,
-        name,
-        image: '',
-      })),
-    }),
-    ...account('admin'),
-    ...extra,
-  })
-}
-
-function renderAdmin(options: { token?: string; language?: 'en' | 'vi' | 'sk' } = {}) {
-  return renderWithProviders(<MenuSection />, { route: '/admin', ...options })
-}
-
-const item = (name: string) => screen.getByRole('heading', { name }).closest('li')!
+const shopLoads = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url === '/api/food/list?forUser=true').length
 
 describe('admin products', () => {
-  it('lists every product with image, name, SKU, price, category and description', async () => {
+  it('lists every product with image, names, SKU, price, category, status and description', async () => {
     const calls = adminShop()
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     const pho = await screen.findByRole('heading', { name: 'Phở bò' })
     const row = within(pho.closest('li')!)
     expect(row.getByRole('img', { name: 'Phở bò' })).toHaveAttribute('src', '/images/pho-bo.webp')
@@ -84,18 +17,66 @@ describe('admin products', () => {
     expect(row.getByText('€11.90')).toBeInTheDocument()
     expect(row.getByText('Noodles')).toBeInTheDocument()
     expect(row.getByText('Beef noodle soup')).toBeInTheDocument()
-    expect(within(item('Bánh mì')).getByRole('img', { name: 'Bánh mì' })).toHaveAttribute(
+    expect(row.getByText('Active')).toBeInTheDocument()
+    const banhMi = within(item('Bánh mì'))
+    expect(banhMi.getByRole('img', { name: 'Bánh mì' })).toHaveAttribute(
       'src',
       'https://cdn.example.com/banh-mi.webp',
     )
+    expect(banhMi.getByText('Bánh mì thịt')).toHaveAttribute('lang', 'vi')
+    expect(banhMi.getByText('Pork baguette')).toHaveAttribute('lang', 'en')
+    expect(banhMi.getByText('Bageta s bravčovým')).toHaveAttribute('lang', 'sk')
     expect(within(item('Trà đá')).getByRole('img', { name: 'No Image' })).toBeInTheDocument()
+    expect(within(item('Trà đá')).getByText('Inactive')).toBeInTheDocument()
+    expect(within(item('Chè ba màu')).getByText('Archived')).toBeInTheDocument()
+    expect(screen.getByText('Products: 4')).toBeInTheDocument()
     const list = calls.find((call) => call.url === '/api/food/list')!
     expect(list.headers.token).toBe('admin-token')
   })
 
+  it('shows a promotion as the struck price, the promotion price and its percent', async () => {
+    adminShop({}, [
+      food({ isPromotion: true, price: 12.5, originalPrice: 12.5, promotionPrice: 10 }),
+    ])
+    renderMenu()
+    const row = within(await screen.findByRole('listitem'))
+    expect(row.getByText('€12.50').closest('s')).not.toBeNull()
+    expect(row.getByText('€10')).toBeInTheDocument()
+    expect(row.getByText('-20%')).toBeInTheDocument()
+  })
+
+  it('filters by status and searches the names and SKU, accents or not', async () => {
+    adminShop()
+    const user = userEvent.setup()
+    renderMenu()
+    await screen.findByRole('heading', { name: 'Phở bò' })
+    const headings = () =>
+      screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Archived')
+    expect(headings()).toEqual(['Chè ba màu'])
+    await user.selectOptions(screen.getByLabelText('Show'), 'Inactive')
+    expect(headings()).toEqual(['Trà đá'])
+    await user.selectOptions(screen.getByLabelText('Show'), 'Active')
+    expect(headings()).toEqual(['Phở bò', 'Bánh mì'])
+    expect(screen.getByText('Showing 2 of 4 products')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'All dishes')
+    await user.type(screen.getByLabelText('Search by name or SKU'), 'bageta')
+    expect(headings()).toEqual(['Bánh mì'])
+    await user.clear(screen.getByLabelText('Search by name or SKU'))
+    await user.type(screen.getByLabelText('Search by name or SKU'), 'tra da')
+    expect(headings()).toEqual(['Trà đá'])
+    await user.clear(screen.getByLabelText('Search by name or SKU'))
+    await user.type(screen.getByLabelText('Search by name or SKU'), 'che-01')
+    expect(headings()).toEqual(['Chè ba màu'])
+    await user.type(screen.getByLabelText('Search by name or SKU'), 'x')
+    expect(screen.getByText('No dish matches this filter and search.')).toBeInTheDocument()
+  })
+
   it('swaps in the error placeholder when a picture fails to load', async () => {
     adminShop()
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     const image = await screen.findByRole('img', { name: 'Phở bò' })
     image.dispatchEvent(new Event('error'))
     expect(
@@ -105,18 +86,21 @@ describe('admin products', () => {
 
   it('edits a product, updates the list in place and refreshes the shop’s menu', async () => {
     const calls = adminShop({
-      'PUT /api/food/edit/f1': (body) => ({
+      'PUT /api/admin/foods/f1': (body) => ({
         success: true,
         message: 'Product updated successfully',
         data: { ...DISHES[0], ...(body as object) },
       }),
     })
     const user = userEvent.setup()
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     await user.click(await screen.findByRole('button', { name: 'Edit Phở bò' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit product' })
     const form = within(dialog)
+    // SPEC §2: name, SKU, price (a number in steps of 0.01) and category, all required, and a
+    // 3-row description.
     expect(form.getByLabelText('Name')).toHaveValue('Phở bò')
+    await waitFor(() => expect(form.getByLabelText('Name')).toHaveFocus())
     expect(form.getByLabelText('SKU')).toHaveValue('PHO-01')
     expect(form.getByLabelText('Price (€)')).toHaveAttribute('step', '0.01')
     expect(form.getByLabelText('Price (€)')).toHaveAttribute('type', 'number')
@@ -126,58 +110,66 @@ describe('admin products', () => {
       expect(form.getByLabelText(label)).toBeRequired()
     }
     expect(form.getByLabelText('Description')).not.toBeRequired()
+    expect(form.getByLabelText('Slovak name')).toHaveValue('Hovädzie pho')
+    expect(form.getByLabelText('Status')).toHaveValue('active')
 
-    const shopLoadsBefore = calls.filter(
-      (call) => call.url === '/api/food/list?forUser=true',
-    ).length
+    const shopLoadsBefore = shopLoads(calls)
     await user.clear(form.getByLabelText('Name'))
     await user.type(form.getByLabelText('Name'), 'Phở bò đặc biệt')
     await user.clear(form.getByLabelText('Price (€)'))
     await user.type(form.getByLabelText('Price (€)'), '12.5')
     await user.selectOptions(form.getByLabelText('Category'), 'Rice')
+    await user.selectOptions(form.getByLabelText('Status'), 'inactive')
     await user.click(form.getByRole('button', { name: 'Save changes' }))
 
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const put = calls.find((call) => call.method === 'PUT')!
+    expect(put.url).toBe('/api/admin/foods/f1')
     expect(put.body).toEqual({
       name: 'Phở bò đặc biệt',
-      price: 12.5,
+      nameVI: 'Phở bò',
+      nameEN: 'Beef pho',
+      nameSK: 'Hovädzie pho',
       description: 'Beef noodle soup',
-      category: 'Rice',
+      price: 12.5,
       sku: 'PHO-01',
+      category: 'Rice',
+      status: 'inactive',
+      image: 'pho-bo.webp',
+      isPromotion: false,
+      promotionPrice: 0,
+      options: [],
     })
     expect(put.headers.token).toBe('admin-token')
     const row = within(item('Phở bò đặc biệt'))
     expect(row.getByText('€12.50')).toBeInTheDocument()
     expect(row.getByText('Rice')).toBeInTheDocument()
+    expect(row.getByText('Inactive')).toBeInTheDocument()
     expect(screen.getAllByRole('listitem')[0]).toBe(item('Phở bò đặc biệt'))
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.url === '/api/food/list?forUser=true').length,
-      ).toBeGreaterThan(shopLoadsBefore),
-    )
+    await waitFor(() => expect(shopLoads(calls)).toBeGreaterThan(shopLoadsBefore))
   })
 
   it('closes the edit modal on Cancel without saving', async () => {
     const calls = adminShop()
     const user = userEvent.setup()
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     await user.click(await screen.findByRole('button', { name: 'Edit Bánh mì' }))
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Bánh mì' })).toHaveFocus())
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
   })
 
   it('says why an update failed, and keeps the modal open', async () => {
     adminShop({
-      'PUT /api/food/edit/f1': () => ({
+      'PUT /api/admin/foods/f1': () => ({
         status: 400,
         body: { success: false, message: 'There is no category called "Soup"' },
       }),
     })
     const user = userEvent.setup()
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     await user.click(await screen.findByRole('button', { name: 'Edit Phở bò' }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -188,12 +180,12 @@ describe('admin products', () => {
 
   it('reports an update that never reached the server', async () => {
     adminShop({
-      'PUT /api/food/edit/f1': () => {
+      'PUT /api/admin/foods/f1': () => {
         throw new TypeError('Failed to fetch')
       },
     })
     const user = userEvent.setup()
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     await user.click(await screen.findByRole('button', { name: 'Edit Phở bò' }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -201,12 +193,82 @@ describe('admin products', () => {
     )
   })
 
+  it('archives a dish after asking, then restores it', async () => {
+    const calls = adminShop({
+      'POST /api/admin/foods/f2/archive': () => ({
+        success: true,
+        message: 'Product archived',
+        data: { ...DISHES[1], status: 'archived' },
+      }),
+      'POST /api/admin/foods/f2/restore': () => ({
+        success: true,
+        message: 'Product restored',
+        data: { ...DISHES[1], status: 'active' },
+      }),
+    })
+    const user = userEvent.setup()
+    renderMenu()
+    await user.click(await screen.findByRole('button', { name: 'Archive Bánh mì' }))
+    const dialog = screen.getByRole('dialog', { name: 'Archive dish' })
+    expect(dialog).toHaveTextContent('Past orders keep their lines')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(calls.some((call) => call.url.endsWith('/archive'))).toBe(false)
+
+    const shopLoadsBefore = shopLoads(calls)
+    await user.click(screen.getByRole('button', { name: 'Archive Bánh mì' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Archive dish' })).getByRole('button', {
+        name: 'Archive',
+      }),
+    )
+    expect(
+      await screen.findByText('Bánh mì is archived: it has left the shop.'),
+    ).toBeInTheDocument()
+    const archive = calls.find((call) => call.url === '/api/admin/foods/f2/archive')!
+    expect(archive.method).toBe('POST')
+    expect(archive.headers.token).toBe('admin-token')
+    const row = within(item('Bánh mì'))
+    expect(row.getByText('Archived')).toBeInTheDocument()
+    expect(row.queryByRole('button', { name: 'Edit Bánh mì' })).not.toBeInTheDocument()
+    expect(row.getByRole('button', { name: 'Delete Bánh mì' })).toBeInTheDocument()
+    await waitFor(() => expect(shopLoads(calls)).toBeGreaterThan(shopLoadsBefore))
+
+    await user.click(row.getByRole('button', { name: 'Restore Bánh mì' }))
+    expect(
+      await screen.findByText('Bánh mì is restored: it is back in the shop.'),
+    ).toBeInTheDocument()
+    expect(calls.some((call) => call.url === '/api/admin/foods/f2/restore')).toBe(true)
+    expect(within(item('Bánh mì')).getByText('Active')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Archive Bánh mì' })).toBeInTheDocument()
+  })
+
+  it('says why an archive failed', async () => {
+    adminShop({
+      'POST /api/admin/foods/f1/archive': () => ({
+        status: 404,
+        body: { success: false, message: 'Product not found' },
+      }),
+    })
+    const user = userEvent.setup()
+    renderMenu()
+    await user.click(await screen.findByRole('button', { name: 'Archive Phở bò' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Archive dish' })).getByRole('button', {
+        name: 'Archive',
+      }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to archive the dish: Product not found',
+    )
+    expect(within(item('Phở bò')).getByText('Active')).toBeInTheDocument()
+  })
+
   it('asks before deleting, then removes the product', async () => {
     const calls = adminShop({
       'DELETE /api/food/remove': () => ({ success: true, message: 'Product deleted successfully' }),
     })
     const user = userEvent.setup()
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     await user.click(await screen.findByRole('button', { name: 'Delete Bánh mì' }))
     const dialog = screen.getByRole('dialog', { name: 'Delete product' })
     expect(dialog).toHaveTextContent('Are you sure you want to delete this product?')
@@ -245,7 +307,7 @@ describe('admin products', () => {
   ])('reports a failed delete (%#)', async (answer, message) => {
     adminShop({ 'DELETE /api/food/remove': answer })
     const user = userEvent.setup()
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     await user.click(await screen.findByRole('button', { name: 'Delete Phở bò' }))
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete product' })).getByRole('button', {
@@ -266,7 +328,39 @@ describe('admin products', () => {
     ],
   ])('reports a list that did not load (%#)', async (answer, message) => {
     adminShop({ 'GET /api/food/list': answer })
-    renderAdmin({ token: 'admin-token' })
+    renderMenu()
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('switches between dishes and categories with the arrow keys', async () => {
+    adminShop()
+    const user = userEvent.setup()
+    renderMenu()
+    const dishes = screen.getByRole('tab', { name: 'Dishes' })
+    expect(dishes).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Dishes' })).toBeInTheDocument()
+    dishes.focus()
+    await user.keyboard('{ArrowRight}')
+    const categories = screen.getByRole('tab', { name: 'Categories' })
+    expect(categories).toHaveFocus()
+    expect(categories).toHaveAttribute('aria-selected', 'true')
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Categories' })).getByRole('heading', {
+        name: 'Categories',
+      }),
+    ).toBeInTheDocument()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Dishes' })).toHaveFocus()
+  })
+
+  it('speaks Slovak and Vietnamese too', async () => {
+    adminShop()
+    const { unmount } = renderMenu({ language: 'sk' })
+    expect(await screen.findByRole('button', { name: 'Archivovať Phở bò' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Nové jedlo' })).toBeInTheDocument()
+    unmount()
+    renderMenu({ language: 'vi' })
+    expect(await screen.findByRole('button', { name: 'Lưu trữ Phở bò' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Danh mục' })).toBeInTheDocument()
   })
 })

@@ -1,0 +1,327 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { Food } from '../../../shared/menu/types'
+import { DISHES, adminShop, food, item, renderMenu } from './test-fixtures'
+
+const SIZE: Food['options'][number] = {
+  name: 'Size',
+  pricingMode: 'override',
+  defaultChoiceCode: 'm',
+  choices: [
+    { code: 's', label: 'Small', price: 10 },
+    { code: 'm', label: 'Medium', price: 12.5, image: 'medium.webp' },
+    { code: 'l', label: 'Large', price: 14 },
+  ],
+}
+
+async function openNewDish() {
+  const user = userEvent.setup()
+  renderMenu()
+  await screen.findByRole('heading', { name: 'Phở bò' })
+  await user.click(screen.getByRole('button', { name: 'New dish' }))
+  const dialog = within(screen.getByRole('dialog', { name: 'New dish' }))
+  // The dialog puts the focus on its first field once open; typing starts after that.
+  await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveFocus())
+  return { user, dialog }
+}
+
+describe('the dish form', () => {
+  it('creates a dish with three names, a promotion and an option group', async () => {
+    const calls = adminShop({
+      'POST /api/admin/foods': (body) => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Product created successfully',
+          data: food({
+            ...(body as Partial<Food>),
+            _id: 'f9',
+            originalPrice: 12.5,
+            soldCount: 0,
+            likes: 0,
+          }),
+        },
+      }),
+    })
+    const { user, dialog } = await openNewDish()
+    await user.type(dialog.getByLabelText('Name'), 'Bún chả')
+    await user.type(dialog.getByLabelText('Vietnamese name'), 'Bún chả Hà Nội')
+    await user.type(dialog.getByLabelText('English name'), 'Hanoi grilled pork')
+    await user.type(dialog.getByLabelText('Slovak name'), 'Grilovaná bravčovina')
+    await user.type(dialog.getByLabelText('Description'), 'Grilled pork with vermicelli')
+    await user.type(dialog.getByLabelText('Price (€)'), '12.5')
+    await user.type(dialog.getByLabelText('SKU'), 'BC-01')
+    await user.selectOptions(dialog.getByLabelText('Category'), 'Noodles')
+    expect(dialog.getByLabelText('Status')).toHaveValue('active')
+
+    await user.click(dialog.getByRole('checkbox', { name: 'On promotion' }))
+    await user.type(dialog.getByLabelText('Promotion price (€)'), '10')
+    expect(dialog.getByText('The shop shows a 20% discount badge.')).toBeInTheDocument()
+
+    await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
+    await waitFor(() => expect(dialog.getByLabelText('Group name')).toHaveFocus())
+    await user.type(dialog.getByLabelText('Group name'), 'Spice')
+    const group = within(dialog.getByRole('group', { name: 'Option group 1: Spice' }))
+    expect(group.getByRole('radio', { name: 'Adds to the dish price' })).toBeChecked()
+    expect(
+      group.getByText(
+        "The chosen choice's price is added to the dish's price; 0 means no extra charge.",
+      ),
+    ).toBeInTheDocument()
+    await user.type(group.getByLabelText('Code'), 'mild')
+    await user.type(group.getByLabelText('Label'), 'Mild')
+    await user.type(group.getByLabelText('Extra charge (€)'), '0')
+    await user.click(group.getByRole('button', { name: 'Add a choice to Spice' }))
+    const hot = within(group.getByRole('group', { name: 'Choice 2: choice 2' }))
+    await waitFor(() => expect(hot.getByLabelText('Code')).toHaveFocus())
+    await user.type(hot.getByLabelText('Code'), 'hot')
+    await user.type(hot.getByLabelText('Label'), 'Hot')
+    await user.type(hot.getByLabelText('Extra charge (€)'), '0.5')
+    // The first choice is the default until another is picked.
+    expect(
+      within(group.getByRole('group', { name: 'Choice 1: Mild' })).getByRole('radio', {
+        name: 'Default choice',
+      }),
+    ).toBeChecked()
+    await user.click(
+      within(group.getByRole('group', { name: 'Choice 2: Hot' })).getByRole('radio', {
+        name: 'Default choice',
+      }),
+    )
+
+    await user.click(dialog.getByRole('button', { name: 'Create dish' }))
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument()
+    const post = calls.find((call) => call.method === 'POST' && call.url === '/api/admin/foods')!
+    expect(post.headers.token).toBe('admin-token')
+    expect(post.body).toEqual({
+      name: 'Bún chả',
+      nameVI: 'Bún chả Hà Nội',
+      nameEN: 'Hanoi grilled pork',
+      nameSK: 'Grilovaná bravčovina',
+      description: 'Grilled pork with vermicelli',
+      price: 12.5,
+      sku: 'BC-01',
+      category: 'Noodles',
+      status: 'active',
+      image: '',
+      isPromotion: true,
+      promotionPrice: 10,
+      options: [
+        {
+          name: 'Spice',
+          pricingMode: 'add',
+          defaultChoiceCode: 'hot',
+          choices: [
+            { code: 'mild', label: 'Mild', price: 0 },
+            { code: 'hot', label: 'Hot', price: 0.5 },
+          ],
+        },
+      ],
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    const row = within(item('Bún chả'))
+    expect(row.getByText('€10')).toBeInTheDocument()
+    expect(row.getByText('-20%')).toBeInTheDocument()
+    expect(row.getByText('Spice')).toBeInTheDocument()
+  }, 30_000)
+
+  it('says when an override group keeps the shop from showing the percent', async () => {
+    adminShop()
+    const { user, dialog } = await openNewDish()
+    await user.type(dialog.getByLabelText('Price (€)'), '12')
+    await user.click(dialog.getByRole('checkbox', { name: 'On promotion' }))
+    expect(
+      dialog.getByText('Enter a promotion price below the price to see the discount.'),
+    ).toBeInTheDocument()
+    await user.type(dialog.getByLabelText('Promotion price (€)'), '9')
+    await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
+    await user.click(dialog.getByRole('radio', { name: 'Replaces the dish price' }))
+    expect(dialog.getByText(/A 25% discount, but the shop shows no badge/)).toBeInTheDocument()
+    expect(dialog.getByLabelText('Choice price (€)')).toHaveAttribute('min', '0.01')
+  })
+
+  it('checks the form before sending and says what is wrong next to each field', async () => {
+    const calls = adminShop()
+    const { user, dialog } = await openNewDish()
+    await user.type(dialog.getByLabelText('Price (€)'), '12.345')
+    await user.click(dialog.getByRole('checkbox', { name: 'On promotion' }))
+    await user.type(dialog.getByLabelText('Promotion price (€)'), '13')
+    await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
+    await user.click(dialog.getByRole('radio', { name: 'Replaces the dish price' }))
+    await user.type(dialog.getByLabelText('Choice price (€)'), '0')
+    await user.click(dialog.getByRole('button', { name: 'Create dish' }))
+
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please correct the marked fields.')
+    expect(calls.some((call) => call.url === '/api/admin/foods')).toBe(false)
+    const name = dialog.getByLabelText('Name')
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('Name is required')
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(dialog.getByLabelText('Slovak name')).toHaveAccessibleDescription(
+      'Slovak name is required',
+    )
+    expect(dialog.getByLabelText('Price (€)')).toHaveAccessibleDescription(
+      'Price must have at most 2 decimals',
+    )
+    expect(dialog.getByLabelText('Category')).toHaveAccessibleDescription('Category is required')
+    expect(dialog.getByLabelText('Promotion price (€)')).toHaveAccessibleDescription(
+      'The promotion price must be lower than the price',
+    )
+    expect(dialog.getByLabelText('Group name')).toHaveAccessibleDescription(
+      'Option name is required',
+    )
+    expect(dialog.getByLabelText('Choice price (€)')).toHaveAccessibleDescription(
+      'A choice that replaces the price must cost more than 0',
+    )
+
+    // Typing into a field clears its own message, and only its own.
+    await user.type(name, 'Bún chả')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(dialog.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('reads a group’s own errors out with the group', async () => {
+    adminShop()
+    const { user, dialog } = await openNewDish()
+    await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
+    await user.type(dialog.getByLabelText('Group name'), 'Size')
+    await user.click(dialog.getByRole('button', { name: 'Remove choice 1' }))
+    await user.click(dialog.getByRole('button', { name: 'Create dish' }))
+    expect(dialog.getByRole('group', { name: 'Option group 1: Size' })).toHaveAccessibleDescription(
+      'Each option needs at least one choice Choose the default choice of each option',
+    )
+  })
+
+  it('shows the server’s field errors next to their fields', async () => {
+    const withSizes = [food({ options: [SIZE] }), ...DISHES.slice(1)]
+    const calls = adminShop(
+      {
+        'PUT /api/admin/foods/f1': () => ({
+          status: 400,
+          body: {
+            success: false,
+            message: 'Please check the dish',
+            errors: {
+              sku: 'A dish with this SKU already exists',
+              'options.0.choices.2.label': 'Label must be at most 80 characters long',
+              options: 'At most 10 option groups',
+            },
+          },
+        }),
+      },
+      withSizes,
+    )
+    const user = userEvent.setup()
+    renderMenu()
+    await user.click(await screen.findByRole('button', { name: 'Edit Phở bò' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit product' }))
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }))
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to update product: Please check the dish At most 10 option groups',
+    )
+    const sku = dialog.getByLabelText('SKU')
+    expect(sku).toHaveAttribute('aria-invalid', 'true')
+    expect(sku).toHaveAccessibleDescription('A dish with this SKU already exists')
+    await waitFor(() => expect(sku).toHaveFocus())
+    const large = within(dialog.getByRole('group', { name: 'Choice 3: Large' }))
+    expect(large.getByLabelText('Label')).toHaveAccessibleDescription(
+      'Label must be at most 80 characters long',
+    )
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1)
+  })
+
+  it('edits option groups: moves and removes choices, keeps the default and each image', async () => {
+    const withSizes = [food({ options: [SIZE] }), ...DISHES.slice(1)]
+    const calls = adminShop(
+      {
+        'PUT /api/admin/foods/f1': (body) => ({
+          success: true,
+          message: 'Product updated successfully',
+          data: food(body as Partial<Food>),
+        }),
+      },
+      withSizes,
+    )
+    const user = userEvent.setup()
+    renderMenu()
+    await user.click(await screen.findByRole('button', { name: 'Edit Phở bò' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit product' }))
+    const group = within(dialog.getByRole('group', { name: 'Option group 1: Size' }))
+    expect(group.getByRole('radio', { name: 'Replaces the dish price' })).toBeChecked()
+    expect(
+      within(group.getByRole('group', { name: 'Choice 2: Medium' })).getByRole('radio', {
+        name: 'Default choice',
+      }),
+    ).toBeChecked()
+
+    const moveUp = group.getByRole('button', { name: 'Move Large up' })
+    await user.click(moveUp)
+    await waitFor(() => expect(group.getByRole('button', { name: 'Move Large up' })).toHaveFocus())
+    expect(group.getByRole('group', { name: 'Choice 2: Large' })).toBeInTheDocument()
+    expect(group.getByRole('button', { name: 'Move Small up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await user.click(group.getByRole('button', { name: 'Remove Small' }))
+    await waitFor(() =>
+      expect(group.getByRole('button', { name: 'Add a choice to Size' })).toHaveFocus(),
+    )
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }))
+
+    await screen.findByText('Product updated successfully!')
+    const put = calls.find((call) => call.method === 'PUT')!
+    expect((put.body as { options: unknown }).options).toEqual([
+      {
+        name: 'Size',
+        pricingMode: 'override',
+        defaultChoiceCode: 'm',
+        choices: [
+          { code: 'l', label: 'Large', price: 14 },
+          { code: 'm', label: 'Medium', price: 12.5, image: 'medium.webp' },
+        ],
+      },
+    ])
+  })
+
+  it('removes an option group and gives the focus back to Add', async () => {
+    const withSizes = [food({ options: [SIZE] }), ...DISHES.slice(1)]
+    adminShop({}, withSizes)
+    const user = userEvent.setup()
+    renderMenu()
+    await user.click(await screen.findByRole('button', { name: 'Edit Phở bò' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit product' }))
+    await user.click(dialog.getByRole('button', { name: 'Remove group Size' }))
+    expect(dialog.queryByRole('group', { name: /Option group/ })).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Add an option group' })).toHaveFocus(),
+    )
+  })
+
+  it('reports a create that failed', async () => {
+    adminShop({
+      'POST /api/admin/foods': () => ({
+        status: 400,
+        body: { success: false, message: 'There is no category called "Noodles"' },
+      }),
+    })
+    const { user, dialog } = await openNewDish()
+    for (const [label, text] of [
+      ['Name', 'Gỏi cuốn'],
+      ['Vietnamese name', 'Gỏi cuốn'],
+      ['English name', 'Summer rolls'],
+      ['Slovak name', 'Letné závitky'],
+      ['Price (€)', '6'],
+      ['SKU', 'GC-01'],
+    ] as const) {
+      await user.type(dialog.getByLabelText(label), text)
+    }
+    await user.selectOptions(dialog.getByLabelText('Category'), 'Noodles')
+    await user.click(dialog.getByRole('button', { name: 'Create dish' }))
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to create product: There is no category called "Noodles"',
+    )
+    expect(screen.getByRole('dialog', { name: 'New dish' })).toBeInTheDocument()
+  })
+})
