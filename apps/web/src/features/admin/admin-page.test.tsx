@@ -180,7 +180,9 @@ describe('admin area', () => {
     expect(screen.getByRole('tab', { name: 'Today' })).toHaveFocus()
     await user.keyboard('{ArrowLeft}')
     expect(router.state.location.search).toBe('?tab=menu')
-    expect(within(screen.getByRole('tablist')).getAllByRole('tab')).toHaveLength(5)
+    expect(
+      within(screen.getByRole('tablist', { name: 'Back office sections' })).getAllByRole('tab'),
+    ).toHaveLength(5)
   })
 
   it('reopens the section in the address after a reload', async () => {
