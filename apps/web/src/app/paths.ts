@@ -32,7 +32,6 @@ export const api = {
   contact: '/api/contact',
   reservation: '/api/reservation',
   config: '/api/config',
-  editFood: (id: string) => `/api/food/edit/${encodeURIComponent(id)}`,
   removeFood: '/api/food/remove',
 } as const
 

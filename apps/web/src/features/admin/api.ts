@@ -5,14 +5,6 @@ import type { Food } from '../../shared/menu/types'
 
 export const adminKeys = { foods: ['admin', 'foods'] as const }
 
-export interface FoodEdit {
-  name: string
-  price: number
-  description: string
-  category: string
-  sku: string
-}
-
 /** GET /api/food/list without the shop's query: every dish, archived ones too (SPEC §7). */
 export function useAdminFoods() {
   return useQuery({
@@ -24,14 +16,6 @@ export function useAdminFoods() {
     staleTime: 0,
   })
 }
-
-/** PUT /api/food/edit/{id} with the admin's token. */
-export const editFood = (id: string, body: FoodEdit) =>
-  apiRequest<{ success: true; message: string; data?: Food }>(api.editFood(id), {
-    method: 'PUT',
-    body,
-    auth: true,
-  })
 
 /** DELETE /api/food/remove with `{ id }` and the admin's token. */
 export const removeFood = (id: string) =>

@@ -5,14 +5,13 @@ import { apiRequest } from '../../shared/api/client'
 export interface ReservationReceipt {
   success: true
   message: string
-  /** The confirmation mail's id, or 'email-not-configured' / 'email-not-sent'. */
+  /** The queued confirmation mail's id, or 'email-not-configured'. */
   messageId: string
   reservationId?: string
 }
 
 /** What `messageId` says when the server has no mail set up (SPEC §4: the message shows 7 s). */
 export const EMAIL_NOT_CONFIGURED = 'email-not-configured'
-export const EMAIL_NOT_SENT = 'email-not-sent'
 
 /** POST /api/reservation (SPEC §7). */
 export function bookTable(body: ReservationBody) {
