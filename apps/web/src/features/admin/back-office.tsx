@@ -16,6 +16,8 @@ import './back-office.css'
 export const TABS = ['today', 'orders', 'bookings', 'messages', 'menu'] as const
 export type Tab = (typeof TABS)[number]
 
+const OFFICE_NAMESPACES = ['office', 'admin', 'track', 'product', 'common']
+
 const isTab = (value: string | null): value is Tab => (TABS as readonly unknown[]).includes(value)
 
 /**
@@ -24,6 +26,10 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly unknown[
  * `chime` lets tests listen for the new-order sound.
  */
 export function BackOffice({ chime }: { chime?: Chime }) {
+  // Every text the sections may need, loaded before the live stream starts: a namespace first
+  // needed later (an order card's status and options) would suspend the page, and Preact's
+  // Suspense remounts what it suspended, dropping the stream and its 'New' marks with it.
+  useTranslation(OFFICE_NAMESPACES)
   return (
     <LiveOrdersProvider chime={chime}>
       <BackOfficeShell />
