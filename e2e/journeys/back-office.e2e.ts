@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN } from '../global-setup'
+import { baseUrl, DESKTOP, launch, logInAs, newShopper, PHONE, screenshot } from '../support'
+
+const TABS = ['today', 'orders', 'bookings', 'messages', 'menu'] as const
+
+let browser: Browser
+/** The day of the booking made below, so the bookings section shows it. */
+let bookingDay = ''
+beforeAll(async () => {
+  browser = await launch()
+  // Something in every section: an order, a booking for today and a message.
+  const foods = (await (await fetch(`${baseUrl()}/api/food/list?forUser=true`)).json()) as {
+    data: { _id: string; price: number; status: string; options: unknown[] }[]
+  }
+  const dish = foods.data.find((food) => food.status === 'active' && food.options.length === 0)!
+  const post = (url: string, body: unknown) =>
+    fetch(`${baseUrl()}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const placed = await post('/api/order/place', {
+    address: {
+      firstName: 'Mai',
+      lastName: 'Tran',
+      phone: '0911222333',
+      street: 'Hlavná 1',
+      city: 'Bratislava',
+      state: 'Bratislavský kraj',
+      zipcode: '81101',
+      country: 'Slovensko',
+    },
+    items: [{ _id: dish._id, quantity: 2 }],
+    amount: Math.round(dish.price * 2 * 100 + 200) / 100,
+    orderType: 'guest',
+  })
+  expect(placed.status).toBe(201)
+  const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as {
+    data: { timeZone: string }
+  }
+  bookingDay = new Date(Date.now() + 24 * 3600 * 1000).toLocaleDateString('sv-SE', {
+    timeZone: config.data.timeZone,
+  })
+  const booked = await post('/api/reservation', {
+    customerName: 'Mai Tran',
+    phone: '0911222333',
+    email: 'mai@example.sk',
+    reservationDate: bookingDay,
+    reservationTime: '13:00',
+    numberOfPeople: 4,
+    note: 'By the window, please',
+  })
+  expect(booked.status).toBe(201)
+  const wrote = await post('/api/contact', {
+    name: 'Mai Tran',
+    email: 'mai@example.sk',
+    subject: 'general',
+    message: 'Do you cater for a birthday party of twenty?',
+  })
+  expect(wrote.status).toBe(201)
+})
+afterAll(() => browser?.close())
+
+/**
+ * Journey 8: every section of the back office, in every language, on a phone and a desktop,
+ * passes an axe scan (WCAG 2 A and AA) and is photographed.
+ */
+describe.each(['en', 'vi', 'sk'] as const)('the back office in %s', (language) => {
+  it('every section is accessible and photographed', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newShopper(browser, { language, viewport })
+      await logInAs(context, ADMIN.email, ADMIN.password)
+      page.setDefaultTimeout(10_000)
+      for (const tab of TABS) {
+        await page.goto(`/admin?tab=${tab}${tab === 'bookings' ? `&day=${bookingDay}` : ''}`)
+        await page.locator(`#office-tab-${tab}[aria-selected="true"]`).waitFor()
+        await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
+        await page.waitForLoadState('networkidle').catch(() => {})
+        const width = viewport === PHONE ? 390 : 1280
+        await screenshot(page, `back-office-${tab}-${language}-${width}`)
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        const problems = results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        )
+        expect(problems, `${tab} in ${language} at ${width} px`).toEqual([])
+      }
+      await context.close()
+    }
+  })
+})
