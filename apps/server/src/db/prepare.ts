@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { ShopContext } from '../context'
 import { ensureAdmin } from '../modules/user/service'
 import { migrateToLatest } from './migrate'
@@ -22,8 +22,28 @@ async function jwtSecret(db: Kysely<Database>, configured: string | undefined): 
   return row.value
 }
 
-/** Everything a database needs before the first request: schema, demo menu, admin, secret. */
+/** Any number that no other lock of the shop uses: the key of the start-up lock. */
+const PREPARE_LOCK = 7_202_611
+
+/**
+ * Everything a database needs before the first request: schema, demo menu, admin, secret.
+ * Several instances may start at once on one PostgreSQL database, so there they prepare it one
+ * after the other, under a session lock on one connection: the second finds the menu seeded
+ * and the admin made instead of seeding a second menu or failing on a duplicate admin.
+ */
 export async function prepareDatabase(ctx: ShopContext): Promise<{ jwtSecret: string }> {
+  if (ctx.engine !== 'postgres') return prepareOn(ctx)
+  return ctx.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(connection)
+    try {
+      return await prepareOn({ ...ctx, db: connection })
+    } finally {
+      await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(connection)
+    }
+  })
+}
+
+async function prepareOn(ctx: ShopContext): Promise<{ jwtSecret: string }> {
   await migrateToLatest(ctx.db)
   if (ctx.config.seedDemo && (await seedDemoRestaurant(ctx.db, ctx.clock.now()))) {
     ctx.log.info('seeded the demo restaurant')
