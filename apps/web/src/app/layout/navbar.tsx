@@ -100,7 +100,7 @@ export function Navbar() {
             {token ? (
               <ProfileMenu onLogout={logout} />
             ) : (
-              <button type="button" className="button navbar__login" onClick={openLogin}>
+              <button type="button" className="button navbar__login" onClick={() => openLogin()}>
                 {t('nav.login')}
               </button>
             )}

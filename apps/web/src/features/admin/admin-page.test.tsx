@@ -78,8 +78,12 @@ function adminShop(extra: Record<string, (body: unknown) => unknown> = {}) {
 }
 
 function LoginProbe() {
-  const { loginOpen } = useAuth()
-  return <p>login open: {String(loginOpen)}</p>
+  const { loginOpen, loginMode } = useAuth()
+  return (
+    <p>
+      login open: {String(loginOpen)} ({loginMode})
+    </p>
+  )
 }
 
 function renderAdmin(options: { token?: string; language?: 'en' | 'vi' | 'sk' } = {}) {
@@ -105,7 +109,8 @@ describe('admin gate', () => {
       ),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Log in as admin' }))
-    expect(screen.getByText('login open: true')).toBeInTheDocument()
+    // An admin has an account already: the popup opens on Login, not Sign-Up.
+    expect(screen.getByText('login open: true (login)')).toBeInTheDocument()
     expect(calls.map((call) => call.url)).not.toContain('/api/food/list')
     expect(document.title).toBe('Admin: products · Quán')
   })

@@ -40,7 +40,7 @@ export function Component() {
         <section className="admin-gate" aria-labelledby="admin-gate-title">
           <h1 id="admin-gate-title">{t('gate.title')}</h1>
           <p>{t('gate.message')}</p>
-          <button type="button" className="button" onClick={openLogin}>
+          <button type="button" className="button" onClick={() => openLogin('login')}>
             {t('gate.login')}
           </button>
         </section>

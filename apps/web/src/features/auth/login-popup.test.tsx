@@ -12,7 +12,7 @@ function Header() {
   const { loginOpen, openLogin, token } = useAuth()
   return (
     <>
-      <button onClick={openLogin}>Open login</button>
+      <button onClick={() => openLogin()}>Open login</button>
       <p>token: {token ?? 'none'}</p>
       {loginOpen && <LoginPopup />}
     </>

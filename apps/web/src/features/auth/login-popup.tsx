@@ -25,9 +25,9 @@ const SERVER_TEXTS: Readonly<Record<string, string>> = {
  */
 export default function LoginPopup() {
   const { t } = useTranslation('auth')
-  const { logIn, closeLogin } = useAuth()
+  const { logIn, closeLogin, loginMode } = useAuth()
   const id = useId()
-  const [mode, setMode] = useState<Mode>('signUp')
+  const [mode, setMode] = useState<Mode>(loginMode)
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')

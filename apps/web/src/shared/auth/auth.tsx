@@ -18,6 +18,8 @@ export interface Profile {
   role: 'customer' | 'admin'
 }
 
+export type LoginMode = 'signUp' | 'login'
+
 interface AuthValue {
   token: string | null
   profile: Profile | undefined
@@ -26,7 +28,9 @@ interface AuthValue {
   logIn(token: string): void
   logOut(): void
   loginOpen: boolean
-  openLogin(): void
+  /** The popup's first mode: Sign-Up from the header (SPEC §2), Login where only an account helps. */
+  loginMode: LoginMode
+  openLogin(mode?: LoginMode): void
   closeLogin(): void
 }
 
@@ -40,6 +44,7 @@ export const TOKEN_POLL_MS = 1000
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readToken)
   const [loginOpen, setLoginOpen] = useState(false)
+  const [loginMode, setLoginMode] = useState<LoginMode>('signUp')
   const queryClient = useQueryClient()
 
   // Another tab logging in or out is adopted here too.
@@ -86,10 +91,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       logOut,
       loginOpen,
-      openLogin: () => setLoginOpen(true),
+      loginMode,
+      openLogin: (mode = 'signUp') => {
+        setLoginMode(mode)
+        setLoginOpen(true)
+      },
       closeLogin: () => setLoginOpen(false),
     }),
-    [token, profileQuery.data, logOut, loginOpen],
+    [token, profileQuery.data, logOut, loginOpen, loginMode],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
