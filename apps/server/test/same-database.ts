@@ -1,13 +1,20 @@
 import { buildApp } from '../src/app'
 import { readConfig } from '../src/config'
+import { openDatabase } from '../src/db/create-db'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET } from './auth'
 import type { TestApp } from './build-test-app'
 
 /**
  * A second start of the shop on the database of `t`, as after a restart with other settings.
  * The database stays with `t`: closing this app leaves it open, and `t.close()` drops it.
+ * With `ownPool` (PostgreSQL) it connects on its own, as another server would, and closing it
+ * closes only that pool.
  */
-export async function buildAppOnSameDatabase(t: TestApp, env: Record<string, string> = {}) {
+export async function buildAppOnSameDatabase(
+  t: TestApp,
+  env: Record<string, string> = {},
+  { ownPool = false } = {},
+) {
   const config = {
     ...readConfig({
       RATE_LIMITS: 'off',
@@ -23,7 +30,9 @@ export async function buildAppOnSameDatabase(t: TestApp, env: Record<string, str
   }
   const app = await buildApp({
     config,
-    database: { db: t.db, engine: t.engine, url: t.url, close: async () => {} },
+    database: ownPool
+      ? openDatabase({ databaseUrl: t.url!, dataDir: ':memory:' })
+      : { db: t.db, engine: t.engine, url: t.url, close: async () => {} },
     clock: t.clock,
     logger: { level: 'silent' },
   })

@@ -2,9 +2,6 @@ import { makeOrderBody } from '@quan/domain/testing'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { readConfig } from '../src/config'
-import { openDatabase } from '../src/db/create-db'
 import { createEventBus } from '../src/lib/events'
 import {
   CHANNEL,
@@ -14,35 +11,16 @@ import {
   RELAY_APPLICATION_NAME,
 } from '../src/lib/pg-relay'
 import { loadSnapshots } from '../src/modules/admin-orders/service'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, loginAdmin, TEST_JWT_SECRET } from './auth'
+import { loginAdmin } from './auth'
 import { buildTestApp, type TestApp } from './build-test-app'
 import { listenOnFreePort, openEventStream, type EventStreamClient } from './event-stream'
+import { buildAppOnSameDatabase } from './same-database'
 import { insertTestFoods } from './seed'
 
 // Two shops in this process on one PostgreSQL database, each with its own pool, as two servers
 // would be. The same with two real server processes: test/two-processes.test.ts.
 
 const url = process.env.TEST_DATABASE_URL
-
-/** A second instance of the shop on the database of `t`, with a pool of its own. */
-async function secondInstance(t: TestApp): Promise<FastifyInstance> {
-  const config = {
-    ...readConfig({
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: TEST_JWT_SECRET,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED_DEMO: 'off',
-      DELIVERY_HOURS: 'always',
-    }),
-    dataDir: ':memory:',
-  }
-  const database = openDatabase({ databaseUrl: t.url!, dataDir: ':memory:' })
-  const app = await buildApp({ config, database, clock: t.clock, logger: { level: 'silent' } })
-  await app.ready()
-  return app
-}
 
 async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs
@@ -73,7 +51,7 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     a = await buildTestApp()
     await insertTestFoods(a.db, [{ _id: 'food-1' }])
-    b = await secondInstance(a)
+    b = await buildAppOnSameDatabase(a, {}, { ownPool: true })
     baseB = await listenOnFreePort(b)
     admin = await loginAdmin(a.app)
   })

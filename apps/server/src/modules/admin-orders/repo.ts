@@ -59,13 +59,7 @@ export function linesOfOrder(db: Kysely<Database>, orderId: string) {
 }
 
 export function eventsOfOrder(db: Kysely<Database>, orderId: string) {
-  return db
-    .selectFrom('order_events')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('at')
-    .orderBy('id')
-    .execute()
+  return eventsOfOrders(db, [orderId])
 }
 
 /** Orders by id, for changes another instance made; `ids` is kept to a few hundred. */
