@@ -16,7 +16,7 @@ import './back-office.css'
 export const TABS = ['today', 'orders', 'bookings', 'messages', 'menu'] as const
 export type Tab = (typeof TABS)[number]
 
-const OFFICE_NAMESPACES = ['office', 'admin', 'track', 'product', 'common']
+const OFFICE_NAMESPACES = ['office', 'admin', 'track', 'product', 'contact', 'common']
 
 const isTab = (value: string | null): value is Tab => (TABS as readonly unknown[]).includes(value)
 

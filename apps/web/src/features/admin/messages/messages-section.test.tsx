@@ -21,7 +21,10 @@ const OLDER = adminMessage({
 })
 const NEWER = adminMessage({ _id: 'm2', createdAt: '2026-04-06T15:00:00.000Z' })
 
-function renderMessages(routes: Parameters<typeof mockApi>[0] = {}) {
+function renderMessages(
+  routes: Parameters<typeof mockApi>[0] = {},
+  language: 'en' | 'vi' | 'sk' = 'en',
+) {
   const calls = mockApi({
     ...officeBasics,
     // In the server's order or not, the newest comes first.
@@ -29,13 +32,23 @@ function renderMessages(routes: Parameters<typeof mockApi>[0] = {}) {
     ...routes,
   })
   const user = userEvent.setup()
-  renderWithProviders(<BackOffice />, { route: '/admin?tab=messages', token: 'admin-token' })
+  renderWithProviders(<BackOffice />, {
+    route: '/admin?tab=messages',
+    token: 'admin-token',
+    language,
+  })
   return { calls, user }
 }
 
 const message = (subject: string) => screen.getByRole('article', { name: subject })
 
 describe('messages', () => {
+  it('names a subject from the contact form by its label, in the admin’s language', async () => {
+    const fromForm = adminMessage({ _id: 'm3', subject: 'partnership' })
+    renderMessages({ 'GET /api/admin/messages': () => ({ success: true, data: [fromForm] }) }, 'sk')
+    expect(await screen.findByRole('article', { name: 'Spolupráca' })).toBeInTheDocument()
+  })
+
   it('lists messages newest first, the unhandled ones marked, each with a reply link', async () => {
     renderMessages()
 

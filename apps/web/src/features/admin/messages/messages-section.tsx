@@ -48,8 +48,10 @@ function MessageCard({ message }: { message: AdminMessage }) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState('')
   const titleId = `message-${message._id}-title`
+  // The contact form sends a subject code ('general'); the guest saw its label, so does the admin.
+  const subject = t(`contact:subjects.${message.subject}`, { defaultValue: message.subject })
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(
-    t('messages.replySubject', { subject: message.subject }),
+    t('messages.replySubject', { subject }),
   )}`
 
   async function mark(handled: boolean) {
@@ -78,7 +80,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
       aria-labelledby={titleId}
     >
       <header className="office-message__head">
-        <h3 id={titleId}>{message.subject}</h3>
+        <h3 id={titleId}>{subject}</h3>
         {!message.handled && <span className="office-flag">{t('messages.notHandled')}</span>}
       </header>
       <p className="office-message__from">
