@@ -1,4 +1,4 @@
-import { toEuros } from '@quan/domain'
+import { maskTrackingCode, toEuros } from '@quan/domain'
 import type { OrderLineTable, OrderTable } from '../../db/schema'
 
 /** What the track page shows: only for the one who has both the code and the phone. */
@@ -51,6 +51,16 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[]) {
     createdAt: order.created_at,
     date: order.created_at,
   }
+}
+
+/**
+ * What a phone number alone may see (My orders, guest search): the summary with the code masked,
+ * so the list opens nothing; phone numbers are guessable. No order id either: nothing a guest
+ * may call takes one (only the back office does, behind the admin token), so it would add
+ * nothing but a handle on the order.
+ */
+export function orderToPhoneSummary(order: OrderTable, lines: OrderLineTable[]) {
+  return { ...orderToSummary(order, lines), trackingCode: maskTrackingCode(order.tracking_code) }
 }
 
 export function groupLines(lines: OrderLineTable[]): Map<string, OrderLineTable[]> {

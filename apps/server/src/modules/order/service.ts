@@ -32,7 +32,7 @@ import { refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
 import { newOrderMails } from './mails'
-import { groupLines, orderToSummary, orderToTracked } from './mappers'
+import { groupLines, orderToPhoneSummary, orderToSummary, orderToTracked } from './mappers'
 import {
   deleteIdempotencyKeysBefore,
   findIdempotencyKeys,
@@ -342,7 +342,10 @@ export function trackedView(order: OrderSnapshot) {
   return orderToTracked(order.row, order.lines)
 }
 
-/** Orders by phone alone: the summary only, never a name, address or e-mail. */
+/**
+ * Orders by phone alone: the summary only, never a name, address, e-mail, note, order id or
+ * full tracking code (see orderToPhoneSummary).
+ */
 export async function ordersByPhone(ctx: ShopContext, phone: string) {
   const orders = await ordersByPhoneDigits(ctx.db, phoneDigits(phone))
   if (orders.length === 0) throw notFound('No orders found for this phone number')
@@ -352,7 +355,7 @@ export async function ordersByPhone(ctx: ShopContext, phone: string) {
       orders.map((order) => order.id),
     ),
   )
-  return orders.map((order) => orderToSummary(order, lines.get(order.id) ?? []))
+  return orders.map((order) => orderToPhoneSummary(order, lines.get(order.id) ?? []))
 }
 
 export async function userOrders(ctx: ShopContext, userId: string) {
