@@ -89,6 +89,20 @@ describe('my orders, logged in', () => {
     expect(document.title).toBe('My orders · Quán')
   })
 
+  it("says why a cancelled order was cancelled, in the guest's language", async () => {
+    renderCustomer(
+      () => ({
+        success: true,
+        data: [summary({ status: 'Cancelled', cancelReason: 'Hết bánh phở hôm nay' }), summary()],
+      }),
+      'vi',
+    )
+    const list = await screen.findByRole('list', { name: 'Đơn hàng của bạn' })
+    const [cancelled, other] = within(list).getAllByRole('listitem')
+    expect(within(cancelled!).getByText('Lý do: Hết bánh phở hôm nay')).toBeInTheDocument()
+    expect(other).not.toHaveTextContent('Lý do')
+  })
+
   it('links each order to its tracking page', async () => {
     const { router } = renderCustomer(() => ({ success: true, data: [summary()] }))
     await userEvent.click(await screen.findByRole('link', { name: 'Track Order AB123456' }))

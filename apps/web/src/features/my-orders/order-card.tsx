@@ -82,6 +82,11 @@ export function OrderCard({
             </dd>
           </div>
         </dl>
+        {order.status === 'Cancelled' && order.cancelReason && (
+          <p className="orders-cancel-reason">
+            {t('order.cancelReason', { reason: order.cancelReason })}
+          </p>
+        )}
       </div>
       {!masked && (
         <Link
