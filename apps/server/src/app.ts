@@ -1,4 +1,4 @@
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { ShopContext } from './context'
 import type { Db } from './db/create-db'
@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock'
 import { createEventBus } from './lib/events'
 import { createMailer, type Mailer } from './lib/mailer'
 import { PgRelay } from './lib/pg-relay'
+import { logSerializers } from './lib/redact'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
 import { adminMenuRoutes } from './modules/admin-menu/routes'
 import { adminOrderRoutes } from './modules/admin-orders/routes'
@@ -23,7 +24,7 @@ import { reservationRoutes } from './modules/reservation/routes'
 import { shopRoutes } from './modules/shop/routes'
 import { userRoutes } from './modules/user/routes'
 import { findRole } from './modules/user/repo'
-import { auth, withoutQueryToken } from './plugins/auth'
+import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { security } from './plugins/security'
 import { webApp } from './plugins/web-app'
@@ -46,20 +47,10 @@ const UNHEARD_MENU_MAX_AGE_MS = 5_000
  */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options
+  // Whoever gives the logger options (tests do), no address nor error is logged unredacted.
+  const logger = options.logger === true ? {} : (options.logger ?? { level: config.logLevel })
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Fastify's own request fields, with an event stream's ?token= blanked out.
-      serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: withoutQueryToken(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-          remotePort: request.socket?.remotePort,
-        }),
-      },
-    },
+    logger: logger && { ...logger, serializers: { ...logger.serializers, ...logSerializers } },
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,

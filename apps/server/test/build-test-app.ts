@@ -15,8 +15,8 @@ export interface TestAppOptions {
   now?: string
   mailer?: Mailer
   seedDemo?: boolean
-  /** Keep the app's log lines (warn and up) in `logs` instead of dropping them. */
-  captureLogs?: boolean
+  /** Keep the app's log lines (warn and up; 'info' for request lines too) in `logs`. */
+  captureLogs?: boolean | 'info'
 }
 
 /** One line of the app's log, as pino writes it (level 40 warn, 50 error). */
@@ -55,7 +55,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     database,
     clock,
     mailer: options.mailer,
-    logger: options.captureLogs ? { level: 'warn', stream } : { level: 'silent' },
+    logger: options.captureLogs
+      ? { level: options.captureLogs === 'info' ? 'info' : 'warn', stream }
+      : { level: 'silent' },
   })
   await app.ready()
   return {

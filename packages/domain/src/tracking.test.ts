@@ -4,6 +4,7 @@ import {
   TRACKING_CODE_MAX_LENGTH,
   TRACKING_CODE_PATTERN,
   generateTrackingCode,
+  maskTrackingCode,
   normalizeTrackingCode,
 } from './tracking'
 
@@ -64,5 +65,23 @@ describe('TRACKING_CODE_PATTERN', () => {
 describe('normalizeTrackingCode', () => {
   it('trims and uppercases', () => {
     expect(normalizeTrackingCode('  ab123456 ')).toBe('AB123456')
+  })
+})
+
+describe('maskTrackingCode', () => {
+  it('keeps the first four characters and hides the rest', () => {
+    expect(maskTrackingCode('EK812345')).toBe('EK81····')
+  })
+
+  it('never gives back a code that opens an order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (values) => {
+        const code = generateTrackingCode((max) => values.shift()! % max)
+        const masked = maskTrackingCode(code)
+        expect(masked).not.toBe(code)
+        expect(TRACKING_CODE_PATTERN.test(normalizeTrackingCode(masked))).toBe(false)
+        expect(masked.startsWith(code.slice(0, 4))).toBe(true)
+      }),
+    )
   })
 })

@@ -29,3 +29,17 @@ export function generateTrackingCode(randomInt: (maxExclusive: number) => number
 export function normalizeTrackingCode(code: string): string {
   return code.trim().toUpperCase()
 }
+
+/** What stands for each hidden character of a masked code (a middle dot, never a code letter). */
+export const TRACKING_CODE_MASK = '·'
+const SHOWN_CHARACTERS = 4
+
+/**
+ * A code as a list found by phone alone may show it (`EK81····`): enough for the guest to tell
+ * their orders apart, too little to open one. Phone numbers are guessable, so the code and the
+ * phone together must stay the key to an order.
+ */
+export function maskTrackingCode(code: string): string {
+  const shown = code.slice(0, SHOWN_CHARACTERS)
+  return shown + TRACKING_CODE_MASK.repeat(Math.max(code.length - shown.length, 4))
+}

@@ -190,6 +190,7 @@ export interface ReservationEventTable {
 export type MailKind =
   | 'order-confirmation'
   | 'order-alert'
+  | 'order-cancelled'
   | 'reservation-received'
   | 'reservation-confirmed'
   | 'reservation-cancelled'

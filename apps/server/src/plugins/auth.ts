@@ -45,11 +45,6 @@ function tokenOf(request: FastifyRequest, options: TokenOptions = {}): string | 
   return typeof query.token === 'string' && query.token.trim() ? query.token.trim() : undefined
 }
 
-/** The address as logs may keep it: a `token` in the query (event streams) is blanked out. */
-export function withoutQueryToken(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]')
-}
-
 export const auth = fp(async function auth(
   app: FastifyInstance,
   options: { secret: string; findRole: (userId: string) => Promise<Role | undefined> },

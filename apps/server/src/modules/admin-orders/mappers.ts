@@ -1,6 +1,6 @@
 import type { OrderEventTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../lib/events'
-import { orderToTracked } from '../order/mappers'
+import { cancelReasonOf, orderToTracked } from '../order/mappers'
 
 /** One change in an order's history: a move (from, to, reason) or a payment mark (paid). */
 export function orderEventToApi(event: OrderEventTable) {
@@ -20,7 +20,7 @@ export function orderEventToApi(event: OrderEventTable) {
  */
 export function orderToAdmin({ row, lines, events }: OrderSnapshot) {
   return {
-    ...orderToTracked(row, lines),
+    ...orderToTracked(row, lines, cancelReasonOf(row, events)),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     events: events.map(orderEventToApi),

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/errors'
 import type { OrderSnapshot } from '../../lib/events'
 import { newId } from '../../lib/ids'
 import type { AuthUser } from '../../plugins/auth'
+import { orderCancelledMails } from '../order/mails'
 import { groupLines } from '../order/mappers'
 import { findUserById } from '../user/repo'
 import { orderToAdmin, type AdminOrder } from './mappers'
@@ -126,9 +127,15 @@ export async function moveOrder(
       payment: null,
       reason: reason ?? null,
     })
-    return snapshot(trx, orderId)
+    const moved = await snapshot(trx, orderId)
+    // The guest's mail in the move's own transaction: a cancel is never kept without it.
+    if (status === 'Cancelled' && reason) {
+      await ctx.outbox.enqueue(trx, orderCancelledMails(ctx, moved, reason))
+    }
+    return moved
   })
   ctx.events.publish({ type: 'order.updated', order })
+  if (status === 'Cancelled') ctx.outbox.wake()
   return orderToAdmin(order)
 }
 

@@ -4,7 +4,12 @@ import type { FoodTable, OrderLineTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../lib/events'
 import type { Language } from '../../lib/language'
 import type { NewMail } from '../mail/outbox'
-import { orderAlert, orderConfirmation, type OrderForMail } from '../mail/templates/order'
+import {
+  orderAlert,
+  orderCancellation,
+  orderConfirmation,
+  type OrderForMail,
+} from '../mail/templates/order'
 import { optionGroupsOf } from '../food/mappers'
 
 const NAME_IN: Record<Language, 'name_vi' | 'name_en' | 'name_sk'> = {
@@ -84,4 +89,31 @@ export function newOrderMails(
     mails.push({ kind: 'order-alert', to: restaurant, language: 'en', ...mail })
   }
   return mails
+}
+
+/**
+ * The mail a cancelled order sends: to the guest in the order's language when they gave an
+ * e-mail, with the restaurant's reason and the way to the track page.
+ */
+export function orderCancelledMails(
+  ctx: ShopContext,
+  { row }: OrderSnapshot,
+  reason: string,
+): NewMail[] {
+  if (!row.email) return []
+  const placed = new Date(row.created_at)
+  const mail = orderCancellation(
+    {
+      trackingCode: row.tracking_code,
+      firstName: row.first_name,
+      language: row.language,
+      placedAt: {
+        date: localDate(placed, ctx.config.timeZone),
+        time: localTime(placed, ctx.config.timeZone),
+      },
+      reason,
+    },
+    ctx.config.publicUrl,
+  )
+  return [{ kind: 'order-cancelled', to: row.email, language: row.language, ...mail }]
 }

@@ -1,8 +1,28 @@
-import { toEuros } from '@quan/domain'
-import type { OrderLineTable, OrderTable } from '../../db/schema'
+import { maskTrackingCode, toEuros } from '@quan/domain'
+import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema'
 
-/** What the track page shows: only for the one who has both the code and the phone. */
-export function orderToTracked(order: OrderTable, lines: OrderLineTable[]) {
+/**
+ * Why the restaurant cancelled the order, as it typed it: the reason of the last move to
+ * Cancelled (events oldest first). Undefined for an order that is not cancelled.
+ */
+export function cancelReasonOf(
+  order: OrderTable,
+  events: Pick<OrderEventTable, 'to_status' | 'reason'>[],
+): string | undefined {
+  if (order.status !== 'Cancelled') return undefined
+  const cancel = events.findLast((event) => event.to_status === 'Cancelled')
+  return cancel?.reason ?? undefined
+}
+
+/**
+ * What the track page shows: only for the one who has both the code and the phone; a cancelled
+ * order says why (`cancelReason`).
+ */
+export function orderToTracked(
+  order: OrderTable,
+  lines: OrderLineTable[],
+  cancelReason: string | undefined,
+) {
   return {
     _id: order.id,
     trackingCode: order.tracking_code,
@@ -37,11 +57,16 @@ export function orderToTracked(order: OrderTable, lines: OrderLineTable[]) {
         : {}),
     })),
     ...(order.notes ? { notes: order.notes } : {}),
+    ...(cancelReason ? { cancelReason } : {}),
   }
 }
 
-/** What the My orders list shows: no name, address or e-mail (a phone alone may ask for it). */
-export function orderToSummary(order: OrderTable, lines: OrderLineTable[]) {
+/**
+ * What the My orders list shows: no name, address or e-mail. The cancel reason only where the
+ * caller may read the order (a customer's own list): a phone alone gets none, as the restaurant's
+ * words may name the guest or their address.
+ */
+export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cancelReason?: string) {
   return {
     trackingCode: order.tracking_code,
     items: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
@@ -50,7 +75,18 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[]) {
     payment: order.payment === 1,
     createdAt: order.created_at,
     date: order.created_at,
+    ...(cancelReason ? { cancelReason } : {}),
   }
+}
+
+/**
+ * What a phone number alone may see (My orders, guest search): the summary with the code masked,
+ * so the list opens nothing; phone numbers are guessable. No order id either: nothing a guest
+ * may call takes one (only the back office does, behind the admin token), so it would add
+ * nothing but a handle on the order.
+ */
+export function orderToPhoneSummary(order: OrderTable, lines: OrderLineTable[]) {
+  return { ...orderToSummary(order, lines), trackingCode: maskTrackingCode(order.tracking_code) }
 }
 
 export function groupLines(lines: OrderLineTable[]): Map<string, OrderLineTable[]> {

@@ -395,6 +395,45 @@ describe('tracking', () => {
     expect(summary.items).toEqual([{ name: 'Phở bò', quantity: 1 }])
     expect(JSON.stringify(res.json())).not.toContain('Obchodná')
     expect(JSON.stringify(res.json())).not.toContain('lan@example.com')
+    expect(JSON.stringify(res.json())).not.toContain('Ring twice')
+  })
+
+  it('a phone alone never gives a full tracking code: it is masked as its first 4 characters', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/track',
+      payload: { phone: '+421901234999' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(JSON.stringify(res.json())).not.toContain(code)
+    expect(res.json().data.map((o: { trackingCode: string }) => o.trackingCode)).toEqual([
+      `${code.slice(0, 4)}····`,
+    ])
+  })
+
+  it('a masked code opens nothing, on any track call', async () => {
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/track',
+      payload: { phone: '+421901234999' },
+    })
+    const masked: string = listed.json().data[0].trackingCode
+    const phone = '+421901234999'
+    for (const trackingCode of [masked, masked.toLowerCase(), masked.slice(0, 4)]) {
+      for (const url of ['/api/orders/track', '/api/order/track']) {
+        const res = await t.app.inject({ method: 'POST', url, payload: { trackingCode, phone } })
+        // Either refused as malformed or not found; never an order.
+        expect([400, 404]).toContain(res.statusCode)
+        expect(res.json().success).toBe(false)
+        expect(JSON.stringify(res.json())).not.toContain('Lan')
+      }
+      const stream = await t.app.inject({
+        method: 'GET',
+        url: '/api/orders/track/stream',
+        query: { code: trackingCode, phone },
+      })
+      expect([400, 404]).toContain(stream.statusCode)
+    }
   })
 
   it('a phone alone with no orders is 404', async () => {

@@ -64,3 +64,17 @@ export async function insertIdempotencyKey(db: Kysely<Database>, row: Idempotenc
 export async function deleteIdempotencyKeysBefore(db: Kysely<Database>, before: string) {
   await db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute()
 }
+
+/** The moves to Cancelled of these orders, oldest first: where their cancel reasons are kept. */
+export function cancelMovesOf(db: Kysely<Database>, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('order_events')
+    .select(['order_id', 'to_status', 'reason'])
+    .where('order_id', 'in', orderIds)
+    .where('to_status', '=', 'Cancelled')
+    .orderBy('order_id')
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+}

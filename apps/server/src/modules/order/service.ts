@@ -32,8 +32,15 @@ import { refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
 import { newOrderMails } from './mails'
-import { groupLines, orderToSummary, orderToTracked } from './mappers'
 import {
+  cancelReasonOf,
+  groupLines,
+  orderToPhoneSummary,
+  orderToSummary,
+  orderToTracked,
+} from './mappers'
+import {
+  cancelMovesOf,
   deleteIdempotencyKeysBefore,
   findIdempotencyKeys,
   findOrderByTrackingCode,
@@ -334,15 +341,22 @@ export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: 
     ? await findOrderByTrackingCode(ctx.db, code)
     : undefined
   if (!order || order.phone_digits !== phoneDigits(phone)) throw notFound(ORDER_NOT_FOUND)
-  return orderToTracked(order, await linesOfOrders(ctx.db, [order.id]))
+  const [lines, cancels] = await Promise.all([
+    linesOfOrders(ctx.db, [order.id]),
+    order.status === 'Cancelled' ? cancelMovesOf(ctx.db, [order.id]) : [],
+  ])
+  return orderToTracked(order, lines, cancelReasonOf(order, cancels))
 }
 
 /** What the track page shows of an order that has just changed. */
-export function trackedView(order: OrderSnapshot) {
-  return orderToTracked(order.row, order.lines)
+export function trackedView({ row, lines, events }: OrderSnapshot) {
+  return orderToTracked(row, lines, cancelReasonOf(row, events))
 }
 
-/** Orders by phone alone: the summary only, never a name, address or e-mail. */
+/**
+ * Orders by phone alone: the summary only, never a name, address, e-mail, note, order id or
+ * full tracking code (see orderToPhoneSummary).
+ */
 export async function ordersByPhone(ctx: ShopContext, phone: string) {
   const orders = await ordersByPhoneDigits(ctx.db, phoneDigits(phone))
   if (orders.length === 0) throw notFound('No orders found for this phone number')
@@ -352,19 +366,29 @@ export async function ordersByPhone(ctx: ShopContext, phone: string) {
       orders.map((order) => order.id),
     ),
   )
-  return orders.map((order) => orderToSummary(order, lines.get(order.id) ?? []))
+  return orders.map((order) => orderToPhoneSummary(order, lines.get(order.id) ?? []))
 }
 
+/** A customer's own orders; a cancelled one says why. */
 export async function userOrders(ctx: ShopContext, userId: string) {
   const orders = await ordersOfUser(ctx.db, userId)
-  const lines = groupLines(
-    await linesOfOrders(
+  const cancelled = orders.filter((order) => order.status === 'Cancelled').map((order) => order.id)
+  const [lines, cancels] = await Promise.all([
+    linesOfOrders(
       ctx.db,
       orders.map((order) => order.id),
-    ),
-  )
+    ).then(groupLines),
+    cancelMovesOf(ctx.db, cancelled),
+  ])
   return orders.map((order) => ({
     _id: order.id,
-    ...orderToSummary(order, lines.get(order.id) ?? []),
+    ...orderToSummary(
+      order,
+      lines.get(order.id) ?? [],
+      cancelReasonOf(
+        order,
+        cancels.filter((move) => move.order_id === order.id),
+      ),
+    ),
   }))
 }

@@ -12,6 +12,8 @@ export interface OrderSummary {
   payment?: boolean
   createdAt?: string
   date?: string
+  /** Why the restaurant cancelled it; a customer's own list and a code+phone look-up only. */
+  cancelReason?: string
 }
 
 /** SPEC §8: a failed fetch of the customer's own orders yields an empty list. */

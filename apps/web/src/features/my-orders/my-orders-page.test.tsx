@@ -89,6 +89,20 @@ describe('my orders, logged in', () => {
     expect(document.title).toBe('My orders · Quán')
   })
 
+  it("says why a cancelled order was cancelled, in the guest's language", async () => {
+    renderCustomer(
+      () => ({
+        success: true,
+        data: [summary({ status: 'Cancelled', cancelReason: 'Hết bánh phở hôm nay' }), summary()],
+      }),
+      'vi',
+    )
+    const list = await screen.findByRole('list', { name: 'Đơn hàng của bạn' })
+    const [cancelled, other] = within(list).getAllByRole('listitem')
+    expect(within(cancelled!).getByText('Lý do: Hết bánh phở hôm nay')).toBeInTheDocument()
+    expect(other).not.toHaveTextContent('Lý do')
+  })
+
   it('links each order to its tracking page', async () => {
     const { router } = renderCustomer(() => ({ success: true, data: [summary()] }))
     await userEvent.click(await screen.findByRole('link', { name: 'Track Order AB123456' }))
@@ -157,26 +171,64 @@ describe('my orders, guest look-up', () => {
     )
   })
 
-  it('lists the orders found by phone, then searches again', async () => {
+  it('lists the orders found by phone with masked codes, opening none of them, then searches again', async () => {
     const { calls } = renderGuest(
-      () => ({ success: true, data: [summary(), summary({ trackingCode: 'CD654321' })] }),
+      () => ({
+        success: true,
+        data: [
+          summary({ _id: undefined, trackingCode: 'AB12····' }),
+          summary({ _id: undefined, trackingCode: 'CD65····' }),
+        ],
+      }),
       'en',
     )
     await userEvent.type(screen.getByLabelText('Phone number'), '0901234567')
     await userEvent.click(screen.getByRole('button', { name: 'Search orders' }))
     const list = await screen.findByRole('list', { name: 'Orders for 0901234567' })
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    const cards = within(list).getAllByRole('listitem')
+    expect(cards).toHaveLength(2)
+    expect(cards[1]).toHaveTextContent('Tracking codeCD65····')
     expect(calls.find((call) => call.url === '/api/order/track')!.body).toEqual({
       phone: '0901234567',
     })
-    expect(within(list).getByRole('link', { name: 'Track Order CD654321' })).toHaveAttribute(
-      'href',
-      '/track-order?code=CD654321',
-    )
+    // A masked code opens nothing: no card links to the track page with it.
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument()
+    expect(
+      screen.getByText(/The full code is in your order confirmation/, { exact: false }),
+    ).toHaveTextContent('you need its full code and your phone number')
 
     await userEvent.click(screen.getByRole('button', { name: 'Search another order' }))
     expect(screen.getByLabelText('Phone number')).toHaveValue('')
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
+  })
+
+  it('opens an order found by phone once the guest types its full code', async () => {
+    const { router } = renderGuest(
+      () => ({ success: true, data: [summary({ _id: undefined, trackingCode: 'AB12····' })] }),
+      'en',
+    )
+    await userEvent.type(screen.getByLabelText('Phone number'), '0901234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Search orders' }))
+    const open = await screen.findByRole('form', { name: 'Open an order' })
+    await userEvent.click(within(open).getByRole('button', { name: 'Open order' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter the full tracking code from your confirmation',
+    )
+    await userEvent.type(within(open).getByLabelText('Full tracking code'), 'ab123456')
+    await userEvent.click(within(open).getByRole('button', { name: 'Open order' }))
+    expect(await screen.findByText('at /track-order')).toBeInTheDocument()
+    expect(router.state.location.state).toEqual({ code: 'AB123456', phone: '0901234567' })
+  })
+
+  it('tells in Vietnamese where the full code is', async () => {
+    renderGuest(
+      () => ({ success: true, data: [summary({ _id: undefined, trackingCode: 'AB12····' })] }),
+      'vi',
+    )
+    await userEvent.type(screen.getByLabelText('Số điện thoại'), '0901234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
+    expect(await screen.findByText(/Mã đầy đủ có trong xác nhận đơn hàng/)).toBeInTheDocument()
+    expect(screen.getByRole('form', { name: 'Mở đơn hàng' })).toBeInTheDocument()
   })
 
   it('finds one order by code and phone, passing the phone on to tracking', async () => {

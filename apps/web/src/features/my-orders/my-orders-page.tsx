@@ -1,13 +1,14 @@
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
-import { TRACKING_CODE_MAX_LENGTH } from '@quan/domain/tracking'
+import { normalizeTrackingCode, TRACKING_CODE_MAX_LENGTH } from '@quan/domain/tracking'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError } from '../../shared/api/client'
 import { useAuth } from '../../shared/auth/auth'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import type { TrackPrefill } from '../../shared/orders/last-order'
 import { fetchUserOrders, lookupOrders, type OrderSummary } from './api'
 import { OrderCard } from './order-card'
 import '../../shared/ui/sheet.css'
@@ -64,7 +65,12 @@ function GuestLookup() {
   const { t } = useTranslation('myOrders')
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [found, setFound] = useState<{ phone: string; orders: OrderSummary[] } | null>(null)
+  // By phone alone the codes come masked (EK81····): the list shows orders but opens none.
+  const [found, setFound] = useState<{
+    phone: string
+    orders: OrderSummary[]
+    byCode: boolean
+  } | null>(null)
   const [error, setError] = useState('')
   const [loading, setLoading] = useState(false)
   const phoneField = useRef<HTMLInputElement>(null)
@@ -82,7 +88,7 @@ function GuestLookup() {
     try {
       const orders = await lookupOrders(phone, code)
       if (orders.length === 0) setError(t('errors.notFoundByPhone'))
-      else setFound({ phone: phone.trim(), orders })
+      else setFound({ phone: phone.trim(), orders, byCode })
     } catch (failure) {
       // SPEC §8: 'not found' by code or by phone; anything else (no answer, 5xx) is an error.
       const notFound =
@@ -114,10 +120,17 @@ function GuestLookup() {
           </button>
         </div>
         <ul className="orders-list" aria-labelledby="orders-found">
-          {found.orders.map((order) => (
-            <OrderCard key={order.trackingCode} order={order} phone={found.phone} />
+          {found.orders.map((order, index) => (
+            // Masked codes may repeat, hence the position in the key.
+            <OrderCard
+              key={`${order.trackingCode}-${index}`}
+              order={order}
+              phone={found.phone}
+              masked={!found.byCode}
+            />
           ))}
         </ul>
+        {!found.byCode && <OpenOrder phone={found.phone} />}
       </section>
     )
   }
@@ -163,5 +176,59 @@ function GuestLookup() {
         {error && <p className="alert">{error}</p>}
       </div>
     </>
+  )
+}
+
+/**
+ * Under a list found by phone alone: where the full code is, and a form to open one order with
+ * it. Only the code and the phone together open an order (the track page).
+ */
+function OpenOrder({ phone }: { phone: string }) {
+  const { t } = useTranslation('myOrders')
+  const navigate = useNavigate()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const trackingCode = normalizeTrackingCode(code)
+    if (!trackingCode) {
+      setError(t('open.required'))
+      return
+    }
+    const prefill: TrackPrefill = { code: trackingCode, phone }
+    // In the link's state, not its address: the phone stays out of the history.
+    void navigate(paths.track, { state: prefill })
+  }
+
+  return (
+    <form
+      className="sheet orders-lookup orders-open"
+      aria-labelledby="orders-open-title"
+      noValidate
+      onSubmit={submit}
+    >
+      <h3 id="orders-open-title">{t('open.title')}</h3>
+      <p className="text-soft">{t('open.hint')}</p>
+      <div className="field">
+        <label htmlFor="orders-open-code">{t('open.code')}</label>
+        <input
+          id="orders-open-code"
+          name="trackingCode"
+          maxLength={TRACKING_CODE_MAX_LENGTH}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+      </div>
+      <button type="submit" className="button">
+        {t('open.submit')}
+      </button>
+      <div role="alert" className="orders-alert">
+        {error && <p className="alert">{error}</p>}
+      </div>
+    </form>
   )
 }

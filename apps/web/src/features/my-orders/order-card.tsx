@@ -23,8 +23,19 @@ function formatOrderDate(date: string | undefined) {
   return Number.isNaN(parsed.getTime()) ? date : orderDate.format(parsed)
 }
 
-/** One past order, with a way to its tracking page (the phone goes along when it is known). */
-export function OrderCard({ order, phone }: { order: OrderSummary; phone?: string }) {
+/**
+ * One past order, with a way to its tracking page (the phone goes along when it is known). A
+ * masked code (a list found by phone alone) opens nothing, so that card has no such way.
+ */
+export function OrderCard({
+  order,
+  phone,
+  masked = false,
+}: {
+  order: OrderSummary
+  phone?: string
+  masked?: boolean
+}) {
   const { t } = useTranslation('myOrders')
   const language = useLanguage()
   const foods = useFoods()
@@ -71,15 +82,22 @@ export function OrderCard({ order, phone }: { order: OrderSummary; phone?: strin
             </dd>
           </div>
         </dl>
+        {order.status === 'Cancelled' && order.cancelReason && (
+          <p className="orders-cancel-reason">
+            {t('order.cancelReason', { reason: order.cancelReason })}
+          </p>
+        )}
       </div>
-      <Link
-        className="button orders-track"
-        to={`${paths.track}?code=${encodeURIComponent(order.trackingCode)}`}
-        state={prefill}
-        aria-label={t('order.trackLabel', { code: order.trackingCode })}
-      >
-        {t('order.track')}
-      </Link>
+      {!masked && (
+        <Link
+          className="button orders-track"
+          to={`${paths.track}?code=${encodeURIComponent(order.trackingCode)}`}
+          state={prefill}
+          aria-label={t('order.trackLabel', { code: order.trackingCode })}
+        >
+          {t('order.track')}
+        </Link>
+      )}
     </li>
   )
 }

@@ -23,6 +23,8 @@ export interface TrackedOrder {
     selectedOptions?: Record<string, string>
   }[]
   notes?: string
+  /** Why the restaurant cancelled it, in its words; only on a cancelled order. */
+  cancelReason?: string
 }
 
 /** SPEC §2: the code is uppercased before it is sent. */

@@ -136,6 +136,20 @@ describe('track order', () => {
     expect(result).toHaveTextContent('November 22, 2026 at 14:05')
   })
 
+  it("shows why a cancelled order was cancelled, in the restaurant's words", async () => {
+    renderTrack(
+      () => ({
+        success: true,
+        data: order({ status: 'Cancelled', cancelReason: 'Hết bánh phở hôm nay' }),
+      }),
+      '/track-order?code=AB123456&phone=0901234567',
+      'sk',
+    )
+    const result = await screen.findByRole('article', { name: 'Podrobnosti objednávky' })
+    expect(result.querySelector('.status-badge')).toHaveTextContent('Zrušené')
+    expect(within(result).getByText('Dôvod: Hết bánh phở hôm nay')).toBeInTheDocument()
+  })
+
   it('asks for both the code and the phone', async () => {
     const { calls } = renderTrack(() => ({ success: true, data: order() }))
     await search('AB123456', '')
@@ -269,6 +283,19 @@ describe('following the order as it changes', () => {
     // Without a reload: the order was asked for once, by the search.
     expect(trackCalls(calls)).toHaveLength(1)
     expect(stream.closed).toBe(false)
+  })
+
+  it('shows the reason when the order is cancelled while the page is open', async () => {
+    const { streams } = await trackLive()
+    openStream(streams[0]!)
+    expect(screen.queryByText(/^Reason:/)).not.toBeInTheDocument()
+
+    act(() =>
+      streams[0]!.send('order', order({ status: 'Cancelled', cancelReason: 'Kitchen closed' })),
+    )
+
+    expect(badge()).toHaveTextContent('Cancelled')
+    expect(screen.getByText('Reason: Kitchen closed')).toBeInTheDocument()
   })
 
   it('lets the highlight fade after a few seconds, keeping the announcement', async () => {

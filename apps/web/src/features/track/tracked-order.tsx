@@ -105,6 +105,11 @@ export function TrackedOrderView({
         </span>
         <LiveIndicator liveness={liveness} />
       </header>
+      {order.status === 'Cancelled' && order.cancelReason && (
+        <p className="track-cancel-reason">
+          {t('result.cancelReason', { reason: order.cancelReason })}
+        </p>
+      )}
       <p role="status" aria-live="polite" className="visually-hidden">
         {change && t('live.changed', { status: statusLabel(change.status) })}
       </p>

@@ -1,5 +1,5 @@
 import type { Language } from '../../../lib/language'
-import { euros, LANGUAGE_NAMES, lines, SHOP_NAME, type MailText } from './format'
+import { euros, LANGUAGE_NAMES, lines, longDate, SHOP_NAME, type MailText } from './format'
 
 /** One line as the guest ordered it, its dish named in the mail's language. */
 export interface OrderMailLine {
@@ -146,6 +146,78 @@ export function orderAlert(order: OrderForMail): MailText {
       'Deliver to:',
       ...addressLines(order),
       ...(order.notes ? ['', `Note: ${order.notes}`] : []),
+    ),
+  }
+}
+
+/** What the cancellation mail tells of the order. */
+export interface CancelledOrderForMail {
+  trackingCode: string
+  firstName: string
+  language: Language
+  /** The restaurant's local date and time it was placed. */
+  placedAt: { date: string; time: string }
+  /** In the words the restaurant typed. */
+  reason: string
+}
+
+const CANCELLATION = {
+  en: {
+    subject: (code: string) => `Your order ${code} at ${SHOP_NAME} has been cancelled`,
+    hello: (name: string) => `Hello ${name},`,
+    sorry: (code: string, date: string, time: string) =>
+      `we are sorry: we have had to cancel your order ${code} of ${date} at ${time}.`,
+    reason: 'Reason',
+    questions: 'If you have any questions, please reply to this e-mail or call us.',
+    track: 'Your order',
+    trackHow: '(enter the order code and your phone number there)',
+  },
+  vi: {
+    subject: (code: string) => `Đơn hàng ${code} của bạn tại ${SHOP_NAME} đã bị hủy`,
+    hello: (name: string) => `Xin chào ${name},`,
+    sorry: (code: string, date: string, time: string) =>
+      `chúng tôi rất tiếc phải hủy đơn hàng ${code} của bạn (đặt ${date} lúc ${time}).`,
+    reason: 'Lý do',
+    questions: 'Nếu bạn có câu hỏi, hãy trả lời email này hoặc gọi cho chúng tôi.',
+    track: 'Đơn hàng của bạn',
+    trackHow: '(nhập mã đơn hàng và số điện thoại của bạn tại đó)',
+  },
+  sk: {
+    subject: (code: string) => `Vaša objednávka ${code} bola zrušená – ${SHOP_NAME}`,
+    hello: (name: string) => `Dobrý deň, ${name},`,
+    sorry: (code: string, date: string, time: string) =>
+      `je nám ľúto, ale vašu objednávku ${code} z ${date} o ${time} sme museli zrušiť.`,
+    reason: 'Dôvod',
+    questions: 'Ak máte otázky, odpovedzte na tento e-mail alebo nám zavolajte.',
+    track: 'Vaša objednávka',
+    trackHow: '(zadajte tam kód objednávky a svoje telefónne číslo)',
+  },
+} satisfies Record<Language, unknown>
+
+/** To the guest, in their language: their order is cancelled, why, and where to see it. */
+export function orderCancellation(order: CancelledOrderForMail, publicUrl: string): MailText {
+  const t = CANCELLATION[order.language]
+  const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(order.trackingCode)}`
+  // Slovak would decline the weekday after 'z' (z pondelka); the plain date needs no case.
+  const date =
+    order.language === 'sk'
+      ? order.placedAt.date.split('-').map(Number).reverse().join('. ')
+      : longDate(order.placedAt.date, order.language)
+  return {
+    subject: t.subject(order.trackingCode),
+    text: lines(
+      t.hello(order.firstName),
+      '',
+      t.sorry(order.trackingCode, date, order.placedAt.time),
+      '',
+      `${t.reason}: ${order.reason}`,
+      '',
+      `${t.track}: ${trackUrl}`,
+      t.trackHow,
+      '',
+      t.questions,
+      '',
+      SHOP_NAME,
     ),
   }
 }
