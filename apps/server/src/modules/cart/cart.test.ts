@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerCustomer, userIdOf } from '../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { insertTestFoods } from '../../../test/seed'
+import { up as canonicalCartKeys } from '../../db/migrations/2026-11-23-0006-canonical-cart-keys'
 
 let t: TestApp
 
@@ -350,5 +351,56 @@ describe('the server cart under concurrent calls', () => {
 
     expect(answers.map((response) => response.statusCode)).toEqual(Array(20).fill(200))
     expect(await cartOf(token)).toEqual({ 'food-1': 5 })
+  })
+})
+
+describe('the upgrade to canonical cart keys', () => {
+  it('merges the lines stored under other spellings of one key, up to the 99 cap', async () => {
+    const token = await registerCustomer(t.app)
+    const other = await registerCustomer(t.app)
+    const userId = await userIdOf(t.app, token)
+    const stored = {
+      'food-1': 2,
+      'food-1_{}': 1,
+      'food-1_{ }': 3,
+      'food-5_{"Broth":"spicy","Size":"l"}': 2,
+      'food-5_{ "Size":"l", "Broth":"spicy" }': 1,
+      'food-5': 1,
+      [SIZE_L]: 98,
+      'food-2_{ "Size": "l" }': 5,
+      // Left as they are: a deleted dish's line, and options the dish no longer has.
+      'gone-dish': 1,
+      'food-2_{"Size":"xl"}': 1,
+    }
+    await t.db
+      .insertInto('cart_lines')
+      .values([
+        ...Object.entries(stored).map(([cart_key, quantity]) => ({
+          user_id: userId,
+          cart_key,
+          quantity,
+        })),
+        { user_id: await userIdOf(t.app, other), cart_key: 'food-1_{ }', quantity: 1 },
+      ])
+      .execute()
+
+    await canonicalCartKeys(t.db)
+
+    const lines = await t.db
+      .selectFrom('cart_lines')
+      .select(['cart_key', 'quantity'])
+      .where('user_id', '=', userId)
+      .execute()
+    expect(Object.fromEntries(lines.map((line) => [line.cart_key, line.quantity]))).toEqual({
+      'food-1': 6,
+      'food-5_{"Size":"l","Broth":"spicy"}': 3,
+      'food-5_{"Size":"m","Broth":"clear"}': 1,
+      [SIZE_L]: 99,
+      'gone-dish': 1,
+      'food-2_{"Size":"xl"}': 1,
+    })
+    expect(await cartOf(other)).toEqual({ 'food-1': 1 })
+    await add(token, 'food-1_{ }')
+    expect((await cartOf(token))['food-1']).toBe(7)
   })
 })
