@@ -52,9 +52,10 @@ export async function removeFromCart(ctx: ShopContext, userId: string, sentKey: 
   }
   if (!(checked instanceof AppError)) {
     if (await takeOneFromLine(ctx.db, userId, checked.key)) return
+    if (checked.key === sentKey) return
   }
-  // A line stored as sent (before keys were made canonical, or of a dish since deleted or whose
-  // options changed) can still be taken out; an unknown dish otherwise is a 404.
+  // A line stored as sent (of a dish since deleted, or whose options changed) can still be taken
+  // out; an unknown dish otherwise is a 404.
   if (await takeOneFromLine(ctx.db, userId, sentKey)) return
   if (checked instanceof AppError) throw checked
 }
