@@ -2,11 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_RESERVATION_CAPACITY,
+  MAX_PENDING_BOOKINGS_PER_GUEST,
   RESERVATION_STATUSES,
   canSeat,
   coversByTime,
   fullSlotMessage,
+  guestIdentity,
   isReservationStatus,
+  mayBookAnother,
   moveReservation,
   nearestFreeSlots,
   slotLoads,
@@ -222,5 +225,46 @@ describe('moveReservation', () => {
     ['no-show', 'cancel', 'A no-show booking cannot be cancelled.'],
   ] as const)('refuses a %s booking on %s', (from, action, message) => {
     expect(moveReservation(from, action)).toEqual({ ok: false, message })
+  })
+})
+
+describe('mayBookAnother', () => {
+  const lan = { phone: '+421 900 123 456', email: 'Lan@Example.com' }
+  const held = (count: number, status: string, who: { phone: string; email: string }) =>
+    Array.from({ length: count }, () => ({ ...who, status }))
+
+  it(`allows ${MAX_PENDING_BOOKINGS_PER_GUEST} pending bookings a day, not one more`, () => {
+    expect(MAX_PENDING_BOOKINGS_PER_GUEST).toBe(3)
+    expect(mayBookAnother(held(2, 'pending', lan), lan)).toBe(true)
+    expect(mayBookAnother(held(3, 'pending', lan), lan)).toBe(false)
+  })
+
+  it('knows the phone by its digits and the e-mail whatever its case', () => {
+    const byPhone = held(3, 'pending', { phone: '421900123456', email: 'other@example.com' })
+    const byEmail = held(3, 'pending', { phone: '0911 222 333', email: ' LAN@example.COM' })
+
+    expect(mayBookAnother(byPhone, lan)).toBe(false)
+    expect(mayBookAnother(byEmail, lan)).toBe(false)
+    expect(guestIdentity(lan)).toEqual({ phone: '421900123456', email: 'lan@example.com' })
+  })
+
+  it('counts the phone and the e-mail each on its own', () => {
+    const day = [
+      ...held(2, 'pending', { phone: lan.phone, email: 'a@example.com' }),
+      ...held(2, 'pending', { phone: '0911 222 333', email: lan.email }),
+    ]
+
+    expect(mayBookAnother(day, lan)).toBe(true)
+  })
+
+  it('does not count confirmed or cancelled bookings, nor other guests', () => {
+    const day = [
+      ...held(2, 'confirmed', lan),
+      ...held(2, 'cancelled', lan),
+      ...held(5, 'pending', { phone: '0911 222 333', email: 'other@example.com' }),
+      ...held(2, 'pending', lan),
+    ]
+
+    expect(mayBookAnother(day, lan)).toBe(true)
   })
 })

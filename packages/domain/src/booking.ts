@@ -1,3 +1,5 @@
+import { phoneDigits } from './phone'
+
 /** How many guests one slot seats, unless RESERVATION_CAPACITY says otherwise. */
 export const DEFAULT_RESERVATION_CAPACITY = 40
 
@@ -31,6 +33,50 @@ export function coversByTime(parties: readonly BookedParty[]): Map<string, numbe
     covers.set(party.time, (covers.get(party.time) ?? 0) + party.people)
   }
   return covers
+}
+
+/**
+ * Pending bookings one phone number, or one e-mail, may hold for one day: a family booking lunch
+ * and dinner fits, while nobody can fill a day with requests the staff must call back.
+ */
+export const MAX_PENDING_BOOKINGS_PER_GUEST = 3
+
+export const TOO_MANY_BOOKINGS_MESSAGE =
+  `This phone number or e-mail already has ${MAX_PENDING_BOOKINGS_PER_GUEST} bookings ` +
+  'waiting for confirmation that day. Please wait for our call, or call us to change them.'
+
+/** Who books, as far as the per-guest limit goes. */
+export interface BookingGuest {
+  phone: string
+  email: string
+}
+
+/**
+ * The forms under which a guest is recognised: the phone by its digits ('+421 900 123 456' is
+ * '421900123456'), the e-mail whatever its case.
+ */
+export function guestIdentity(guest: BookingGuest): { phone: string; email: string } {
+  return { phone: phoneDigits(guest.phone), email: guest.email.trim().toLowerCase() }
+}
+
+/**
+ * Whether `guest` may ask for one more table on a day whose bookings are `day`. Only pending ones
+ * count: a confirmed booking was checked by a person, a cancelled one holds nothing.
+ */
+export function mayBookAnother(
+  day: readonly (BookingGuest & { status: string })[],
+  guest: BookingGuest,
+): boolean {
+  const wanted = guestIdentity(guest)
+  let samePhone = 0
+  let sameEmail = 0
+  for (const booking of day) {
+    if (booking.status !== 'pending') continue
+    const held = guestIdentity(booking)
+    if (wanted.phone !== '' && held.phone === wanted.phone) samePhone += 1
+    if (held.email === wanted.email) sameEmail += 1
+  }
+  return Math.max(samePhone, sameEmail) < MAX_PENDING_BOOKINGS_PER_GUEST
 }
 
 /** Whether a slot that already seats `booked` guests can take `party` more. */

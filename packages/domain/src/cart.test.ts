@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { makeOptionGroup } from '../testing'
+import type { OptionGroup } from './food'
 import {
   DELIVERY_FEE_CENTS,
   MAX_LINE_QUANTITY,
+  canonicalCartKey,
   cartKey,
   cartSubtotalCents,
   deliveryFeeCents,
@@ -60,6 +63,71 @@ describe('parseCartKey', () => {
         },
       ),
     )
+  })
+})
+
+describe('canonicalCartKey', () => {
+  const plain: { options: OptionGroup[] } = { options: [] }
+  const soup = {
+    options: [
+      makeOptionGroup(),
+      makeOptionGroup({
+        name: 'Broth',
+        pricingMode: 'add',
+        defaultChoiceCode: 'clear',
+        choices: [
+          { code: 'clear', label: 'Clear', priceCents: 0 },
+          { code: 'spicy', label: 'Spicy', priceCents: 50 },
+        ],
+      }),
+    ],
+  }
+  const canonical = (key: string, food: typeof plain) => {
+    const parsed = parseCartKey(key)
+    if (!parsed) throw new Error(`unparsable ${key}`)
+    return canonicalCartKey(parsed.foodId, food, parsed.selection)
+  }
+
+  it.each(['food-1', 'food-1_{}', 'food-1_{ }', 'food-1_{  }', 'food-1_{\n}'])(
+    'writes %j of a dish without options as the bare dish id',
+    (key) => {
+      expect(canonical(key, plain)).toEqual({ ok: true, key: 'food-1' })
+    },
+  )
+
+  it.each([
+    'food-2_{"Size":"l","Broth":"spicy"}',
+    'food-2_{"Broth":"spicy","Size":"l"}',
+    'food-2_{ "Size" : "l" , "Broth" : "spicy" }',
+    'food-2_{"Size":"s","Size":"l","Broth":"spicy"}',
+  ])('writes %j with the options in the dish order, without spaces', (key) => {
+    expect(canonical(key, soup)).toEqual({
+      ok: true,
+      key: 'food-2_{"Size":"l","Broth":"spicy"}',
+    })
+  })
+
+  // The web app and the reference client send every group, defaults included (SPEC §4: the
+  // detail opens at the defaults), so that is the one form; a bare id means the same dish.
+  it.each(['food-2', 'food-2_{}', 'food-2_{ "Size": "m" }', 'food-2_{"Broth":"clear"}'])(
+    'fills in the defaults of %j as the web app writes them',
+    (key) => {
+      expect(canonical(key, soup)).toEqual({
+        ok: true,
+        key: 'food-2_{"Size":"m","Broth":"clear"}',
+      })
+    },
+  )
+
+  it('refuses options the dish does not have', () => {
+    expect(canonical('food-2_{"Size":"xl"}', soup)).toEqual({
+      ok: false,
+      message: 'Unknown choice "xl" for option "Size"',
+    })
+    expect(canonical('food-1_{"Size":"l"}', plain)).toEqual({
+      ok: false,
+      message: 'Unknown option "Size" for this dish',
+    })
   })
 })
 

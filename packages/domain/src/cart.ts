@@ -1,11 +1,18 @@
-import type { SelectedOptions } from './food'
+import type { PricedFood, SelectedOptions } from './food'
 import type { Cents } from './money'
+import { resolveSelection } from './pricing'
 
 /** SPEC §9: a flat €2, charged on the cart page and at checkout when the subtotal is above 0. */
 export const DELIVERY_FEE_CENTS: Cents = 200
 
 /** One line's quantity cap; the stepper stops here and the order schema refuses more. */
 export const MAX_LINE_QUANTITY = 99
+
+/**
+ * Distinct lines one cart may hold: far above any real order, low enough that a cart cannot be
+ * stuffed with thousands of rows.
+ */
+export const MAX_CART_LINES = 50
 
 /**
  * SPEC §3: the dish id, or for a dish with options the id, '_' and the JSON of the choices.
@@ -36,6 +43,23 @@ export function parseCartKey(key: string): { foodId: string; selection?: Selecte
   const entries = Object.entries(parsed)
   if (!entries.every(([, code]) => typeof code === 'string')) return null
   return { foodId, selection: Object.fromEntries(entries) as SelectedOptions }
+}
+
+/**
+ * The one key a line is stored under, whatever spelling the client sent: the dish's every group
+ * in the dish's own order, defaults filled in, no whitespace, the bare id for a dish without
+ * options. That is what the web app and the reference client write (the detail opens at the
+ * defaults), so their keys come back unchanged, while `id_{}`, `id_{ }` or reordered options
+ * land on the same line and the per-line cap holds. Unknown options are refused.
+ */
+export function canonicalCartKey(
+  foodId: string,
+  food: Pick<PricedFood, 'options'>,
+  selection: SelectedOptions | undefined,
+): { ok: true; key: string } | { ok: false; message: string } {
+  const resolved = resolveSelection(food, selection)
+  if (!resolved.ok) return resolved
+  return { ok: true, key: cartKey(foodId, resolved.selection) }
 }
 
 /** SPEC §9: an invalid, non-finite or non-positive price counts as 0, as does a bad quantity. */

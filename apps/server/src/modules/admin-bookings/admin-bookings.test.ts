@@ -450,18 +450,21 @@ describe('POST /api/admin/reservations/:id/cancel', () => {
 
   it('gives the seats back: a full slot takes a guest again', async () => {
     const slot = { reservationDate: '2030-02-19', reservationTime: '19:00' }
+    // Each party its own guest: one guest may hold only 3 pending bookings a day.
+    const guest = (i: number) => ({ phone: `0933 000 00${i}`, email: `party-${i}@example.com` })
     const ids: string[] = []
-    for (let i = 0; i < 4; i++) ids.push(await book({ ...slot, numberOfPeople: 10 }))
+    for (let i = 0; i < 4; i++) ids.push(await book({ ...slot, ...guest(i), numberOfPeople: 10 }))
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/reservation',
-      payload: makeReservationBody({ ...slot, numberOfPeople: 2 }),
+      payload: makeReservationBody({ ...slot, ...guest(5), numberOfPeople: 2 }),
     })
     expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toMatch(/fully booked/)
 
     await cancel(ids[0]!)
 
-    await book({ ...slot, numberOfPeople: 10 })
+    await book({ ...slot, ...guest(6), numberOfPeople: 10 })
     const load = (await listDay(slot.reservationDate))
       .json()
       .slots.find((s: { time: string }) => s.time === '19:00')

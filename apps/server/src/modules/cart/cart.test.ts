@@ -1,8 +1,10 @@
+import { MAX_CART_LINES } from '@quan/domain'
 import { makeOptionGroup } from '@quan/domain/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerCustomer, userIdOf } from '../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { insertTestFoods } from '../../../test/seed'
+import { up as canonicalCartKeys } from '../../db/migrations/2026-11-23-0006-canonical-cart-keys'
 
 let t: TestApp
 
@@ -13,6 +15,28 @@ beforeAll(async () => {
     { _id: 'food-2', sku: 'PHO-002', options: [makeOptionGroup()] },
     { _id: 'food-3', sku: 'CHE-003', name: 'Chè', status: 'inactive' },
     { _id: 'food-4', sku: 'OLD-004', name: 'Old soup', status: 'archived' },
+    {
+      _id: 'food-5',
+      sku: 'BUN-005',
+      name: 'Bún',
+      options: [
+        makeOptionGroup(),
+        makeOptionGroup({
+          name: 'Broth',
+          pricingMode: 'add',
+          defaultChoiceCode: 'clear',
+          choices: [
+            { code: 'clear', label: 'Clear', priceCents: 0 },
+            { code: 'spicy', label: 'Spicy', priceCents: 50 },
+          ],
+        }),
+      ],
+    },
+    ...Array.from({ length: MAX_CART_LINES }, (_, i) => ({
+      _id: `many-${i}`,
+      sku: `MANY-${i}`,
+      name: `Dish ${i}`,
+    })),
   ])
 })
 
@@ -195,5 +219,188 @@ describe('the server cart', () => {
     expect(await cartOf(lan)).toEqual({ 'food-1': 1 })
     expect(await cartOf(minh)).toEqual({ [SIZE_L]: 1 })
     expect(await cartOf(await registerCustomer(t.app))).toEqual({})
+  })
+
+  it('keeps one line for the spellings of one dish key', async () => {
+    const token = await registerCustomer(t.app)
+
+    for (const itemId of ['food-1', 'food-1_{}', 'food-1_{ }', 'food-1_{  }']) {
+      expect((await add(token, itemId)).statusCode).toBe(200)
+    }
+
+    expect(await cartOf(token)).toEqual({ 'food-1': 4 })
+  })
+
+  it('keeps one line for the spellings of one choice of options, as the web app writes it', async () => {
+    const token = await registerCustomer(t.app)
+    const web = 'food-5_{"Size":"l","Broth":"spicy"}'
+
+    for (const itemId of [
+      web,
+      'food-5_{"Broth":"spicy","Size":"l"}',
+      'food-5_{ "Size" : "l", "Broth" : "spicy" }',
+      'food-5_{"Broth":"spicy","Size":"l"}',
+    ]) {
+      expect((await add(token, itemId)).statusCode).toBe(200)
+    }
+    // A key without options, or with only some, means the defaults the detail opens at.
+    for (const itemId of ['food-5', 'food-5_{}', 'food-5_{"Size":"m"}']) {
+      expect((await add(token, itemId)).statusCode).toBe(200)
+    }
+
+    expect(await cartOf(token)).toEqual({ [web]: 4, 'food-5_{"Size":"m","Broth":"clear"}': 3 })
+  })
+
+  it('takes one off whichever spelling the remove uses', async () => {
+    const token = await registerCustomer(t.app)
+    await add(token, 'food-1')
+    await add(token, 'food-5_{"Broth":"spicy","Size":"l"}')
+
+    await remove(token, 'food-1_{ }')
+    await remove(token, 'food-5_{ "Size":"l","Broth":"spicy" }')
+
+    expect(await cartOf(token)).toEqual({})
+  })
+
+  it('holds the 99 cap of one dish across the spellings of its key', async () => {
+    const token = await registerCustomer(t.app)
+    await t.db
+      .insertInto('cart_lines')
+      .values({ user_id: await userIdOf(t.app, token), cart_key: 'food-1', quantity: 98 })
+      .execute()
+
+    const ninetyNinth = await add(token, 'food-1_{}')
+    const spellings = await Promise.all(
+      ['food-1', 'food-1_{}', 'food-1_{ }', 'food-1_{  }'].map((itemId) => add(token, itemId)),
+    )
+
+    expect(ninetyNinth.statusCode).toBe(200)
+    expect(spellings.map((response) => response.statusCode)).toEqual([409, 409, 409, 409])
+    expect(await cartOf(token)).toEqual({ 'food-1': 99 })
+  })
+
+  it(`refuses a ${MAX_CART_LINES + 1}st different line with 409, and still grows the lines held`, async () => {
+    const token = await registerCustomer(t.app)
+    for (let i = 0; i < MAX_CART_LINES; i++) {
+      expect((await add(token, `many-${i}`)).statusCode).toBe(200)
+    }
+
+    const extra = await add(token, 'food-1')
+    const more = await add(token, 'many-0')
+
+    expect(extra.statusCode).toBe(409)
+    expect(extra.json()).toEqual({
+      success: false,
+      message: `Your cart can hold at most ${MAX_CART_LINES} different items. Please remove some first.`,
+    })
+    expect(more.statusCode).toBe(200)
+    const cart = await cartOf(token)
+    expect(Object.keys(cart)).toHaveLength(MAX_CART_LINES)
+    expect(cart['many-0']).toBe(2)
+    expect(cart['food-1']).toBeUndefined()
+  })
+
+  it(`keeps the ${MAX_CART_LINES} line cap when new lines arrive at once`, async () => {
+    const token = await registerCustomer(t.app)
+    for (let i = 0; i < MAX_CART_LINES - 2; i++) await add(token, `many-${i}`)
+
+    const answers = await Promise.all(
+      [MAX_CART_LINES - 2, MAX_CART_LINES - 1, 'food-1', 'food-2', 'food-5'].map((id) =>
+        add(token, typeof id === 'number' ? `many-${id}` : id),
+      ),
+    )
+
+    expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(2)
+    expect(answers.filter((response) => response.statusCode === 409)).toHaveLength(3)
+    expect(Object.keys(await cartOf(token))).toHaveLength(MAX_CART_LINES)
+  })
+})
+
+describe('the server cart under concurrent calls', () => {
+  it('counts 20 adds of one dish sent at once as 20', async () => {
+    const token = await registerCustomer(t.app)
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => add(token, SIZE_L)))
+
+    expect(answers.map((response) => response.statusCode)).toEqual(Array(20).fill(200))
+    expect(await cartOf(token)).toEqual({ [SIZE_L]: 20 })
+  })
+
+  it('stops 20 adds sent at once at the 99 cap', async () => {
+    const token = await registerCustomer(t.app)
+    await t.db
+      .insertInto('cart_lines')
+      .values({ user_id: await userIdOf(t.app, token), cart_key: 'food-1', quantity: 90 })
+      .execute()
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => add(token, 'food-1')))
+
+    expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(9)
+    expect(answers.filter((response) => response.statusCode === 409)).toHaveLength(11)
+    expect(await cartOf(token)).toEqual({ 'food-1': 99 })
+  })
+
+  it('counts 20 removes sent at once as 20', async () => {
+    const token = await registerCustomer(t.app)
+    await t.db
+      .insertInto('cart_lines')
+      .values({ user_id: await userIdOf(t.app, token), cart_key: 'food-1', quantity: 25 })
+      .execute()
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => remove(token, 'food-1')))
+
+    expect(answers.map((response) => response.statusCode)).toEqual(Array(20).fill(200))
+    expect(await cartOf(token)).toEqual({ 'food-1': 5 })
+  })
+})
+
+describe('the upgrade to canonical cart keys', () => {
+  it('merges the lines stored under other spellings of one key, up to the 99 cap', async () => {
+    const token = await registerCustomer(t.app)
+    const other = await registerCustomer(t.app)
+    const userId = await userIdOf(t.app, token)
+    const stored = {
+      'food-1': 2,
+      'food-1_{}': 1,
+      'food-1_{ }': 3,
+      'food-5_{"Broth":"spicy","Size":"l"}': 2,
+      'food-5_{ "Size":"l", "Broth":"spicy" }': 1,
+      'food-5': 1,
+      [SIZE_L]: 98,
+      'food-2_{ "Size": "l" }': 5,
+      // Left as they are: a deleted dish's line, and options the dish no longer has.
+      'gone-dish': 1,
+      'food-2_{"Size":"xl"}': 1,
+    }
+    await t.db
+      .insertInto('cart_lines')
+      .values([
+        ...Object.entries(stored).map(([cart_key, quantity]) => ({
+          user_id: userId,
+          cart_key,
+          quantity,
+        })),
+        { user_id: await userIdOf(t.app, other), cart_key: 'food-1_{ }', quantity: 1 },
+      ])
+      .execute()
+
+    await canonicalCartKeys(t.db)
+
+    const lines = await t.db
+      .selectFrom('cart_lines')
+      .select(['cart_key', 'quantity'])
+      .where('user_id', '=', userId)
+      .execute()
+    expect(Object.fromEntries(lines.map((line) => [line.cart_key, line.quantity]))).toEqual({
+      'food-1': 6,
+      'food-5_{"Size":"l","Broth":"spicy"}': 3,
+      'food-5_{"Size":"m","Broth":"clear"}': 1,
+      [SIZE_L]: 99,
+      'gone-dish': 1,
+      'food-2_{"Size":"xl"}': 1,
+    })
+    expect(await cartOf(other)).toEqual({ 'food-1': 1 })
+    await add(token, 'food-1_{ }')
+    expect((await cartOf(token))['food-1']).toBe(7)
   })
 })

@@ -1,53 +1,63 @@
-import { MAX_LINE_QUANTITY, parseCartKey, resolveSelection } from '@quan/domain'
+import { canonicalCartKey, MAX_CART_LINES, MAX_LINE_QUANTITY, parseCartKey } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
 import type { Database } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../lib/errors'
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
 import { findFood, findFoods } from '../food/repo'
-import { cartLines, cartQuantity, setCartQuantity } from './repo'
+import { addOneToLine, cartLines, cartQuantity, lockCart, takeOneFromLine } from './repo'
 
 /**
- * Checks that a cart key names a dish that exists with options it really has. Takes the db or
- * transaction to read with: inside a transaction, ctx.db would wait forever for SQLite's one
- * connection.
+ * Checks that a cart key names a dish that exists with options it really has, and gives the one
+ * key its line is stored under, however the client spelled it (so `id_{ }` cannot open a second
+ * line past the per-dish cap). Takes the db or transaction to read with: inside a transaction,
+ * ctx.db would wait forever for SQLite's one connection.
  */
 async function checkCartKey(db: Kysely<Database>, key: string) {
   const parsed = parseCartKey(key)
   if (!parsed) throw badRequest('This cart item is not valid', { itemId: 'Unknown item' })
   const food = await findFood(db, parsed.foodId)
   if (!food) throw notFound('Dish not found')
-  if (parsed.selection) {
-    const resolved = resolveSelection(pricedFood(food), parsed.selection)
-    if (!resolved.ok) throw badRequest(resolved.message, { itemId: resolved.message })
-  }
-  return food
+  const canonical = canonicalCartKey(parsed.foodId, pricedFood(food), parsed.selection)
+  if (!canonical.ok) throw badRequest(canonical.message, { itemId: canonical.message })
+  return { food, key: canonical.key }
 }
 
-export async function addToCart(ctx: ShopContext, userId: string, key: string) {
-  const food = await checkCartKey(ctx.db, key)
+export async function addToCart(ctx: ShopContext, userId: string, sentKey: string) {
+  const { food, key } = await checkCartKey(ctx.db, sentKey)
   // The same words as at checkout: a dish that cannot be ordered does not go in the cart.
   refuseUnorderable(food)
   await ctx.db.transaction().execute(async (trx) => {
-    const quantity = await cartQuantity(trx, userId, key)
-    if (quantity >= MAX_LINE_QUANTITY) {
+    if (ctx.engine === 'postgres') await lockCart(trx, userId)
+    const caps = { maxQuantity: MAX_LINE_QUANTITY, maxLines: MAX_CART_LINES }
+    if ((await addOneToLine(trx, userId, key, caps)) !== undefined) return
+    // Refused by a cap: say which one.
+    if ((await cartQuantity(trx, userId, key)) > 0) {
       throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one dish`)
     }
-    await setCartQuantity(trx, userId, key, quantity + 1)
+    throw conflict(
+      `Your cart can hold at most ${MAX_CART_LINES} different items. Please remove some first.`,
+    )
   })
 }
 
-export async function removeFromCart(ctx: ShopContext, userId: string, key: string) {
-  await ctx.db.transaction().execute(async (trx) => {
-    const quantity = await cartQuantity(trx, userId, key)
-    // A line of a dish since deleted can still be taken out; an unknown dish otherwise is a 404.
-    if (quantity === 0) {
-      await checkCartKey(trx, key)
-      return
-    }
-    await setCartQuantity(trx, userId, key, quantity - 1)
-  })
+export async function removeFromCart(ctx: ShopContext, userId: string, sentKey: string) {
+  let checked: { key: string } | AppError
+  try {
+    checked = await checkCartKey(ctx.db, sentKey)
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    checked = error
+  }
+  if (!(checked instanceof AppError)) {
+    if (await takeOneFromLine(ctx.db, userId, checked.key)) return
+    if (checked.key === sentKey) return
+  }
+  // A line stored as sent (of a dish since deleted, or whose options changed) can still be taken
+  // out; an unknown dish otherwise is a 404.
+  if (await takeOneFromLine(ctx.db, userId, sentKey)) return
+  if (checked instanceof AppError) throw checked
 }
 
 /**

@@ -335,7 +335,7 @@ describe('DELETE /api/food/remove', () => {
 
   it('removes the dish from the menu and from every cart', async () => {
     const shopper = await registerCustomer(t.app)
-    for (const itemId of ['remove-1', 'remove-sized_{"Size":"l"}', 'remove-kept']) {
+    for (const itemId of ['remove-1', 'remove-sized_{"Size":"l"}', 'remove-kept_{"Size":"m"}']) {
       const added = await t.app.inject({
         method: 'POST',
         url: '/api/cart/add',
@@ -359,9 +359,9 @@ describe('DELETE /api/food/remove', () => {
       url: '/api/cart/get',
       headers: { token: shopper },
     })
-    expect(cart.json().cartData).toEqual({ 'remove-kept': 1 })
+    expect(cart.json().cartData).toEqual({ 'remove-kept_{"Size":"m"}': 1 })
     const storedKeys = await t.db.selectFrom('cart_lines').select('cart_key').execute()
-    expect(storedKeys.map((line) => line.cart_key)).toEqual(['remove-kept'])
+    expect(storedKeys.map((line) => line.cart_key)).toEqual(['remove-kept_{"Size":"m"}'])
   })
 
   it('leaves the cart lines of other dishes whose ids look alike', async () => {

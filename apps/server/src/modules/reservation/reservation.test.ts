@@ -1,6 +1,7 @@
 import { reservationSlots } from '@quan/domain'
 import { makeReservationBody } from '@quan/domain/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loginAdmin } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
 import { deadPort, MailSink } from '../../../test/smtp'
 
@@ -175,7 +176,12 @@ describe('POST /api/reservation without e-mail', () => {
 
   it('takes 1 and 10 people', async () => {
     for (const numberOfPeople of [1, 10]) {
-      const response = await book(t.app, makeReservationBody({ numberOfPeople }))
+      // Guests of their own: the default guest has booked this day more than once already.
+      const guest = {
+        phone: `0977 000 ${String(numberOfPeople).padStart(3, '0')}`,
+        email: `party-${numberOfPeople}@example.com`,
+      }
+      const response = await book(t.app, makeReservationBody({ numberOfPeople, ...guest }))
       expect(response.statusCode).toBe(201)
     }
   })
@@ -350,7 +356,7 @@ describe('POST /api/reservation when slots fill up', () => {
           return {
             id: `seeded-${seeded}`,
             customer_name: 'Earlier Guest',
-            phone: '0901234567',
+            phone: `0911 000 ${String(seeded).padStart(3, '0')}`,
             email: `earlier-${seeded}@example.com`,
             reservation_date: date,
             reservation_time: time,
@@ -519,6 +525,7 @@ describe('POST /api/reservation when slots fill up', () => {
             reservationDate: date,
             reservationTime: '19:00',
             numberOfPeople: 2,
+            phone: `0988 000 ${String(i).padStart(3, '0')}`,
             email: `race-${i}@example.com`,
           }),
         ),
@@ -535,13 +542,15 @@ describe('POST /api/reservation when slots fill up', () => {
     const date = '2030-06-18'
 
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 10 }, (_, i) =>
         book(
           t.app,
           makeReservationBody({
             reservationDate: date,
             reservationTime: '12:00',
             numberOfPeople: 7,
+            phone: `0999 000 ${String(i).padStart(3, '0')}`,
+            email: `party-of-7-${i}@example.com`,
           }),
         ),
       ),
@@ -576,5 +585,141 @@ describe('POST /api/reservation with RESERVATION_CAPACITY set', () => {
       'This time has room for only 4 more guests. Free nearby: 17:00, 17:30, 18:30',
     )
     expect(third.statusCode).toBe(201)
+  })
+})
+
+describe('POST /api/reservation when one guest books a day over', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const TOO_MANY =
+    'This phone number or e-mail already has 3 bookings waiting for confirmation that day. ' +
+    'Please wait for our call, or call us to change them.'
+  const TIMES = ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
+  let guests = 0
+  /** Another guest's own phone and e-mail, so only what a test shares is shared. */
+  const someone = (overrides: Parameters<typeof makeReservationBody>[0] = {}) => {
+    guests += 1
+    return makeReservationBody({
+      phone: `0922 ${String(guests).padStart(6, '0')}`,
+      email: `guest-${guests}@example.com`,
+      numberOfPeople: 2,
+      ...overrides,
+    })
+  }
+  const storedOn = async (date: string) =>
+    (
+      await t.db
+        .selectFrom('reservations')
+        .select(['phone', 'email', 'status'])
+        .where('reservation_date', '=', date)
+        .execute()
+    ).length
+
+  it('refuses a 4th pending booking for one phone number that day, however it is written', async () => {
+    const date = '2030-06-04'
+    const phones = ['+421 933 111 222', '421933111222', '+421-933-111-222', '(421) 933 111 222']
+
+    const answers = []
+    for (const [i, phone] of phones.entries()) {
+      answers.push(
+        await book(t.app, someone({ phone, reservationDate: date, reservationTime: TIMES[i] })),
+      )
+    }
+
+    expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201, 409])
+    expect(answers[3]?.json()).toEqual({ success: false, message: TOO_MANY })
+    expect(await storedOn(date)).toBe(3)
+  })
+
+  it('refuses a 4th pending booking for one e-mail that day, whatever its case', async () => {
+    const date = '2030-06-05'
+    const emails = ['hoa@example.com', 'Hoa@Example.com', 'HOA@EXAMPLE.COM', 'hoa@EXAMPLE.com']
+
+    const answers = []
+    for (const [i, email] of emails.entries()) {
+      answers.push(
+        await book(t.app, someone({ email, reservationDate: date, reservationTime: TIMES[i] })),
+      )
+    }
+
+    expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201, 409])
+    expect(answers[3]?.json()).toEqual({ success: false, message: TOO_MANY })
+    expect(await storedOn(date)).toBe(3)
+  })
+
+  it('counts only pending bookings: confirmed and cancelled ones leave room', async () => {
+    const date = '2030-06-06'
+    const phone = '0944 555 666'
+    const ids: string[] = []
+    for (const time of TIMES.slice(0, 3)) {
+      const response = await book(
+        t.app,
+        someone({ phone, reservationDate: date, reservationTime: time }),
+      )
+      ids.push(response.json().reservationId)
+    }
+    const admin = await loginAdmin(t.app)
+    for (const [id, action] of [
+      [ids[0], 'confirm'],
+      [ids[1], 'cancel'],
+    ]) {
+      const handled = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/reservations/${id}/${action}`,
+        headers: { token: admin },
+        payload: {},
+      })
+      expect(handled.statusCode).toBe(200)
+    }
+
+    const answers = []
+    for (const time of TIMES.slice(3, 6)) {
+      answers.push(
+        await book(t.app, someone({ phone, reservationDate: date, reservationTime: time })),
+      )
+    }
+
+    expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 409])
+  })
+
+  it('lets the same guest book another day', async () => {
+    const email = 'vy@example.com'
+    for (const time of TIMES.slice(0, 3)) {
+      await book(t.app, someone({ email, reservationDate: '2030-06-11', reservationTime: time }))
+    }
+
+    const otherDay = await book(t.app, someone({ email, reservationDate: '2030-06-12' }))
+    const otherGuest = await book(t.app, someone({ reservationDate: '2030-06-11' }))
+
+    expect(otherDay.statusCode).toBe(201)
+    expect(otherGuest.statusCode).toBe(201)
+  })
+
+  it.each([
+    ['phone number', (i: number) => ({ phone: '0955 123 456', email: `race-${i}@example.com` })],
+    [
+      'e-mail',
+      (i: number) => ({ phone: `0966 ${String(i).padStart(6, '0')}`, email: 'RACE@example.com' }),
+    ],
+  ])('holds 3 per %s when six bookings arrive at once, at different times', async (_case, who) => {
+    const date = _case === 'e-mail' ? '2030-06-18' : '2030-06-19'
+
+    const answers = await Promise.all(
+      TIMES.map((time, i) =>
+        book(t.app, someone({ ...who(i), reservationDate: date, reservationTime: time })),
+      ),
+    )
+
+    const statuses = answers.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409])
+    expect(await storedOn(date)).toBe(3)
   })
 })

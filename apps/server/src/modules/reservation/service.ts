@@ -2,11 +2,14 @@ import {
   canSeat,
   coversByTime,
   fullSlotMessage,
+  guestIdentity,
   localDate,
   localTime,
+  mayBookAnother,
   nearestFreeSlots,
   OPENING_HOURS,
   reservationSlots,
+  TOO_MANY_BOOKINGS_MESSAGE,
   type ReservationBody,
 } from '@quan/domain'
 import type { ShopContext } from '../../context'
@@ -15,7 +18,7 @@ import { badRequest, conflict } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { Language } from '../../lib/language'
 import { bookingMail, type BookingNews } from '../mail/templates/reservation'
-import { insertReservation, lockSlot, partiesOfDay } from './repo'
+import { guestsOfDay, insertReservation, lockGuestDay, lockSlot, partiesOfDay } from './repo'
 
 /** What `messageId` says when no mail is sent (no SMTP_URL); the web app shows its message longer. */
 export const EMAIL_NOT_CONFIGURED = 'email-not-configured'
@@ -79,9 +82,10 @@ function checkTable(ctx: ShopContext, date: string, time: string) {
 }
 
 /**
- * Stores the booking if its slot still has room for the party, else a 409 naming the nearest
- * slots that day that do. The count and the insert are one transaction: SQLite runs one writer
- * at a time, and on PostgreSQL a lock on the slot makes a second guest wait for the first.
+ * Stores the booking if the guest holds fewer than the allowed pending bookings that day (else a
+ * 409) and its slot still has room for the party, else a 409 naming the nearest slots that day
+ * that do. The counts and the insert are one transaction: SQLite runs one writer at a time, and
+ * on PostgreSQL locks on the slot and on the guest's day make a second booking wait for the first.
  * The 'received' mail is queued in the same transaction and its id kept on the booking; the
  * mail worker sends it after the guest has their answer.
  */
@@ -93,7 +97,14 @@ async function seatParty(
   const { reservation_date: date, reservation_time: time, number_of_people: party } = row
   const capacity = ctx.config.reservationCapacity
   return ctx.db.transaction().execute(async (trx) => {
-    if (ctx.engine === 'postgres') await lockSlot(trx, date, time)
+    if (ctx.engine === 'postgres') {
+      await lockSlot(trx, date, time)
+      await lockGuestDay(trx, date, guestIdentity(row))
+    }
+    // Before the slot's room: a guest over the limit is not to be offered other times.
+    if (!mayBookAnother(await guestsOfDay(trx, date), row)) {
+      throw conflict(TOO_MANY_BOOKINGS_MESSAGE)
+    }
     const covers = coversByTime(await partiesOfDay(trx, date))
     const booked = covers.get(time) ?? 0
     if (!canSeat(booked, party, capacity)) {

@@ -296,6 +296,56 @@ describe('booking a table', () => {
     expect(field('Dátum')).toHaveAttribute('aria-invalid', 'true')
   })
 
+  it.each([
+    [
+      'en',
+      'Full name',
+      'Phone number',
+      'Date',
+      'Time',
+      'Number of people',
+      'Book my table',
+      'This phone number or e-mail already has 3 bookings waiting for confirmation that day. Please wait for our call, or call us to change them.',
+    ],
+    [
+      'sk',
+      'Celé meno',
+      'Telefónne číslo',
+      'Dátum',
+      'Čas',
+      'Počet osôb',
+      'Rezervovať stôl',
+      'Na toto telefónne číslo alebo e-mail už v ten deň čakajú na potvrdenie 3 rezervácie. Počkajte na náš telefonát alebo nám zavolajte, ak ich chcete zmeniť.',
+    ],
+  ] as const)(
+    'shows the refusal of a 4th booking that day in %s, keeping the form',
+    async (language, name, phone, date, time, people, submit, shown) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+      mockApi({
+        ...menu,
+        'POST /api/reservation': () => ({
+          status: 409,
+          body: {
+            success: false,
+            message:
+              'This phone number or e-mail already has 3 bookings waiting for confirmation that day. Please wait for our call, or call us to change them.',
+          },
+        }),
+      })
+      const user = userEvent.setup()
+      renderPage(language)
+      await user.type(field(name), 'Jana Nováková')
+      await user.type(field(phone), '+421 902 555 111')
+      await user.type(field('E-mail'), 'jana@example.sk')
+      fireEvent.change(field(date), { target: { value: '2030-01-10' } })
+      await user.selectOptions(field(time), '18:30')
+      await user.selectOptions(field(people), '2')
+      await user.click(screen.getByRole('button', { name: submit }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown)
+      expect(field(name)).toHaveValue('Jana Nováková')
+    },
+  )
+
   describe('when the time is full (409)', () => {
     const FULL = {
       status: 409,

@@ -14,6 +14,7 @@ import {
   cleanPhone,
   phoneKeyAllowed,
   RESERVATION_ERROR_KEYS,
+  RESERVATION_ERROR_VALUES,
   RESERVATION_FIELDS,
   restaurantToday,
   type ReservationErrors,
@@ -73,7 +74,7 @@ export function ReservationForm() {
 
   const translate = (message: string) => {
     const key = RESERVATION_ERROR_KEYS[message]
-    return key ? t(`errors.${key}`) : message
+    return key ? t(`errors.${key}`, RESERVATION_ERROR_VALUES) : message
   }
 
   function edit(field: ReservationField, value: string) {

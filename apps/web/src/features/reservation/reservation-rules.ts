@@ -1,3 +1,4 @@
+import { MAX_PENDING_BOOKINGS_PER_GUEST, TOO_MANY_BOOKINGS_MESSAGE } from '@quan/domain/booking'
 import {
   DEFAULT_TIME_ZONE,
   isValidDate,
@@ -46,7 +47,11 @@ export const RESERVATION_ERROR_KEYS: Readonly<Record<string, string>> = {
   [MESSAGES.peopleRequired]: 'peopleRequired',
   [MESSAGES.partySize]: 'partySize',
   [MESSAGES.noteTooLong]: 'noteTooLong',
+  [TOO_MANY_BOOKINGS_MESSAGE]: 'tooManyBookings',
 }
+
+/** Values the translated messages name, e.g. {{max}} in tooManyBookings. */
+export const RESERVATION_ERROR_VALUES = { max: MAX_PENDING_BOOKINGS_PER_GUEST }
 
 /** Today's date on the restaurant's calendar, the earliest a table can be booked for. */
 export const restaurantToday = (now: Date) => localDate(now, RESTAURANT_TIME_ZONE)
