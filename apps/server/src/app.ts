@@ -25,7 +25,7 @@ import { userRoutes } from './modules/user/routes'
 import { findRole } from './modules/user/repo'
 import { auth, withoutQueryToken } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
-import { security } from './plugins/security'
+import { proxyTrust, security } from './plugins/security'
 import { webApp } from './plugins/web-app'
 
 export interface AppOptions {
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions) {
       },
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
   })
   const clock = options.clock ?? systemClock
@@ -121,7 +121,11 @@ export async function buildApp(options: AppOptions) {
   relay?.onMenuChanged(() => menu.forget())
 
   await app.register(errorHandler)
-  await app.register(security, { rateLimits: config.rateLimits })
+  await app.register(security, {
+    rateLimits: config.rateLimits,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  })
   await app.register(auth, { secret: jwtSecret, findRole: (id: string) => findRole(ctx.db, id) })
 
   await app.register(shopRoutes, { ctx })
