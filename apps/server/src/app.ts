@@ -25,7 +25,13 @@ import { userRoutes } from './modules/user/routes'
 import { findRole } from './modules/user/repo'
 import { auth, withoutQueryToken } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
-import { proxyTrust, security } from './plugins/security'
+import {
+  proxyTrust,
+  security,
+  SERVER_TIMEOUTS,
+  timeoutOptions,
+  type ServerTimeouts,
+} from './plugins/security'
 import { webApp } from './plugins/web-app'
 
 export interface AppOptions {
@@ -34,6 +40,8 @@ export interface AppOptions {
   clock?: Clock
   mailer?: Mailer
   logger?: FastifyServerOptions['logger']
+  /** SERVER_TIMEOUTS unless told; tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -61,6 +69,7 @@ export async function buildApp(options: AppOptions) {
       },
     },
     bodyLimit: BODY_LIMIT,
+    ...timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }),
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
   })

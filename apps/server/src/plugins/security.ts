@@ -221,6 +221,48 @@ export function proxyTrust(trust: number | string[] | false) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 }
 
+/** How long the server gives a client; main.ts's shop uses SERVER_TIMEOUTS, tests shorten them. */
+export interface ServerTimeouts {
+  /** To send the request line and headers: a client that trickles them in is cut (408). */
+  headersMs: number
+  /**
+   * To send the whole request, body included (an admin's 5 MB picture on a slow uplink).
+   * Only the request: an event stream, whose request is complete at once, lives on.
+   */
+  requestMs: number
+  /** An idle kept-alive connection between requests; longer than the usual proxy's 60 s. */
+  keepAliveMs: number
+  /**
+   * A connection on which nothing moves, e.g. a client that does not read its answer. Event
+   * streams ping every PING_INTERVAL_MS (25 s), well within it.
+   */
+  idleMs: number
+  /** How often Node looks for connections over headersMs or requestMs. */
+  checkEveryMs: number
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 20_000,
+  requestMs: 60_000,
+  keepAliveMs: 72_000,
+  idleMs: 60_000,
+  checkEveryMs: 1_000,
+}
+
+/** Fastify's options for the timeouts: slow clients cannot hold connections for ever. */
+export function timeoutOptions(timeouts: ServerTimeouts) {
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+  }
+}
+
 /** Route options that make a route draw on a named budget (nothing happens when limits are off). */
 export function rateLimited(name: RateLimitName) {
   return { config: { limit: name } }
