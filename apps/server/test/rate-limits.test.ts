@@ -147,6 +147,22 @@ describe('every limited route, on default settings', () => {
     )
   })
 
+  it('an IPv6 client cannot get new budgets by moving about its /64', async () => {
+    await flood(RATE_LIMITS.login, (attempt) =>
+      call(`2001:db8:7:9::${attempt.toString(16)}`, {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'guess@example.com', password: 'guessing' },
+      }),
+    )
+    const neighbour = await call('2001:db8:7:a::1', {
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'guess@example.com', password: 'guessing' },
+    })
+    expect(neighbour.statusCode).toBe(401)
+  })
+
   it('a spoofed X-Forwarded-For gets no budget of its own', async () => {
     const client = newClient()
     await flood(RATE_LIMITS.login, (attempt) =>
