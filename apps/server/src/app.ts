@@ -26,7 +26,13 @@ import { userRoutes } from './modules/user/routes'
 import { findRole } from './modules/user/repo'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
-import { security } from './plugins/security'
+import {
+  proxyTrust,
+  security,
+  SERVER_TIMEOUTS,
+  timeoutOptions,
+  type ServerTimeouts,
+} from './plugins/security'
 import { webApp } from './plugins/web-app'
 
 export interface AppOptions {
@@ -35,6 +41,8 @@ export interface AppOptions {
   clock?: Clock
   mailer?: Mailer
   logger?: FastifyServerOptions['logger']
+  /** SERVER_TIMEOUTS unless told; tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -52,7 +60,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: logger && { ...logger, serializers: { ...logger.serializers, ...logSerializers } },
     bodyLimit: BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    ...timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }),
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
   })
   const clock = options.clock ?? systemClock
@@ -112,7 +121,11 @@ export async function buildApp(options: AppOptions) {
   relay?.onMenuChanged(() => menu.forget())
 
   await app.register(errorHandler)
-  await app.register(security, { rateLimits: config.rateLimits })
+  await app.register(security, {
+    rateLimits: config.rateLimits,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  })
   await app.register(auth, { secret: jwtSecret, findRole: (id: string) => findRole(ctx.db, id) })
 
   await app.register(shopRoutes, { ctx })

@@ -52,3 +52,83 @@ describe('RESTAURANT_EMAIL, MAIL_POLL_MS and PUBLIC_URL', () => {
     expect(() => readConfig(env)).toThrow(message)
   })
 })
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told: the address of the connection is the client', () => {
+    expect(readConfig({}).trustProxy).toBe(false)
+    expect(readConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false)
+  })
+
+  it('takes a number of proxy hops in front of the shop', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(readConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2)
+  })
+
+  it('takes a comma list of proxy addresses and networks', () => {
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ])
+  })
+
+  it('refuses to trust every address: any client could then pick its own', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError)
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY=true would let any client choose its own address; give the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+    )
+  })
+
+  it.each([
+    ['yes'],
+    ['0'],
+    ['-1'],
+    ['1.5'],
+    ['10.0.0.0/33'],
+    ['10.0.0.300'],
+    ['10.0.0.1,,'],
+    ['*'],
+  ])('stops the server on %j with a sentence naming the variable', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError)
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be the number of proxies in front of the shop (e.g. 1) or a comma list of their addresses or networks (e.g. 10.0.0.0/8,127.0.0.1), got "${value}"`,
+    )
+  })
+})
+
+describe('REDIS_URL and REDIS_PREFIX', () => {
+  it('keeps rate limits in memory unless told, under the quan-rl: prefix in Redis', () => {
+    const config = readConfig({})
+    expect(config.redisUrl).toBeUndefined()
+    expect(config.redisPrefix).toBe('quan-rl:')
+  })
+
+  it('takes a redis:// or rediss:// address and a prefix', () => {
+    expect(readConfig({ REDIS_URL: ' redis://127.0.0.1:6379 ' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    )
+    expect(readConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.example:6380/2',
+    )
+    expect(readConfig({ REDIS_PREFIX: 'shop-2:' }).redisPrefix).toBe('shop-2:')
+  })
+
+  it.each([
+    [
+      { REDIS_URL: '127.0.0.1:6379' },
+      'REDIS_URL must be a redis:// or rediss:// URL, got "127.0.0.1:6379"',
+    ],
+    [
+      { REDIS_URL: 'http://cache' },
+      'REDIS_URL must be a redis:// or rediss:// URL, got "http://cache"',
+    ],
+    [
+      { REDIS_PREFIX: 'two words' },
+      'REDIS_PREFIX must be 1 to 64 letters, digits or _ - . :, got "two words"',
+    ],
+  ])('stops the server on %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError)
+    expect(() => readConfig(env)).toThrow(message)
+  })
+})

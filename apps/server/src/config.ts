@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -32,6 +33,16 @@ export interface Config {
   /** Guests one reservation slot seats (`RESERVATION_CAPACITY`). */
   reservationCapacity: number
   rateLimits: boolean
+  /**
+   * Which proxies may say who the client is in X-Forwarded-For (`TRUST_PROXY`): a number of hops,
+   * a list of their addresses, or none (false). Never every address: any client could then pick
+   * its own and dodge every rate limit.
+   */
+  trustProxy: number | string[] | false
+  /** Rate limits live in this Redis, shared by every instance (`REDIS_URL`); in memory when unset. */
+  redisUrl: string | undefined
+  /** Put before every rate-limit key in Redis, so several shops can share one (`REDIS_PREFIX`). */
+  redisPrefix: string
   logLevel: string
   /** Seed the demo restaurant into an empty database. */
   seedDemo: boolean
@@ -95,6 +106,16 @@ export function readConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
   }
+  const redisUrl = env.REDIS_URL?.trim() || undefined
+  if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`)
+  }
+  const redisPrefix = env.REDIS_PREFIX ?? 'quan-rl:'
+  if (!/^[\w.:-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError(
+      `REDIS_PREFIX must be 1 to 64 letters, digits or _ - . :, got "${redisPrefix}"`,
+    )
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -111,9 +132,37 @@ export function readConfig(env: Env = process.env): Config {
     deliveryHours,
     reservationCapacity,
     rateLimits: env.RATE_LIMITS !== 'off',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    redisUrl,
+    redisPrefix,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'off',
     // src/ and dist/ both sit two levels below apps/, next to web/.
     webDir: path.resolve(env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   }
+}
+
+/** TRUST_PROXY: a hop count (1) or proxy addresses and networks (10.0.0.0/8,127.0.0.1). */
+function readTrustProxy(value: string | undefined): number | string[] | false {
+  const text = value?.trim()
+  if (!text) return false
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its own address; give the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+    )
+  }
+  if (/^\d{1,2}$/.test(text) && Number(text) >= 1) return Number(text)
+  const proxies = text.split(',').map((part) => part.trim())
+  if (proxies.every(isAddressOrNetwork)) return proxies
+  throw new ConfigError(
+    `TRUST_PROXY must be the number of proxies in front of the shop (e.g. 1) or a comma list of their addresses or networks (e.g. 10.0.0.0/8,127.0.0.1), got "${value}"`,
+  )
+}
+
+function isAddressOrNetwork(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { buildApp } from '../src/app'
+import { buildApp, type AppOptions } from '../src/app'
 import { readConfig, type Config } from '../src/config'
 import { openDatabase, type Db } from '../src/db/create-db'
 import { fixedClock } from '../src/lib/clock'
@@ -17,6 +17,8 @@ export interface TestAppOptions {
   seedDemo?: boolean
   /** Keep the app's log lines (warn and up; 'info' for request lines too) in `logs`. */
   captureLogs?: boolean | 'info'
+  /** The server's timeouts, shortened for tests on a listening server. */
+  timeouts?: AppOptions['timeouts']
 }
 
 /** One line of the app's log, as pino writes it (level 40 warn, 50 error). */
@@ -55,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     database,
     clock,
     mailer: options.mailer,
+    timeouts: options.timeouts,
     logger: options.captureLogs
       ? { level: options.captureLogs === 'info' ? 'info' : 'warn', stream }
       : { level: 'silent' },

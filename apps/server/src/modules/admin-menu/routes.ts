@@ -1,6 +1,7 @@
 import { adminTodayQuery, categoryBody, categoryOrderBody, dishBody } from '@quan/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
+import { rateLimited } from '../../plugins/security'
 import type { MenuCache } from '../food/service'
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, storeUploadedImage } from './image-upload'
 import {
@@ -104,6 +105,7 @@ async function imageUploadRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
   app.post(
     '/api/admin/images',
     {
+      ...rateLimited('imageUpload'),
       bodyLimit: IMAGE_MAX_BYTES,
       // Checked before the body is read: a stranger cannot make the server take in 5 MB.
       onRequest: async (request) => {

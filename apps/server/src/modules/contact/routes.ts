@@ -6,7 +6,7 @@ import { rateLimited } from '../../plugins/security'
 import { receiveContactMessage } from './service'
 
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
-  app.post('/api/contact', rateLimited(app, 'contact'), async (request, reply) => {
+  app.post('/api/contact', rateLimited('contact'), async (request, reply) => {
     const body = contactBody.parse(request.body)
     await receiveContactMessage(ctx, body, pickLanguage(request.headers['accept-language']))
     return reply.status(201).send({

@@ -19,7 +19,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
   const pruning = setInterval(forget, 60 * 60 * 1000).unref()
   app.addHook('onClose', async () => clearInterval(pruning))
 
-  app.post('/api/order/place', rateLimited(app, 'placeOrder'), async (request, reply) => {
+  app.post('/api/order/place', rateLimited('placeOrder'), async (request, reply) => {
     const key = request.headers['idempotency-key']
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
       throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits, - or _')
@@ -36,16 +36,18 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
   })
 
   // My orders: the code and the phone find one order; the phone alone lists summaries.
-  app.post('/api/order/track', rateLimited(app, 'track'), async (request) => {
+  app.post('/api/order/track', rateLimited('track'), async (request, reply) => {
     const body = lookupOrdersBody.parse(request.body)
-    const data = body.trackingCode
-      ? await trackOrder(ctx, body.trackingCode, body.phone)
-      : await ordersByPhone(ctx, body.phone)
-    return { success: true, data }
+    if (body.trackingCode) {
+      return { success: true, data: await trackOrder(ctx, body.trackingCode, body.phone) }
+    }
+    // Phones are guessable: trying them one by one gets a budget of its own.
+    await app.checkRateLimit('phoneLookup', request, reply)
+    return { success: true, data: await ordersByPhone(ctx, body.phone) }
   })
 
   // The track page (plural 'orders' in the reference client): always the code and the phone.
-  app.post('/api/orders/track', rateLimited(app, 'track'), async (request) => {
+  app.post('/api/orders/track', rateLimited('track'), async (request) => {
     const body = trackOrderBody.parse(request.body)
     return {
       success: true,
@@ -68,7 +70,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
     unsubscribeMissed()
   })
 
-  app.get('/api/orders/track/stream', rateLimited(app, 'track'), async (request, reply) => {
+  app.get('/api/orders/track/stream', rateLimited('track'), async (request, reply) => {
     const query = trackStreamQuery.parse(request.query)
     const order = await trackOrder(ctx, query.code, query.phone)
     tracking.open(reply, order._id).send('order', order)

@@ -6,7 +6,7 @@ import { rateLimited } from '../../plugins/security'
 import { bookTable } from './service'
 
 export async function reservationRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
-  app.post('/api/reservation', rateLimited(app, 'reservation'), async (request, reply) => {
+  app.post('/api/reservation', rateLimited('reservation'), async (request, reply) => {
     const body = reservationBody.parse(request.body)
     const language = pickLanguage(request.headers['accept-language'])
     return reply.status(201).send(await bookTable(ctx, body, language))

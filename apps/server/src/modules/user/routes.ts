@@ -5,13 +5,13 @@ import { rateLimited } from '../../plugins/security'
 import { logIn, profile, registerCustomer } from './service'
 
 export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
-  app.post('/api/user/register', rateLimited(app, 'register'), async (request, reply) => {
+  app.post('/api/user/register', rateLimited('register'), async (request, reply) => {
     const user = await registerCustomer(ctx, registerBody.parse(request.body))
     const token = await app.auth.sign(user)
     return reply.status(201).send({ success: true, token, message: 'Account created' })
   })
 
-  app.post('/api/user/login', rateLimited(app, 'login'), async (request) => {
+  app.post('/api/user/login', rateLimited('login'), async (request) => {
     const user = await logIn(ctx, loginBody.parse(request.body))
     return { success: true, token: await app.auth.sign(user), message: 'Logged in' }
   })

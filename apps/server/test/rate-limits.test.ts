@@ -1,0 +1,241 @@
+import { makeContactBody, makeReservationBody } from '@quan/domain/testing'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMAGE_MAX_BYTES } from '../src/modules/admin-menu/image-upload'
+import { RATE_LIMITS } from '../src/plugins/security'
+import { loginAdmin, registerCustomer } from './auth'
+import { buildTestApp, type TestApp } from './build-test-app'
+import { insertTestFoods } from './seed'
+
+type Limit = { max: number }
+
+const TOO_MANY = {
+  success: false,
+  message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+}
+
+/** Each test's client gets an address of its own, so budgets used up elsewhere do not count. */
+let clients = 0
+const newClient = () => `198.51.100.${++clients}`
+
+function expectRefused(response: LightMyRequestResponse, what: string) {
+  expect(response.statusCode, what).toBe(429)
+  expect(response.json(), what).toEqual(TOO_MANY)
+}
+
+/** Sends `limit.max` requests that must all get through, then one more that must be refused. */
+async function flood(limit: Limit, send: (attempt: number) => Promise<LightMyRequestResponse>) {
+  for (let attempt = 1; attempt <= limit.max; attempt++) {
+    const response = await send(attempt)
+    expect(response.statusCode, `attempt ${attempt}: ${response.body}`).not.toBe(429)
+    expect(response.headers['x-ratelimit-limit'], `attempt ${attempt}`).toBe(String(limit.max))
+  }
+  expectRefused(await send(limit.max + 1), `attempt ${limit.max + 1}`)
+}
+
+describe('every limited route, on default settings', () => {
+  let t: TestApp
+  const call = (remoteAddress: string, options: InjectOptions) =>
+    t.app.inject({ ...options, remoteAddress })
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMITS: 'on' } })
+    await insertTestFoods(t.db, [{ _id: 'food-1' }])
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it.each([
+    ['login', 'POST', '/api/user/login', { email: 'guess@example.com', password: 'guessing' }],
+    ['register', 'POST', '/api/user/register', {}],
+    ['placeOrder', 'POST', '/api/order/place', {}],
+    ['contact', 'POST', '/api/contact', makeContactBody({ email: 'no' })],
+    ['reservation', 'POST', '/api/reservation', makeReservationBody({ phone: '1' })],
+  ] as const)('%s: %s %s is refused after its limit', async (name, method, url, payload) => {
+    const client = newClient()
+    await flood(RATE_LIMITS[name], () => call(client, { method, url, payload }))
+  })
+
+  it('the three tracking calls share one budget', async () => {
+    const client = newClient()
+    const calls: InjectOptions[] = [
+      { method: 'POST', url: '/api/orders/track', payload: { trackingCode: 'QN1', phone: '1' } },
+      {
+        method: 'POST',
+        url: '/api/order/track',
+        payload: { trackingCode: 'QN1', phone: '0901234567' },
+      },
+      { method: 'GET', url: '/api/orders/track/stream?code=QN1&phone=0901234567' },
+    ]
+
+    await flood(RATE_LIMITS.track, (attempt) => call(client, calls[attempt % calls.length]!))
+
+    for (const options of calls) expectRefused(await call(client, options), options.url as string)
+  })
+
+  it('looking orders up by phone alone has a harder limit, counted in the tracking budget too', async () => {
+    const client = newClient()
+    const byPhone = () =>
+      call(client, { method: 'POST', url: '/api/order/track', payload: { phone: '0901234567' } })
+    const byCode = () =>
+      call(client, {
+        method: 'POST',
+        url: '/api/order/track',
+        payload: { trackingCode: 'QN1', phone: '0901234567' },
+      })
+
+    for (let attempt = 1; attempt <= RATE_LIMITS.phoneLookup.max; attempt++) {
+      expect((await byPhone()).statusCode, `attempt ${attempt}`).toBe(404)
+    }
+    expectRefused(await byPhone(), 'one phone lookup too many')
+    expectRefused(
+      await call(client, {
+        method: 'POST',
+        url: '/api/order/track',
+        payload: { phone: '0901234567', trackingCode: '' },
+      }),
+      'an empty code is no code',
+    )
+
+    // The code and the phone still find an order, until the shared budget is used up: the
+    // phone lookups, refused or not, were counted in it.
+    const used = RATE_LIMITS.phoneLookup.max + 2
+    for (let attempt = used + 1; attempt <= RATE_LIMITS.track.max; attempt++) {
+      expect((await byCode()).statusCode, `tracking call ${attempt}`).toBe(404)
+    }
+    expectRefused(await byCode(), 'tracking call over the shared budget')
+  })
+
+  it('adding to and removing from the cart share one budget', async () => {
+    const token = await registerCustomer(t.app)
+    const client = newClient()
+    await flood(RATE_LIMITS.cart, (attempt) =>
+      call(client, {
+        method: 'POST',
+        url: attempt % 2 ? '/api/cart/add' : '/api/cart/remove',
+        headers: { token },
+        payload: { itemId: 'food-1' },
+      }),
+    )
+    expectRefused(
+      await call(client, {
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { token },
+        payload: { itemId: 'food-1' },
+      }),
+      'add after the budget',
+    )
+  })
+
+  it('image uploads are limited, before the body is read', async () => {
+    const token = await loginAdmin(t.app)
+    const client = newClient()
+    await flood(RATE_LIMITS.imageUpload, (attempt) =>
+      call(client, {
+        method: 'POST',
+        url: '/api/admin/images',
+        headers: { token, 'content-type': 'image/png' },
+        // The refused one is too large: a 413 would mean it was read.
+        payload:
+          attempt > RATE_LIMITS.imageUpload.max
+            ? Buffer.alloc(IMAGE_MAX_BYTES + 1)
+            : Buffer.from('not a picture'),
+      }),
+    )
+  })
+
+  it('an IPv6 client cannot get new budgets by moving about its /64', async () => {
+    await flood(RATE_LIMITS.login, (attempt) =>
+      call(`2001:db8:7:9::${attempt.toString(16)}`, {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'guess@example.com', password: 'guessing' },
+      }),
+    )
+    const neighbour = await call('2001:db8:7:a::1', {
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'guess@example.com', password: 'guessing' },
+    })
+    expect(neighbour.statusCode).toBe(401)
+  })
+
+  it('a spoofed X-Forwarded-For gets no budget of its own', async () => {
+    const client = newClient()
+    await flood(RATE_LIMITS.login, (attempt) =>
+      call(client, {
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        payload: { email: 'guess@example.com', password: 'guessing' },
+      }),
+    )
+  })
+})
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp
+  const PROXY = '10.0.0.2'
+  const login = (forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'guess@example.com', password: 'guessing' },
+    })
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } })
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('counts the address the proxy saw, however many the client puts before it', async () => {
+    await flood(RATE_LIMITS.login, (attempt) => login(`203.0.113.${attempt}, 192.0.2.7`))
+
+    // Another client behind the same proxy has a budget of its own.
+    expect((await login('192.0.2.8')).statusCode).toBe(401)
+  })
+})
+
+describe('behind proxies named by address (TRUST_PROXY=10.0.0.0/8)', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMITS: 'on', TRUST_PROXY: '10.0.0.0/8' } })
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('counts the first address that is not one of them', async () => {
+    await flood(RATE_LIMITS.login, (attempt) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}, 192.0.2.7, 10.1.1.1` },
+        payload: { email: 'guess@example.com', password: 'guessing' },
+      }),
+    )
+  })
+
+  it('takes no X-Forwarded-For from a client that is not a proxy', async () => {
+    await flood(RATE_LIMITS.login, (attempt) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '192.0.2.99',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        payload: { email: 'guess@example.com', password: 'guessing' },
+      }),
+    )
+  })
+})
