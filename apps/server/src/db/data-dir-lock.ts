@@ -38,6 +38,8 @@ export function lockDataDir(dataDir: string, holder: string): { release(): void 
   const lock = new SQLite(file, { timeout: 0 })
   tighten(file)
   try {
+    // The lock file never holds data: no journal file beside it, even after a crash.
+    lock.pragma('journal_mode = MEMORY')
     lock.exec('BEGIN EXCLUSIVE')
   } catch (error) {
     lock.close()
