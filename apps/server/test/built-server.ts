@@ -97,7 +97,8 @@ export function orderLoad(base: string, guests = 8) {
       }).catch(() => undefined)
       if (res?.status !== 201) return
       const answer = (await res.json()) as { orderId: string; trackingCode: string }
-      placed.push({ ...answer, phone: body.address.phone })
+      const { orderId, trackingCode } = answer
+      placed.push({ orderId, trackingCode, phone: body.address.phone })
     }
   })
   return {
