@@ -111,6 +111,19 @@ describe('backups of a running shop', () => {
     expect(res.status).toBe(200)
   })
 
+  it('a second server on the same data folder refuses to start, and says why', async () => {
+    const second = spawn(process.execPath, [built.main], {
+      cwd: repoDir,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'off', DATABASE_URL: '' },
+    })
+    let stderr = ''
+    second.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const code = await new Promise((resolve) => second.once('exit', resolve))
+
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/^Quán cannot start: .* is in use by a running Quán server/)
+  })
+
   it(
     'the backup restored into a fresh data folder holds every order confirmed before it began',
     { timeout: 30_000 },
