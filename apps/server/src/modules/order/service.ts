@@ -122,12 +122,15 @@ export class OrderDesk {
     idempotencyKey: string | undefined,
     language: Language,
   ) {
-    const hash = requestHash(body)
-    // A customer's key is theirs alone. A guest has no identity but their order: their own
-    // retry sends the very same body, so the body's hash is the part of the scope only they
-    // hold. The key lookup refuses the key to anyone else (storeOrders).
-    const scope = user ? `order:${user.id}` : `order:guest:${hash}`
-    const idempotency = idempotencyKey ? { scope, key: idempotencyKey, hash } : undefined
+    let idempotency: OrderJob['idempotency']
+    if (idempotencyKey) {
+      const hash = requestHash(body)
+      // A customer's key is theirs alone. A guest has no identity but their order: their own
+      // retry sends the very same body, so the body's hash is the part of the scope only they
+      // hold. The key lookup refuses the key to anyone else (storeOrders).
+      const scope = user ? `order:${user.id}` : `order:guest:${hash}`
+      idempotency = { scope, key: idempotencyKey, hash }
+    }
     return this.writer.submit({ body, user, language, idempotency })
   }
 
