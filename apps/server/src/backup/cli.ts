@@ -47,10 +47,11 @@ async function run(command: string | undefined, args: string[], env: Env) {
   }
   if (command === 'restore') {
     if (config.databaseUrl) throw new BackupError(ON_POSTGRES.restore)
-    const [file] = args
-    if (!file) throw new BackupError('Which backup? Usage: npm run restore -- FILE')
+    if (!args[0]) throw new BackupError('Which backup? Usage: npm run restore -- FILE')
+    // npm runs scripts from the repository's root; FILE is as typed where npm was called.
+    const file = path.resolve(env.INIT_CWD ?? process.cwd(), args[0])
     const { database, keptAside } = await restoreDatabase({ dataDir: config.dataDir, file })
-    console.log(`Restored ${path.resolve(file)} as ${database}`)
+    console.log(`Restored ${file} as ${database}`)
     if (keptAside) console.log(`The database it replaced is kept at ${keptAside}`)
     return
   }
