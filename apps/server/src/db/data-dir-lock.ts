@@ -11,10 +11,12 @@ const LOCK_FILE = 'quan.lock'
 
 export class DataDirInUse extends Error {}
 
-/** Creates the data folder (0700), or makes an existing one private. */
+/**
+ * Creates a folder 0700. An existing folder is left as it is: DATA_DIR may be a folder others
+ * need (even /tmp); the files in it are made private instead.
+ */
 export function ensurePrivateDir(dir: string) {
   fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR })
-  tighten(dir, PRIVATE_DIR)
 }
 
 /** chmod where needed; a file or folder that is not there (or not ours) is left alone. */
