@@ -3,11 +3,15 @@
  * loader thread, a second to start, and about 50 MB less memory than running through tsx.
  * Native and optional modules stay outside the bundle and load from node_modules.
  */
-import { build } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+import { build, type BuildOptions } from 'esbuild'
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+/** Also used by tests that run the built server (test/built-server.ts), into their own file. */
+export const serverBuild: BuildOptions = {
+  entryPoints: [here('src/main.ts')],
+  outfile: here('dist/main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,4 +23,6 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   logLevel: 'warning',
-})
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await build(serverBuild)

@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { ConfigError, readConfig } from './config'
 import { openDatabase } from './db/create-db'
+import { DataDirInUse } from './db/data-dir-lock'
 
 async function main() {
   let config
@@ -13,7 +14,16 @@ async function main() {
     }
     throw error
   }
-  const database = openDatabase(config)
+  let database
+  try {
+    database = openDatabase(config)
+  } catch (error) {
+    if (error instanceof DataDirInUse) {
+      console.error(`Quán cannot start: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
   const app = await buildApp({ config, database })
 
   // Stop taking requests, let those in flight finish, close the database, exit 0. Connections

@@ -1,8 +1,8 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { DATABASE_FILE, ensurePrivateDir, lockDataDir, tighten } from './data-dir-lock'
 import type { Database } from './schema'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -31,17 +31,42 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgres', url: options.databaseUrl, close: () => db.destroy() }
   }
-  const file =
-    options.dataDir === ':memory:' ? ':memory:' : path.join(options.dataDir, 'quan.sqlite')
-  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true })
-  const sqlite = new SQLite(file)
+  const inMemory = options.dataDir === ':memory:'
+  const file = inMemory ? ':memory:' : path.join(options.dataDir, DATABASE_FILE)
+  let lock: { release(): void } | undefined
+  if (!inMemory) {
+    ensurePrivateDir(options.dataDir)
+    // One process writes the folder's database: a second server, or a restore, is refused.
+    lock = lockDataDir(options.dataDir, 'the server')
+  }
+  let sqlite: SQLite.Database
+  try {
+    sqlite = new SQLite(file)
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+  if (!inMemory) {
+    // Before WAL mode: SQLite gives the -wal and -shm files the database file's own mode.
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) tighten(name)
+  }
   // WAL lets readers run beside the writer; FULL makes a committed order survive a power cut.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, engine: 'sqlite', close: () => db.destroy() }
+  return {
+    db,
+    engine: 'sqlite',
+    close: async () => {
+      try {
+        await db.destroy()
+      } finally {
+        lock?.release()
+      }
+    },
+  }
 }
 
 /** Unique-constraint violations, as either engine reports them. */

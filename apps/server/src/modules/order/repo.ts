@@ -46,15 +46,10 @@ export function linesOfOrders(db: Kysely<Database>, orderIds: string[]) {
     .execute()
 }
 
-export function findIdempotencyKeys(db: Kysely<Database>, keys: { scope: string; key: string }[]) {
+/** Every row stored under these keys, whoever's scope: a key used by another caller is refused. */
+export function findIdempotencyKeys(db: Kysely<Database>, keys: string[]) {
   if (keys.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where((eb) =>
-      eb.or(keys.map(({ scope, key }) => eb.and([eb('scope', '=', scope), eb('key', '=', key)]))),
-    )
-    .execute()
+  return db.selectFrom('idempotency_keys').selectAll().where('key', 'in', keys).execute()
 }
 
 export async function insertIdempotencyKey(db: Kysely<Database>, row: IdempotencyKeyTable) {

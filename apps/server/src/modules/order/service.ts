@@ -129,9 +129,15 @@ export class OrderDesk {
     idempotencyKey: string | undefined,
     language: Language,
   ) {
-    const idempotency = idempotencyKey
-      ? { scope: `order:${user?.id ?? 'guest'}`, key: idempotencyKey, hash: requestHash(body) }
-      : undefined
+    let idempotency: OrderJob['idempotency']
+    if (idempotencyKey) {
+      const hash = requestHash(body)
+      // A customer's key is theirs alone. A guest has no identity but their order: their own
+      // retry sends the very same body, so the body's hash is the part of the scope only they
+      // hold. The key lookup refuses the key to anyone else (storeOrders).
+      const scope = user ? `order:${user.id}` : `order:guest:${hash}`
+      idempotency = { scope, key: idempotencyKey, hash }
+    }
     return this.writer.submit({ body, user, language, idempotency })
   }
 
@@ -163,21 +169,26 @@ async function storeOrders(
   const closed = closedNow(ctx)
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
-  const answered = new Map<string, { hash: string; outcome: Outcome<PlacedOrder> }>()
+  // By key alone: the first answer goes only to the same caller with the same order; anyone
+  // else using the key is refused and learns nothing of that order.
+  const answered = new Map<string, Answered[]>()
+  const remember = (key: string, answer: Answered) =>
+    answered.set(key, [...(answered.get(key) ?? []), answer])
   for (const row of await findIdempotencyKeys(
     trx,
-    jobs.flatMap((j) => j.idempotency ?? []),
+    jobs.flatMap((j) => j.idempotency?.key ?? []),
   )) {
     const outcome: Outcome<PlacedOrder> = { ok: true, value: JSON.parse(row.response) }
-    answered.set(`${row.scope} ${row.key}`, { hash: row.request_hash, outcome })
+    remember(row.key, { scope: row.scope, hash: row.request_hash, outcome })
   }
   const drawn = new Set<string>()
   const outcomes: Outcome<PlacedOrder>[] = []
   for (const job of jobs) {
-    const id = job.idempotency && `${job.idempotency.scope} ${job.idempotency.key}`
-    const earlier = id ? answered.get(id) : undefined
+    const earlier = job.idempotency ? answered.get(job.idempotency.key) : undefined
     if (earlier) {
-      outcomes.push(earlier.hash === job.idempotency!.hash ? earlier.outcome : differentRetry())
+      const { scope, hash } = job.idempotency!
+      const same = earlier.find((answer) => answer.scope === scope && answer.hash === hash)
+      outcomes.push(same ? same.outcome : differentRetry())
       continue
     }
     if (closed) {
@@ -195,7 +206,10 @@ async function storeOrders(
     }
     outcomes.push(outcome)
     // Failures are not remembered: a corrected retry with the same key is a new attempt.
-    if (id && outcome.ok) answered.set(id, { hash: job.idempotency!.hash, outcome })
+    if (job.idempotency && outcome.ok) {
+      const { key, scope, hash } = job.idempotency
+      remember(key, { scope, hash, outcome })
+    }
   }
   // The batch's mails in the batch's own transaction, one insert for all: an order is never
   // stored without its mails nor its mails without it, a rolled-back batch takes both back,
@@ -210,9 +224,17 @@ async function storeOrders(
   return outcomes
 }
 
+interface Answered {
+  scope: string
+  hash: string
+  outcome: Outcome<PlacedOrder>
+}
+
 const differentRetry = (): Outcome<PlacedOrder> => ({
   ok: false,
-  error: conflict('This order was already submitted with different contents. Please try again.'),
+  error: conflict(
+    'This order was already submitted with different contents or by someone else. Please try again.',
+  ),
 })
 
 /** Prices one order from the database, checks the amount the guest saw, and stores it. */

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { makeOrderBody } from '@quan/domain/testing'
+import { build } from 'esbuild'
+import pg from 'pg'
+import { serverBuild } from '../build'
+import { openDatabase } from '../src/db/create-db'
+import { migrateToLatest } from '../src/db/migrate'
+import { insertTestFoods } from './seed'
+
+// The server as `npm start` runs it (the esbuild bundle, plain node), in its own process, for
+// tests of what only a real process shows: a crash, a backup beside a running shop.
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const repoDir = path.resolve(serverDir, '../..')
+
+/**
+ * Bundles the server into a file of the test's own (test files run at once, and must not
+ * overwrite each other's dist/main.js), inside apps/server so node_modules resolve.
+ */
+export async function buildServer() {
+  const dir = path.join(serverDir, 'dist', `test-${randomBytes(4).toString('hex')}`)
+  const main = path.join(dir, 'main.js')
+  await build({ ...serverBuild, outfile: main })
+  return { main, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+export interface RunningServer {
+  base: string
+  process: ChildProcess
+  exited: Promise<number | null>
+  output: () => string
+}
+
+export async function startServer(main: string, env: Record<string, string>) {
+  const port = 20000 + Math.floor(Math.random() * 20000)
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: repoDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'off',
+      // It runs on the real clock: the shop must take orders at whatever hour the test runs.
+      DELIVERY_HOURS: 'always',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: path.join(serverDir, 'test/fixtures/web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (i > 150 || child.exitCode !== null) {
+      child.kill('SIGKILL')
+      throw new Error(`the server on port ${port} did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const server: RunningServer = { base, process: child, exited, output: () => output }
+  return server
+}
+
+export interface PlacedOrder {
+  orderId: string
+  trackingCode: string
+  phone: string
+}
+
+/**
+ * Guests placing orders one after another until stopped, or until the shop stops answering.
+ * `placed` holds every order the shop said 201 to, in the order the answers came.
+ */
+export function orderLoad(base: string, guests = 8) {
+  const placed: PlacedOrder[] = []
+  let stopped = false
+  const loops = Array.from({ length: guests }, async () => {
+    while (!stopped) {
+      const body = makeOrderBody()
+      const res = await fetch(`${base}/api/order/place`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch(() => undefined)
+      if (res?.status !== 201) return
+      const answer = (await res.json()) as { orderId: string; trackingCode: string }
+      const { orderId, trackingCode } = answer
+      placed.push({ orderId, trackingCode, phone: body.address.phone })
+    }
+  })
+  return {
+    placed,
+    /** Resolves once `count` orders more than now have been placed. */
+    async atLeast(count: number) {
+      const target = placed.length + count
+      const deadline = Date.now() + 15_000
+      while (placed.length < target) {
+        if (Date.now() > deadline) throw new Error(`only ${placed.length} orders placed`)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    },
+    async stop() {
+      stopped = true
+      await Promise.all(loops)
+    },
+  }
+}
+
+/** A fresh database with the dish the load orders: SQLite in dataDir, or PostgreSQL. */
+export async function prepareDatabase(target: { dataDir: string } | { databaseUrl: string }) {
+  const database =
+    'databaseUrl' in target
+      ? openDatabase({ databaseUrl: target.databaseUrl, dataDir: ':memory:' })
+      : openDatabase({ dataDir: target.dataDir })
+  await migrateToLatest(database.db)
+  await insertTestFoods(database.db, [{ _id: 'food-1' }])
+  await database.close()
+}
+
+/** A new, empty PostgreSQL database next to `url`'s, and a way to drop it again. */
+export async function freshPostgres(url: string) {
+  const name = `quan_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const databaseUrl = new URL(url)
+  databaseUrl.pathname = `/${name}`
+  return {
+    databaseUrl: databaseUrl.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
