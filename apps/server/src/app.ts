@@ -22,7 +22,7 @@ import { orderRoutes } from './modules/order/routes'
 import { reservationRoutes } from './modules/reservation/routes'
 import { shopRoutes } from './modules/shop/routes'
 import { userRoutes } from './modules/user/routes'
-import { findRole } from './modules/user/repo'
+import { findSession } from './modules/user/repo'
 import { auth, withoutQueryToken } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { security } from './plugins/security'
@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandler)
   await app.register(security, { rateLimits: config.rateLimits })
-  await app.register(auth, { secret: jwtSecret, findRole: (id: string) => findRole(ctx.db, id) })
+  await app.register(auth, { secret: jwtSecret, findSession: (id) => findSession(ctx.db, id) })
 
   await app.register(shopRoutes, { ctx })
   await app.register(foodRoutes, { ctx, menu })

@@ -17,7 +17,15 @@ export interface TestAppOptions {
   seedDemo?: boolean
   /** Keep the app's log lines (warn and up) in `logs` instead of dropping them. */
   captureLogs?: boolean
+  /** Hash passwords at production cost (128 MiB, ~0.3 s each) instead of TEST_PASSWORD_COST. */
+  productionPasswords?: boolean
 }
+
+/**
+ * scrypt at a cost far below production's, so that tests' many sign-ups take milliseconds.
+ * Only ever set here: readConfig always gives PASSWORD_COST.
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 }
 
 /** One line of the app's log, as pino writes it (level 40 warn, 50 error). */
 export interface LogLine {
@@ -46,6 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     }),
     dataDir: ':memory:',
     webDir: fileURLToPath(new URL('./fixtures/web', import.meta.url)),
+    ...(options.productionPasswords ? {} : { passwordCost: TEST_PASSWORD_COST }),
   }
   const { database, dropDatabase } = await freshDatabase()
   const logs: LogLine[] = []

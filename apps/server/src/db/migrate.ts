@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-22-0001-initial'
 import * as orderEvents from './migrations/2026-11-22-0002-order-events'
 import * as bookingsMessages from './migrations/2026-11-22-0003-bookings-messages'
 import * as mailOutbox from './migrations/2026-11-22-0004-mail-outbox'
+import * as tokenVersion from './migrations/2026-11-23-0005-token-version'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0002-order-events': orderEvents,
   '2026-11-22-0003-bookings-messages': bookingsMessages,
   '2026-11-22-0004-mail-outbox': mailOutbox,
+  '2026-11-23-0005-token-version': tokenVersion,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
