@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock'
 import { createEventBus } from './lib/events'
 import { createMailer, type Mailer } from './lib/mailer'
 import { PgRelay } from './lib/pg-relay'
+import { StreamSlots } from './lib/sse'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
 import { adminMenuRoutes } from './modules/admin-menu/routes'
 import { adminOrderRoutes } from './modules/admin-orders/routes'
@@ -129,8 +130,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(categoryRoutes, { ctx })
   await app.register(userRoutes, { ctx })
   await app.register(cartRoutes, { ctx })
-  await app.register(orderRoutes, { ctx })
-  await app.register(adminOrderRoutes, { ctx })
+  // One count of open streams for the app, whichever route opened them.
+  const slots = new StreamSlots(config.streams)
+  await app.register(orderRoutes, { ctx, slots })
+  await app.register(adminOrderRoutes, { ctx, slots })
   await app.register(contactRoutes, { ctx })
   await app.register(reservationRoutes, { ctx })
   await app.register(adminBookingRoutes, { ctx })
