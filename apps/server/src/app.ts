@@ -1,4 +1,4 @@
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import type { ShopContext } from './context'
 import type { Db } from './db/create-db'
@@ -35,6 +35,8 @@ export interface AppOptions {
   clock?: Clock
   mailer?: Mailer
   logger?: FastifyServerOptions['logger']
+  /** Told of every route as it is added: tests read the whole route table with it. */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   const clock = options.clock ?? systemClock
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom)
   const outbox = new MailOutbox({

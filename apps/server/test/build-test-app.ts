@@ -58,6 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   }
   const { database, dropDatabase } = await freshDatabase()
   const logs: LogLine[] = []
+  const routes: { method: string; url: string }[] = []
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) }
   const app = await buildApp({
     config,
@@ -65,6 +66,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     clock,
     mailer: options.mailer,
     logger: options.captureLogs ? { level: 'warn', stream } : { level: 'silent' },
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url })
+    },
   })
   await app.ready()
   return {
@@ -73,6 +77,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     db: database.db,
     engine: database.engine,
     logs,
+    /** Every route of the app, as Fastify's onRoute hook was told of them. */
+    routes,
     /** The PostgreSQL database's connection string; undefined on SQLite. */
     url: database.url,
     async close() {

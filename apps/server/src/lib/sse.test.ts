@@ -1,3 +1,4 @@
+import http from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listenOnFreePort, openEventStream } from '../../test/event-stream'
@@ -142,6 +143,32 @@ describe('event streams', () => {
     streams.publish('a', 'change', () => ({ n: 3 }))
     expect(await again.next()).toEqual({ event: 'change', data: { n: 3 } })
     again.close()
+  })
+})
+
+describe('a HEAD request', () => {
+  it('gets the headers of a stream and the end of it at once, holding no slot', async () => {
+    const slots = new StreamSlots({ perAddress: 1, total: 1 })
+    const streams = new EventStreams({ slots })
+    const base = await serve(streams)
+
+    const answer = await new Promise<{ status: number; type: string | undefined }>(
+      (resolve, reject) => {
+        const request = http.request(`${base}/stream/a`, { method: 'HEAD', agent: false })
+        request.on('response', (response) => {
+          response.resume()
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] }),
+          )
+        })
+        request.on('error', reject)
+        request.setTimeout(2_000, () => request.destroy(new Error('no answer to HEAD')))
+        request.end()
+      },
+    )
+
+    expect(answer).toEqual({ status: 200, type: 'text/event-stream' })
+    await waitFor(() => slots.size === 0 && streams.size === 0)
   })
 })
 

@@ -139,12 +139,13 @@ export class EventStreams {
       // nginx would otherwise hold the messages back in its buffer.
       'x-accel-buffering': 'no',
     })
-    raw.write(`retry: ${RETRY_MS}\n\n`)
-    if (this.closing) {
+    // A HEAD answer has no body: node would hold its headers back until the end, for ever.
+    if (this.closing || reply.request.method === 'HEAD') {
       release()
       raw.end()
       return { send: () => {} }
     }
+    raw.write(`retry: ${RETRY_MS}\n\n`)
     let streams = this.byTopic.get(topic)
     if (!streams) this.byTopic.set(topic, (streams = new Set()))
     streams.add(raw)
