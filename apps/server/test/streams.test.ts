@@ -1,6 +1,7 @@
 import { makeOrderBody } from '@quan/domain/testing'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN_PASSWORD, loginAdmin } from './auth'
+import { SignJWT } from 'jose'
+import { ADMIN_PASSWORD, TEST_JWT_SECRET, loginAdmin, userIdOf } from './auth'
 import { buildTestApp, type TestApp } from './build-test-app'
 import { listenOnFreePort, openEventStream, type EventStreamClient } from './event-stream'
 import { buildAppOnSameDatabase } from './same-database'
@@ -139,6 +140,24 @@ describe('open event streams', () => {
     await t!.db.deleteFrom('users').where('role', '=', 'admin').execute()
 
     await stream.end(4_000)
+  })
+
+  it("of an admin end when the admin's token expires", async () => {
+    const { board } = await shop({})
+    const adminId = await userIdOf(t!.app, await loginAdmin(t!.app))
+    const expiresAt = Math.floor(Date.now() / 1000) + 2
+    const shortLived = await new SignJWT({ role: 'admin', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(adminId)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET))
+    const stream = await board(shortLived)
+    expect(stream.status).toBe(200)
+
+    await stream.end(5_000)
+
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt * 1000 - 50)
   })
 
   it('of an admin stay open while the token passes', async () => {

@@ -86,7 +86,10 @@ export const auth = fp(async function auth(
     let version: unknown
     let expiresAt = 0
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'exp'],
+      })
       subject = payload.sub
       version = payload.ver
       expiresAt = (payload.exp ?? 0) * 1000

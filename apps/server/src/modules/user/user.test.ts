@@ -234,6 +234,20 @@ describe('the token', () => {
     })
   })
 
+  it('is refused when it never expires, even signed with the right secret', async () => {
+    const userId = (await me({ token })).json().data._id
+    const forever = await new SignJWT({ role: 'customer', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET))
+
+    const response = await me({ token: forever })
+
+    expect(response.statusCode).toBe(401)
+    expect(response.json().message).toBe('Your session is not valid. Please log in again.')
+  })
+
   it('is refused for an account that does not exist', async () => {
     const orphan = await signToken({
       sub: 'no-such-user',
