@@ -1,9 +1,10 @@
+import type * as Crypto from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
 
 // scrypt as node has it, counting how many run at once.
 const running = vi.hoisted(() => ({ now: 0, most: 0 }))
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>()
+  const actual = await importOriginal<typeof Crypto>()
   return {
     ...actual,
     scrypt: (...args: unknown[]) => {
