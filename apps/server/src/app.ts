@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import type { ShopContext } from './context'
 import type { Db } from './db/create-db'
@@ -8,6 +8,7 @@ import { createEventBus } from './lib/events'
 import { createMailer, type Mailer } from './lib/mailer'
 import { PgRelay } from './lib/pg-relay'
 import { logSerializers } from './lib/redact'
+import { StreamSlots } from './lib/sse'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
 import { adminMenuRoutes } from './modules/admin-menu/routes'
 import { adminOrderRoutes } from './modules/admin-orders/routes'
@@ -23,7 +24,7 @@ import { orderRoutes } from './modules/order/routes'
 import { reservationRoutes } from './modules/reservation/routes'
 import { shopRoutes } from './modules/shop/routes'
 import { userRoutes } from './modules/user/routes'
-import { findRole } from './modules/user/repo'
+import { findSession } from './modules/user/repo'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import {
@@ -43,6 +44,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** SERVER_TIMEOUTS unless told; tests shorten them. */
   timeouts?: Partial<ServerTimeouts>
+  /** Told of every route as it is added: tests read the whole route table with it. */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   const clock = options.clock ?? systemClock
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom)
   const outbox = new MailOutbox({
@@ -126,15 +130,17 @@ export async function buildApp(options: AppOptions) {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   })
-  await app.register(auth, { secret: jwtSecret, findRole: (id: string) => findRole(ctx.db, id) })
+  await app.register(auth, { secret: jwtSecret, findSession: (id) => findSession(ctx.db, id) })
 
   await app.register(shopRoutes, { ctx })
   await app.register(foodRoutes, { ctx, menu })
   await app.register(categoryRoutes, { ctx })
   await app.register(userRoutes, { ctx })
   await app.register(cartRoutes, { ctx })
-  await app.register(orderRoutes, { ctx })
-  await app.register(adminOrderRoutes, { ctx })
+  // One count of open streams for the app, whichever route opened them.
+  const slots = new StreamSlots(config.streams)
+  await app.register(orderRoutes, { ctx, slots })
+  await app.register(adminOrderRoutes, { ctx, slots })
   await app.register(contactRoutes, { ctx })
   await app.register(reservationRoutes, { ctx })
   await app.register(adminBookingRoutes, { ctx })

@@ -132,3 +132,60 @@ describe('REDIS_URL and REDIS_PREFIX', () => {
     expect(() => readConfig(env)).toThrow(message)
   })
 })
+
+describe('JWT_SECRET', () => {
+  it('takes a secret of 32 bytes or more, and none (one is made and kept in the database)', () => {
+    const secret = 'x'.repeat(32)
+    expect(readConfig({ JWT_SECRET: secret }).jwtSecret).toBe(secret)
+    expect(readConfig({}).jwtSecret).toBeUndefined()
+  })
+
+  it.each([['short'], ['x'.repeat(31)]])('stops the server on a secret of %j', (secret) => {
+    expect(() => readConfig({ JWT_SECRET: secret })).toThrow(ConfigError)
+    expect(() => readConfig({ JWT_SECRET: secret })).toThrow(
+      `JWT_SECRET must be at least 32 bytes long, got ${secret.length}; leave it unset and the shop makes one`,
+    )
+  })
+})
+
+describe('STREAMS_PER_ADDRESS, STREAMS_TOTAL, STREAM_MAX_AGE_S and STREAM_RECHECK_S', () => {
+  it('allow 10 streams per address, 1000 in all, for an hour each, re-checked every minute', () => {
+    expect(readConfig({}).streams).toEqual({
+      perAddress: 10,
+      total: 1000,
+      maxAgeMs: 3_600_000,
+      recheckMs: 60_000,
+    })
+  })
+
+  it('take whole numbers', () => {
+    const env = {
+      STREAMS_PER_ADDRESS: ' 3 ',
+      STREAMS_TOTAL: '50',
+      STREAM_MAX_AGE_S: '600',
+      STREAM_RECHECK_S: '5',
+    }
+    expect(readConfig(env).streams).toEqual({
+      perAddress: 3,
+      total: 50,
+      maxAgeMs: 600_000,
+      recheckMs: 5_000,
+    })
+  })
+
+  it.each([
+    [{ STREAMS_PER_ADDRESS: '0' }, 'STREAMS_PER_ADDRESS must be streams, 1 to 100000, got "0"'],
+    [{ STREAMS_TOTAL: 'many' }, 'STREAMS_TOTAL must be streams, 1 to 100000, got "many"'],
+    [{ STREAM_MAX_AGE_S: '1h' }, 'STREAM_MAX_AGE_S must be seconds, 1 to 86400, got "1h"'],
+    [{ STREAM_RECHECK_S: '61' }, 'STREAM_RECHECK_S must be seconds, 1 to 60, got "61"'],
+  ])('stops the server on %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError)
+    expect(() => readConfig(env)).toThrow(message)
+  })
+})
+
+describe('password hashing', () => {
+  it('costs what OWASP asks for scrypt at least: N = 2^17, r = 8, p = 1', () => {
+    expect(readConfig({}).passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 })
+  })
+})

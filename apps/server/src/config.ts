@@ -48,11 +48,49 @@ export interface Config {
   seedDemo: boolean
   /** The built browser app (apps/web/dist). */
   webDir: string
+  /** Limits on open event streams (`STREAMS_PER_ADDRESS`, `STREAMS_TOTAL`, `STREAM_*_S`). */
+  streams: StreamLimits
+  /**
+   * scrypt's cost for new password hashes. Always OWASP's minimum from the environment; only
+   * tests set a lower one, so that their many sign-ups do not take seconds each.
+   */
+  passwordCost: PasswordCost
 }
+
+export interface StreamLimits {
+  perAddress: number
+  total: number
+  /** The server ends a stream this old; EventSource reconnects by itself. */
+  maxAgeMs: number
+  /** How often a signed-in stream checks that its token still passes. */
+  recheckMs: number
+}
+
+export interface PasswordCost {
+  N: number
+  r: number
+  p: number
+}
+
+/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB and ~0.3 s per hash. */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 }
+
+/** JWT_SECRET's minimum: HS256 wants a key as long as its 256-bit hash (RFC 7518 §3.2). */
+const MIN_SECRET_BYTES = 32
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>
+
+/** A whole number from `env[name]` (or `fallback`) within min..max, or a ConfigError. */
+function wholeNumber(env: Env, name: string, fallback: number, unit: string, max: number) {
+  const text = env[name]?.trim() || String(fallback)
+  const value = Number(text)
+  if (!/^\d+$/.test(text) || value < 1 || value > max) {
+    throw new ConfigError(`${name} must be ${unit}, 1 to ${max}, got "${env[name]}"`)
+  }
+  return value
+}
 
 export function readConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000)
@@ -116,12 +154,24 @@ export function readConfig(env: Env = process.env): Config {
       `REDIS_PREFIX must be 1 to 64 letters, digits or _ - . :, got "${redisPrefix}"`,
     )
   }
+  const jwtSecret = env.JWT_SECRET || undefined
+  if (jwtSecret && Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long, got ${Buffer.byteLength(jwtSecret)}; leave it unset and the shop makes one`,
+    )
+  }
+  const streams: StreamLimits = {
+    perAddress: wholeNumber(env, 'STREAMS_PER_ADDRESS', 10, 'streams', 100_000),
+    total: wholeNumber(env, 'STREAMS_TOTAL', 1000, 'streams', 100_000),
+    maxAgeMs: wholeNumber(env, 'STREAM_MAX_AGE_S', 3600, 'seconds', 86_400) * 1000,
+    recheckMs: wholeNumber(env, 'STREAM_RECHECK_S', 60, 'seconds', 60) * 1000,
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Quán <no-reply@quan.local>',
@@ -139,6 +189,8 @@ export function readConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'off',
     // src/ and dist/ both sit two levels below apps/, next to web/.
     webDir: path.resolve(env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    streams,
+    passwordCost: PASSWORD_COST,
   }
 }
 

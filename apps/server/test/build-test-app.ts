@@ -19,7 +19,15 @@ export interface TestAppOptions {
   captureLogs?: boolean | 'info'
   /** The server's timeouts, shortened for tests on a listening server. */
   timeouts?: AppOptions['timeouts']
+  /** Hash passwords at production cost (128 MiB, ~0.3 s each) instead of TEST_PASSWORD_COST. */
+  productionPasswords?: boolean
 }
+
+/**
+ * scrypt at a cost far below production's, so that tests' many sign-ups take milliseconds.
+ * Only ever set here: readConfig always gives PASSWORD_COST.
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 }
 
 /** One line of the app's log, as pino writes it (level 40 warn, 50 error). */
 export interface LogLine {
@@ -48,9 +56,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     }),
     dataDir: ':memory:',
     webDir: fileURLToPath(new URL('./fixtures/web', import.meta.url)),
+    ...(options.productionPasswords ? {} : { passwordCost: TEST_PASSWORD_COST }),
   }
   const { database, dropDatabase } = await freshDatabase()
   const logs: LogLine[] = []
+  const routes: { method: string; url: string }[] = []
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) }
   const app = await buildApp({
     config,
@@ -61,6 +71,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     logger: options.captureLogs
       ? { level: options.captureLogs === 'info' ? 'info' : 'warn', stream }
       : { level: 'silent' },
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url })
+    },
   })
   await app.ready()
   return {
@@ -69,6 +82,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     db: database.db,
     engine: database.engine,
     logs,
+    /** Every route of the app, as Fastify's onRoute hook was told of them. */
+    routes,
     /** The PostgreSQL database's connection string; undefined on SQLite. */
     url: database.url,
     async close() {

@@ -2,7 +2,7 @@ import { buildApp } from '../src/app'
 import { readConfig } from '../src/config'
 import { openDatabase } from '../src/db/create-db'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET } from './auth'
-import type { TestApp } from './build-test-app'
+import { TEST_PASSWORD_COST, type TestApp } from './build-test-app'
 
 /**
  * A second start of the shop on the database of `t`, as after a restart with other settings.
@@ -27,6 +27,7 @@ export async function buildAppOnSameDatabase(
       ...env,
     }),
     dataDir: ':memory:',
+    passwordCost: TEST_PASSWORD_COST,
   }
   const app = await buildApp({
     config,

@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-22-0001-initial'
 import * as orderEvents from './migrations/2026-11-22-0002-order-events'
 import * as bookingsMessages from './migrations/2026-11-22-0003-bookings-messages'
 import * as mailOutbox from './migrations/2026-11-22-0004-mail-outbox'
+import * as tokenVersion from './migrations/2026-11-23-0005-token-version'
 import * as canonicalCartKeys from './migrations/2026-11-23-0006-canonical-cart-keys'
 import * as idempotencyKeyIndex from './migrations/2026-11-23-0007-idempotency-key-index'
 import type { Database } from './schema'
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0002-order-events': orderEvents,
   '2026-11-22-0003-bookings-messages': bookingsMessages,
   '2026-11-22-0004-mail-outbox': mailOutbox,
+  '2026-11-23-0005-token-version': tokenVersion,
   '2026-11-23-0006-canonical-cart-keys': canonicalCartKeys,
   '2026-11-23-0007-idempotency-key-index': idempotencyKeyIndex,
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely'
 import type { Language } from '../lib/language'
 
 /**
@@ -32,6 +33,8 @@ export interface UserTable {
   password_hash: string
   role: Role
   created_at: string
+  /** Tokens signed at another version are refused: raised to end every session of the account. */
+  token_version: Generated<number>
 }
 
 export interface CategoryTable {

@@ -1,7 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import http from 'node:http'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listenOnFreePort, openEventStream } from '../../test/event-stream'
-import { EventStreams } from './sse'
+import { errorHandler } from '../plugins/error-handler'
+import { EventStreams, StreamSlots, type OpenOptions } from './sse'
 
 let app: FastifyInstance | undefined
 afterEach(async () => {
@@ -9,15 +11,28 @@ afterEach(async () => {
   app = undefined
 })
 
-/** A bare server with one stream route: `/stream/:topic`. */
-async function serve(streams: EventStreams) {
+/**
+ * A bare server with one stream route: `/stream/:topic`. The client's address is the
+ * `x-address` header when sent, so that one machine can be several clients.
+ */
+async function serve(
+  streams: EventStreams,
+  options: (request: FastifyRequest) => Partial<OpenOptions> = () => ({}),
+) {
   app = Fastify()
+  await app.register(errorHandler)
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
   })
   app.addHook('preClose', () => streams.close())
   app.get<{ Params: { topic: string } }>('/stream/:topic', async (request, reply) => {
-    streams.open(reply, request.params.topic).send('hello', { topic: request.params.topic })
+    const address = request.headers['x-address']
+    streams
+      .open(reply, request.params.topic, {
+        address: typeof address === 'string' ? address : request.ip,
+        ...options(request),
+      })
+      .send('hello', { topic: request.params.topic })
     return reply
   })
   return listenOnFreePort(app)
@@ -76,7 +91,7 @@ describe('event streams', () => {
   })
 
   it('ping every interval so that proxies keep the connection', async () => {
-    const base = await serve(new EventStreams(50))
+    const base = await serve(new EventStreams({ pingMs: 50 }))
     const stream = await openEventStream(`${base}/stream/a`)
 
     expect(await stream.comment(2_000)).toBe('ping')
@@ -128,5 +143,163 @@ describe('event streams', () => {
     streams.publish('a', 'change', () => ({ n: 3 }))
     expect(await again.next()).toEqual({ event: 'change', data: { n: 3 } })
     again.close()
+  })
+})
+
+describe('a HEAD request', () => {
+  it('gets the headers of a stream and the end of it at once, holding no slot', async () => {
+    const slots = new StreamSlots({ perAddress: 1, total: 1 })
+    const streams = new EventStreams({ slots })
+    const base = await serve(streams)
+
+    const answer = await new Promise<{ status: number; type: string | undefined }>(
+      (resolve, reject) => {
+        const request = http.request(`${base}/stream/a`, { method: 'HEAD', agent: false })
+        request.on('response', (response) => {
+          response.resume()
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] }),
+          )
+        })
+        request.on('error', reject)
+        request.setTimeout(2_000, () => request.destroy(new Error('no answer to HEAD')))
+        request.end()
+      },
+    )
+
+    expect(answer).toEqual({ status: 200, type: 'text/event-stream' })
+    await waitFor(() => slots.size === 0 && streams.size === 0)
+  })
+})
+
+describe('stream limits', () => {
+  const slots = (perAddress: number, total: number) => new StreamSlots({ perAddress, total })
+
+  it('refuse a stream over the cap of its address with 429 before any stream starts', async () => {
+    const base = await serve(new EventStreams({ slots: slots(2, 100) }))
+    const open = [
+      await openEventStream(`${base}/stream/a`, { 'x-address': '203.0.113.1' }),
+      await openEventStream(`${base}/stream/b`, { 'x-address': '203.0.113.1' }),
+    ]
+
+    const third = await openEventStream(`${base}/stream/a`, { 'x-address': '203.0.113.1' })
+    const elsewhere = await openEventStream(`${base}/stream/a`, { 'x-address': '203.0.113.2' })
+
+    expect(open.map((stream) => stream.status)).toEqual([200, 200])
+    expect(third.status).toBe(429)
+    expect(third.headers['content-type']).toMatch(/^application\/json/)
+    expect(await third.json()).toEqual({
+      success: false,
+      message: 'Too many live updates are open from your address. Please close some pages.',
+    })
+    expect(elsewhere.status).toBe(200)
+    for (const stream of [...open, elsewhere]) stream.close()
+  })
+
+  it('refuse a stream over the total with 503', async () => {
+    const base = await serve(new EventStreams({ slots: slots(10, 2) }))
+    const first = await openEventStream(`${base}/stream/a`, { 'x-address': '203.0.113.1' })
+    const second = await openEventStream(`${base}/stream/a`, { 'x-address': '203.0.113.2' })
+
+    const third = await openEventStream(`${base}/stream/a`, { 'x-address': '203.0.113.3' })
+
+    expect(third.status).toBe(503)
+    expect(await third.json()).toEqual({
+      success: false,
+      message: 'Too many live updates are open right now. Please try again in a minute.',
+    })
+    first.close()
+    second.close()
+  })
+
+  it('count the streams of every topic and every set of streams sharing the slots', async () => {
+    const shared = slots(2, 100)
+    const base = await serve(new EventStreams({ slots: shared }))
+    const other = new EventStreams({ slots: shared })
+    const first = await openEventStream(`${base}/stream/a`)
+    const second = await openEventStream(`${base}/stream/b`)
+    expect(shared.size).toBe(2)
+
+    expect(() => other.open({} as never, 'c', { address: '127.0.0.1' })).toThrow(
+      expect.objectContaining({ status: 429 }),
+    )
+    first.close()
+    second.close()
+  })
+
+  it('free the slot of a stream that closes', async () => {
+    const shared = slots(1, 1)
+    const streams = new EventStreams({ slots: shared })
+    const base = await serve(streams)
+    const first = await openEventStream(`${base}/stream/a`)
+    await first.next()
+    expect((await openEventStream(`${base}/stream/a`)).status).toBe(429)
+
+    first.close()
+    await waitFor(() => streams.size === 0 && shared.size === 0)
+
+    const again = await openEventStream(`${base}/stream/a`)
+    expect(again.status).toBe(200)
+    again.close()
+  })
+
+  it('free the slot of a stream the server ends', async () => {
+    const shared = slots(1, 1)
+    const streams = new EventStreams({ slots: shared })
+    const base = await serve(streams)
+    const first = await openEventStream(`${base}/stream/a`)
+    await first.next()
+
+    streams.restart()
+    await first.end()
+    await waitFor(() => shared.size === 0)
+
+    const again = await openEventStream(`${base}/stream/a`)
+    expect(again.status).toBe(200)
+    again.close()
+  })
+
+  it('end a stream once it is as old as the maximum age; EventSource then reconnects', async () => {
+    const streams = new EventStreams({ maxAgeMs: 200 })
+    const base = await serve(streams)
+    const stream = await openEventStream(`${base}/stream/a`)
+    const opened = Date.now()
+    await stream.next()
+
+    await stream.end(3_000)
+
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(150)
+    await waitFor(() => streams.size === 0)
+  })
+
+  it('end a stream when what it was opened with ends sooner (an expiring token)', async () => {
+    const streams = new EventStreams({ maxAgeMs: 60_000 })
+    const base = await serve(streams, () => ({ endsAt: Date.now() + 200 }))
+    const stream = await openEventStream(`${base}/stream/a`)
+    await stream.next()
+
+    await stream.end(3_000)
+  })
+
+  it('end a stream whose re-check fails, at the next re-check, and keep the others', async () => {
+    let valid = true
+    const streams = new EventStreams({ recheckMs: 50 })
+    const base = await serve(streams, (request) =>
+      request.params && (request.params as { topic: string }).topic === 'checked'
+        ? { stillValid: async () => valid }
+        : {},
+    )
+    const checked = await openEventStream(`${base}/stream/checked`)
+    const unchecked = await openEventStream(`${base}/stream/free`)
+    await Promise.all([checked.next(), unchecked.next()])
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(streams.size).toBe(2)
+
+    valid = false
+
+    await checked.end(3_000)
+    streams.publish('free', 'change', () => ({ n: 1 }))
+    expect(await unchecked.next()).toEqual({ event: 'change', data: { n: 1 } })
+    unchecked.close()
   })
 })

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyReply } from 'fastify'
+import { AppError } from './errors'
 
 /** Proxies and load balancers drop a connection that says nothing for a minute or so. */
 export const PING_INTERVAL_MS = 25_000
@@ -7,6 +8,73 @@ export const PING_INTERVAL_MS = 25_000
 const MAX_UNREAD_BYTES = 1024 * 1024
 /** How soon EventSource tries again after a dropped connection. */
 const RETRY_MS = 3_000
+/** setTimeout's longest wait; a later end is not worth a timer. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * Open streams per client address and in all, shared by every set of streams of the app: each
+ * stream holds a socket and some memory for as long as it stays open.
+ */
+export class StreamSlots {
+  private readonly byAddress = new Map<string, number>()
+  private count = 0
+
+  constructor(private readonly limits: { perAddress: number; total: number }) {}
+
+  get size(): number {
+    return this.count
+  }
+
+  /**
+   * Takes a slot for `address`, or throws the answer for a client over the limits (429 for one
+   * address, 503 for all). Returns what gives the slot back; calling it twice gives it once.
+   */
+  take(address: string): () => void {
+    const held = this.byAddress.get(address) ?? 0
+    if (held >= this.limits.perAddress) {
+      throw new AppError(
+        429,
+        'Too many live updates are open from your address. Please close some pages.',
+      )
+    }
+    if (this.count >= this.limits.total) {
+      throw new AppError(
+        503,
+        'Too many live updates are open right now. Please try again in a minute.',
+      )
+    }
+    this.byAddress.set(address, held + 1)
+    this.count += 1
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.count -= 1
+      const left = (this.byAddress.get(address) ?? 1) - 1
+      if (left > 0) this.byAddress.set(address, left)
+      else this.byAddress.delete(address)
+    }
+  }
+}
+
+export interface EventStreamsOptions {
+  pingMs?: number
+  /** Shared limits on open streams; none when unset. */
+  slots?: StreamSlots
+  /** The server ends a stream this old; EventSource reconnects by itself. */
+  maxAgeMs?: number
+  /** How often streams opened with `stillValid` are checked. */
+  recheckMs?: number
+}
+
+export interface OpenOptions {
+  /** The client's address, which its slot is counted against. */
+  address: string
+  /** When the stream must end at the latest (ms since the epoch): its token's expiry. */
+  endsAt?: number
+  /** Asked every `recheckMs`; the stream ends when it answers false (a token that no longer passes). */
+  stillValid?: () => Promise<boolean>
+}
 
 export interface EventStream {
   send(event: string, data: unknown): void
@@ -24,11 +92,22 @@ function frame(event: string, data: unknown): string {
  */
 export class EventStreams {
   private readonly byTopic = new Map<string, Set<ServerResponse>>()
+  private readonly checks = new Map<ServerResponse, () => Promise<boolean>>()
   private count = 0
   private ping: NodeJS.Timeout | undefined
+  private recheck: NodeJS.Timeout | undefined
   private closing = false
+  private readonly pingMs: number
+  private readonly maxAgeMs: number
+  private readonly recheckMs: number
+  private readonly slots: StreamSlots | undefined
 
-  constructor(private readonly pingMs = PING_INTERVAL_MS) {}
+  constructor(options: EventStreamsOptions = {}) {
+    this.pingMs = options.pingMs ?? PING_INTERVAL_MS
+    this.maxAgeMs = options.maxAgeMs ?? 3_600_000
+    this.recheckMs = options.recheckMs ?? 60_000
+    this.slots = options.slots
+  }
 
   get size(): number {
     return this.count
@@ -39,8 +118,12 @@ export class EventStreams {
     return this.byTopic.has(topic)
   }
 
-  /** Takes the reply over from Fastify and keeps it open as a stream of `topic`'s messages. */
-  open(reply: FastifyReply, topic: string): EventStream {
+  /**
+   * Takes the reply over from Fastify and keeps it open as a stream of `topic`'s messages. Over
+   * the limits it throws instead, before anything is sent, so the error handler answers.
+   */
+  open(reply: FastifyReply, topic: string, options: OpenOptions): EventStream {
+    const release = this.slots?.take(options.address) ?? (() => {})
     reply.hijack()
     const raw = reply.raw
     const headers: Record<string, string | number | string[]> = {}
@@ -56,17 +139,30 @@ export class EventStreams {
       // nginx would otherwise hold the messages back in its buffer.
       'x-accel-buffering': 'no',
     })
-    raw.write(`retry: ${RETRY_MS}\n\n`)
-    if (this.closing) {
+    // A HEAD answer has no body: node would hold its headers back until the end, for ever.
+    if (this.closing || reply.request.method === 'HEAD') {
+      release()
       raw.end()
       return { send: () => {} }
     }
+    raw.write(`retry: ${RETRY_MS}\n\n`)
     let streams = this.byTopic.get(topic)
     if (!streams) this.byTopic.set(topic, (streams = new Set()))
     streams.add(raw)
     this.count += 1
     this.ping ??= setInterval(() => this.pingAll(), this.pingMs).unref()
+    // A stream lives at most maxAgeMs, and never past its token: then it ends and the client
+    // reconnects, its token checked again like any request's.
+    const lifetime = Math.min(this.maxAgeMs, (options.endsAt ?? Infinity) - Date.now())
+    const ending = setTimeout(() => raw.end(), Math.max(0, Math.min(lifetime, MAX_TIMER_MS)))
+    ending.unref()
+    if (options.stillValid) {
+      this.checks.set(raw, options.stillValid)
+      this.recheck ??= setInterval(() => void this.recheckAll(), this.recheckMs).unref()
+    }
     raw.once('close', () => {
+      clearTimeout(ending)
+      release()
       this.forget(raw, topic)
       // A client that went away may leave its socket half open; it is of no more use.
       raw.destroy()
@@ -123,7 +219,22 @@ export class EventStreams {
     }
   }
 
+  private async recheckAll() {
+    await Promise.all(
+      [...this.checks].map(async ([raw, stillValid]) => {
+        // A failed check (the database away for a moment) keeps the stream: the next one decides.
+        const valid = await stillValid().catch(() => true)
+        if (!valid) raw.end()
+      }),
+    )
+  }
+
   private forget(raw: ServerResponse, topic: string) {
+    this.checks.delete(raw)
+    if (this.checks.size === 0 && this.recheck) {
+      clearInterval(this.recheck)
+      this.recheck = undefined
+    }
     const streams = this.byTopic.get(topic)
     if (!streams?.delete(raw)) return
     this.count -= 1

@@ -7,7 +7,22 @@ import type { Role } from '../db/schema'
 export interface AuthUser {
   id: string
   role: Role
+  /** The account's token version when the token was signed (claim `ver`). */
+  tokenVersion: number
 }
+
+/** The caller of a request, as their token and their account say. */
+export interface Session extends AuthUser {
+  /** When the token expires, in ms since the epoch. */
+  expiresAt: number
+}
+
+/** What a token is checked against on every request: read afresh from the database. */
+export type FindSession = (
+  userId: string,
+) => Promise<{ role: Role; tokenVersion: number } | undefined>
+
+const INVALID = 'Your session is not valid. Please log in again.'
 
 const TOKEN_LIFETIME = '30d'
 
@@ -28,9 +43,14 @@ export interface TokenOptions {
 export interface Auth {
   sign(user: AuthUser): Promise<string>
   /** The caller, or null when no token was sent; a bad token is a 401, never a guest. */
-  optional(request: FastifyRequest, options?: TokenOptions): Promise<AuthUser | null>
-  required(request: FastifyRequest, options?: TokenOptions): Promise<AuthUser>
-  admin(request: FastifyRequest, options?: TokenOptions): Promise<AuthUser>
+  optional(request: FastifyRequest, options?: TokenOptions): Promise<Session | null>
+  required(request: FastifyRequest, options?: TokenOptions): Promise<Session>
+  admin(request: FastifyRequest, options?: TokenOptions): Promise<Session>
+  /**
+   * Whether the token of `session` would still pass now (not expired, account there, same
+   * version, and admin when `admin`): for what outlives its request, such as an event stream.
+   */
+  stillValid(session: Session, options?: { admin?: boolean }): Promise<boolean>
 }
 
 /** The token comes in the `token` header (the reference client) or as `Authorization: Bearer`. */
@@ -47,35 +67,45 @@ function tokenOf(request: FastifyRequest, options: TokenOptions = {}): string | 
 
 export const auth = fp(async function auth(
   app: FastifyInstance,
-  options: { secret: string; findRole: (userId: string) => Promise<Role | undefined> },
+  options: { secret: string; findSession: FindSession },
 ) {
   const key = new TextEncoder().encode(options.secret)
 
   async function optional(
     request: FastifyRequest,
     tokenOptions?: TokenOptions,
-  ): Promise<AuthUser | null> {
+  ): Promise<Session | null> {
     const token = tokenOf(request, tokenOptions)
     if (!token) return null
     let subject: string | undefined
+    let version: unknown
+    let expiresAt = 0
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'exp'],
+      })
       subject = payload.sub
+      version = payload.ver
+      expiresAt = (payload.exp ?? 0) * 1000
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
         throw unauthorized('Your session has expired. Please log in again.')
       }
-      throw unauthorized('Your session is not valid. Please log in again.')
+      throw unauthorized(INVALID)
     }
-    // The role is read afresh so that a deleted or demoted account loses its rights at once.
-    const role = subject ? await options.findRole(subject) : undefined
-    if (!subject || !role) throw unauthorized('Your session is not valid. Please log in again.')
-    return { id: subject, role }
+    // Read afresh so that a deleted or demoted account, or one whose password changed, loses
+    // its rights at once; a token without a version is from before versions and no longer fits.
+    const account = subject ? await options.findSession(subject) : undefined
+    if (!subject || !account || !Number.isInteger(version) || version !== account.tokenVersion) {
+      throw unauthorized(INVALID)
+    }
+    return { id: subject, role: account.role, tokenVersion: account.tokenVersion, expiresAt }
   }
 
   app.decorate('auth', {
     sign: (user) =>
-      new SignJWT({ role: user.role })
+      new SignJWT({ role: user.role, ver: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -92,6 +122,12 @@ export const auth = fp(async function auth(
       if (!user) throw unauthorized('Please log in as the restaurant admin.')
       if (user.role !== 'admin') throw forbidden('Only the restaurant admin can do this.')
       return user
+    },
+    async stillValid(session, { admin = false } = {}) {
+      if (Date.now() >= session.expiresAt) return false
+      const account = await options.findSession(session.id)
+      if (!account || account.tokenVersion !== session.tokenVersion) return false
+      return !admin || account.role === 'admin'
     },
   } satisfies Auth)
 })

@@ -1,14 +1,18 @@
 import { adminOrdersQuery, orderPaymentBody, orderStatusBody } from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
-import { EventStreams } from '../../lib/sse'
+import { EventStreams, type StreamSlots } from '../../lib/sse'
 import { boardView, listOrders, markPayment, moveOrder } from './service'
 
 /** Everything on the stream of the orders board goes to every admin watching it. */
 const BOARD = 'board'
 
-export async function adminOrderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
-  const board = new EventStreams()
+export async function adminOrderRoutes(
+  app: FastifyInstance,
+  { ctx, slots }: { ctx: ShopContext; slots: StreamSlots },
+) {
+  const { maxAgeMs, recheckMs } = ctx.config.streams
+  const board = new EventStreams({ slots, maxAgeMs, recheckMs })
   const unsubscribe = ctx.events.subscribe(
     ({ order }) => board.publish(BOARD, 'order', () => boardView(order)),
     () => board.has(BOARD),
@@ -30,8 +34,14 @@ export async function adminOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Sho
 
   // New and changed orders as they happen; a reconnecting board should load the list again.
   app.get('/api/admin/orders/stream', async (request, reply) => {
-    await app.auth.admin(request, { fromQuery: true })
-    board.open(reply, BOARD)
+    const session = await app.auth.admin(request, { fromQuery: true })
+    // The token is checked again while the board stays open: a demoted admin, a new admin
+    // password or an expired token ends the stream, and the reconnect is refused.
+    board.open(reply, BOARD, {
+      address: request.ip,
+      endsAt: session.expiresAt,
+      stillValid: () => app.auth.stillValid(session, { admin: true }),
+    })
     return reply
   })
 

@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
 import { badRequest } from '../../lib/errors'
 import { pickLanguage } from '../../lib/language'
-import { EventStreams } from '../../lib/sse'
+import { EventStreams, type StreamSlots } from '../../lib/sse'
 import { rateLimited } from '../../plugins/security'
 import { OrderDesk, ordersByPhone, trackedView, trackOrder, userOrders } from './service'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 
-export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { ctx, slots }: { ctx: ShopContext; slots: StreamSlots },
+) {
   const desk = new OrderDesk(ctx)
   const forget = () =>
     desk.forgetOldRetries().catch((error: unknown) => {
@@ -57,7 +60,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
   })
 
   // The track page, live: the order now, then again at each change (one topic per order).
-  const tracking = new EventStreams()
+  const { maxAgeMs, recheckMs } = ctx.config.streams
+  const tracking = new EventStreams({ slots, maxAgeMs, recheckMs })
   const unsubscribe = ctx.events.subscribe(
     ({ order }) => tracking.publish(order.row.id, 'order', () => trackedView(order)),
     (orderId) => tracking.has(orderId),
@@ -73,7 +77,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
   app.get('/api/orders/track/stream', rateLimited('track'), async (request, reply) => {
     const query = trackStreamQuery.parse(request.query)
     const order = await trackOrder(ctx, query.code, query.phone)
-    tracking.open(reply, order._id).send('order', order)
+    tracking.open(reply, order._id, { address: request.ip }).send('order', order)
     return reply
   })
 }

@@ -3,9 +3,9 @@ import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { hashPassword, verifyPassword } from '../../lib/passwords'
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords'
 import type { AuthUser } from '../../plugins/auth'
-import { findUserByEmailKey, findUserById, insertUser, updateUser } from './repo'
+import { demoteAdminsBut, findUserByEmailKey, findUserById, insertUser, updateUser } from './repo'
 
 const emailKey = (email: string) => email.trim().toLowerCase()
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.'
@@ -20,9 +20,10 @@ export async function registerCustomer(ctx: ShopContext, body: RegisterBody): Pr
     name: body.name,
     email: body.email.trim(),
     email_key: key,
-    password_hash: await hashPassword(body.password),
+    password_hash: await hashPassword(body.password, ctx.config.passwordCost),
     role: 'customer' as const,
     created_at: ctx.clock.now().toISOString(),
+    token_version: 0,
   }
   try {
     await insertUser(ctx.db, user)
@@ -31,18 +32,35 @@ export async function registerCustomer(ctx: ShopContext, body: RegisterBody): Pr
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN)
     throw error
   }
-  return { id: user.id, role: user.role }
+  return { id: user.id, role: user.role, tokenVersion: user.token_version }
 }
 
-// Checked against when the e-mail is unknown, so both failures take the time of one scrypt.
-let decoyHash: Promise<string> | undefined
+// Checked against when the e-mail is unknown, so both failures take the time of one scrypt
+// (one decoy per cost: tests hash at a lower one than production).
+const decoyHashes = new Map<string, Promise<string>>()
+
+function decoyHash(ctx: ShopContext): Promise<string> {
+  const { N, r, p } = ctx.config.passwordCost
+  const key = `${N}$${r}$${p}`
+  let decoy = decoyHashes.get(key)
+  if (!decoy) {
+    decoy = hashPassword('decoy password, never valid', ctx.config.passwordCost)
+    decoyHashes.set(key, decoy)
+  }
+  return decoy
+}
 
 export async function logIn(ctx: ShopContext, body: LoginBody): Promise<AuthUser> {
   const user = await findUserByEmailKey(ctx.db, emailKey(body.email))
-  decoyHash ??= hashPassword('decoy password, never valid')
-  const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash))
+  const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash(ctx)))
   if (!user || !valid) throw new AppError(401, BAD_LOGIN)
-  return { id: user.id, role: user.role }
+  // A hash from before the cost went up is raised now, the one time the password is at hand.
+  // The password is the same, so the sessions go on.
+  if (needsRehash(user.password_hash, ctx.config.passwordCost)) {
+    const password_hash = await hashPassword(body.password, ctx.config.passwordCost)
+    await updateUser(ctx.db, user.id, { password_hash })
+  }
+  return { id: user.id, role: user.role, tokenVersion: Number(user.token_version) }
 }
 
 export async function profile(ctx: ShopContext, userId: string) {
@@ -51,22 +69,41 @@ export async function profile(ctx: ShopContext, userId: string) {
   return { _id: user.id, name: user.name, email: user.email, role: user.role }
 }
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD: the one way an admin comes to exist. Runs at every start. */
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: the one way an admin comes to exist. Runs at every start, and
+ * there is one admin: whoever else was admin becomes a customer. A new password or a new role
+ * ends the account's sessions; a plain restart leaves them be.
+ */
 export async function ensureAdmin(ctx: ShopContext, admin: { email: string; password: string }) {
   const key = emailKey(admin.email)
+  const cost = ctx.config.passwordCost
   const existing = await findUserByEmailKey(ctx.db, key)
-  const password_hash = await hashPassword(admin.password)
+  let adminId: string
   if (existing) {
-    await updateUser(ctx.db, existing.id, { role: 'admin', password_hash })
-    return
+    adminId = existing.id
+    const samePassword = await verifyPassword(admin.password, existing.password_hash)
+    const promoted = existing.role !== 'admin'
+    if (!samePassword || promoted || needsRehash(existing.password_hash, cost)) {
+      const password_hash = await hashPassword(admin.password, cost)
+      await updateUser(
+        ctx.db,
+        existing.id,
+        { role: 'admin', password_hash },
+        { endSessions: !samePassword || promoted },
+      )
+    }
+  } else {
+    adminId = newId()
+    await insertUser(ctx.db, {
+      id: adminId,
+      name: 'Admin',
+      email: admin.email.trim(),
+      email_key: key,
+      password_hash: await hashPassword(admin.password, cost),
+      role: 'admin',
+      created_at: ctx.clock.now().toISOString(),
+      token_version: 0,
+    })
   }
-  await insertUser(ctx.db, {
-    id: newId(),
-    name: 'Admin',
-    email: admin.email.trim(),
-    email_key: key,
-    password_hash,
-    role: 'admin',
-    created_at: ctx.clock.now().toISOString(),
-  })
+  await demoteAdminsBut(ctx.db, adminId)
 }

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../lib/passwords'
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -233,6 +234,20 @@ describe('the token', () => {
     })
   })
 
+  it('is refused when it never expires, even signed with the right secret', async () => {
+    const userId = (await me({ token })).json().data._id
+    const forever = await new SignJWT({ role: 'customer', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET))
+
+    const response = await me({ token: forever })
+
+    expect(response.statusCode).toBe(401)
+    expect(response.json().message).toBe('Your session is not valid. Please log in again.')
+  })
+
   it('is refused for an account that does not exist', async () => {
     const orphan = await signToken({
       sub: 'no-such-user',
@@ -273,4 +288,147 @@ describe('the admin account', () => {
       await restarted.close()
     }
   })
+})
+
+/** Each case gets a shop of its own: these restart it with other admin settings. */
+describe('old tokens stop working', () => {
+  let own: TestApp
+
+  beforeEach(async () => {
+    own = await buildTestApp()
+  })
+
+  afterEach(async () => {
+    await own.close()
+  })
+
+  const meOn = (app: TestApp['app'], token: string) =>
+    app.inject({ method: 'GET', url: '/api/user/me', headers: { token } })
+  const INVALID = { success: false, message: 'Your session is not valid. Please log in again.' }
+
+  it('refuses a token that carries no version', async () => {
+    const token = await registerCustomer(own.app)
+    const userId = (await meOn(own.app, token)).json().data._id
+    const unversioned = await signToken({ sub: userId, exp: Math.floor(Date.now() / 1000) + 3600 })
+
+    const response = await meOn(own.app, unversioned)
+
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual(INVALID)
+  })
+
+  it('keeps the admin logged in over a restart with the same ADMIN_PASSWORD', async () => {
+    const token = await logIn(own.app, ADMIN_EMAIL, ADMIN_PASSWORD)
+
+    const restarted = await buildAppOnSameDatabase(own)
+    try {
+      expect((await meOn(restarted, token)).statusCode).toBe(200)
+    } finally {
+      await restarted.close()
+    }
+  })
+
+  it("ends the admin's sessions when the shop starts with a new ADMIN_PASSWORD", async () => {
+    const token = await logIn(own.app, ADMIN_EMAIL, ADMIN_PASSWORD)
+
+    const restarted = await buildAppOnSameDatabase(own, { ADMIN_PASSWORD: 'a-new-admin-password' })
+    try {
+      const response = await meOn(restarted, token)
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual(INVALID)
+      const fresh = await logIn(restarted, ADMIN_EMAIL, 'a-new-admin-password')
+      expect((await meOn(restarted, fresh)).json().data.role).toBe('admin')
+    } finally {
+      await restarted.close()
+    }
+  })
+
+  it('demotes the former admin when ADMIN_EMAIL names someone else', async () => {
+    const formerToken = await logIn(own.app, ADMIN_EMAIL, ADMIN_PASSWORD)
+
+    const restarted = await buildAppOnSameDatabase(own, { ADMIN_EMAIL: 'new.admin@quan.test' })
+    try {
+      const response = await meOn(restarted, formerToken)
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual(INVALID)
+      const again = await logIn(restarted, ADMIN_EMAIL, ADMIN_PASSWORD)
+      expect((await meOn(restarted, again)).json().data.role).toBe('customer')
+      const board = await restarted.inject({
+        method: 'GET',
+        url: '/api/admin/orders',
+        headers: { token: again },
+      })
+      expect(board.statusCode).toBe(403)
+      const newAdmin = await logIn(restarted, 'new.admin@quan.test', ADMIN_PASSWORD)
+      expect((await meOn(restarted, newAdmin)).json().data.role).toBe('admin')
+    } finally {
+      await restarted.close()
+    }
+  })
+
+  it("ends a customer's sessions when ADMIN_EMAIL makes them the admin", async () => {
+    const account = { email: 'promoted@example.com', password: 'customer-password' }
+    const customerToken = await registerCustomer(own.app, account)
+
+    const restarted = await buildAppOnSameDatabase(own, {
+      ADMIN_EMAIL: account.email,
+      ADMIN_PASSWORD: account.password,
+    })
+    try {
+      const response = await meOn(restarted, customerToken)
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual(INVALID)
+      const asAdmin = await logIn(restarted, account.email, account.password)
+      expect((await meOn(restarted, asAdmin)).json().data.role).toBe('admin')
+    } finally {
+      await restarted.close()
+    }
+  })
+})
+
+describe('password hashes', () => {
+  it('cost N = 2^17, r = 8, p = 1 in production, and an older hash is raised at login', async () => {
+    const shop = await buildTestApp({ productionPasswords: true })
+    try {
+      const admin = await shop.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email_key', '=', ADMIN_EMAIL)
+        .executeTakeFirstOrThrow()
+      expect(admin.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+
+      // An account from before: hashed at N = 2^14.
+      const oldHash = await hashPassword('an-old-password', { N: 2 ** 14, r: 8, p: 1 })
+      expect(oldHash).toMatch(/^scrypt\$16384\$8\$1\$/)
+      await shop.db
+        .insertInto('users')
+        .values({
+          id: 'old-account',
+          name: 'Old',
+          email: 'old@example.com',
+          email_key: 'old@example.com',
+          password_hash: oldHash,
+          role: 'customer',
+          created_at: '2025-01-01T00:00:00.000Z',
+        })
+        .execute()
+
+      const token = await logIn(shop.app, 'old@example.com', 'an-old-password')
+
+      const { password_hash } = await shop.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', 'old-account')
+        .executeTakeFirstOrThrow()
+      expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+      // Raising the cost is no password change: the session goes on, and the password still works.
+      expect(
+        (await shop.app.inject({ method: 'GET', url: '/api/user/me', headers: { token } }))
+          .statusCode,
+      ).toBe(200)
+      await logIn(shop.app, 'old@example.com', 'an-old-password')
+    } finally {
+      await shop.close()
+    }
+  }, 30_000)
 })
