@@ -92,6 +92,8 @@ const dish = (overrides: Record<string, unknown> = {}) => ({
 })
 
 let skus = 0
+/** Guests who booked a table: each booking made here comes from another. */
+let guests = 0
 
 /** Each route of the app, classified once. */
 const ROUTES: Record<string, RouteCase> = {
@@ -123,7 +125,17 @@ const ROUTES: Record<string, RouteCase> = {
     url: () => `/api/orders/track/stream?code=${ids.trackingCode}&phone=0901234567`,
   },
   'POST /api/contact': { access: 'public', payload: () => makeContactBody() },
-  'POST /api/reservation': { access: 'public', payload: () => makeReservationBody() },
+  // Each booking by another guest: one guest may hold only a few pending bookings a day.
+  'POST /api/reservation': {
+    access: 'public',
+    payload: () => {
+      guests += 1
+      return makeReservationBody({
+        phone: `0901 ${String(guests).padStart(6, '0')}`,
+        email: `guest-${guests}@example.com`,
+      })
+    },
+  },
 
   'GET /api/user/me': { access: 'customer' },
   'POST /api/order/userorders': { access: 'customer', payload: () => ({}) },
