@@ -25,6 +25,7 @@ import { userRoutes } from './modules/user/routes'
 import { findRole } from './modules/user/repo'
 import { auth, withoutQueryToken } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
+import { plainParams } from './plugins/plain-params'
 import { security } from './plugins/security'
 import { webApp } from './plugins/web-app'
 
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   relay?.onMenuChanged(() => menu.forget())
 
   await app.register(errorHandler)
+  await app.register(plainParams)
   await app.register(security, { rateLimits: config.rateLimits })
   await app.register(auth, { secret: jwtSecret, findRole: (id: string) => findRole(ctx.db, id) })
 
