@@ -95,7 +95,7 @@ function textLeaves(value: unknown, path: (string | number)[] = []): (string | n
 }
 
 function withText(value: unknown, path: (string | number)[], text: (old: string) => string) {
-  const copy = structuredClone(value) as Record<string | number, unknown>
+  const copy = JSON.parse(JSON.stringify(value)) as Record<string | number, unknown>
   let node = copy
   for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
   const last = path.at(-1)!
