@@ -24,7 +24,7 @@ import { shopRoutes } from './modules/shop/routes'
 import { userRoutes } from './modules/user/routes'
 import { findRole } from './modules/user/repo'
 import { auth, withoutQueryToken } from './plugins/auth'
-import { errorHandler } from './plugins/error-handler'
+import { errorHandler, frameworkErrors } from './plugins/error-handler'
 import { plainParams } from './plugins/plain-params'
 import { security } from './plugins/security'
 import { webApp } from './plugins/web-app'
@@ -64,6 +64,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
+    frameworkErrors,
   })
   const clock = options.clock ?? systemClock
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom)

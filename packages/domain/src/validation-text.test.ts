@@ -221,3 +221,33 @@ describe('every text field of every request schema', () => {
     expect(schema.safeParse(body).success).toBe(false)
   })
 })
+
+describe('price bounds', () => {
+  // Cents live in 32-bit integer columns: past these, PostgreSQL failed the write with a 500.
+  it.each([
+    [{ ...dish, price: 10_000.01 }, 'price', MESSAGES.priceTooHigh],
+    [{ ...dish, price: 1e15 }, 'price', MESSAGES.priceTooHigh],
+    [
+      { ...dish, isPromotion: false, promotionPrice: 1e12 },
+      'promotionPrice',
+      MESSAGES.promotionPriceTooHigh,
+    ],
+    [
+      {
+        ...dish,
+        options: [{ ...dish.options[0], choices: [{ code: 'small', label: 'S', price: 1e9 }] }],
+      },
+      'options.0.choices.0.price',
+      MESSAGES.choicePriceTooHigh,
+    ],
+  ])('refuses %j', (body, field, message) => {
+    expect(fieldErrors(dishBody.safeParse(body).error!)[field]).toBe(message)
+  })
+
+  it('accepts €10,000 exactly, as a dish and a quick-edit price', () => {
+    expect(dishBody.safeParse({ ...dish, price: 10_000 }).success).toBe(true)
+    const edit = { name: 'Phở', sku: 'PHO', category: 'Soups', price: '10000.00' }
+    expect(foodEditBody.safeParse(edit).success).toBe(true)
+    expect(foodEditBody.safeParse({ ...edit, price: '10000.01' }).success).toBe(false)
+  })
+})

@@ -106,7 +106,16 @@ export const MESSAGES = {
   categoryNameTooLong: 'Category name must be at most 100 characters long',
   categoryIdsInvalid: 'Send the category ids as a list of texts',
   controlCharacters: 'Text must not contain control characters',
+  priceTooHigh: 'Price must be at most €10,000',
+  promotionPriceTooHigh: 'Promotion price must be at most €10,000',
+  choicePriceTooHigh: 'Choice price must be at most €10,000',
 } as const
+
+/**
+ * The highest price of a dish or a choice, in euros. Prices are kept in cents in 32-bit integer
+ * columns, which PostgreSQL guards with an error, and with it an order's total stays bounded.
+ */
+export const MAX_PRICE_EUROS = 10_000
 
 /** A simple address pattern, as the contact form uses (SPEC §5): something@something.tld. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -449,6 +458,7 @@ const dishPrice = () =>
     z
       .number()
       .gt(0, { error: MESSAGES.pricePositive, abort: true })
+      .max(MAX_PRICE_EUROS, { error: MESSAGES.priceTooHigh, abort: true })
       .refine(hasAtMostTwoDecimals, MESSAGES.priceDecimals),
   )
 
@@ -503,6 +513,7 @@ const promotionPrice = () =>
       z
         .number()
         .min(0, { error: MESSAGES.promotionPriceInvalid, abort: true })
+        .max(MAX_PRICE_EUROS, { error: MESSAGES.promotionPriceTooHigh, abort: true })
         .refine(hasAtMostTwoDecimals, MESSAGES.promotionPriceDecimals),
     ),
   )
@@ -512,6 +523,7 @@ const choicePrice = () =>
     z
       .number()
       .min(0, { error: MESSAGES.choicePriceInvalid, abort: true })
+      .max(MAX_PRICE_EUROS, { error: MESSAGES.choicePriceTooHigh, abort: true })
       .refine(hasAtMostTwoDecimals, MESSAGES.choicePriceDecimals),
   )
 
