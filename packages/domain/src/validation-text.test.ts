@@ -16,6 +16,8 @@ import {
   foodEditBody,
   foodRemoveBody,
   hasControlCharacters,
+  messageWithoutField,
+  CONTACT_ERROR_KEYS,
   loginBody,
   lookupOrdersBody,
   multilineText,
@@ -249,5 +251,19 @@ describe('price bounds', () => {
     const edit = { name: 'Phở', sku: 'PHO', category: 'Soups', price: '10000.00' }
     expect(foodEditBody.safeParse(edit).success).toBe(true)
     expect(foodEditBody.safeParse({ ...edit, price: '10000.01' }).success).toBe(false)
+  })
+})
+
+describe('messageWithoutField', () => {
+  it('gives the key the web translates a control-character refusal by', () => {
+    const result = contactBody.safeParse(makeContactBody({ name: 'Jana\u0000' }))
+    const message = firstIssueMessage(result.error!)
+    expect(message).toBe(`name: ${MESSAGES.controlCharacters}`)
+    expect(CONTACT_ERROR_KEYS[messageWithoutField(message)]).toBe('controlCharacters')
+  })
+
+  it('leaves every other message as it is', () => {
+    expect(messageWithoutField(MESSAGES.nameRequired)).toBe(MESSAGES.nameRequired)
+    expect(messageWithoutField('Note: closed today')).toBe('Note: closed today')
   })
 })

@@ -412,6 +412,7 @@ export const CONTACT_ERROR_KEYS: Readonly<Record<string, string>> = {
   [MESSAGES.subjectInvalid]: 'subjectInvalid',
   [MESSAGES.nameTooLong]: 'nameMaxLength',
   [MESSAGES.messageTooLong]: 'messageMaxLength',
+  [MESSAGES.controlCharacters]: 'controlCharacters',
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -735,6 +736,14 @@ export function firstIssueMessage(error: z.ZodError): string {
     return `${issue.path.map(String).join('.')}: ${issue.message}`
   }
   return issue.message
+}
+
+/**
+ * A `message` as the schemas word it, without the field that firstIssueMessage puts before a
+ * control-character refusal: the key the web translates it by.
+ */
+export function messageWithoutField(message: string): string {
+  return message.endsWith(`: ${MESSAGES.controlCharacters}`) ? MESSAGES.controlCharacters : message
 }
 
 /** Field path ('address.phone', 'items.0.quantity') -> its first message, for `errors`. */

@@ -46,6 +46,7 @@ export const RESERVATION_ERROR_KEYS: Readonly<Record<string, string>> = {
   [MESSAGES.peopleRequired]: 'peopleRequired',
   [MESSAGES.partySize]: 'partySize',
   [MESSAGES.noteTooLong]: 'noteTooLong',
+  [MESSAGES.controlCharacters]: 'controlCharacters',
 }
 
 /** Today's date on the restaurant's calendar, the earliest a table can be booked for. */
