@@ -501,7 +501,9 @@ function check(route: Route, response: LightMyRequestResponse, text: string) {
   if (response.statusCode < 400 || route.method === 'HEAD') return
   // A page address the browser app does not know gets the app, which shows its own not-found
   // screen; every other error (all of /api/ and /images/) is JSON.
-  const page = !/^\/(api|images)\//.test(route.url) && route.method === 'GET'
+  // The address as the server saw it: '/api/../x' arrives as '/x', a page address.
+  const seen = (response.raw.res as { req?: { url?: string } }).req?.url ?? route.url
+  const page = !/^\/(api|images)\//.test(seen) && route.method === 'GET'
   if (
     page &&
     response.statusCode === 404 &&
