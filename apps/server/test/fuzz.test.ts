@@ -307,7 +307,7 @@ const brokenBody = (sample: unknown) => {
 
 const OVER_LIMIT = 'x'.repeat(101 * 1024)
 
-/** The text of a body: JSON (mostly the broken sample), or bytes that are not JSON at all. */
+/** A body: JSON (mostly the broken sample), or bytes that are not JSON at all. */
 const bodyText = (sample: unknown) =>
   fc.oneof(
     { arbitrary: brokenBody(sample).map(toJson), weight: 6 },
@@ -323,6 +323,17 @@ const bodyText = (sample: unknown) =>
       `"${OVER_LIMIT}"`,
       `{"name":"${'y'.repeat(99 * 1024)}"}`,
     ),
+    // Bytes that start like a picture (the image upload reads any type) and then are not one.
+    fc
+      .tuple(
+        fc.constantFrom(
+          [0xff, 0xd8, 0xff],
+          [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+          [...Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1')],
+        ),
+        fc.uint8Array({ maxLength: 2_000 }),
+      )
+      .map(([magic, rest]) => Buffer.concat([Buffer.from(magic), rest])),
   )
 
 /** Percent-encodes anything, lone surrogates too (as bytes that are not UTF-8). */
@@ -435,7 +446,7 @@ function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
 interface FuzzRequest {
   params: string[]
   query: string
-  body: string | undefined
+  body: string | Buffer | undefined
   headers: Partial<Record<string, string>>
   ownToken: boolean
 }
