@@ -26,7 +26,8 @@ import { shopRoutes } from './modules/shop/routes'
 import { userRoutes } from './modules/user/routes'
 import { findSession } from './modules/user/repo'
 import { auth } from './plugins/auth'
-import { errorHandler } from './plugins/error-handler'
+import { errorHandler, frameworkErrors } from './plugins/error-handler'
+import { plainParams } from './plugins/plain-params'
 import {
   proxyTrust,
   security,
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
     ...timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }),
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors,
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   const clock = options.clock ?? systemClock
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   relay?.onMenuChanged(() => menu.forget())
 
   await app.register(errorHandler)
+  await app.register(plainParams)
   await app.register(security, {
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,

@@ -15,6 +15,12 @@ export const MAX_LINE_QUANTITY = 99
 export const MAX_CART_LINES = 50
 
 /**
+ * The most one order may cost, €100,000: far beyond any real order, and well inside the 32-bit
+ * integer columns that keep cents (PostgreSQL refuses a larger figure with an error).
+ */
+export const MAX_ORDER_TOTAL_CENTS: Cents = 10_000_000
+
+/**
  * SPEC §3: the dish id, or for a dish with options the id, '_' and the JSON of the choices.
  * JSON.stringify keeps insertion order, so pass the selection in the dish's group order
  * (resolveSelection returns it that way) to get one key per combination.

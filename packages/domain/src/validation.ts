@@ -105,12 +105,58 @@ export const MESSAGES = {
   categoryNameRequired: 'Category name is required',
   categoryNameTooLong: 'Category name must be at most 100 characters long',
   categoryIdsInvalid: 'Send the category ids as a list of texts',
+  controlCharacters: 'Text must not contain control characters',
+  priceTooHigh: 'Price must be at most €10,000',
+  promotionPriceTooHigh: 'Promotion price must be at most €10,000',
+  choicePriceTooHigh: 'Choice price must be at most €10,000',
 } as const
+
+/**
+ * The highest price of a dish or a choice, in euros. Prices are kept in cents in 32-bit integer
+ * columns, which PostgreSQL guards with an error, and with it an order's total stays bounded.
+ */
+export const MAX_PRICE_EUROS = 10_000
 
 /** A simple address pattern, as the contact form uses (SPEC §5): something@something.tld. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const EMAIL_MAX_LENGTH = 254
 const DECIMAL_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
+
+/**
+ * C0 controls, DEL, C1 controls (U+0080–U+009F) and UTF-16 halves without their partner (with
+ * the u flag a surrogate range only matches a lone half). PostgreSQL refuses NUL and lone
+ * surrogates outright, which failed whole writes; the others have no place in a name or an
+ * address and can hide text in logs, mails and the back office.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u
+/** The same, less tab and line ends (CR too: a Windows client ends lines with CR LF). */
+const CONTROL_CHARACTERS_MULTILINE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u
+
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value)
+}
+
+/**
+ * The base of every text a request may carry: a string without control characters. `error` is
+ * the field's message for anything that is not a string. The check comes first, so it is what
+ * the field reports even when the text breaks other rules too.
+ */
+export const plainText = (error?: string) =>
+  z.string({ error }).refine((value) => !hasControlCharacters(value), MESSAGES.controlCharacters)
+
+/** For notes, messages and descriptions: like plainText, but newlines and tabs are fine. */
+export const multilineText = (error?: string) =>
+  z
+    .string({ error })
+    .refine(
+      (value) => !hasControlCharacters(value, { multiline: true }),
+      MESSAGES.controlCharacters,
+    )
+
+type TextBase = typeof plainText
 
 const object = <Shape extends z.ZodRawShape>(
   shape: Shape,
@@ -121,9 +167,8 @@ const object = <Shape extends z.ZodRawShape>(
  * A trimmed string that must not be blank. The same text covers missing, wrong type and blank,
  * because to the person filling the form they are all 'you left this empty'.
  */
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
+const requiredText = (required: string, max: number, tooLong: string, text: TextBase = plainText) =>
+  text(required)
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, { error: tooLong, abort: true })
@@ -145,8 +190,8 @@ const absentAllowed = <T extends z.ZodType>(schema: T) =>
     .optional()
 
 /** Optional text that is stored as given; blank is fine. */
-const optionalText = (max: number, tooLong: string) =>
-  absentAllowed(z.string({ error: tooLong }).trim().max(max, tooLong))
+const optionalText = (max: number, tooLong: string, text: TextBase = plainText) =>
+  absentAllowed(text(tooLong).trim().max(max, tooLong))
 
 /**
  * A number, or a numeric string as HTML number inputs produce it. Missing and blank report
@@ -175,8 +220,7 @@ export const registerBody = object({
   name: requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong),
   email: email(),
   // Passwords are never trimmed: a space is as good a character as any other.
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: plainText(MESSAGES.passwordRequired)
     .min(1, { error: MESSAGES.passwordRequired, abort: true })
     .min(8, { error: MESSAGES.passwordMinLength, abort: true })
     .max(200, MESSAGES.passwordTooLong),
@@ -186,8 +230,7 @@ export type RegisterBody = z.infer<typeof registerBody>
 /** No format or length rules on login: a wrong value simply does not match an account. */
 export const loginBody = object({
   email: requiredText(MESSAGES.emailRequired, EMAIL_MAX_LENGTH, MESSAGES.emailInvalid),
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: plainText(MESSAGES.passwordRequired)
     .min(1, { error: MESSAGES.passwordRequired, abort: true })
     .max(200, MESSAGES.passwordTooLong),
 })
@@ -216,8 +259,7 @@ export const addressSchema = object(
       MESSAGES.phoneInvalid,
     ),
     // '' is what an untouched optional input sends; it is stored as absent.
-    email: z
-      .string({ error: MESSAGES.emailInvalid })
+    email: plainText(MESSAGES.emailInvalid)
       .trim()
       .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
       .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.emailInvalid)
@@ -243,10 +285,8 @@ export const orderItemSchema = z.object(
       .max(MAX_LINE_QUANTITY, MESSAGES.quantityInvalid),
     selectedOptions: z
       .record(
-        z.string().max(200, MESSAGES.selectedOptionsInvalid),
-        z
-          .string({ error: MESSAGES.selectedOptionsInvalid })
-          .max(200, MESSAGES.selectedOptionsInvalid),
+        plainText().max(200, MESSAGES.selectedOptionsInvalid),
+        plainText(MESSAGES.selectedOptionsInvalid).max(200, MESSAGES.selectedOptionsInvalid),
         { error: MESSAGES.selectedOptionsInvalid },
       )
       .optional(),
@@ -256,7 +296,7 @@ export const orderItemSchema = z.object(
 export type OrderItem = z.infer<typeof orderItemSchema>
 
 const customerInfoText = absentAllowed(
-  z.string({ error: MESSAGES.customerInfoInvalid }).trim().max(200, MESSAGES.customerInfoInvalid),
+  plainText(MESSAGES.customerInfoInvalid).trim().max(200, MESSAGES.customerInfoInvalid),
 )
 
 export const placeOrderBody = object(
@@ -279,8 +319,8 @@ export const placeOrderBody = object(
       .optional(),
     orderType: z.enum(ORDER_TYPES, { error: MESSAGES.orderTypeInvalid }).optional(),
     // Sent by the reference client; the server takes the user from the token instead.
-    userId: absentAllowed(z.string({ error: MESSAGES.userIdInvalid })),
-    notes: optionalText(500, MESSAGES.notesTooLong),
+    userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
+    notes: optionalText(500, MESSAGES.notesTooLong, multilineText),
   },
   MESSAGES.requiredFields,
 )
@@ -307,8 +347,7 @@ export type TrackOrderBody = z.infer<typeof trackOrderBody>
 /** My orders (POST /api/order/track): phone, and optionally the code; '' counts as no code. */
 export const lookupOrdersBody = object(
   {
-    trackingCode: z
-      .string({ error: MESSAGES.trackingCodeTooLong })
+    trackingCode: plainText(MESSAGES.trackingCodeTooLong)
       .trim()
       .max(TRACKING_CODE_MAX_LENGTH, MESSAGES.trackingCodeTooLong)
       .nullish()
@@ -351,7 +390,7 @@ export const contactBody = object({
   subject: requiredText(MESSAGES.subjectRequired, 50, MESSAGES.subjectInvalid).pipe(
     z.enum(CONTACT_SUBJECTS, { error: MESSAGES.subjectInvalid }),
   ),
-  message: requiredText(MESSAGES.messageRequired, 5000, MESSAGES.messageTooLong).min(
+  message: requiredText(MESSAGES.messageRequired, 5000, MESSAGES.messageTooLong, multilineText).min(
     10,
     MESSAGES.messageMinLength,
   ),
@@ -373,6 +412,7 @@ export const CONTACT_ERROR_KEYS: Readonly<Record<string, string>> = {
   [MESSAGES.subjectInvalid]: 'subjectInvalid',
   [MESSAGES.nameTooLong]: 'nameMaxLength',
   [MESSAGES.messageTooLong]: 'messageMaxLength',
+  [MESSAGES.controlCharacters]: 'controlCharacters',
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -401,7 +441,7 @@ export const reservationBody = object({
   numberOfPeople: numberLike(MESSAGES.peopleRequired, MESSAGES.partySize).pipe(
     z.number().int(MESSAGES.partySize).min(1, MESSAGES.partySize).max(10, MESSAGES.partySize),
   ),
-  note: optionalText(1000, MESSAGES.noteTooLong),
+  note: optionalText(1000, MESSAGES.noteTooLong, multilineText),
 })
 export type ReservationBody = z.infer<typeof reservationBody>
 
@@ -419,6 +459,7 @@ const dishPrice = () =>
     z
       .number()
       .gt(0, { error: MESSAGES.pricePositive, abort: true })
+      .max(MAX_PRICE_EUROS, { error: MESSAGES.priceTooHigh, abort: true })
       .refine(hasAtMostTwoDecimals, MESSAGES.priceDecimals),
   )
 
@@ -427,7 +468,7 @@ export const foodEditBody = object({
   sku: requiredText(MESSAGES.skuRequired, 100, MESSAGES.skuTooLong),
   category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
   price: dishPrice(),
-  description: optionalText(2000, MESSAGES.descriptionTooLong),
+  description: optionalText(2000, MESSAGES.descriptionTooLong, multilineText),
 })
 export type FoodEditBody = z.infer<typeof foodEditBody>
 
@@ -457,8 +498,7 @@ export function isStoredImageName(value: string): boolean {
 
 /** '' for no image, as the form's empty field sends it; absent and null mean the same. */
 const imageReference = () =>
-  z
-    .string({ error: MESSAGES.imageInvalid })
+  plainText(MESSAGES.imageInvalid)
     .trim()
     .max(2000, { error: MESSAGES.imageInvalid, abort: true })
     .refine(isImageReference, MESSAGES.imageInvalid)
@@ -474,6 +514,7 @@ const promotionPrice = () =>
       z
         .number()
         .min(0, { error: MESSAGES.promotionPriceInvalid, abort: true })
+        .max(MAX_PRICE_EUROS, { error: MESSAGES.promotionPriceTooHigh, abort: true })
         .refine(hasAtMostTwoDecimals, MESSAGES.promotionPriceDecimals),
     ),
   )
@@ -483,6 +524,7 @@ const choicePrice = () =>
     z
       .number()
       .min(0, { error: MESSAGES.choicePriceInvalid, abort: true })
+      .max(MAX_PRICE_EUROS, { error: MESSAGES.choicePriceTooHigh, abort: true })
       .refine(hasAtMostTwoDecimals, MESSAGES.choicePriceDecimals),
   )
 
@@ -550,7 +592,9 @@ export const dishBody = object({
   nameVI: requiredText(MESSAGES.nameViRequired, 200, MESSAGES.translatedNameTooLong),
   nameEN: requiredText(MESSAGES.nameEnRequired, 200, MESSAGES.translatedNameTooLong),
   nameSK: requiredText(MESSAGES.nameSkRequired, 200, MESSAGES.translatedNameTooLong),
-  description: optionalText(2000, MESSAGES.descriptionTooLong).transform((value) => value ?? ''),
+  description: optionalText(2000, MESSAGES.descriptionTooLong, multilineText).transform(
+    (value) => value ?? '',
+  ),
   price: dishPrice(),
   sku: requiredText(MESSAGES.skuRequired, 50, MESSAGES.dishSkuTooLong),
   category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
@@ -603,7 +647,7 @@ export type CategoryBody = z.infer<typeof categoryBody>
 /** The whole list in its new order; the service checks that it names every category once. */
 export const categoryOrderBody = object({
   ids: z
-    .array(z.string({ error: MESSAGES.categoryIdsInvalid }).max(200, MESSAGES.categoryIdsInvalid), {
+    .array(plainText(MESSAGES.categoryIdsInvalid).max(200, MESSAGES.categoryIdsInvalid), {
       error: MESSAGES.categoryIdsInvalid,
     })
     .max(1000, MESSAGES.categoryIdsInvalid),
@@ -616,13 +660,13 @@ export type CategoryOrderBody = z.infer<typeof categoryOrderBody>
 /** `?day=YYYY-MM-DD`; without it the server takes today in the restaurant's zone. */
 export const adminReservationsQuery = object({
   day: absentAllowed(
-    z.string({ error: MESSAGES.dateInvalid }).trim().refine(isValidDate, MESSAGES.dateInvalid),
+    plainText(MESSAGES.dateInvalid).trim().refine(isValidDate, MESSAGES.dateInvalid),
   ),
 })
 export type AdminReservationsQuery = z.infer<typeof adminReservationsQuery>
 
 export const reservationCancelBody = object({
-  reason: optionalText(500, MESSAGES.cancelReasonTooLong),
+  reason: optionalText(500, MESSAGES.cancelReasonTooLong, multilineText),
 })
 export type ReservationCancelBody = z.infer<typeof reservationCancelBody>
 
@@ -645,9 +689,7 @@ export const adminOrdersQuery = object({
   ),
   day: z.preprocess(
     emptyIsAbsent,
-    absentAllowed(
-      z.string({ error: MESSAGES.dateInvalid }).trim().refine(isValidDate, MESSAGES.dateInvalid),
-    ),
+    absentAllowed(plainText(MESSAGES.dateInvalid).trim().refine(isValidDate, MESSAGES.dateInvalid)),
   ),
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>
@@ -659,7 +701,7 @@ export type AdminTodayQuery = z.infer<typeof adminTodayQuery>
 /** Where the order goes next; whether it may go there depends on where it is (order-status.ts). */
 export const orderStatusBody = object({
   status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }),
-  reason: optionalText(500, MESSAGES.cancelReasonTooLong),
+  reason: optionalText(500, MESSAGES.cancelReasonTooLong, multilineText),
 }).superRefine((body, ctx) => {
   if (moveNeedsReason(body.status) && !body.reason) {
     ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.cancelReasonRequired })
@@ -687,7 +729,21 @@ export type TrackStreamQuery = z.infer<typeof trackStreamQuery>
 
 /** The sentence an error body carries as `message`: the first problem, in schema order. */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request'
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid request'
+  // 'Text must not contain control characters' alone would not say which of many fields.
+  if (issue.message === MESSAGES.controlCharacters && issue.path.length > 0) {
+    return `${issue.path.map(String).join('.')}: ${issue.message}`
+  }
+  return issue.message
+}
+
+/**
+ * A `message` as the schemas word it, without the field that firstIssueMessage puts before a
+ * control-character refusal: the key the web translates it by.
+ */
+export function messageWithoutField(message: string): string {
+  return message.endsWith(`: ${MESSAGES.controlCharacters}`) ? MESSAGES.controlCharacters : message
 }
 
 /** Field path ('address.phone', 'items.0.quantity') -> its first message, for `errors`. */

@@ -51,6 +51,24 @@ describe('BatchWriter', () => {
     await expect(writer.submit(2)).resolves.toBe(2)
   })
 
+  it('writes a failed batch again one job at a time, so only the faulty job fails', async () => {
+    const batches: number[][] = []
+    // Like a database that refuses one row: the whole transaction holding it fails.
+    const writer = new BatchWriter<number, number>(async (jobs) => {
+      batches.push(jobs)
+      if (jobs.includes(3)) throw new Error('row 3 refused')
+      return jobs.map((job) => ({ ok: true, value: job * 10 }))
+    })
+    const results = await Promise.allSettled([1, 2, 3, 4].map((n) => writer.submit(n)))
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 10 },
+      { status: 'fulfilled', value: 20 },
+      { status: 'rejected', reason: new Error('row 3 refused') },
+      { status: 'fulfilled', value: 40 },
+    ])
+    expect(batches).toEqual([[1, 2, 3, 4], [1], [2], [3], [4]])
+  })
+
   it('caps the batch size', async () => {
     const sizes: number[] = []
     const writer = new BatchWriter<number, number>(async (jobs) => {

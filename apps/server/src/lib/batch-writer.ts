@@ -25,6 +25,23 @@ export class BatchWriter<Job, Result> {
     })
   }
 
+  /**
+   * A failed batch was rolled back as a whole, though usually one job was at fault (a row the
+   * database refuses): each job is written again alone, so only the faulty one fails and its
+   * neighbours are stored. Slower, but only after a failure.
+   */
+  private async writeOneByOne(batch: typeof this.queue) {
+    for (const entry of batch) {
+      try {
+        const [outcome] = await this.writeBatch([entry.job])
+        if (outcome!.ok) entry.resolve(outcome!.value)
+        else entry.reject(outcome!.error)
+      } catch (error) {
+        entry.reject(error)
+      }
+    }
+  }
+
   private async drain() {
     try {
       while (this.queue.length > 0) {
@@ -37,7 +54,8 @@ export class BatchWriter<Job, Result> {
             else entry.reject(outcome.error)
           })
         } catch (error) {
-          for (const entry of batch) entry.reject(error)
+          if (batch.length === 1) batch[0]!.reject(error)
+          else await this.writeOneByOne(batch)
         }
       }
     } finally {

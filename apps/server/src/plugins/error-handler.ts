@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import { fieldErrors, firstIssueMessage } from '@quan/domain'
 import { ZodError } from 'zod'
@@ -41,6 +47,20 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
   })
 })
 
+/**
+ * Errors of the router, before any route or hook runs (an address that does not decode, a path
+ * part over the length limit): Fastify answers them itself, in its own shape, unless told here.
+ * They are the client's fault, so they keep their 4xx status with the shop's body.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+  void reply.status(status).send({ success: false, message: clientMessage(error) })
+}
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -51,6 +71,10 @@ function clientMessage(error: FastifyError): string {
       return `The request body is too large (${BODY_LIMIT_TEXT} at most)`
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the request body as JSON (Content-Type: application/json)'
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid: it holds an encoding that cannot be read'
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long'
     default:
       // Fastify's own 4xx messages are written for developers but safe to show.
       return error.message

@@ -6,6 +6,7 @@ import {
   generateTrackingCode,
   isOpenAt,
   localDate,
+  MAX_ORDER_TOTAL_CENTS,
   nextOpening,
   normalizeTrackingCode,
   phoneDigits,
@@ -251,6 +252,13 @@ async function storeOrder(
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
   const feeCents = deliveryFeeCents(subtotalCents)
   const amountCents = subtotalCents + feeCents
+  // Before the amount check: a guest told the new total could not place the order anyway.
+  if (amountCents > MAX_ORDER_TOTAL_CENTS) {
+    throw badRequest(
+      `This order is too large to take online (${formatEuroCents(MAX_ORDER_TOTAL_CENTS)} at most). Please call us.`,
+      { items: 'The order is too large' },
+    )
+  }
   if (toCents(body.amount) !== amountCents) throw amountChanged(amountCents, lines)
   let trackingCode = generateTrackingCode(secureRandomInt)
   while (drawn.has(trackingCode)) trackingCode = generateTrackingCode(secureRandomInt)

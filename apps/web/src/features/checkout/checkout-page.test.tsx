@@ -243,6 +243,42 @@ describe('checkout', () => {
     expect(screen.getAllByRole('button', { name: 'Đang xử lý...' })).toHaveLength(2)
   })
 
+  it('translates the server’s refusal of a control character in a field', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout(
+      {
+        'POST /api/order/place': () => ({
+          status: 400,
+          body: {
+            success: false,
+            message: 'address.street: Text must not contain control characters',
+            errors: { 'address.street': 'Text must not contain control characters' },
+          },
+        }),
+      },
+      { language: 'sk' },
+    )
+    await screen.findAllByRole('button', { name: 'Objednať' })
+    for (const [label, value] of Object.entries({
+      Meno: 'Lan',
+      Priezvisko: 'Nguyen',
+      'Ulica a číslo': 'Obchodná 1',
+      Mesto: 'Bratislava',
+      'Kraj / región': 'BA',
+      PSČ: '81106',
+      Krajina: 'Slovensko',
+      Telefón: '0901234567',
+    })) {
+      await userEvent.type(screen.getByLabelText(label), value)
+    }
+    await userEvent.click(screen.getAllByRole('button', { name: 'Objednať' })[0]!)
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        'Niektoré pole obsahuje riadiace (neviditeľné) znaky. Odstráňte ich a skúste znova.',
+      ),
+    )
+  })
+
   it('reuses the Idempotency-Key when the same order is retried after a network failure, not after a change', async () => {
     storeGuestCart({ tea: 1 })
     const { calls } = renderCheckout()

@@ -48,6 +48,8 @@ const KNOWN_SERVER_TEXTS: Record<string, string> = {
   'Please enter a valid phone number (minimum 10 digits)': 'errors.phone',
   'Your cart is empty. Please add some items first.': 'errors.emptyCart',
   'Please enter a valid email address': 'errors.email',
+  // The server puts the field before this one ('address.street: ...').
+  'Text must not contain control characters': 'errors.controlCharacters',
 }
 
 type Notice =
@@ -133,7 +135,9 @@ export function Component() {
         return t('errors.failed', { message: problem.message ?? t('errors.unknown') })
       case 'server': {
         if (!problem.message) return t('errors.server', { status: problem.status })
-        const known = KNOWN_SERVER_TEXTS[problem.message]
+        const known =
+          KNOWN_SERVER_TEXTS[problem.message] ??
+          KNOWN_SERVER_TEXTS[problem.message.replace(/^[\w.]+: /, '')]
         return known ? t(known) : problem.message
       }
       case 'closed':

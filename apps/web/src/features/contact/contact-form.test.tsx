@@ -67,6 +67,22 @@ describe('contact form', () => {
     expect(form.queryByText('Subject is required')).not.toBeInTheDocument()
   })
 
+  it('names a pasted control character in the guest’s language, and sends nothing', async () => {
+    const calls = mockApi(menu)
+    const user = userEvent.setup()
+    renderWithProviders(<ContactPage />, { route: '/contact', language: 'vi' })
+    const form = within(
+      screen.getByRole('heading', { name: 'Gửi tin nhắn cho chúng tôi' }).closest('form')!,
+    )
+    await user.click(form.getByLabelText('Họ và tên', { exact: false }))
+    await user.paste('Jana\u0000')
+    await user.click(form.getByRole('button', { name: 'Gửi tin nhắn' }))
+    expect(
+      form.getByText('Vui lòng xóa các ký tự điều khiển (ký tự ẩn) khỏi ô này'),
+    ).toBeInTheDocument()
+    expect(calls.filter((call) => call.url === '/api/contact')).toHaveLength(0)
+  })
+
   it('clears only the edited field’s error', async () => {
     mockApi(menu)
     const user = userEvent.setup()

@@ -3,6 +3,7 @@ import {
   CONTACT_SUBJECTS,
   contactBody,
   fieldErrors,
+  messageWithoutField,
 } from '@quan/domain/validation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -42,7 +43,7 @@ export function ContactForm() {
   }, [status])
 
   const translate = (message: string) => {
-    const key = CONTACT_ERROR_KEYS[message]
+    const key = CONTACT_ERROR_KEYS[messageWithoutField(message)]
     return key ? t(`errors.${key}`) : message
   }
 

@@ -345,6 +345,32 @@ describe('booking a table', () => {
       expect(field(name)).toHaveValue('Jana Nováková')
     },
   )
+  it('translates the server’s refusal of a control character', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+    mockApi({
+      ...menu,
+      'POST /api/reservation': () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'note: Text must not contain control characters',
+          errors: { note: 'Text must not contain control characters' },
+        },
+      }),
+    })
+    const user = userEvent.setup()
+    renderPage('sk')
+    await user.type(field('Celé meno'), 'Jana Nováková')
+    await user.type(field('Telefónne číslo'), '+421 902 555 111')
+    await user.type(field('E-mail'), 'jana@example.sk')
+    fireEvent.change(field('Dátum'), { target: { value: '2030-01-10' } })
+    await user.selectOptions(field('Čas'), '18:30')
+    await user.selectOptions(field('Počet osôb'), '2')
+    await user.click(screen.getByRole('button', { name: 'Rezervovať stôl' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Odstráňte z poľa riadiace (neviditeľné) znaky',
+    )
+  })
 
   describe('when the time is full (409)', () => {
     const FULL = {

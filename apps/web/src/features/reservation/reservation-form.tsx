@@ -1,4 +1,5 @@
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
+import { messageWithoutField } from '@quan/domain/validation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -73,7 +74,7 @@ export function ReservationForm() {
   const slots = values.reservationDate ? availableSlots(values.reservationDate, now) : []
 
   const translate = (message: string) => {
-    const key = RESERVATION_ERROR_KEYS[message]
+    const key = RESERVATION_ERROR_KEYS[messageWithoutField(message)]
     return key ? t(`errors.${key}`, RESERVATION_ERROR_VALUES) : message
   }
 

@@ -48,6 +48,7 @@ export const RESERVATION_ERROR_KEYS: Readonly<Record<string, string>> = {
   [MESSAGES.partySize]: 'partySize',
   [MESSAGES.noteTooLong]: 'noteTooLong',
   [TOO_MANY_BOOKINGS_MESSAGE]: 'tooManyBookings',
+  [MESSAGES.controlCharacters]: 'controlCharacters',
 }
 
 /** Values the translated messages name, e.g. {{max}} in tooManyBookings. */

@@ -60,6 +60,19 @@ describe('checkDish', () => {
     expect(checkDish({ ...valid(), nameEN: 'x'.repeat(201) }).nameEN).toBe('translatedNameTooLong')
   })
 
+  it('stops prices at €10,000, as the server does (cents must fit its integer columns)', () => {
+    expect(checkDish({ ...valid(), price: '10000' })).toEqual({})
+    expect(checkDish({ ...valid(), price: '10000.01' }).price).toBe('priceTooHigh')
+    expect(checkDish({ ...valid(), price: '1e15' }).price).toBe('priceTooHigh')
+    const on = { ...valid(), price: '10000', isPromotion: true }
+    expect(checkDish({ ...on, promotionPrice: '20000' }).promotionPrice).toBe(
+      'promotionPriceTooHigh',
+    )
+    expect(checkDish(withGroup('add', ['0', '10000.5']))).toEqual({
+      'options.0.choices.1.price': 'choicePriceTooHigh',
+    })
+  })
+
   it('wants a promotion price above 0 and below the price, only when on promotion', () => {
     expect(checkDish({ ...valid(), promotionPrice: '99' })).toEqual({})
     const on = { ...valid(), isPromotion: true }

@@ -1,3 +1,4 @@
+import { MAX_PRICE_EUROS } from '@quan/domain/validation'
 import type { Food } from '../../../shared/menu/types'
 import type { DishBody, EditableStatus, PricingMode } from './api'
 
@@ -176,12 +177,19 @@ export function checkDish(draft: DishDraft): Record<string, Problem> {
   const money = (
     path: string,
     value: string,
-    keys: { required: string; invalid: string; decimals: string; positive?: string },
+    keys: {
+      required: string
+      invalid: string
+      decimals: string
+      tooHigh: string
+      positive?: string
+    },
   ) => {
     const amount = euros(value)
     if (value.trim() === '') problems[path] = keys.required
     else if (!Number.isFinite(amount) || amount < 0) problems[path] = keys.invalid
     else if (keys.positive && amount === 0) problems[path] = keys.positive
+    else if (amount > MAX_PRICE_EUROS) problems[path] = keys.tooHigh
     else if (!hasTwoDecimalsAtMost(amount)) problems[path] = keys.decimals
   }
 
@@ -196,6 +204,7 @@ export function checkDish(draft: DishDraft): Record<string, Problem> {
     invalid: 'pricePositive',
     positive: 'pricePositive',
     decimals: 'priceDecimals',
+    tooHigh: 'priceTooHigh',
   })
   text('sku', draft.sku, LIMITS.sku, 'skuRequired', 'skuTooLong')
   if (!draft.category) problems.category = 'categoryRequired'
@@ -205,6 +214,7 @@ export function checkDish(draft: DishDraft): Record<string, Problem> {
       invalid: 'promotionPriceInvalid',
       positive: 'promotionPriceRequired',
       decimals: 'promotionPriceDecimals',
+      tooHigh: 'promotionPriceTooHigh',
     })
     if (!problems.promotionPrice && !(euros(draft.promotionPrice) < euros(draft.price)))
       problems.promotionPrice = 'promotionPriceNotLower'
@@ -238,6 +248,7 @@ export function checkDish(draft: DishDraft): Record<string, Problem> {
         required: 'choicePriceRequired',
         invalid: 'choicePriceInvalid',
         decimals: 'choicePriceDecimals',
+        tooHigh: 'choicePriceTooHigh',
         // A choice that replaces the price at 0 would give the dish away.
         positive: group.pricingMode === 'override' ? 'overrideChoicePrice' : undefined,
       })
