@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DeliveryAddress } from './api'
-import { checkOrder } from './check-order'
+import { addressProblems, checkOrder } from './check-order'
 
 const address: DeliveryAddress = {
   firstName: 'Lan',
@@ -34,5 +34,23 @@ describe('checkOrder (SPEC §5 order: required fields, phone, cart)', () => {
 
   it('leaves the e-mail optional', () => {
     expect(checkOrder({ ...address, email: '' }, 2)).toBeNull()
+  })
+
+  it('refuses an e-mail that is given but is not an address, after the phone', () => {
+    expect(checkOrder({ ...address, email: 'lan@example' }, 1)).toBe('email')
+    expect(checkOrder({ ...address, email: 'lan@example', phone: '123' }, 1)).toBe('phone')
+  })
+})
+
+describe('addressProblems (each field its own mark)', () => {
+  it('names every blank required field, a bad phone and a bad e-mail at once', () => {
+    expect(
+      addressProblems({ ...address, firstName: ' ', country: '', email: 'x@y', phone: '12' }),
+    ).toEqual({ firstName: 'required', country: 'required', email: 'email', phone: 'phone' })
+  })
+
+  it('says a blank phone is missing, not invalid, and finds nothing in a good address', () => {
+    expect(addressProblems({ ...address, phone: '' })).toEqual({ phone: 'required' })
+    expect(addressProblems(address)).toEqual({})
   })
 })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, sizeOption, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
+import { useAuth } from '../../shared/auth/auth'
 import { renderWithProviders } from '../../test/render'
 import { Component as CheckoutPage } from './checkout-page'
 
@@ -64,6 +65,19 @@ function renderCheckout(
   return { calls, ...result }
 }
 
+/** Says whether the login dialog has been asked for (the dialog itself lives in the layout). */
+function LoginProbe() {
+  const { loginOpen } = useAuth()
+  return <p data-testid="login-probe">{loginOpen ? 'login open' : 'login closed'}</p>
+}
+
+/** The texts a field's aria-describedby points to, in order. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
+
 const placeButton = () => screen.getByRole('button', { name: 'Place order' })
 const alertText = () => screen.getByRole('alert').textContent
 const orderCalls = (calls: ReturnType<typeof mockApi>) =>
@@ -106,6 +120,97 @@ describe('checkout', () => {
     expect(orderCalls(calls)).toEqual([])
   })
 
+  it('marks each missing field with aria-invalid and its own message, and focuses the first', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout()
+    await screen.findByText('Lotus tea')
+    await userEvent.click(placeButton())
+    // SPEC's sentence stays as the summary.
+    expect(alertText()).toBe('Please fill in all required fields')
+    for (const label of Object.keys(ADDRESS)) {
+      const input = screen.getByLabelText(label)
+      expect(input, label).toHaveAttribute('aria-invalid', 'true')
+      expect(description(input), label).toContain(`${label} is required.`)
+    }
+    expect(screen.getByLabelText('Email (optional)')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('First name')).toHaveFocus()
+
+    // Filled fields lose their mark; the focus goes to the first one still missing.
+    await fill({ 'First name': 'Lan', 'Last name': 'Nguyen', 'Street and number': 'Obchodná 1' })
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid')
+    expect(description(screen.getByLabelText('First name'))).toEqual([])
+    await userEvent.click(placeButton())
+    expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('City')).toHaveFocus()
+  })
+
+  it('links the phone error to the phone field and focuses it', async () => {
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout()
+    await screen.findByText('Lotus tea')
+    await fill({ ...ADDRESS, Phone: '090 123 45' })
+    await userEvent.click(placeButton())
+    expect(alertText()).toBe('Please enter a valid phone number (minimum 10 digits)')
+    const phone = screen.getByLabelText('Phone')
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(description(phone)).toEqual([
+      '10 to 20 digits, so the driver can reach you.',
+      'Please enter a valid phone number (minimum 10 digits)',
+    ])
+    expect(phone).toHaveFocus()
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid')
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it('marks the e-mail when it is given but not an address', async () => {
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout()
+    await screen.findByText('Lotus tea')
+    await fill({ ...ADDRESS, 'Email (optional)': 'lan@example' })
+    await userEvent.click(placeButton())
+    const email = screen.getByLabelText('Email (optional)')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(description(email)).toEqual(['Please enter a valid email address'])
+    expect(email).toHaveFocus()
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it('marks the field the server names in its refusal', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'address.street: Text must not contain control characters',
+        },
+      }),
+    })
+    await screen.findByText('Lotus tea')
+    await fill()
+    await userEvent.click(placeButton())
+    const street = screen.getByLabelText('Street and number')
+    await waitFor(() => expect(street).toHaveAttribute('aria-invalid', 'true'))
+    expect(description(street)).toEqual([
+      'One of the fields holds control characters (invisible characters). Please remove them and try again.',
+    ])
+    expect(street).toHaveFocus()
+  })
+
+  it.each([
+    ['vi', 'Tên', 'Vui lòng điền ô “Tên”.'],
+    ['sk', 'Meno', 'Pole „Meno“ je povinné.'],
+  ] as const)('names the missing field in %s', async (language, label, message) => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout({}, { language })
+    const first = await screen.findByLabelText(label)
+    fireEvent.submit(first.closest('form')!)
+    expect(first).toHaveAttribute('aria-invalid', 'true')
+    expect(description(first)).toEqual([message])
+    expect(first).toHaveFocus()
+  })
+
   it('gives the phone field its pattern, length and keyboard', async () => {
     storeGuestCart({ tea: 1 })
     renderCheckout()
@@ -137,6 +242,30 @@ describe('checkout', () => {
     await userEvent.click(placeButton())
     expect(alertText()).toBe('Please log in to order as a registered customer, or choose Guest.')
     expect(orderCalls(calls)).toEqual([])
+  })
+
+  it('opens nothing when a radio is chosen, and offers the login as a button beside it', async () => {
+    storeGuestCart({ tea: 1 })
+    mockApi({ 'GET /api/food/list': foodList(menu), 'GET /api/config': () => hours(true) })
+    renderWithProviders(
+      <>
+        <CheckoutPage />
+        <LoginProbe />
+      </>,
+      { route: '/order', otherPaths: ['/'] },
+    )
+    await screen.findByText('Lotus tea')
+    const guest = screen.getByRole('radio', { name: 'Guest' })
+    guest.focus()
+    // Arrowing through the group picks each radio in turn.
+    await userEvent.keyboard('{ArrowDown}')
+    expect(screen.getByRole('radio', { name: 'Registered customer' })).toBeChecked()
+    expect(screen.getByTestId('login-probe')).toHaveTextContent('login closed')
+    await userEvent.click(screen.getByRole('radio', { name: 'Registered customer' }))
+    expect(screen.getByTestId('login-probe')).toHaveTextContent('login closed')
+    const group = screen.getByRole('group', { name: 'Order as' })
+    await userEvent.click(within(group).getByRole('button', { name: 'Log in' }))
+    expect(screen.getByTestId('login-probe')).toHaveTextContent('login open')
   })
 
   it('treats a logged-in customer as registered, without the choice', async () => {

@@ -18,7 +18,7 @@ import { foodName } from '../../shared/menu/types'
 import { rememberOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { Price } from '../../shared/ui/price'
 import { placeOrder, type DeliveryAddress, type OrderingHours, type OrderRequest } from './api'
-import { checkOrder } from './check-order'
+import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
 import { useClosedTexts } from './closed-texts'
 import { useIdempotencyKey } from './idempotency'
 import { isUncertain, orderProblem, type OrderProblem } from './order-problem'
@@ -52,6 +52,14 @@ const KNOWN_SERVER_TEXTS: Record<string, string> = {
   'Text must not contain control characters': 'errors.controlCharacters',
 }
 
+type AddressField = keyof DeliveryAddress
+
+/** A field's own message: a translation key, or the server's text when it has none. */
+type FieldError = { key: string } | { text: string }
+
+/** The server names the field it refuses ('address.street: ...', 'customerInfo.phone: ...'). */
+const SERVER_FIELD = /^(?:address|customerInfo)\.(\w+): /
+
 type Notice =
   | { kind: 'error'; text: string }
   | {
@@ -75,10 +83,12 @@ export function Component() {
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
   const [submitting, setSubmitting] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, FieldError>>>({})
   const [placed, setPlaced] = useState<PlacedSummary | null>(null)
   const inFlight = useRef(false)
   const leaving = useRef(false)
   const firstField = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const noticeRef = useRef<HTMLDivElement>(null)
   const idempotency = useIdempotencyKey()
   // SPEC §2: a logged-in customer orders as registered; only a guest sees the choice.
@@ -107,7 +117,10 @@ export function Component() {
   }, [ready, subtotalCents, placed, navigate])
 
   useEffect(() => {
-    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    // A marked field has the focus and is in view: the notice must not scroll it away.
+    if (notice && document.activeElement?.getAttribute('aria-invalid') !== 'true') {
+      noticeRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    }
   }, [notice])
 
   const lineName = (line: CartLine) => {
@@ -115,16 +128,50 @@ export function Component() {
     return options ? `${foodName(line.food, language)} (${options})` : foodName(line.food, language)
   }
 
-  function field(name: keyof DeliveryAddress) {
+  function field(name: AddressField, hint?: string) {
+    const invalid = Boolean(fieldErrors[name])
     return {
       id: `checkout-${name}`,
       name,
       value: address[name],
+      'aria-invalid': invalid ? true : undefined,
+      'aria-describedby':
+        [hint ?? '', invalid ? `checkout-${name}-error` : ''].filter(Boolean).join(' ') ||
+        undefined,
       onChange: (event: { currentTarget: HTMLInputElement }) => {
         const value = event.currentTarget.value
         setAddress((current) => ({ ...current, [name]: value }))
+        // Edited: the mark goes until the next submit checks it again.
+        setFieldErrors((current) => {
+          if (!current[name]) return current
+          const { [name]: _cleared, ...rest } = current
+          return rest
+        })
       },
     }
+  }
+
+  function errorOf(name: AddressField) {
+    const error = fieldErrors[name]
+    if (!error) return null
+    const text =
+      'text' in error
+        ? error.text
+        : error.key === 'errors.missing'
+          ? t('errors.missing', { field: t(`form.${name}`) })
+          : t(error.key)
+    return (
+      <p id={`checkout-${name}-error`} className="field-error">
+        {text}
+      </p>
+    )
+  }
+
+  /** Marks the fields and puts the focus on the first of them, as the form shows them. */
+  function markFields(errors: Partial<Record<AddressField, FieldError>>) {
+    setFieldErrors(errors)
+    const first = ADDRESS_FIELDS.find((name) => errors[name])
+    if (first) formRef.current?.querySelector<HTMLElement>(`#checkout-${first}`)?.focus()
   }
 
   function describe(problem: OrderProblem): string {
@@ -186,9 +233,20 @@ export function Component() {
     }
     const check = checkOrder(address, lines.length)
     if (check) {
+      // SPEC's sentence is the summary; each field says its own problem (WCAG 3.3.1).
       setNotice({ kind: 'error', text: t(`errors.${check}`) })
+      const problems = addressProblems(address)
+      markFields(
+        Object.fromEntries(
+          Object.entries(problems).map(([name, problem]) => [
+            name,
+            { key: problem === 'required' ? 'errors.missing' : `errors.${problem}` },
+          ]),
+        ),
+      )
       return
     }
+    setFieldErrors({})
     if (orderType === 'registered' && !token) {
       // 'Registered' means an account: the guest logs in (or picks guest) before ordering.
       setNotice({ kind: 'error', text: t('errors.logIn') })
@@ -244,7 +302,13 @@ export function Component() {
           }),
         })
       } else {
-        setNotice({ kind: 'error', text: describe(problem) })
+        const text = describe(problem)
+        setNotice({ kind: 'error', text })
+        const named =
+          problem.kind === 'server' ? problem.message?.match(SERVER_FIELD)?.[1] : undefined
+        if (named && (ADDRESS_FIELDS as readonly string[]).includes(named)) {
+          markFields({ [named]: { text } })
+        }
       }
     } finally {
       inFlight.current = false
@@ -266,57 +330,71 @@ export function Component() {
       <div role="status" className="checkout-closed">
         {closed && <p className="alert">{closed.notice}</p>}
       </div>
-      <form className="checkout-grid" noValidate onSubmit={submit} aria-busy={submitting}>
+      <form
+        ref={formRef}
+        className="checkout-grid"
+        noValidate
+        onSubmit={submit}
+        aria-busy={submitting}
+      >
         <section className="sheet" aria-labelledby="checkout-delivery">
           <h2 id="checkout-delivery">{t('form.heading')}</h2>
           <div className="checkout-fields">
             <div className="field">
               <label htmlFor="checkout-firstName">{t('form.firstName')}</label>
               <input ref={firstField} {...field('firstName')} required autoComplete="given-name" />
+              {errorOf('firstName')}
             </div>
             <div className="field">
               <label htmlFor="checkout-lastName">{t('form.lastName')}</label>
               <input {...field('lastName')} required autoComplete="family-name" />
+              {errorOf('lastName')}
             </div>
             <div className="field checkout-wide">
               <label htmlFor="checkout-email">{t('form.email')}</label>
               <input {...field('email')} type="email" autoComplete="email" />
+              {errorOf('email')}
             </div>
             <div className="field checkout-wide">
               <label htmlFor="checkout-street">{t('form.street')}</label>
               <input {...field('street')} required autoComplete="street-address" />
+              {errorOf('street')}
             </div>
             <div className="field">
               <label htmlFor="checkout-city">{t('form.city')}</label>
               <input {...field('city')} required autoComplete="address-level2" />
+              {errorOf('city')}
             </div>
             <div className="field">
               <label htmlFor="checkout-state">{t('form.state')}</label>
               <input {...field('state')} required autoComplete="address-level1" />
+              {errorOf('state')}
             </div>
             <div className="field">
               <label htmlFor="checkout-zipcode">{t('form.zipcode')}</label>
               <input {...field('zipcode')} required autoComplete="postal-code" />
+              {errorOf('zipcode')}
             </div>
             <div className="field">
               <label htmlFor="checkout-country">{t('form.country')}</label>
               <input {...field('country')} required autoComplete="country-name" />
+              {errorOf('country')}
             </div>
             <div className="field checkout-wide">
               <label htmlFor="checkout-phone">{t('form.phone')}</label>
               <input
-                {...field('phone')}
+                {...field('phone', 'checkout-phone-hint')}
                 type="tel"
                 inputMode="tel"
                 pattern="[0-9]{10,20}"
                 maxLength={PHONE_MAX_LENGTH}
                 required
                 autoComplete="tel"
-                aria-describedby="checkout-phone-hint"
               />
               <span id="checkout-phone-hint" className="text-soft checkout-hint">
                 {t('form.phoneHint')}
               </span>
+              {errorOf('phone')}
             </div>
           </div>
           {!token && (
@@ -332,19 +410,26 @@ export function Component() {
                 />
                 {t('type.guest')}
               </label>
-              <label>
-                <input
-                  type="radio"
-                  name="orderType"
-                  value="registered"
-                  checked={guestChoice === 'registered'}
-                  onChange={() => {
-                    setGuestChoice('registered')
-                    openLogin()
-                  }}
-                />
-                {t('type.registered')}
-              </label>
+              <div className="checkout-type__registered">
+                <label>
+                  <input
+                    type="radio"
+                    name="orderType"
+                    value="registered"
+                    checked={guestChoice === 'registered'}
+                    // Choosing a radio opens nothing (WCAG 3.2.2): the login is the button's job.
+                    onChange={() => setGuestChoice('registered')}
+                  />
+                  {t('type.registered')}
+                </label>
+                <button
+                  type="button"
+                  className="button button--ghost checkout-type__login"
+                  onClick={() => openLogin('login')}
+                >
+                  {t('type.logIn')}
+                </button>
+              </div>
               {guestChoice === 'registered' && (
                 <p className="text-soft checkout-hint">{t('type.registeredHint')}</p>
               )}

@@ -18,10 +18,13 @@ async function fill(
   user: ReturnType<typeof userEvent.setup>,
   values: { name?: string; email?: string; subject?: string; message?: string },
 ) {
-  if (values.name) await user.type(screen.getByLabelText('Your name'), values.name)
-  if (values.email) await user.type(screen.getByLabelText('E-mail'), values.email)
-  if (values.subject) await user.selectOptions(screen.getByLabelText('Subject'), values.subject)
-  if (values.message) await user.type(screen.getByLabelText('Message'), values.message)
+  if (values.name)
+    await user.type(screen.getByLabelText('Your name', { exact: false }), values.name)
+  if (values.email) await user.type(screen.getByLabelText('E-mail', { exact: false }), values.email)
+  if (values.subject)
+    await user.selectOptions(screen.getByLabelText('Subject', { exact: false }), values.subject)
+  if (values.message)
+    await user.type(screen.getByLabelText('Message', { exact: false }), values.message)
 }
 
 const valid = {
@@ -36,6 +39,26 @@ afterEach(() => {
 })
 
 describe('contact form', () => {
+  it.each([
+    ['en', ['Your name', 'E-mail', 'Subject', 'Message'], 'Fields marked with * are required.'],
+    ['vi', ['Họ và tên', 'Email', 'Chủ đề', 'Nội dung'], 'Các ô có dấu * là bắt buộc.'],
+    ['sk', ['Vaše meno', 'E-mail', 'Predmet', 'Správa'], 'Polia označené * sú povinné.'],
+  ] as const)(
+    'marks every field as required, as the booking form does (%s)',
+    (language, labels, note) => {
+      mockApi(menu)
+      renderWithProviders(<ContactPage />, { route: '/contact', language })
+      const form = document.querySelector('form.contact-form') as HTMLElement
+      expect(form).toHaveTextContent(note)
+      for (const label of labels) {
+        const control = within(form).getByLabelText(label, { exact: false })
+        expect(control, label).toBeRequired()
+        const star = form.querySelector(`label[for="${control.id}"] [aria-hidden="true"]`)
+        expect(star?.textContent?.trim(), label).toBe('*')
+      }
+    },
+  )
+
   it('shows the required messages and sends nothing', async () => {
     const calls = mockApi(menu)
     const user = userEvent.setup()
@@ -45,8 +68,11 @@ describe('contact form', () => {
     expect(form.getByText('Email is required')).toBeInTheDocument()
     expect(form.getByText('Subject is required')).toBeInTheDocument()
     expect(form.getByText('Message is required')).toBeInTheDocument()
-    expect(form.getByLabelText('Your name')).toHaveFocus()
-    expect(form.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true')
+    expect(form.getByLabelText('Your name', { exact: false })).toHaveFocus()
+    expect(form.getByLabelText('Your name', { exact: false })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     expect(calls.filter((call) => call.url === '/api/contact')).toHaveLength(0)
   })
 
@@ -88,11 +114,11 @@ describe('contact form', () => {
     const user = userEvent.setup()
     const form = renderPage()
     await user.click(form.getByRole('button', { name: 'Send message' }))
-    await user.type(form.getByLabelText('Your name'), 'J')
+    await user.type(form.getByLabelText('Your name', { exact: false }), 'J')
     expect(form.queryByText('Name is required')).not.toBeInTheDocument()
-    expect(form.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid')
+    expect(form.getByLabelText('Your name', { exact: false })).not.toHaveAttribute('aria-invalid')
     expect(form.getByText('Email is required')).toBeInTheDocument()
-    await user.selectOptions(form.getByLabelText('Subject'), 'Feedback')
+    await user.selectOptions(form.getByLabelText('Subject', { exact: false }), 'Feedback')
     expect(form.queryByText('Subject is required')).not.toBeInTheDocument()
     expect(form.getByText('Message is required')).toBeInTheDocument()
   })
@@ -138,10 +164,10 @@ describe('contact form', () => {
       subject: 'reservation',
       message: 'Do you have a table for a birthday party?',
     })
-    expect(form.getByLabelText('Your name')).toHaveValue('')
-    expect(form.getByLabelText('E-mail')).toHaveValue('')
-    expect(form.getByLabelText('Subject')).toHaveValue('')
-    expect(form.getByLabelText('Message')).toHaveValue('')
+    expect(form.getByLabelText('Your name', { exact: false })).toHaveValue('')
+    expect(form.getByLabelText('E-mail', { exact: false })).toHaveValue('')
+    expect(form.getByLabelText('Subject', { exact: false })).toHaveValue('')
+    expect(form.getByLabelText('Message', { exact: false })).toHaveValue('')
     expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
 
     await act(async () => vi.advanceTimersByTime(CONTACT_SUCCESS_MS - 100))
@@ -168,7 +194,7 @@ describe('contact form', () => {
     expect(await form.findByRole('alert')).toHaveTextContent(
       'Too many requests, please try again in a minute.',
     )
-    expect(form.getByLabelText('Your name')).toHaveValue('Jana Nováková')
+    expect(form.getByLabelText('Your name', { exact: false })).toHaveValue('Jana Nováková')
   })
 
   it('falls back to "Failed to send message" when the answer carries no message', async () => {

@@ -108,6 +108,17 @@ export function ContactForm() {
     'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
   })
 
+  // Every field is required (WCAG 3.3.2): marked as the booking form marks them.
+  const label = (field: Field, text: string) => (
+    <label htmlFor={`${id}-${field}`}>
+      {text}
+      <span className="contact-form__star" aria-hidden="true">
+        {' '}
+        *
+      </span>
+    </label>
+  )
+
   const errorOf = (field: Field) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="field-error">
@@ -121,6 +132,7 @@ export function ContactForm() {
     <form ref={form} className="contact-form" noValidate onSubmit={submit}>
       <h2>{t('form.title')}</h2>
       <p className="contact-form__intro">{t('form.intro')}</p>
+      <p className="contact-form__intro">{t('form.requiredNote')}</p>
 
       <div role="status" aria-live="polite">
         {status === 'success' && <p className="alert alert--success">{t('form.success')}</p>}
@@ -133,9 +145,10 @@ export function ContactForm() {
 
       <div className="contact-form__row">
         <div className="field">
-          <label htmlFor={`${id}-name`}>{t('form.name')}</label>
+          {label('name', t('form.name'))}
           <input
             {...fieldProps('name')}
+            required
             autoComplete="name"
             maxLength={100}
             onChange={(event) => edit('name', event.target.value)}
@@ -143,9 +156,10 @@ export function ContactForm() {
           {errorOf('name')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>{t('form.email')}</label>
+          {label('email', t('form.email'))}
           <input
             {...fieldProps('email')}
+            required
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -155,9 +169,10 @@ export function ContactForm() {
         </div>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-subject`}>{t('form.subject')}</label>
+        {label('subject', t('form.subject'))}
         <select
           {...fieldProps('subject')}
+          required
           onChange={(event) => edit('subject', event.target.value)}
         >
           <option value="">{t('form.subjectPlaceholder')}</option>
@@ -170,9 +185,10 @@ export function ContactForm() {
         {errorOf('subject')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-message`}>{t('form.message')}</label>
+        {label('message', t('form.message'))}
         <textarea
           {...fieldProps('message')}
+          required
           rows={6}
           maxLength={5000}
           onChange={(event) => edit('message', event.target.value)}

@@ -397,9 +397,6 @@ export function ReservationForm() {
           <p>{t('popup.call')}</p>
           {booked.mailed && <p>{t('popup.email', { email: booked.email })}</p>}
           <div className="reservation-popup__actions">
-            <button type="button" className="button button--ghost" onClick={home}>
-              {t('popup.cancel')}
-            </button>
             <button type="button" className="button" onClick={home}>
               {t('popup.home')}
             </button>
