@@ -96,7 +96,7 @@ describe('a keyboard-only guest never loses the focus', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL('**/cart')
     await expectFocusOn(page, 'h1', 'going to /cart')
-    await expect.poll(() => announced(page)).toMatch(/Cart/)
+    await expect.poll(() => announced(page)).toBe('Your cart · Quán')
 
     // /cart's Remove: focus on the next line's Remove, then the heading once empty.
     await tabTo(page, '.cart-cell-remove button')
@@ -110,8 +110,12 @@ describe('a keyboard-only guest never loses the focus', () => {
     await tabTo(page, '.navbar__login')
     await page.keyboard.press('Enter')
     await page.getByRole('dialog').waitFor()
+    // The popup opens on Sign Up: 'Login here' switches it.
+    await tabTo(page, '.login-popup__switch button')
+    await page.keyboard.press('Enter')
+    await tabTo(page, '.login-popup input[name="email"]', true)
     await page.keyboard.type(ADMIN.email)
-    await page.keyboard.press('Tab')
+    await tabTo(page, '.login-popup input[name="password"]')
     await page.keyboard.type('not-the-password')
     await tabTo(page, 'input[name="terms"]')
     await page.keyboard.press('Space')

@@ -81,6 +81,7 @@ function usePageChangeFocus(pathname: string) {
     // At once onto main, so focus is never on the body while the screen's chunk or data arrives.
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true })
     let frame = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
     const started = Date.now()
     function settle() {
       const heading = main?.querySelector('h1')
@@ -94,9 +95,13 @@ function usePageChangeFocus(pathname: string) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
         heading.focus({ preventScroll: true })
       }
-      announce(document.title)
+      // The screen sets its title in an effect, which may run after this frame.
+      timer = setTimeout(() => announce(document.title), 150)
     }
     frame = requestAnimationFrame(settle)
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [pathname])
 }

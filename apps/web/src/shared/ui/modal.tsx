@@ -66,7 +66,12 @@ export function Modal({ label, onClose, children, className, returnFocus }: Moda
       document.body.style.overflow = previousOverflow
       // The opener may have gone with the dialog's work (the floating cart button hides while
       // the cart is open, Log in turns into the account menu): then a stable control instead.
-      focusFirst(opener, ...(returnFocusRef.current ?? []))
+      const restore = () => focusFirst(opener, ...(returnFocusRef.current ?? []))
+      restore()
+      // ... and a render just after closing may still take it away: then once more.
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) restore()
+      })
     }
   }, [])
 
