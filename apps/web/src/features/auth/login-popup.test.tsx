@@ -155,6 +155,8 @@ describe('login popup', () => {
     expect(alert).toHaveTextContent('Too many attempts. Try again in a minute.')
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument()
+    // The button kept the focus while sending, so it still has it (not the page body).
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus()
   })
 
   it('says a known server message in the active language', async () => {

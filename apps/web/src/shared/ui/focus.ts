@@ -22,25 +22,30 @@ export function focusFirst(...candidates: (Element | string | null | undefined)[
 }
 
 /**
- * For a control that removes itself (Add to Cart turning into the stepper, a cart line's Remove):
- * `afterRender(() => focusFirst(...))` runs once the change is on screen, and only if focus was
- * lost with the control, so it lands on what replaced it instead of the page body.
+ * For a control that removes itself (Add to Cart turning into the stepper, a cart line's Remove,
+ * a booking's Confirm once the day is read again): `afterRender(() => focusFirst(...))` runs once
+ * the change is on screen, and only if focus was lost with the control, so it lands on what
+ * replaced it instead of the page body. It waits a few seconds for data still on its way.
  */
 export function useFocusAfterRender() {
-  const pending = useRef<(() => void) | null>(null)
+  const pending = useRef<{ run: () => void; until: number } | null>(null)
   // A render of its own, so the focus moves even when the change was rendered already (after
   // an await).
-  const [tick, setTick] = useState(0)
+  const [, setTick] = useState(0)
   useEffect(() => {
-    const run = pending.current
-    if (!run) return
-    pending.current = null
+    const waiting = pending.current
+    if (!waiting) return
+    if (Date.now() > waiting.until) {
+      pending.current = null
+      return
+    }
     const active = document.activeElement
     if (active && active !== document.body && active.isConnected) return
-    run()
-  }, [tick])
+    pending.current = null
+    waiting.run()
+  })
   return useCallback((then: () => void) => {
-    pending.current = then
+    pending.current = { run: then, until: Date.now() + 5000 }
     setTick((value) => value + 1)
   }, [])
 }

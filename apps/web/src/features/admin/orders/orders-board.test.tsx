@@ -260,6 +260,8 @@ describe('orders board', () => {
     expect(
       within(card('AB123456')).getByRole('button', { name: 'Move to Out for delivery' }),
     ).toBeInTheDocument()
+    // The card moved to another column with the pressed button: focus follows it there.
+    await waitFor(() => expect(card('AB123456').contains(document.activeElement)).toBe(true))
   })
 
   it('cancels only with a reason', async () => {
