@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
@@ -40,5 +40,18 @@ describe('root layout', () => {
     )
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Open cart/ })).not.toBeInTheDocument()
+  })
+
+  it('gives focus back to a cart button when the cart popup closes, not to the page body', async () => {
+    storeGuestCart({ pho: 1 })
+    renderLayout()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Open cart. Items: 1. Total: €13' }))
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    // The floating button was gone while the cart was open: the navbar's cart button instead.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cart, items: 1' })).toHaveFocus(),
+    )
   })
 })

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../error-boundary'
 import { ErrorScreen } from '../error-screen'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
+import { announce, Announcer } from '../../shared/ui/announcer'
 import { FloatingCartButton } from './floating-cart-button'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
@@ -23,6 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation()
   // A new screen starts at its top, as a new page would.
   useEffect(() => window.scrollTo(0, 0), [pathname])
+  usePageChangeFocus(pathname)
   return (
     <>
       <a
@@ -49,6 +50,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <FloatingCartButton />
+      <Announcer />
       {loginOpen && (
         <Suspense fallback={null}>
           <LoginPopup />
@@ -61,4 +63,45 @@ export function RootLayout() {
       )}
     </>
   )
+}
+
+/**
+ * After a page change inside the app (not on the first load), focus moves to the new page's
+ * heading and its title is announced, as a screen reader does on a real page load (WCAG 2.4.3,
+ * 4.1.3): otherwise focus stays on a link that is gone, which is the page body.
+ */
+function usePageChangeFocus(pathname: string) {
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const main = document.getElementById('main')
+    // At once onto main, so focus is never on the body while the screen's chunk or data arrives.
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true })
+    let frame = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const started = Date.now()
+    function settle() {
+      const heading = main?.querySelector('h1')
+      if (!heading && Date.now() - started < 5000) {
+        frame = requestAnimationFrame(settle)
+        return
+      }
+      // Only if the guest has not gone elsewhere meanwhile.
+      const active = document.activeElement
+      if (heading instanceof HTMLElement && (active === main || active === document.body)) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+        heading.focus({ preventScroll: true })
+      }
+      // The screen sets its title in an effect, which may run after this frame.
+      timer = setTimeout(() => announce(document.title), 150)
+    }
+    frame = requestAnimationFrame(settle)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [pathname])
 }

@@ -26,8 +26,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button
           type="button"
           className="button admin-confirm__danger"
-          disabled={props.busy}
-          onClick={props.onConfirm}
+          // Focus stays on it while sending (WCAG 2.4.3); a second press is ignored.
+          aria-disabled={props.busy || undefined}
+          onClick={() => {
+            if (!props.busy) props.onConfirm()
+          }}
         >
           {props.busy ? props.busyLabel : props.confirmLabel}
         </button>

@@ -11,6 +11,8 @@ interface ReasonDialogProps {
   busyLabel: string
   cancelLabel: string
   busy: boolean
+  /** Where focus goes on closing when the opener is gone (see Modal). */
+  returnFocus?: string[]
   /** The server's answer when it refused. */
   error?: string
   onConfirm(reason: string): void
@@ -39,7 +41,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
   }
 
   return (
-    <Modal label={props.title} onClose={props.onCancel} className="admin-dialog admin-confirm">
+    <Modal
+      label={props.title}
+      onClose={props.onCancel}
+      className="admin-dialog admin-confirm"
+      returnFocus={props.returnFocus}
+    >
       <form className="office-reason" onSubmit={submit} noValidate>
         <h2>{props.title}</h2>
         <p>{props.message}</p>
@@ -73,7 +80,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <button type="button" className="button button--ghost" onClick={props.onCancel}>
             {props.cancelLabel}
           </button>
-          <button type="submit" className="button admin-confirm__danger" disabled={props.busy}>
+          <button
+            type="submit"
+            className="button admin-confirm__danger"
+            // Focus stays on it while sending (WCAG 2.4.3); submit() ignores a second press.
+            aria-disabled={props.busy || undefined}
+          >
             {props.busy ? props.busyLabel : props.confirmLabel}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TOKEN_KEY } from '../../shared/api/client'
 import { useAuth } from '../../shared/auth/auth'
 import { mockApi } from '../../test/mock-api'
@@ -155,6 +155,42 @@ describe('login popup', () => {
     expect(alert).toHaveTextContent('Too many attempts. Try again in a minute.')
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument()
+    // The button kept the focus while sending, so it still has it (not the page body).
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus()
+  })
+
+  it('keeps the focus on Login while it sends (aria-disabled, not disabled) and ignores a second press', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const calls = mockApi({
+      ...shop,
+      'POST /api/user/login': () => ({
+        status: 401,
+        body: { success: false, message: 'Invalid email or password' },
+      }),
+    })
+    const mocked = globalThis.fetch
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/api/user/login') await gate
+      return mocked(url, init)
+    })
+    const user = await open()
+    await user.click(screen.getByRole('button', { name: 'Login here' }))
+    await user.type(screen.getByLabelText('Your e-mail'), 'jana@example.sk')
+    await user.type(screen.getByLabelText('Password'), 'wrong-password')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    // A disabled button would drop the focus to the page body in a browser (WCAG 2.4.3).
+    const sending = screen.getByRole('button', { name: 'Please wait...' })
+    expect(sending).not.toBeDisabled()
+    expect(sending).toHaveAttribute('aria-disabled', 'true')
+    expect(sending).toHaveFocus()
+    await user.click(sending)
+    release()
+    await screen.findByRole('alert')
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus()
+    expect(calls.filter((call) => call.url === '/api/user/login')).toHaveLength(1)
+    vi.unstubAllGlobals()
   })
 
   it('says a known server message in the active language', async () => {

@@ -78,7 +78,14 @@ export default function LoginPopup() {
   const title = mode === 'signUp' ? t('signUp.title') : t('login.title')
 
   return (
-    <Modal label={title} onClose={closeLogin} className="login-popup">
+    <Modal
+      label={title}
+      onClose={closeLogin}
+      className="login-popup"
+      // Log in turns into the account menu once logged in, and the mobile menu's Log in closes
+      // with its menu: then the account menu, the header's Log in or the menu button instead.
+      returnFocus={['.profile__toggle', '.navbar__login', '.navbar__burger']}
+    >
       <form className="login-popup__form" onSubmit={submit}>
         <h2>{title}</h2>
         {mode === 'signUp' && (
@@ -143,7 +150,13 @@ export default function LoginPopup() {
             {error}
           </p>
         )}
-        <button type="submit" className="button login-popup__submit" disabled={busy}>
+        <button
+          type="submit"
+          className="button login-popup__submit"
+          // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page
+          // body while sending (WCAG 2.4.3); submit() ignores a second press.
+          aria-disabled={busy || undefined}
+        >
           {busy ? t('working') : mode === 'signUp' ? t('signUp.submit') : t('login.submit')}
         </button>
         <p className="login-popup__switch">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
@@ -75,5 +75,19 @@ describe('cart page', () => {
     expect(screen.getByText('Promo codes are not available yet')).toHaveAttribute('role', 'status')
     expect(totals().querySelector('dl')).toHaveTextContent('Total€5')
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
+  })
+
+  it("moves focus to the next line's Remove, then to the heading, never to the page body", async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    renderPage()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Remove Beef pho from cart' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Lotus tea from cart' })).toHaveFocus(),
+    )
+    await user.click(screen.getByRole('button', { name: 'Remove Lotus tea from cart' }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus(),
+    )
   })
 })

@@ -9,6 +9,8 @@ import { useLanguage } from '../../shared/i18n'
 import { foodName } from '../../shared/menu/types'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
 import { Price } from '../../shared/ui/price'
+import { announce } from '../../shared/ui/announcer'
+import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import { Stepper } from '../../shared/ui/stepper'
 import { LineImage } from './line-image'
 import { LineTitle } from './line-title'
@@ -23,10 +25,25 @@ export function Component() {
   const { lines, subtotalCents, add, remove, removeLine, ready } = useCart()
   useDocumentHead(t('page.title'), t('page.description'))
   const feeCents = deliveryFeeCents(subtotalCents)
+  const { t: tc } = useTranslation('common')
+  const afterRender = useFocusAfterRender()
+
+  // A line that goes takes its focused button with it: focus moves to the same button on the
+  // next line (or the one before), or to the heading once the cart is empty (WCAG 2.4.3).
+  function dropped(line: (typeof lines)[number], index: number, control: string) {
+    announce(tc('stepper.removed', { name: foodName(line.food, language) }))
+    afterRender(() =>
+      focusFirst(
+        `.cart-table tbody tr:nth-child(${index + 1}) ${control}`,
+        `.cart-table tbody tr:nth-child(${index}) ${control}`,
+        '.cart-page h1',
+      ),
+    )
+  }
 
   return (
     <div className="page container cart-page">
-      <h1>{t('page.title')}</h1>
+      <h1 tabIndex={-1}>{t('page.title')}</h1>
 
       {!ready ? (
         <p className="text-soft" aria-busy="true">
@@ -59,7 +76,7 @@ export function Component() {
             </tr>
           </thead>
           <tbody>
-            {lines.map((line) => {
+            {lines.map((line, index) => {
               const name = foodName(line.food, language)
               return (
                 <tr key={line.key}>
@@ -77,7 +94,10 @@ export function Component() {
                       name={name}
                       quantity={line.quantity}
                       onIncrease={() => add(line.food._id, line.selection)}
-                      onDecrease={() => remove(line.key)}
+                      onDecrease={() => {
+                        remove(line.key)
+                        if (line.quantity === 1) dropped(line, index, '.stepper__button')
+                      }}
                     />
                   </td>
                   <td className="cart-cell-total" data-label={t('table.total')}>
@@ -87,7 +107,10 @@ export function Component() {
                     <button
                       type="button"
                       className="round-button"
-                      onClick={() => removeLine(line.key)}
+                      onClick={() => {
+                        removeLine(line.key)
+                        dropped(line, index, '.cart-cell-remove button')
+                      }}
                       aria-label={t('table.removeLine', { name })}
                     >
                       ×

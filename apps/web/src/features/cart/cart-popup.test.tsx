@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useRef } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -112,6 +112,20 @@ describe('cart popup', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('.cart-suggestion-name')?.textContent),
     ).toEqual(['Iced coffee', 'Spring rolls', 'Grilled pork noodles'])
+    // The added suggestion left the list with the focus: the next one has it, not the body.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add Iced coffee to cart' })).toHaveFocus(),
+    )
+  })
+
+  it('keeps the focus in the popup when a line goes at zero', async () => {
+    storeGuestCart({ [LARGE_PHO]: 1, tea: 1 })
+    renderPopup()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Remove one Beef pho' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove one Lotus tea' })).toHaveFocus(),
+    )
   })
 
   it('checkout closes the popup and goes to /order', async () => {

@@ -9,6 +9,8 @@ import { useCart } from '../../shared/cart/cart'
 import { useLanguage } from '../../shared/i18n'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName, pricedFood, type Food } from '../../shared/menu/types'
+import { announce } from '../../shared/ui/announcer'
+import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import { Modal } from '../../shared/ui/modal'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
 import { Price } from '../../shared/ui/price'
@@ -29,6 +31,37 @@ export default function CartPopup() {
   const { lines, subtotalCents, add, remove, closePopup } = useCart()
   const foods = useFoods()
   const language = useLanguage()
+  const { t: tc } = useTranslation('common')
+  const afterRender = useFocusAfterRender()
+
+  // A suggestion leaves the list once added, a line at zero leaves the cart: focus goes to the
+  // control that takes its place, never to the page body (WCAG 2.4.3).
+  function addSuggestion(food: Food, selection: Record<string, string>, index: number) {
+    add(food._id, selection)
+    announce(tc('stepper.added', { name: foodName(food, language) }))
+    afterRender(() =>
+      focusFirst(
+        `.cart-suggestion:nth-child(${index + 1}) button`,
+        '.cart-suggestion:last-child button',
+        '.cart-popup-line:last-child .stepper__button:last-of-type',
+        '.cart-drawer-head button',
+      ),
+    )
+  }
+
+  function decrease(line: (typeof lines)[number], index: number) {
+    remove(line.key)
+    if (line.quantity > 1) return
+    announce(tc('stepper.removed', { name: foodName(line.food, language) }))
+    afterRender(() =>
+      focusFirst(
+        `.cart-popup-line:nth-child(${index + 1}) .stepper__button`,
+        '.cart-popup-line:last-child .stepper__button',
+        '.cart-empty .button',
+        '.cart-drawer-head button',
+      ),
+    )
+  }
 
   const suggestions = useMemo(
     () =>
@@ -45,7 +78,13 @@ export default function CartPopup() {
   }
 
   return (
-    <Modal label={t('popup.title')} onClose={closePopup} className="cart-drawer">
+    <Modal
+      label={t('popup.title')}
+      onClose={closePopup}
+      className="cart-drawer"
+      // The floating cart button hides while the cart is open; it or the navbar's cart instead.
+      returnFocus={['.floating-cart', '.navbar__cart']}
+    >
       <div className="cart-drawer-head">
         <h2>{t('popup.title')}</h2>
         <button
@@ -71,7 +110,7 @@ export default function CartPopup() {
         <>
           <div className="cart-drawer-body">
             <ul className="cart-popup-lines" aria-label={t('popup.items')}>
-              {lines.map((line) => {
+              {lines.map((line, index) => {
                 const name = foodName(line.food, language)
                 return (
                   <li key={line.key} className="cart-popup-line">
@@ -84,7 +123,7 @@ export default function CartPopup() {
                       name={name}
                       quantity={line.quantity}
                       onIncrease={() => add(line.food._id, line.selection)}
-                      onDecrease={() => remove(line.key)}
+                      onDecrease={() => decrease(line, index)}
                     />
                     <Price
                       cents={lineTotalCents(line.unitPriceCents, line.quantity)}
@@ -99,8 +138,12 @@ export default function CartPopup() {
               <section className="cart-suggestions" aria-labelledby="cart-suggestions">
                 <h3 id="cart-suggestions">{t('popup.suggestions')}</h3>
                 <ul>
-                  {suggestions.map((food) => (
-                    <Suggestion key={food._id} food={food} onAdd={add} />
+                  {suggestions.map((food, index) => (
+                    <Suggestion
+                      key={food._id}
+                      food={food}
+                      onAdd={(selection) => addSuggestion(food, selection, index)}
+                    />
                   ))}
                 </ul>
               </section>
@@ -142,7 +185,7 @@ function Suggestion({
   onAdd,
 }: {
   food: Food
-  onAdd(foodId: string, selection?: Record<string, string>): void
+  onAdd(selection: Record<string, string>): void
 }) {
   const { t } = useTranslation('cart')
   const language = useLanguage()
@@ -157,7 +200,7 @@ function Suggestion({
       <button
         type="button"
         className="round-button round-button--add"
-        onClick={() => onAdd(food._id, selection)}
+        onClick={() => onAdd(selection)}
         aria-label={t('popup.addSuggestion', { name })}
       >
         +

@@ -132,7 +132,7 @@ describe('contact form', () => {
     expect(screen.getByText('Vui lòng nhập nội dung')).toBeInTheDocument()
   })
 
-  it('sends the message, disables the button while sending, clears the form and shows the success message for 5 s', async () => {
+  it('sends the message, disables the button while sending (keeping its focus), clears the form and shows the success message for 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
@@ -151,13 +151,17 @@ describe('contact form', () => {
     await user.click(form.getByRole('button', { name: 'Send message' }))
 
     const sending = form.getByRole('button', { name: 'Sending...' })
-    expect(sending).toBeDisabled()
+    // aria-disabled, not disabled: it keeps the focus (WCAG 2.4.3); a second press sends nothing.
+    expect(sending).toHaveAttribute('aria-disabled', 'true')
+    expect(sending).toHaveFocus()
+    await user.click(sending)
     await act(async () => release())
 
     const status = await form.findByRole('status')
     expect(
       await within(status).findByText('Thank you for your message! We will get back to you soon.'),
     ).toBeInTheDocument()
+    expect(calls.filter((call) => call.url === '/api/contact')).toHaveLength(1)
     expect(calls.find((call) => call.url === '/api/contact')?.body).toEqual({
       name: 'Jana Nováková',
       email: 'jana@example.sk',

@@ -195,7 +195,13 @@ export function ContactForm() {
         />
         {errorOf('message')}
       </div>
-      <button type="submit" className="button contact-form__submit" disabled={submitting}>
+      <button
+        type="submit"
+        className="button contact-form__submit"
+        // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page
+        // body while sending (WCAG 2.4.3); submit() ignores a second press.
+        aria-disabled={submitting || undefined}
+      >
         {submitting ? t('form.submitting') : t('form.submit')}
       </button>
     </form>

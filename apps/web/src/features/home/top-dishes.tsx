@@ -87,8 +87,12 @@ export function TopDishes({ onOpen }: { onOpen(food: Food): void }) {
               type="button"
               className="top__button"
               aria-label={t('top.previous')}
-              disabled={state.atStart}
-              onClick={() => scroll(-1)}
+              // aria-disabled, not disabled: the button in use at the end of the strip would
+              // otherwise drop the keyboard focus to the page body (WCAG 2.4.3).
+              aria-disabled={state.atStart || undefined}
+              onClick={() => {
+                if (!state.atStart) scroll(-1)
+              }}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -96,8 +100,10 @@ export function TopDishes({ onOpen }: { onOpen(food: Food): void }) {
               type="button"
               className="top__button"
               aria-label={t('top.next')}
-              disabled={state.atEnd}
-              onClick={() => scroll(1)}
+              aria-disabled={state.atEnd || undefined}
+              onClick={() => {
+                if (!state.atEnd) scroll(1)
+              }}
             >
               <span aria-hidden="true">›</span>
             </button>

@@ -228,6 +228,31 @@ describe('booking a table', () => {
     expect(status).toBeEmptyDOMElement()
   })
 
+  it('keeps the focus on the button while sending (aria-disabled, not disabled)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW })
+    const calls = answer('<abc@mail.quan.sk>')
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const mocked = globalThis.fetch
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/api/reservation') await gate
+      return mocked(url, init)
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderPage()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Book my table' }))
+    // A disabled button would drop the focus to the page body in a browser (WCAG 2.4.3).
+    const sending = screen.getByRole('button', { name: 'Sending your booking...' })
+    expect(sending).not.toBeDisabled()
+    expect(sending).toHaveAttribute('aria-disabled', 'true')
+    expect(sending).toHaveFocus()
+    await user.click(sending)
+    await act(async () => release())
+    await screen.findByRole('dialog', { name: 'Table requested!' })
+    expect(calls.filter((call) => call.url === '/api/reservation')).toHaveLength(1)
+  })
+
   it('keeps the message 7 s when the server has no e-mail set up', async () => {
     const { dialog } = await book('email-not-configured')
     expect(dialog).not.toHaveTextContent('A copy is on its way')

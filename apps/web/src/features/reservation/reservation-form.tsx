@@ -357,7 +357,13 @@ export function ReservationForm() {
           />,
           false,
         )}
-        <button type="submit" className="button reservation-form__submit" disabled={submitting}>
+        <button
+          type="submit"
+          className="button reservation-form__submit"
+          // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page
+          // body while sending (WCAG 2.4.3); submit() ignores a second press.
+          aria-disabled={submitting || undefined}
+        >
           {submitting ? t('form.submitting') : t('form.submit')}
         </button>
       </form>

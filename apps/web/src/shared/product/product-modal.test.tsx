@@ -5,6 +5,7 @@ import type { Food } from '../menu/types'
 import { mockApi } from '../../test/mock-api'
 import { foodList, sizeOption, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
+import { Announcer } from '../ui/announcer'
 import { ProductModal } from './product-modal'
 
 const extras: Food['options'][number] = {
@@ -140,5 +141,45 @@ describe('product modal', () => {
     expect(screen.getByRole('group', { name: 'Kích cỡ' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toBeInTheDocument()
     expect(screen.getByText('Còn hàng')).toBeInTheDocument()
+  })
+
+  it('moves focus from Add to Cart to the stepper and back, and says what was added', async () => {
+    const food = wireFood()
+    mockApi({ 'GET /api/food/list': foodList([food]) })
+    renderWithProviders(
+      <>
+        <ProductModal food={food} onClose={vi.fn()} />
+        <Announcer />
+      </>,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add one more Beef pho' })).toHaveFocus(),
+    )
+    expect(await screen.findByText('Added Beef pho to the cart')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove one Beef pho' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveFocus())
+  })
+
+  it('says what was added in Vietnamese and Slovak too', async () => {
+    for (const [language, text] of [
+      ['vi', 'Đã thêm Phở bò vào giỏ hàng'],
+      ['sk', 'Hovädzie pho pridané do košíka'],
+    ] as const) {
+      const food = wireFood()
+      mockApi({ 'GET /api/food/list': foodList([food]) })
+      const { unmount } = renderWithProviders(
+        <>
+          <ProductModal food={food} onClose={vi.fn()} />
+          <Announcer />
+        </>,
+        { language },
+      )
+      await userEvent.click(screen.getByRole('button', { name: /Thêm vào giỏ|Pridať do košíka/ }))
+      expect(await screen.findByText(text)).toBeInTheDocument()
+      unmount()
+      localStorage.clear()
+    }
   })
 })

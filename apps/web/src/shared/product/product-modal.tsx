@@ -15,6 +15,8 @@ import { useLanguage } from '../i18n'
 import { useCategoryLabel } from '../menu/labels'
 import { foodName, isAvailable, pricedFood, type Food } from '../menu/types'
 import { DishImage } from '../ui/food-card'
+import { announce } from '../ui/announcer'
+import { focusFirst, useFocusAfterRender } from '../ui/focus'
 import { Modal } from '../ui/modal'
 import { Stepper } from '../ui/stepper'
 import { discountPercent, originalPriceCents } from './display'
@@ -44,6 +46,23 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
   const available = isAvailable(food)
   const key = cartKey(food._id, selection)
   const inCart = cart.quantityOf(key)
+  const afterRender = useFocusAfterRender()
+
+  // Add to Cart and the stepper replace each other: focus follows to the one that appears, and
+  // the change is said aloud (WCAG 2.4.3, 4.1.3).
+  function addFirst() {
+    cart.add(food._id, selection)
+    announce(t('common:stepper.added', { name }))
+    afterRender(() => focusFirst('.product-modal .stepper__button:last-of-type'))
+  }
+
+  function decrease() {
+    cart.remove(key)
+    if (inCart === 1) {
+      announce(t('common:stepper.removed', { name }))
+      afterRender(() => focusFirst('.product-modal__add', '.product-modal__close'))
+    }
+  }
 
   function choose(group: string, code: string) {
     const resolved = resolveSelection(priced, { ...selection, [group]: code })
@@ -139,7 +158,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
                 <Stepper
                   quantity={inCart}
                   name={name}
-                  onDecrease={() => cart.remove(key)}
+                  onDecrease={decrease}
                   onIncrease={() => cart.add(food._id, selection)}
                 />
               </>
@@ -148,7 +167,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
                 type="button"
                 className="button product-modal__add"
                 disabled={!available}
-                onClick={() => cart.add(food._id, selection)}
+                onClick={addFirst}
               >
                 {t('modal.addToCart')}
               </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { focusFirst } from './focus'
 import './modal.css'
 
 const FOCUSABLE =
@@ -11,16 +12,23 @@ interface ModalProps {
   onClose(): void
   children: ReactNode
   className?: string
+  /**
+   * Where focus goes on closing when the control that opened the dialog is gone (CSS selectors,
+   * tried in order; the page's main region last), so it never falls to the page body.
+   */
+  returnFocus?: string[]
 }
 
 /**
  * A dialog that keeps keyboard focus inside, closes on Escape or a click on the backdrop, and
  * gives focus back to whatever opened it.
  */
-export function Modal({ label, onClose, children, className }: ModalProps) {
+export function Modal({ label, onClose, children, className, returnFocus }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  const returnFocusRef = useRef(returnFocus)
+  returnFocusRef.current = returnFocus
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
@@ -56,7 +64,14 @@ export function Modal({ label, onClose, children, className }: ModalProps) {
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       document.body.style.overflow = previousOverflow
-      opener?.focus?.()
+      // The opener may have gone with the dialog's work (the floating cart button hides while
+      // the cart is open, Log in turns into the account menu): then a stable control instead.
+      const restore = () => focusFirst(opener, ...(returnFocusRef.current ?? []))
+      restore()
+      // ... and a render just after closing may still take it away: then once more.
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) restore()
+      })
     }
   }, [])
 

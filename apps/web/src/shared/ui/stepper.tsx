@@ -14,6 +14,7 @@ interface StepperProps {
 /** − count + for one cart line; the plus stops at the line's quantity cap. */
 export function Stepper({ quantity, name, onDecrease, onIncrease, className }: StepperProps) {
   const { t } = useTranslation('common')
+  const atMax = quantity >= MAX_LINE_QUANTITY
   return (
     <div
       className={`stepper ${className ?? ''}`}
@@ -35,8 +36,12 @@ export function Stepper({ quantity, name, onDecrease, onIncrease, className }: S
         type="button"
         className="stepper__button"
         aria-label={t('stepper.increase', { name })}
-        onClick={onIncrease}
-        disabled={quantity >= MAX_LINE_QUANTITY}
+        // aria-disabled rather than disabled: a disabled button drops the keyboard focus to the
+        // page body the moment the cap is reached (WCAG 2.4.3).
+        aria-disabled={atMax || undefined}
+        onClick={() => {
+          if (!atMax) onIncrease()
+        }}
       >
         <span aria-hidden="true">+</span>
       </button>

@@ -130,6 +130,10 @@ describe('bookings', () => {
     })
     await waitFor(() => expect(within(booking('Minh Tran')).getByText('Confirmed')).toBeVisible())
     expect(screen.queryByRole('button', { name: 'Confirm the booking of Minh Tran' })).toBeNull()
+    // The pressed Confirm is gone: focus goes on to the card's next action, not the page body.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cancel the booking of Minh Tran' })).toHaveFocus(),
+    )
   })
 
   it('cancels a booking with an optional reason', async () => {

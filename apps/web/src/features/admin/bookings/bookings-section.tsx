@@ -4,6 +4,7 @@ import { useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
+import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { ReasonDialog } from '../reason-dialog'
 import {
   formatDay,
@@ -45,6 +46,7 @@ export function BookingsSection() {
   // The server says which day "today" is; until it answers, the restaurant's calendar does.
   const day = asked || bookings.data?.day || today
   const [busy, setBusy] = useState<string | null>(null)
+  const afterRender = useFocusAfterRender()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null)
   const [cancelError, setCancelError] = useState('')
@@ -86,6 +88,8 @@ export function BookingsSection() {
   async function confirm(booking: AdminBooking) {
     const outcome = await change(booking, () => confirmBooking(booking._id))
     if (outcome !== true) setProblems((all) => ({ ...all, [booking._id]: outcome.message }))
+    // A confirmed booking loses its Confirm button: focus goes on to its card's next action.
+    else afterRender(() => focusFirst(...cardTargets('data-booking', booking._id)))
   }
 
   async function confirmCancel(reason: string) {
@@ -222,6 +226,7 @@ export function BookingsSection() {
           busyLabel={t('bookings.cancel.busy')}
           cancelLabel={t('bookings.cancel.keep')}
           busy={busy === cancelling._id}
+          returnFocus={cardTargets('data-booking', cancelling._id)}
           error={cancelError}
           onConfirm={(reason) => void confirmCancel(reason)}
           onCancel={() => setCancelling(null)}
@@ -263,6 +268,9 @@ function BookingCard({ booking, busy, problem, onConfirm, onCancel }: BookingCar
     <article
       className="office-booking"
       data-status={booking.status}
+      data-booking={booking._id}
+      // Takes the focus when the button that had it goes with a change (WCAG 2.4.3).
+      tabIndex={-1}
       aria-labelledby={`booking-${booking._id}-name`}
     >
       <header className="office-booking__head">
@@ -314,9 +322,13 @@ function BookingCard({ booking, busy, problem, onConfirm, onCancel }: BookingCar
             <button
               type="button"
               className="button"
-              disabled={busy}
+              // aria-disabled, not disabled, so focus stays on the button while it sends
+              // (WCAG 2.4.3); a press meanwhile is ignored.
+              aria-disabled={busy || undefined}
               aria-label={t('bookings.confirmLabel', { name: booking.customerName })}
-              onClick={onConfirm}
+              onClick={() => {
+                if (!busy) onConfirm()
+              }}
             >
               {t('bookings.confirm')}
             </button>
@@ -324,9 +336,11 @@ function BookingCard({ booking, busy, problem, onConfirm, onCancel }: BookingCar
           <button
             type="button"
             className="button button--ghost office-danger"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             aria-label={t('bookings.cancelLabel', { name: booking.customerName })}
-            onClick={onCancel}
+            onClick={() => {
+              if (!busy) onCancel()
+            }}
           >
             {t('bookings.cancelBooking')}
           </button>

@@ -48,6 +48,9 @@ export function OrderCard({
       className={`office-order${isNew ? ' office-order--new' : ''}`}
       aria-label={t('orders.card.label', { code: order.trackingCode })}
       data-status={order.status}
+      data-order={order._id}
+      // Takes the focus when the button that had it goes with a change (WCAG 2.4.3).
+      tabIndex={-1}
     >
       <header className="office-order__head">
         <h3>{order.trackingCode}</h3>
@@ -138,8 +141,12 @@ export function OrderCard({
               key={to}
               type="button"
               className="button"
-              disabled={busy}
-              onClick={() => actions.onMove(to)}
+              // aria-disabled, not disabled, so focus stays on the button while it sends
+              // (WCAG 2.4.3); a press meanwhile is ignored.
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) actions.onMove(to)
+              }}
             >
               {t('orders.card.moveTo', { status: statusLabel(to) })}
             </button>
@@ -147,8 +154,10 @@ export function OrderCard({
         <button
           type="button"
           className="button button--ghost"
-          disabled={busy}
-          onClick={() => actions.onPayment(!order.payment)}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) actions.onPayment(!order.payment)
+          }}
         >
           {order.payment ? t('orders.card.markUnpaid') : t('orders.card.markPaid')}
         </button>
@@ -156,8 +165,10 @@ export function OrderCard({
           <button
             type="button"
             className="button button--ghost office-danger"
-            disabled={busy}
-            onClick={actions.onCancel}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) actions.onCancel()
+            }}
           >
             {t('orders.card.cancel')}
           </button>

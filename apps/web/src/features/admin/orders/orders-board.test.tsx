@@ -260,6 +260,8 @@ describe('orders board', () => {
     expect(
       within(card('AB123456')).getByRole('button', { name: 'Move to Out for delivery' }),
     ).toBeInTheDocument()
+    // The card moved to another column with the pressed button: focus follows it there.
+    await waitFor(() => expect(card('AB123456').contains(document.activeElement)).toBe(true))
   })
 
   it('cancels only with a reason', async () => {
@@ -295,6 +297,8 @@ describe('orders board', () => {
     expect(
       within(column('Cancelled')).getByRole('article', { name: 'Order AB123456' }),
     ).toBeVisible()
+    // Its Cancel order button is gone with the cancelling: focus goes to the card instead.
+    await waitFor(() => expect(card('AB123456').contains(document.activeElement)).toBe(true))
   })
 
   it('says why a move was refused (409) and shows the order as it now is', async () => {

@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
+import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { useFoods } from '../../../shared/menu/queries'
 import { useLiveOrders } from '../live/live-orders'
 import { ReasonDialog } from '../reason-dialog'
@@ -39,6 +40,7 @@ export function OrdersBoard() {
   const foods = useFoods()
   const live = useLiveOrders()
   const [busy, setBusy] = useState<string | null>(null)
+  const afterRender = useFocusAfterRender()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null)
   const [cancelError, setCancelError] = useState('')
@@ -90,6 +92,9 @@ export function OrdersBoard() {
   async function act(order: AdminOrder, action: () => Promise<AdminOrder>) {
     const outcome = await run(order, action)
     if (!outcome.ok) setProblem(order._id, outcome.message)
+    // A moved order's card goes to another column and takes the focused button with it:
+    // focus follows it there (WCAG 2.4.3).
+    else afterRender(() => focusFirst(...cardTargets('data-order', order._id)))
   }
 
   /** A 409 closes the dialog and shows on the reloaded card; other refusals keep the reason. */
@@ -236,6 +241,7 @@ export function OrdersBoard() {
           busyLabel={t('orders.cancel.busy')}
           cancelLabel={t('orders.cancel.keep')}
           busy={busy === cancelling._id}
+          returnFocus={cardTargets('data-order', cancelling._id)}
           error={cancelError}
           onConfirm={(reason) => void confirmCancel(reason)}
           onCancel={() => setCancelling(null)}
