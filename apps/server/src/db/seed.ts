@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { newId } from '../lib/ids'
 import { insertCategories } from '../modules/category/repo'
 import { insertFoods } from '../modules/food/repo'
+import { SMALL_SIDE } from '../modules/admin-menu/image-upload'
 import { composeDishImage } from '../modules/images/compose'
 import { insertImage } from '../modules/images/repo'
 import type { CategoryTable, Database, FoodTable } from './schema'
@@ -19,11 +20,26 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '')
 }
 
-async function storeImage(db: Kysely<Database>, label: string, data: Buffer, now: string) {
+async function storeImage(
+  db: Kysely<Database>,
+  label: string,
+  data: Buffer,
+  now: string,
+  small?: Buffer,
+) {
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 10)
-  const name = `${slugify(label)}-${hash}.webp`
-  await insertImage(db, { name, content_type: 'image/webp', data, created_at: now })
-  return name
+  const stem = `${slugify(label)}-${hash}`
+  await insertImage(db, { name: `${stem}.webp`, content_type: 'image/webp', data, created_at: now })
+  // The card size, named as an upload names it, so menu cards never fetch the large picture.
+  if (small) {
+    await insertImage(db, {
+      name: `${stem}-${SMALL_SIDE}.webp`,
+      content_type: 'image/webp',
+      data: small,
+      created_at: now,
+    })
+  }
+  return `${stem}.webp`
 }
 
 /**
@@ -61,6 +77,7 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
       dish.name,
       await composeDishImage(dish.icon, dish.background),
       at,
+      await composeDishImage(dish.icon, dish.background, SMALL_SIDE),
     )
     foodRows.push({
       id: newId(),
