@@ -4,7 +4,7 @@ import { newId } from '../lib/ids'
 import { insertCategories } from '../modules/category/repo'
 import { insertFoods } from '../modules/food/repo'
 import { SMALL_SIDE } from '../modules/admin-menu/image-upload'
-import { composeDishImage } from '../modules/images/compose'
+import { composeDishImage, loadSharp } from '../modules/images/compose'
 import { insertImage } from '../modules/images/repo'
 import type { CategoryTable, Database, FoodTable } from './schema'
 import { seedCategories, seedDishes } from './seed-data'
@@ -42,6 +42,15 @@ async function storeImage(
   return `${stem}.webp`
 }
 
+/** The card-size picture, shrunk from the large one: cheaper than composing it again. */
+async function cardSize(large: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp()
+  return sharp(large, {})
+    .resize({ width: SMALL_SIDE, height: SMALL_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
+}
+
 /**
  * Opens the demo restaurant on a new database, once: a 'seeded' mark in settings makes sure a
  * restaurant that later empties its menu never gets the demo dishes back.
@@ -77,7 +86,7 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
       dish.name,
       await composeDishImage(dish.icon, dish.background),
       at,
-      await composeDishImage(dish.icon, dish.background, SMALL_SIDE),
+      await cardSize(await composeDishImage(dish.icon, dish.background)),
     )
     foodRows.push({
       id: newId(),
