@@ -37,7 +37,10 @@ describe('food card', () => {
       'srcset',
       '/images/pho-bo-1a2b3c-480.webp 480w, /images/pho-bo-1a2b3c.webp 1200w',
     )
-    expect(img).toHaveAttribute('sizes', '(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px')
+    expect(img).toHaveAttribute(
+      'sizes',
+      '(max-width: 560px) 160px, (max-width: 1100px) 33vw, 300px',
+    )
     expect(img).toHaveAttribute('src', '/images/pho-bo-1a2b3c.webp')
     expect(img).toHaveAttribute('width', '640')
     expect(img).toHaveAttribute('height', '640')

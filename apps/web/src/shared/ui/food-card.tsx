@@ -18,10 +18,13 @@ interface FoodCardProps {
 
 /**
  * How wide a card is drawn (food-card.css: two columns up to 480 px, then 15.5rem and up, in a
- * 72rem container; the compact card is 13.5rem), so the browser picks the 480 px picture.
+ * 72rem container; the compact card is 13.5rem), so the browser picks the 480 px picture. On a
+ * phone the two columns are 160-200 px; Chromium takes the first candidate dense enough for the
+ * screen, so the slot is given as 160px: even a 3x phone then takes the 480 px picture, which is
+ * still 2.4x or more for the card.
  */
 const CARD_SIZES = {
-  normal: '(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px',
+  normal: '(max-width: 560px) 160px, (max-width: 1100px) 33vw, 300px',
   compact: '216px',
 } as const
 
