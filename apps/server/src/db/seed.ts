@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import { newId } from '../lib/ids'
 import { insertCategories } from '../modules/category/repo'
 import { insertFoods } from '../modules/food/repo'
-import { composeDishImage } from '../modules/images/compose'
+import { SMALL_SIDE } from '../modules/admin-menu/image-upload'
+import { composeDishImage, loadSharp } from '../modules/images/compose'
 import { insertImage } from '../modules/images/repo'
 import type { CategoryTable, Database, FoodTable } from './schema'
 import { seedCategories, seedDishes } from './seed-data'
@@ -19,11 +20,35 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '')
 }
 
-async function storeImage(db: Kysely<Database>, label: string, data: Buffer, now: string) {
+async function storeImage(
+  db: Kysely<Database>,
+  label: string,
+  data: Buffer,
+  now: string,
+  small?: Buffer,
+) {
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 10)
-  const name = `${slugify(label)}-${hash}.webp`
-  await insertImage(db, { name, content_type: 'image/webp', data, created_at: now })
-  return name
+  const stem = `${slugify(label)}-${hash}`
+  await insertImage(db, { name: `${stem}.webp`, content_type: 'image/webp', data, created_at: now })
+  // The card size, named as an upload names it, so menu cards never fetch the large picture.
+  if (small) {
+    await insertImage(db, {
+      name: `${stem}-${SMALL_SIDE}.webp`,
+      content_type: 'image/webp',
+      data: small,
+      created_at: now,
+    })
+  }
+  return `${stem}.webp`
+}
+
+/** The card-size picture, shrunk from the large one: cheaper than composing it again. */
+async function cardSize(large: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp()
+  return sharp(large, {})
+    .resize({ width: SMALL_SIDE, height: SMALL_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
 }
 
 /**
@@ -61,6 +86,7 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
       dish.name,
       await composeDishImage(dish.icon, dish.background),
       at,
+      await cardSize(await composeDishImage(dish.icon, dish.background)),
     )
     foodRows.push({
       id: newId(),

@@ -4,6 +4,8 @@ import { notFound } from '../../lib/errors'
 import { findImage } from './repo'
 
 // Image names carry a hash of their content, so a name never changes meaning: cache for a year.
+const CARD_SIZE = /-480\.webp$/
+
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
@@ -13,7 +15,10 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
     if (request.headers['if-none-match'] === etag) {
       return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send()
     }
-    const image = await findImage(ctx.db, name)
+    // Pictures stored before the card size existed have only the large one: a card gets that.
+    const image =
+      (await findImage(ctx.db, name)) ??
+      (CARD_SIZE.test(name) ? await findImage(ctx.db, name.replace(CARD_SIZE, '.webp')) : undefined)
     if (!image) throw notFound('Image not found')
     return reply
       .type(image.content_type)

@@ -30,7 +30,8 @@ describe('cart page', () => {
     ).toEqual(['Picture', 'Dish', 'Price', 'Quantity', 'Total', 'Remove'])
     const [pho, tea] = within(table).getAllByRole('row').slice(1)
     expect(pho).toHaveTextContent('Beef phoSize: Small€10')
-    expect(within(pho!).getByRole('img')).toHaveAttribute('src', '/images/pho.webp')
+    // A 64 px thumbnail takes the card size, never the large picture.
+    expect(within(pho!).getByRole('img')).toHaveAttribute('src', '/images/pho-480.webp')
     expect(within(pho!).getByText('€20')).toBeInTheDocument()
     expect(tea).toHaveTextContent('Lotus tea€3')
     expect(document.title).toBe('Your cart · Quán')

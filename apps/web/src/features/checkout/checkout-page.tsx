@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { imageUrl, paths } from '../../app/paths'
+import { cardImageUrl, paths } from '../../app/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart, type CartLine } from '../../shared/cart/cart'
 import { useDescribeSelection } from '../../shared/cart/describe-selection'
@@ -445,8 +445,14 @@ export function Component() {
             <ul className="checkout-lines">
               {lines.map((line) => (
                 <li key={line.key}>
-                  {imageUrl(line.image) ? (
-                    <img src={imageUrl(line.image)} alt="" width={56} height={56} loading="lazy" />
+                  {cardImageUrl(line.image) ? (
+                    <img
+                      src={cardImageUrl(line.image)}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="checkout-thumb" aria-hidden="true" />
                   )}

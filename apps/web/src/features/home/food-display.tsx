@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useFoods } from '../../shared/menu/queries'
 import type { Food } from '../../shared/menu/types'
-import { FoodCard } from '../../shared/ui/food-card'
+import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
 
 /** The dishes of the chosen category, or every dish under All. */
 export function FoodDisplay({ category, onOpen }: { category: string; onOpen(food: Food): void }) {
@@ -22,7 +22,12 @@ export function FoodDisplay({ category, onOpen }: { category: string; onOpen(foo
     >
       <h2 id="dishes-title">{category === ALL_CATEGORIES ? t('dishes.all') : label(category)}</h2>
       {foods.isPending ? (
-        <p role="status">{t('dishes.loading')}</p>
+        <>
+          <p role="status" className="visually-hidden">
+            {t('dishes.loading')}
+          </p>
+          <FoodGridSkeleton />
+        </>
       ) : shown.length === 0 ? (
         <p>{t('dishes.empty')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { imageUrl, paths } from '../../app/paths'
+import { imageSrcSet, imageUrl, paths } from '../../app/paths'
 import { useFoods } from '../../shared/menu/queries'
 import { topDishes } from './top-dishes'
 
@@ -26,7 +26,19 @@ export function HeaderBanner() {
         </div>
       </div>
       <div className="banner__plate" aria-hidden="true">
-        {src && <img src={src} alt="" width={640} height={640} fetchPriority="high" />}
+        {/* The largest picture of the first screen (its LCP): eager, and fetched first. */}
+        {src && (
+          <img
+            src={src}
+            srcSet={imageSrcSet(star?.image)}
+            sizes="min(62vw, 23rem)"
+            alt=""
+            width={640}
+            height={640}
+            loading="eager"
+            fetchPriority="high"
+          />
+        )}
       </div>
     </section>
   )

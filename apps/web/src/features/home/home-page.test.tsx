@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
@@ -143,5 +143,28 @@ describe('home page', () => {
     const link = within(map).getByRole('link', { name: 'Open in map (opens in a new tab)' })
     expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/)
     expect(map.querySelector('iframe, script, img[src^="http"]')).toBeNull()
+  })
+
+  it('fetches the banner picture first, in the size its plate is drawn', async () => {
+    const { container } = renderHome()
+    const banner = await waitFor(() => {
+      const img = container.querySelector('.banner__plate img')
+      expect(img).not.toBeNull()
+      return img!
+    })
+    expect(banner).toHaveAttribute('src', '/images/pho.webp')
+    expect(banner).toHaveAttribute('srcset', '/images/pho-480.webp 480w, /images/pho.webp 1200w')
+    expect(banner).toHaveAttribute('sizes', 'min(62vw, 23rem)')
+    expect(banner).toHaveAttribute('fetchpriority', 'high')
+    expect(banner).toHaveAttribute('loading', 'eager')
+    expect(banner).toHaveAttribute('width', '640')
+    expect(banner).toHaveAttribute('height', '640')
+  })
+
+  it('holds the place of the dish grid with cards of the final size while it loads', async () => {
+    const { container } = renderHome()
+    expect(container.querySelectorAll('.dishes .food-card--skeleton').length).toBeGreaterThan(0)
+    await screen.findAllByRole('heading', { name: 'Iced coffee' })
+    expect(container.querySelector('.food-card--skeleton')).toBeNull()
   })
 })

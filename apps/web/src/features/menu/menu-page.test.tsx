@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, sizeOption, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as MenuPage, STICKY_AFTER_PX } from './menu-page'
+import { MENU_SCHEMA_ID } from './menu-schema'
 
 const menu = [
   wireFood({ options: [sizeOption] }),
@@ -139,5 +140,152 @@ describe('menu page', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Hľadať jedlá' }), 'hovädzie')
     expect(dishNames()).toEqual(['Hovädzie pho'])
     expect(screen.getByText('Jedlá zodpovedajúce „hovädzie“: 1')).toBeInTheDocument()
+  })
+
+  it('loads the first row of pictures at once, the first before anything else, the rest lazily', async () => {
+    mockApi({
+      'GET /api/food/list': foodList(
+        Array.from({ length: 6 }, (_, index) =>
+          wireFood({ _id: `dish-${index}`, nameEN: `Dish ${index}`, image: `dish-${index}.webp` }),
+        ),
+      ),
+      'GET /api/category': () => ({ success: true, data: [] }),
+    })
+    const { container } = renderWithProviders(<MenuPage />, { route: '/menu' })
+    await screen.findByRole('heading', { name: 'Dish 5' })
+    const pictures = [...container.querySelectorAll('.food-grid img')]
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ])
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
+    expect(pictures[0]).toHaveAttribute(
+      'srcset',
+      '/images/dish-0-480.webp 480w, /images/dish-0.webp 1200w',
+    )
+  })
+
+  it('holds the place of the grid with cards of the final size while the menu loads', async () => {
+    const { container } = renderMenu()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dishes…')
+    const placeholders = container.querySelectorAll('.food-grid .food-card--skeleton')
+    expect(placeholders.length).toBeGreaterThanOrEqual(4)
+    // The same picture box as a real card (4:3, from its width and height).
+    expect(placeholders[0]!.querySelector('.food-card__image')).toBeInTheDocument()
+    expect(placeholders[0]!.closest('[aria-hidden="true"]')).not.toBeNull()
+    await screen.findByRole('heading', { name: 'Iced tea' })
+    expect(container.querySelector('.food-card--skeleton')).toBeNull()
+  })
+
+  it('carries schema.org Menu data in the page language, and removes it after', async () => {
+    const { unmount } = renderMenu()
+    await screen.findByRole('heading', { name: 'Iced tea' })
+    const script = await waitFor(() => {
+      const found = document.getElementById(MENU_SCHEMA_ID)
+      expect(found).not.toBeNull()
+      return found!
+    })
+    expect(script?.parentElement).toBe(document.head)
+    expect(script).toHaveAttribute('type', 'application/ld+json')
+    expect(JSON.parse(script!.textContent!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Menu',
+      name: 'Menu · Quán',
+      url: 'http://localhost:3000/menu',
+      inLanguage: 'en',
+      hasMenuSection: [
+        {
+          '@type': 'MenuSection',
+          name: 'Noodles',
+          hasMenuItem: [
+            {
+              '@type': 'MenuItem',
+              name: 'Beef pho',
+              description: 'Rice noodle soup with beef',
+              image: 'http://localhost:3000/images/pho.webp',
+              offers: {
+                '@type': 'AggregateOffer',
+                lowPrice: '10.00',
+                highPrice: '14.00',
+                priceCurrency: 'EUR',
+              },
+            },
+            {
+              '@type': 'MenuItem',
+              name: 'Hanoi grilled pork',
+              description: 'With vermicelli and herbs',
+              image: 'http://localhost:3000/images/pho.webp',
+              offers: { '@type': 'Offer', price: '12.50', priceCurrency: 'EUR' },
+            },
+          ],
+        },
+        {
+          '@type': 'MenuSection',
+          name: 'Drinks',
+          hasMenuItem: [
+            {
+              '@type': 'MenuItem',
+              name: 'Iced tea',
+              description: 'Jasmine',
+              image: 'http://localhost:3000/images/pho.webp',
+              offers: { '@type': 'Offer', price: '2.00', priceCurrency: 'EUR' },
+            },
+          ],
+        },
+      ],
+    })
+    unmount()
+    expect(document.getElementById(MENU_SCHEMA_ID)).toBeNull()
+  })
+
+  it('names the dishes and sections of its Menu data in Slovak for a Slovak guest', async () => {
+    mockApi({
+      'GET /api/food/list': foodList([
+        ...menu,
+        wireFood({ _id: 'off', nameEN: 'Sold out', nameSK: 'Vypredané', status: 'inactive' }),
+      ]),
+      'GET /api/category': () => ({
+        success: true,
+        data: [
+          { _id: 'c1', name: 'Noodles', image: 'noodles.webp' },
+          { _id: 'c2', name: 'Drinks', image: 'drinks.webp' },
+        ],
+      }),
+    })
+    renderWithProviders(<MenuPage />, { route: '/menu', language: 'sk' })
+    await screen.findByRole('heading', { name: 'Ľadový čaj' })
+    const script = await waitFor(() => {
+      const found = document.getElementById(MENU_SCHEMA_ID)
+      expect(found).not.toBeNull()
+      return found!
+    })
+    const data = JSON.parse(script.textContent!)
+    expect(data.inLanguage).toBe('sk')
+    expect(data.hasMenuSection.map((section: { name: string }) => section.name)).toEqual([
+      'Rezance',
+      'Nápoje',
+    ])
+    const items = data.hasMenuSection.flatMap(
+      (section: { hasMenuItem: { name: string }[] }) => section.hasMenuItem,
+    )
+    expect(items.map((item: { name: string }) => item.name)).toEqual([
+      'Hovädzie pho',
+      'Bún s grilovaným bravčovým',
+      'Vypredané',
+      'Ľadový čaj',
+    ])
+    // A dish that cannot be ordered today is still on the menu, but not on offer.
+    expect(items[2].offers.availability).toBe('https://schema.org/OutOfStock')
   })
 })

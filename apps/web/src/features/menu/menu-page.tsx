@@ -5,12 +5,15 @@ import { useLanguage } from '../../shared/i18n'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/product-modal'
-import { FoodCard } from '../../shared/ui/food-card'
+import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { useMenuSchema } from './menu-schema'
 import { filterFoods } from './search'
 import './menu-page.css'
 
 /** SPEC §9: the category bar sticks to the top once the page has scrolled further than this. */
 export const STICKY_AFTER_PX = 200
+
+const FIRST_ROW = 4
 
 /** /menu: search, a category bar and every dish (SPEC §2). */
 export function Component() {
@@ -36,6 +39,7 @@ export function Component() {
 
   const searching = query.trim() !== ''
   const shown = filterFoods(foods.data ?? [], { query, category, language })
+  useMenuSchema(foods.data, categories.data)
   const names = [ALL_CATEGORIES, ...(categories.data ?? []).map((item) => item.name)]
 
   function showAll() {
@@ -121,9 +125,12 @@ export function Component() {
           )}
         </div>
         {foods.isPending ? (
-          <p className="menu-results__loading" role="status">
-            {t('loading')}
-          </p>
+          <>
+            <p className="visually-hidden" role="status">
+              {t('loading')}
+            </p>
+            <FoodGridSkeleton />
+          </>
         ) : shown.length === 0 ? (
           <div className="menu-empty">
             <h2>{t('empty.title')}</h2>
@@ -136,7 +143,13 @@ export function Component() {
           <ul className="food-grid">
             {shown.map((food, index) => (
               <li key={food._id}>
-                <FoodCard food={food} onOpen={openProduct} eager={index < 4} />
+                {/* The first row (four at 1280 px, two on a phone) at once, the first first. */}
+                <FoodCard
+                  food={food}
+                  onOpen={openProduct}
+                  eager={index < FIRST_ROW}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>

@@ -7,10 +7,16 @@ import { sizeOption, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { FoodCard } from './food-card'
 
-function renderCard(food: Food, variant: 'normal' | 'compact' = 'normal') {
+function renderCard(
+  food: Food,
+  variant: 'normal' | 'compact' = 'normal',
+  load: { eager?: boolean; priority?: boolean } = {},
+) {
   mockApi({ 'GET /api/food/list': () => ({ success: true, data: [food] }) })
   const onOpen = vi.fn()
-  const view = renderWithProviders(<FoodCard food={food} onOpen={onOpen} variant={variant} />)
+  const view = renderWithProviders(
+    <FoodCard food={food} onOpen={onOpen} variant={variant} {...load} />,
+  )
   return { onOpen, card: view.container.querySelector('article')! }
 }
 
@@ -22,6 +28,41 @@ describe('food card', () => {
     expect(card.querySelector('img')).toHaveAttribute('width', '640')
     expect(screen.getByText('Rice noodle soup with beef')).toBeInTheDocument()
     expect(screen.getByText('€12.50')).toBeInTheDocument()
+  })
+
+  it('offers both stored sizes, and says how wide the card is so a phone takes the small one', () => {
+    const { card } = renderCard(wireFood({ image: 'pho-bo-1a2b3c.webp' }))
+    const img = card.querySelector('img')!
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/images/pho-bo-1a2b3c-480.webp 480w, /images/pho-bo-1a2b3c.webp 1200w',
+    )
+    expect(img).toHaveAttribute(
+      'sizes',
+      '(max-width: 560px) 160px, (max-width: 1100px) 33vw, 300px',
+    )
+    expect(img).toHaveAttribute('src', '/images/pho-bo-1a2b3c.webp')
+    expect(img).toHaveAttribute('width', '640')
+    expect(img).toHaveAttribute('height', '640')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).not.toHaveAttribute('fetchpriority')
+  })
+
+  it('sizes a compact card by its fixed width', () => {
+    const { card } = renderCard(wireFood({ image: 'pho-bo-1a2b3c.webp' }), 'compact')
+    expect(card.querySelector('img')).toHaveAttribute('sizes', '216px')
+  })
+
+  it('loads a first-row picture at once, and the largest first of all', () => {
+    const { card } = renderCard(wireFood(), 'normal', { eager: true, priority: true })
+    expect(card.querySelector('img')).toHaveAttribute('loading', 'eager')
+    expect(card.querySelector('img')).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it('gives a picture from elsewhere (an absolute URL) no second size', () => {
+    const { card } = renderCard(wireFood({ image: 'https://example.com/pho.jpg' }))
+    expect(card.querySelector('img')).toHaveAttribute('src', 'https://example.com/pho.jpg')
+    expect(card.querySelector('img')).not.toHaveAttribute('srcset')
   })
 
   it("shows 'min - max' for a dish with options", () => {

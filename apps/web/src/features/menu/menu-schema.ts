@@ -1,0 +1,104 @@
+import { priceRange } from '@quan/domain/pricing'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { imageUrl, paths } from '../../app/paths'
+import type { Language } from '../../i18n/languages'
+import { useLanguage } from '../../shared/i18n'
+import { useCategoryLabel } from '../../shared/menu/labels'
+import {
+  foodName,
+  isAvailable,
+  pricedFood,
+  type Category,
+  type Food,
+} from '../../shared/menu/types'
+import { RESTAURANT } from '../../shared/restaurant'
+
+export const MENU_SCHEMA_ID = 'menu-schema'
+
+/** schema.org wants a plain decimal: 1250 cents → '12.50'. */
+const decimal = (cents: number) => (cents / 100).toFixed(2)
+
+function offers(food: Food) {
+  const { minCents: min, maxCents: max } = priceRange(pricedFood(food))
+  const price =
+    min === max
+      ? { '@type': 'Offer', price: decimal(min) }
+      : { '@type': 'AggregateOffer', lowPrice: decimal(min), highPrice: decimal(max) }
+  return {
+    ...price,
+    priceCurrency: 'EUR',
+    ...(isAvailable(food) ? {} : { availability: 'https://schema.org/OutOfStock' }),
+  }
+}
+
+interface MenuSchemaInput {
+  foods: Food[]
+  categories: Category[]
+  language: Language
+  origin: string
+  name: string
+  label(category: string): string
+}
+
+/**
+ * schema.org Menu data: a section per category in the shop's order (then any category the list
+ * does not name), each dish with its name in the guest's language, its description, picture and
+ * price in euros.
+ */
+export function menuSchema({ foods, categories, language, origin, name, label }: MenuSchemaInput) {
+  const order = [...categories.map((category) => category.name)]
+  for (const food of foods) if (!order.includes(food.category)) order.push(food.category)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name,
+    url: `${origin}${paths.menu}`,
+    inLanguage: language,
+    hasMenuSection: order
+      .map((category) => ({
+        '@type': 'MenuSection',
+        name: label(category),
+        hasMenuItem: foods
+          .filter((food) => food.category === category)
+          .map((food) => {
+            const image = imageUrl(food.image)
+            return {
+              '@type': 'MenuItem',
+              name: foodName(food, language),
+              ...(food.description ? { description: food.description } : {}),
+              ...(image ? { image: image.startsWith('/') ? `${origin}${image}` : image } : {}),
+              offers: offers(food),
+            }
+          }),
+      }))
+      .filter((section) => section.hasMenuItem.length > 0),
+  }
+}
+
+/** Puts the menu's JSON-LD into <head> once the dishes are there, in the guest's language. */
+export function useMenuSchema(foods: Food[] | undefined, categories: Category[] | undefined) {
+  const { t } = useTranslation('menu')
+  const language = useLanguage()
+  const label = useCategoryLabel()
+  const name = `${t('meta.title')} · ${RESTAURANT.name}`
+  useEffect(() => {
+    if (!foods) return
+    const script = document.createElement('script')
+    script.type = 'application/ld+json'
+    script.id = MENU_SCHEMA_ID
+    const data = menuSchema({
+      foods,
+      categories: categories ?? [],
+      language,
+      origin: window.location.origin,
+      name,
+      label,
+    })
+    // '<' escaped, so a dish named '</script>' cannot end the script early.
+    script.textContent = JSON.stringify(data).replace(/</g, '\\u003c')
+    document.getElementById(MENU_SCHEMA_ID)?.remove()
+    document.head.append(script)
+    return () => script.remove()
+  }, [foods, categories, language, name, label])
+}
