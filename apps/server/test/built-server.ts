@@ -35,9 +35,18 @@ export interface RunningServer {
   output: () => string
 }
 
+/** Node's flags in the root package.json's `start` (memory settings among them), before main.js. */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  const args = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/)
+  return args.slice(1, -1)
+}
+
 export async function startServer(main: string, env: Record<string, string>) {
   const port = 20000 + Math.floor(Math.random() * 20000)
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, [...startFlags(), main], {
     cwd: repoDir,
     env: {
       ...process.env,
