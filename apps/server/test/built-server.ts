@@ -44,7 +44,12 @@ export function startFlags(): string[] {
   return args.slice(1, -1)
 }
 
-export async function startServer(main: string, env: Record<string, string>) {
+export async function startServer(
+  main: string,
+  env: Record<string, string>,
+  /** How long start-up may take: seeding the demo pictures takes a while. */
+  startMs = 15_000,
+) {
   const port = 20000 + Math.floor(Math.random() * 20000)
   const child = spawn(process.execPath, [...startFlags(), main], {
     cwd: repoDir,
@@ -73,7 +78,7 @@ export async function startServer(main: string, env: Record<string, string>) {
     } catch {
       // not listening yet
     }
-    if (i > 150 || child.exitCode !== null) {
+    if (i > startMs / 100 || child.exitCode !== null) {
       child.kill('SIGKILL')
       throw new Error(`the server on port ${port} did not start:\n${output}`)
     }

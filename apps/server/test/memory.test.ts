@@ -49,7 +49,7 @@ describe.runIf(process.platform === 'linux')('server memory', () => {
       }
       // The first start creates the demo restaurant and the admin; the second finds both, and
       // checks the admin's password against its hash with scrypt again.
-      const first = await startServer(built.main, env)
+      const first = await startServer(built.main, env, 60_000)
       running.push(first)
       await stop(first)
       const shop = await startServer(built.main, env)

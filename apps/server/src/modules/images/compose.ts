@@ -152,15 +152,11 @@ function foodSvg(icon: ResolvedIcon, size: number): string {
 }
 
 // sharp (libvips) costs tens of MB once loaded; only a server that seeds or receives pictures
-// loads it. No operation cache (it would keep decoded pictures), and one libvips thread per
-// picture: each thread of its pool gets a malloc arena of its own, which glibc keeps after
-// the work is done (tens of MB of RSS after seeding), and a shop composes or receives a
-// picture now and then, not in bulk.
+// loads it.
 let sharpModule: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined
 export function loadSharp() {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false)
-    sharp.concurrency(1)
     return sharp
   })
   return sharpModule
