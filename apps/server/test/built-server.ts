@@ -35,9 +35,23 @@ export interface RunningServer {
   output: () => string
 }
 
-export async function startServer(main: string, env: Record<string, string>) {
+/** Node's flags in the root package.json's `start` (memory settings among them), before main.js. */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  const args = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/)
+  return args.slice(1, -1)
+}
+
+export async function startServer(
+  main: string,
+  env: Record<string, string>,
+  /** How long start-up may take: seeding the demo pictures takes a while. */
+  startMs = 15_000,
+) {
   const port = 20000 + Math.floor(Math.random() * 20000)
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, [...startFlags(), main], {
     cwd: repoDir,
     env: {
       ...process.env,
@@ -64,7 +78,7 @@ export async function startServer(main: string, env: Record<string, string>) {
     } catch {
       // not listening yet
     }
-    if (i > 150 || child.exitCode !== null) {
+    if (i > startMs / 100 || child.exitCode !== null) {
       child.kill('SIGKILL')
       throw new Error(`the server on port ${port} did not start:\n${output}`)
     }
