@@ -54,7 +54,8 @@ export async function setup(project: TestProject) {
     } catch {
       // not yet
     }
-    if (i > 300) throw new Error('the shop did not start for the journeys')
+    // A first start seeds the demo pictures: allow a busy 2-core machine 90 s for it.
+    if (i > 900) throw new Error('the shop did not start for the journeys')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   project.provide('baseUrl', baseUrl)
