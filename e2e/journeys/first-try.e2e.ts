@@ -196,8 +196,9 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
     await page.locator('[name="zipcode"]').fill('04001')
     await page.locator('[name="country"]').fill('Slovensko')
     await page.locator('[name="phone"]').fill('0911222666')
+    // At 390 px the form ends in the fixed 'Place order now' bar.
     await page
-      .getByRole('button', { name: text(language, 'checkout:actions.place'), exact: true })
+      .getByRole('button', { name: text(language, 'checkout:actions.placeNow'), exact: true })
       .click()
     const success = page.getByRole('dialog', { name: text(language, 'checkout:success.title') })
     await success.waitFor()
@@ -212,8 +213,12 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
       .getByRole('button', { name: text(language, 'common:nav.login'), exact: true })
       .click()
     const dialog = page.getByRole('dialog')
+    // The popup opens on signing up; a returning customer switches to logging in.
+    await dialog.getByRole('button', { name: text(language, 'auth:signUp.switch') }).click()
+    await dialog.getByRole('heading', { name: text(language, 'auth:login.title') }).waitFor()
     await dialog.locator('input[type="email"]').fill(CUSTOMER.email)
     await dialog.locator('input[type="password"]').fill(CUSTOMER.password)
+    await dialog.locator('input[name="terms"]').check()
     await dialog
       .getByRole('button', { name: text(language, 'auth:login.submit'), exact: true })
       .click()
