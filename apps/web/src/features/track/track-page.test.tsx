@@ -260,8 +260,8 @@ describe('following the order as it changes', () => {
   }
 
   /**
-   * Preact runs effects after the next frame (100 ms at most in jsdom), outside any act(): what
-   * an effect would have done by now, it has done.
+   * Waits past any effect and zero-delay timer a change has scheduled (StrictMode's deferred
+   * abort included): what the page would have done by now, it has done.
    */
   const effectsRun = () => new Promise((resolve) => setTimeout(resolve, 150))
 
