@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { reactOnPreact } from './apps/web/vite.config.ts'
 
 // One runner for the whole repository; each workspace is a project (`--project server`).
 export default defineConfig({
@@ -16,36 +14,12 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: {
-          // Testing Library's React build drives React DOM itself; its Preact twin has the same API.
-          alias: {
-            '@testing-library/react': '@testing-library/preact',
-            // Node's resolution would pick react-router's CommonJS build, whose require('react')
-            // no alias reaches; its ES module build imports React through the aliases.
-            'react-router': fileURLToPath(
-              new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
-            ),
-            ...reactOnPreact,
-          },
-        },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // Bundled through Vite so the preact aliases reach React's imports inside them too.
-          server: {
-            deps: {
-              inline: [
-                '@testing-library/preact',
-                '@testing-library/user-event',
-                'react-router',
-                '@tanstack/react-query',
-                'react-i18next',
-              ],
-            },
-          },
         },
       },
       {

@@ -29,6 +29,13 @@ const sourceTime = Math.max(
 )
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
   console.log('Building the browser app…')
-  execSync('npm run build -w @quan/web', { cwd: root, stdio: 'inherit' })
+  // The journeys call this from Vitest, whose NODE_ENV is 'test': Vite would pass that on, and
+  // React would ship its development build (twice the size, and mixed with the production JSX
+  // runtime it fails to render at all).
+  execSync('npm run build -w @quan/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
 }
 execSync('npm run build -w @quan/server', { cwd: root, stdio: 'inherit' })

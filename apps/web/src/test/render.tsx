@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
-import type { ReactElement } from 'react'
+import { StrictMode, type ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router'
 import { TOKEN_KEY } from '../shared/api/client'
 import { AuthProvider } from '../shared/auth/auth'
@@ -24,7 +24,10 @@ function LocationProbe({ into }: { into: { location?: Location } }) {
   return null
 }
 
-/** Renders a screen as the app does: query cache, account, cart and router around it. */
+/**
+ * Renders a screen as the app does in development: StrictMode (effects run, are cleaned up and run
+ * again, so one that sends a request twice shows it), query cache, account, cart and router.
+ */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const route = options.route ?? '/'
   if (options.token) localStorage.setItem(TOKEN_KEY, options.token)
@@ -33,25 +36,27 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const path = route.split('?')[0]!
   const current: { location?: Location } = {}
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <CartProvider>
-          <MemoryRouter
-            initialEntries={[
-              { pathname: path, search: route.slice(path.length), state: options.state },
-            ]}
-          >
-            <LocationProbe into={current} />
-            <Routes>
-              <Route path={path} element={ui} />
-              {(options.otherPaths ?? []).map((other) => (
-                <Route key={other} path={other} element={<p>at {other}</p>} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <CartProvider>
+            <MemoryRouter
+              initialEntries={[
+                { pathname: path, search: route.slice(path.length), state: options.state },
+              ]}
+            >
+              <LocationProbe into={current} />
+              <Routes>
+                <Route path={path} element={ui} />
+                {(options.otherPaths ?? []).map((other) => (
+                  <Route key={other} path={other} element={<p>at {other}</p>} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          </CartProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
   )
   // `router.state.location`: where the screen has navigated to.
   const router = {

@@ -20,7 +20,7 @@ function Probe() {
   )
 }
 
-it('runs the query cache, the cart and the router together on preact/compat', async () => {
+it('runs the query cache, the cart and the router together on React 19 itself', async () => {
   mockApi({
     'GET /api/food/list': () => ({
       success: true,

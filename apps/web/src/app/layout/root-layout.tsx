@@ -21,8 +21,11 @@ export function RootLayout() {
   const { loginOpen } = useAuth()
   const { popupOpen } = useCart()
   const { pathname } = useLocation()
-  // A new screen starts at its top, as a new page would.
-  useEffect(() => window.scrollTo(0, 0), [pathname])
+  // A new screen starts at its top, as a new page would. In braces: Chromium's scrollTo now
+  // returns a promise, which React would take for the effect's clean-up and call (issue 9).
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
   usePageChangeFocus(pathname)
   return (
     <>

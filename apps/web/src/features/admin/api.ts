@@ -9,8 +9,8 @@ export const adminKeys = { foods: ['admin', 'foods'] as const }
 export function useAdminFoods() {
   return useQuery({
     queryKey: adminKeys.foods,
-    queryFn: ({ signal }) =>
-      apiRequest<{ success: boolean; data: Food[] }>(api.adminFoods, { auth: true, signal }).then(
+    queryFn: () =>
+      apiRequest<{ success: boolean; data: Food[] }>(api.adminFoods, { auth: true }).then(
         (answer) => answer.data,
       ),
     staleTime: 0,

@@ -27,8 +27,8 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly unknown[
  */
 export function BackOffice({ chime }: { chime?: Chime }) {
   // Every text the sections may need, loaded before the live stream starts: a namespace first
-  // needed later (an order card's status and options) would suspend the page, and Preact's
-  // Suspense remounts what it suspended, dropping the stream and its 'New' marks with it.
+  // needed later (an order card's status and options) would suspend the board under the admin's
+  // eyes (Preact, before decision 012, even remounted it, dropping the stream and its 'New' marks).
   useTranslation(OFFICE_NAMESPACES)
   return (
     <LiveOrdersProvider chime={chime}>

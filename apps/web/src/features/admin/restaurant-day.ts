@@ -13,8 +13,7 @@ import { apiRequest } from '../../shared/api/client'
 export function useRestaurantZone(): string {
   const config = useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: { timeZone?: string } }>(api.config, { signal }).then((r) => r.data),
+    queryFn: () => apiRequest<{ data: { timeZone?: string } }>(api.config).then((r) => r.data),
     staleTime: Infinity,
   })
   return config.data?.timeZone ?? DEFAULT_TIME_ZONE

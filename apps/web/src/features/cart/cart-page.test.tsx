@@ -30,8 +30,9 @@ describe('cart page', () => {
     ).toEqual(['Picture', 'Dish', 'Price', 'Quantity', 'Total', 'Remove'])
     const [pho, tea] = within(table).getAllByRole('row').slice(1)
     expect(pho).toHaveTextContent('Beef phoSize: Small€10')
-    // A 64 px thumbnail takes the card size, never the large picture.
-    expect(within(pho!).getByRole('img')).toHaveAttribute('src', '/images/pho-480.webp')
+    // A 64 px thumbnail takes the card size, never the large picture; it is decorative (alt=""):
+    // the dish's name is beside it.
+    expect(within(pho!).getByRole('presentation')).toHaveAttribute('src', '/images/pho-480.webp')
     expect(within(pho!).getByText('€20')).toBeInTheDocument()
     expect(tea).toHaveTextContent('Lotus tea€3')
     expect(document.title).toBe('Your cart · Quán')
@@ -90,5 +91,41 @@ describe('cart page', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus(),
     )
+  })
+})
+
+describe('a customer’s cart under StrictMode (development)', () => {
+  function renderForCustomer() {
+    const calls = mockApi({
+      'GET /api/food/list': foodList(menu),
+      'GET /api/user/me': () => ({
+        success: true,
+        data: { _id: 'u1', name: 'Lan', email: 'lan@example.com', role: 'customer' },
+      }),
+      'POST /api/cart/get': () => ({ success: true, cartData: { tea: 2 } }),
+      'POST /api/cart/add': () => ({ success: true }),
+      'POST /api/cart/remove': () => ({ success: true }),
+    })
+    storeGuestCart({ 'pho_{"Size":"s"}': 1 })
+    renderWithProviders(<CartPage />, { route: '/cart', token: 'token-1' })
+    return calls
+  }
+  const sent = (calls: ReturnType<typeof mockApi>, path: string) =>
+    calls.filter((call) => call.url.endsWith(path))
+
+  it('adopts the guest cart and loads the server cart once, and shows it', async () => {
+    const calls = renderForCustomer()
+    const table = await screen.findByRole('table', { name: 'Dishes in your cart' })
+    expect(await within(table).findByText('Lotus tea')).toBeInTheDocument()
+    expect(sent(calls, '/api/cart/add')).toHaveLength(1)
+    expect(sent(calls, '/api/cart/get')).toHaveLength(1)
+  })
+
+  it('removing a line of two tells the server twice, not four times', async () => {
+    const calls = renderForCustomer()
+    await screen.findByText('Lotus tea')
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Lotus tea from cart' }))
+    expect(screen.queryByText('Lotus tea')).not.toBeInTheDocument()
+    expect(sent(calls, '/api/cart/remove')).toHaveLength(2)
   })
 })

@@ -11,7 +11,7 @@ export const orderingHoursKey = ['config', 'ordering-hours'] as const
 export function useOrderingHours() {
   return useQuery({
     queryKey: orderingHoursKey,
-    queryFn: ({ signal }) => fetchOrderingHours(signal),
+    queryFn: () => fetchOrderingHours(),
     refetchInterval: HOURS_RECHECK_MS,
   })
 }

@@ -93,7 +93,10 @@ describe('my orders, logged in', () => {
     renderCustomer(
       () => ({
         success: true,
-        data: [summary({ status: 'Cancelled', cancelReason: 'Hết bánh phở hôm nay' }), summary()],
+        data: [
+          summary({ status: 'Cancelled', cancelReason: 'Hết bánh phở hôm nay' }),
+          summary({ _id: 'o2', trackingCode: 'CD654321' }),
+        ],
       }),
       'vi',
     )

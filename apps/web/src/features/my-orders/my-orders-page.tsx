@@ -32,7 +32,7 @@ function UserOrders({ token }: { token: string }) {
   const orders = useQuery({
     // The token is part of the key, so another account never sees this list (logOut drops it).
     queryKey: ['my-orders', token],
-    queryFn: ({ signal }) => fetchUserOrders(signal),
+    queryFn: () => fetchUserOrders(),
   })
   if (orders.isPending) {
     return (

@@ -204,6 +204,21 @@ describe('track order', () => {
     expect(screen.getByLabelText('Order code')).toHaveValue('ab123456')
   })
 
+  it('under StrictMode, a link tracks once and does not cancel its own request', async () => {
+    const { calls } = renderTrack(
+      () => ({ success: true, data: order() }),
+      '/track-order?code=AB123456&phone=0901234567',
+    )
+    expect(await screen.findByRole('article')).toBeInTheDocument()
+    expect(trackCalls(calls)).toHaveLength(1)
+    // A cancelled fetch is an answer the browser throws away: the page would show nothing.
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => url === '/api/orders/track')
+      .map(([, init]) => init?.signal)
+    expect(sent.map((signal) => signal?.aborted)).toEqual([false])
+  })
+
   it('takes the code and phone from the link state (the success popup)', async () => {
     const calls = mockApi({
       'GET /api/food/list': foodList([]),
@@ -245,8 +260,8 @@ describe('following the order as it changes', () => {
   }
 
   /**
-   * Preact runs effects after the next frame (100 ms at most in jsdom), outside any act(): what
-   * an effect would have done by now, it has done.
+   * Waits past any effect and zero-delay timer a change has scheduled (StrictMode's deferred
+   * abort included): what the page would have done by now, it has done.
    */
   const effectsRun = () => new Promise((resolve) => setTimeout(resolve, 150))
 

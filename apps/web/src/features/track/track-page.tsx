@@ -35,7 +35,11 @@ function usePrefill() {
 
 /** /track-order: the order code and phone find one order and show where it stands. */
 export function Component() {
-  const { t } = useTranslation('track')
+  // The answer's view names the options in 'product' (useDescribeSelection). Waiting for it here,
+  // with 'track', makes the page suspend once as it opens; asked for only when the answer came,
+  // it suspended the page under its answer, and Preact's Suspense remounted it: a fresh
+  // profile (home never opened) got the empty form back on its first try (issue 9).
+  const { t } = useTranslation(['track', 'product'])
   useDocumentHead(t('page.title'), t('page.description'))
   const prefill = usePrefill()
   const [code, setCode] = useState(prefill.code.slice(0, TRACKING_CODE_MAX_LENGTH))
@@ -86,9 +90,19 @@ export function Component() {
     arrived.current = true
     if (prefill.trackNow) void track(prefill.code, prefill.phone)
   })
+  // Leaving the page drops its request. StrictMode unmounts and mounts the page again at once in
+  // development: aborting then would throw away the arrival's answer, so the abort waits a tick
+  // and happens only if the page has not come back.
+  const mounted = useRef(false)
   useEffect(() => {
+    mounted.current = true
     const pending = request
-    return () => pending.current?.abort()
+    return () => {
+      mounted.current = false
+      window.setTimeout(() => {
+        if (!mounted.current) pending.current?.abort()
+      })
+    }
   }, [])
 
   function submit(event: FormEvent) {

@@ -60,8 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profileQuery = useQuery({
     queryKey: ['profile', token],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: Profile }>(api.me, { auth: true, signal }).then((r) => r.data),
+    queryFn: () => apiRequest<{ data: Profile }>(api.me, { auth: true }).then((r) => r.data),
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,

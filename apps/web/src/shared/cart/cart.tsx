@@ -69,6 +69,23 @@ function readGuestCart(): Record<string, number> {
   }
 }
 
+/** A guest cart filled before logging in is added to the server's, which is then loaded. */
+async function adoptGuestCart(): Promise<Record<string, number>> {
+  const guest = readGuestCart()
+  for (const [key, quantity] of Object.entries(guest)) {
+    for (let i = 0; i < quantity; i++) {
+      await apiRequest(api.cartAdd, { body: { itemId: key }, auth: true }).catch(() => {})
+    }
+  }
+  localStorage.removeItem(GUEST_CART_KEY)
+  const { cartData } = await apiRequest<{ cartData: Record<string, number> }>(api.cartGet, {
+    method: 'POST',
+    body: {},
+    auth: true,
+  })
+  return cartData
+}
+
 /**
  * A guest's cart lives in local storage and survives a reload; a customer's cart is the
  * server's: every add and remove is also sent, and logging in loads it (a guest cart filled
@@ -78,37 +95,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { token } = useAuth()
   const foods = useFoods()
   const [quantities, setQuantities] = useState<Record<string, number>>(readGuestCart)
-  const adoptedToken = useRef<string | null>(null)
+  // The adoption of a login's cart, started once per token: StrictMode runs the effect below twice,
+  // and the second run must wait for the same requests rather than send them again.
+  const adoption = useRef<{ token: string; cart: Promise<Record<string, number>> } | null>(null)
   const [popupOpen, setPopupOpen] = useState(false)
   const [serverCartOf, setServerCartOf] = useState<string | null>(null)
 
   useEffect(() => {
     if (!token) {
-      if (adoptedToken.current) {
+      if (adoption.current) {
         // Logged out: the customer's cart stays on the server, the device starts empty.
-        adoptedToken.current = null
+        adoption.current = null
         setQuantities({})
       }
       return
     }
-    if (adoptedToken.current === token) return
-    adoptedToken.current = token
-    const guest = readGuestCart()
+    if (adoption.current?.token !== token) {
+      adoption.current = { token, cart: adoptGuestCart() }
+    }
     let cancelled = false
-    void (async () => {
-      for (const [key, quantity] of Object.entries(guest)) {
-        for (let i = 0; i < quantity; i++) {
-          await apiRequest(api.cartAdd, { body: { itemId: key }, auth: true }).catch(() => {})
-        }
-      }
-      localStorage.removeItem(GUEST_CART_KEY)
-      const { cartData } = await apiRequest<{ cartData: Record<string, number> }>(api.cartGet, {
-        method: 'POST',
-        body: {},
-        auth: true,
+    adoption.current.cart
+      .then((cart) => {
+        if (!cancelled) setQuantities(cart)
       })
-      if (!cancelled) setQuantities(cartData)
-    })()
       .catch(() => {})
       .finally(() => {
         if (!cancelled) setServerCartOf(token)
@@ -162,13 +171,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const removeLine = useCallback(
     (key: string) => {
+      // Sent from here, not from the state updater: StrictMode calls updaters twice.
+      for (let i = 0; i < (quantities[key] ?? 0); i++) send(api.cartRemove, key)
       setQuantities((current) => {
-        for (let i = 0; i < (current[key] ?? 0); i++) send(api.cartRemove, key)
         const { [key]: _gone, ...rest } = current
         return rest
       })
     },
-    [send],
+    [send, quantities],
   )
 
   const clear = useCallback(() => {

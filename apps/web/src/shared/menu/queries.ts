@@ -8,11 +8,13 @@ export const menuKeys = {
   categories: ['categories'] as const,
 }
 
+// No query function here or elsewhere reads TanStack Query's `signal`: a query that reads it is
+// cancelled when its last observer unsubscribes, which StrictMode does once as a screen mounts,
+// so every GET would be sent twice in development (issue 9).
 export function useFoods() {
   return useQuery({
     queryKey: menuKeys.foods,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: Food[] }>(api.foods, { signal }).then((r) => r.data),
+    queryFn: () => apiRequest<{ data: Food[] }>(api.foods).then((r) => r.data),
     staleTime: 60_000,
   })
 }
@@ -20,8 +22,8 @@ export function useFoods() {
 export function useCategories() {
   return useQuery({
     queryKey: menuKeys.categories,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: Category[] | { data: Category[] } }>(api.categories, { signal }).then(
+    queryFn: () =>
+      apiRequest<{ data: Category[] | { data: Category[] } }>(api.categories).then(
         // SPEC §7: the reference reads data.data, or data.
         (r) => (Array.isArray(r.data) ? r.data : r.data.data),
       ),

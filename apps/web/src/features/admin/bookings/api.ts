@@ -41,10 +41,10 @@ export const bookingKeys = {
 export function useDayOfBookings(day: string) {
   return useQuery({
     queryKey: bookingKeys.day(day),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest<DayOfBookings & { success: true }>(
         day ? `${BOOKINGS_PATH}?day=${encodeURIComponent(day)}` : BOOKINGS_PATH,
-        { auth: true, signal },
+        { auth: true },
       ),
     staleTime: 30_000,
   })

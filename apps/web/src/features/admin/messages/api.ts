@@ -22,8 +22,8 @@ export const messageKeys = { all: ['office', 'messages'] as const }
 export function useMessages() {
   return useQuery({
     queryKey: messageKeys.all,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminMessage[] }>(MESSAGES_PATH, { auth: true, signal }).then((answer) =>
+    queryFn: () =>
+      apiRequest<{ data: AdminMessage[] }>(MESSAGES_PATH, { auth: true }).then((answer) =>
         [...answer.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
       ),
     staleTime: 30_000,

@@ -73,8 +73,8 @@ export function ordersUrl({ status, day }: OrdersFilter): string {
 export function useOrders(filter: OrdersFilter) {
   return useQuery({
     queryKey: orderKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminOrder[] }>(ordersUrl(filter), { auth: true, signal }).then(
+    queryFn: () =>
+      apiRequest<{ data: AdminOrder[] }>(ordersUrl(filter), { auth: true }).then(
         (answer) => answer.data,
       ),
     // The stream keeps the list fresh; a reconnect loads it again.

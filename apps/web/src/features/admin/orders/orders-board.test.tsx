@@ -233,6 +233,20 @@ describe('orders board', () => {
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(3))
   })
 
+  it('under StrictMode, loads each list once and keeps one stream open', async () => {
+    const { calls } = renderBoard()
+    await screen.findByRole('article', { name: 'Order AB123456' })
+    const gets = (path: string) =>
+      calls.filter((call) => call.method === 'GET' && call.url.startsWith(path))
+    expect(gets('/api/admin/orders')).toHaveLength(1)
+    expect(gets('/api/user/me')).toHaveLength(1)
+    expect(gets('/api/food/list')).toHaveLength(1)
+    // StrictMode opens the stream, closes it and opens it again: never two at once.
+    expect(FakeEventSource.instances.filter((source) => !source.closed)).toHaveLength(1)
+    act(() => FakeEventSource.latest().open())
+    await waitFor(() => expect(gets('/api/admin/orders')).toHaveLength(2))
+  })
+
   it('moves an order to its next status', async () => {
     const { calls, user } = renderBoard({
       'POST /api/admin/orders/o1/status': () => ({

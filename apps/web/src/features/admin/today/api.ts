@@ -19,10 +19,8 @@ export const todayKeys = { figures: ['office', 'today'] as const }
 export function useTodayFigures() {
   return useQuery({
     queryKey: todayKeys.figures,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: TodayFigures }>(TODAY_PATH, { auth: true, signal }).then(
-        (answer) => answer.data,
-      ),
+    queryFn: () =>
+      apiRequest<{ data: TodayFigures }>(TODAY_PATH, { auth: true }).then((answer) => answer.data),
     staleTime: 30_000,
   })
 }
