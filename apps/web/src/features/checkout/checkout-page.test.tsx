@@ -336,15 +336,22 @@ describe('checkout', () => {
       return new Promise<Response>((resolve) => (answer = resolve))
     })
     const button = placeButton()
-    fireEvent.click(button)
-    fireEvent.click(button)
+    // The clicks inside an awaited act: a sync one cannot wait for what the page may suspend on.
+    await act(async () => {
+      fireEvent.click(button)
+      fireEvent.click(button)
+    })
     await waitFor(() => expect(button).toHaveTextContent('Processing...'))
-    fireEvent.submit(button.closest('form')!)
+    await act(async () => {
+      fireEvent.submit(button.closest('form')!)
+    })
     expect(orderCalls(calls)).toHaveLength(1)
     for (const button of screen.getAllByRole('button', { name: 'Processing...' })) {
       expect(button).toBeDisabled()
     }
-    await act(async () => answer(new Response(JSON.stringify(placed().body), { status: 201 })))
+    // Answered outside act, as a real response arrives: findByRole's waiting lets the popup
+    // render (and suspend while its parts load) the way the other order tests do.
+    answer(new Response(JSON.stringify(placed().body), { status: 201 }))
     expect(await screen.findByRole('dialog', { name: 'Order placed!' })).toBeInTheDocument()
   })
 
