@@ -155,19 +155,7 @@ function GuestLookup() {
             onChange={(event) => setPhone(event.currentTarget.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="orders-code">{t('guest.code')}</label>
-          <input
-            id="orders-code"
-            name="trackingCode"
-            maxLength={TRACKING_CODE_MAX_LENGTH}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-          />
-        </div>
+        <CodeField id="orders-code" label={t('guest.code')} value={code} onChange={setCode} />
         <button type="submit" className="button" disabled={loading}>
           {loading ? t('guest.searching') : t('guest.submit')}
         </button>
@@ -210,19 +198,7 @@ function OpenOrder({ phone }: { phone: string }) {
     >
       <h3 id="orders-open-title">{t('open.title')}</h3>
       <p className="text-soft">{t('open.hint')}</p>
-      <div className="field">
-        <label htmlFor="orders-open-code">{t('open.code')}</label>
-        <input
-          id="orders-open-code"
-          name="trackingCode"
-          maxLength={TRACKING_CODE_MAX_LENGTH}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-        />
-      </div>
+      <CodeField id="orders-open-code" label={t('open.code')} value={code} onChange={setCode} />
       <button type="submit" className="button">
         {t('open.submit')}
       </button>
@@ -230,5 +206,29 @@ function OpenOrder({ phone }: { phone: string }) {
         {error && <p className="alert">{error}</p>}
       </div>
     </form>
+  )
+}
+
+/** A tracking code as typed: capitals, no spelling help, no autofill. */
+function CodeField(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name="trackingCode"
+        maxLength={TRACKING_CODE_MAX_LENGTH}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </div>
   )
 }
