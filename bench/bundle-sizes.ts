@@ -14,7 +14,10 @@ interface ManifestChunk {
 
 export interface BundleReport {
   chunks: { file: string; name: string; bytes: number; gzip: number }[]
-  /** What the first visit to / downloads: the entry, the home screen, their imports and the English texts. */
+  /**
+   * What the first visit to / downloads: the entry, the home screen and their imports. Its texts
+   * come inside the server-rendered HTML, not as chunks (docs/decisions/013).
+   */
   firstVisit: { js: number; css: number; files: string[] }
   cssTotal: number
 }
@@ -46,11 +49,7 @@ export function bundleReport(dist: string): BundleReport {
     for (const imported of manifest[key]!.imports ?? []) visit(imported)
   }
   for (const [key, chunk] of Object.entries(manifest)) {
-    const firstScreen =
-      chunk.isEntry ||
-      key.endsWith('features/home/home-page.tsx') ||
-      /locales\/en\/(common|home|about|product)\.json$/.test(key)
-    if (firstScreen) visit(key)
+    if (chunk.isEntry || key.endsWith('features/home/home-page.tsx')) visit(key)
   }
   const files = [...needed].map((key) => manifest[key]!.file)
   const cssFiles = new Set([...needed].flatMap((key) => manifest[key]!.css ?? []))

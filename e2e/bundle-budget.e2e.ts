@@ -12,6 +12,26 @@ describe('what a cheap phone downloads', () => {
     expect(report.firstVisit.js).toBeLessThanOrEqual(JS_BUDGET)
   })
 
+  it('first visit in Chromium: the scripts it fetches are those counted, and no texts', async () => {
+    const browser = await launch()
+    try {
+      const { page } = await newShopper(browser, { viewport: PHONE })
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      // The texts of the first screen came inside the server-rendered HTML.
+      expect(
+        scripts.filter((script) => /\/(common|home|about|product)-[\w-]{8}\.js$/.test(script)),
+      ).toEqual([])
+      expect([...scripts].sort()).toEqual(report.firstVisit.files.map((file) => `/${file}`).sort())
+    } finally {
+      await browser.close()
+    }
+  })
+
   it('all the CSS of the app: at most 20 KB, gzipped', () => {
     expect(report.cssTotal).toBeLessThanOrEqual(CSS_BUDGET)
   })

@@ -34,6 +34,14 @@ export async function newShopper(
   page.on('pageerror', (error) => {
     throw error
   })
+  // A page arrives rendered by the server; a guest's taps count once the app has taken it over
+  // (forms are disabled until then, and a click on a plain button before it does nothing).
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    return response
+  }
   return { context, page }
 }
 

@@ -7,6 +7,8 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const web = path.join(root, 'apps/web')
 const built = path.join(web, 'dist/index.html')
+// The pages' server renderer, built with the browser app (apps/web/src/entry-server.tsx).
+const renderer = path.join(web, 'dist-server/entry-server.js')
 
 function newest(dir) {
   let latest = 0
@@ -27,7 +29,11 @@ const sourceTime = Math.max(
   fs.statSync(path.join(web, 'index.html')).mtimeMs,
   fs.statSync(path.join(web, 'vite.config.ts')).mtimeMs,
 )
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
+if (
+  !fs.existsSync(built) ||
+  !fs.existsSync(renderer) ||
+  Math.min(fs.statSync(built).mtimeMs, fs.statSync(renderer).mtimeMs) < sourceTime
+) {
   console.log('Building the browser app…')
   // The journeys call this from Vitest, whose NODE_ENV is 'test': Vite would pass that on, and
   // React would ship its development build (twice the size, and mixed with the production JSX

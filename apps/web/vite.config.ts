@@ -2,16 +2,28 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 // The API runs on :3000 in development; the built app is served by the same server.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
   },
-  build: {
-    target: 'es2022',
-    // bench/bundle.ts and the size budget read which chunks the first page needs from here.
-    manifest: true,
-    assetsInlineLimit: 2048,
-    chunkSizeWarningLimit: 300,
-  },
-})
+  // The server's renderer (src/entry-server.tsx) is one self-contained file: React's production
+  // server build and the app inside it, so it loads the same wherever the server runs from.
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' as const } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        target: 'es2022',
+        // bench/bundle.ts, the size budget and the server's renderer read which chunks a page
+        // needs from here.
+        manifest: true,
+        assetsInlineLimit: 2048,
+        chunkSizeWarningLimit: 300,
+      },
+}))

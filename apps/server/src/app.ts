@@ -149,6 +149,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminBookingRoutes, { ctx })
   await app.register(adminMenuRoutes, { ctx, menu })
   await app.register(imageRoutes, { ctx })
-  await app.register(webApp, { dir: config.webDir })
+  await app.register(webApp, {
+    dir: config.webDir,
+    origin: config.publicUrl,
+    shopMenu: () => menu.shopMenu(ctx),
+  })
   return app
 }

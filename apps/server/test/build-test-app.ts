@@ -21,6 +21,8 @@ export interface TestAppOptions {
   timeouts?: AppOptions['timeouts']
   /** Hash passwords at production cost (128 MiB, ~0.3 s each) instead of TEST_PASSWORD_COST. */
   productionPasswords?: boolean
+  /** The built browser app to serve (a plain shell without a server renderer by default). */
+  webDir?: string
 }
 
 /**
@@ -55,7 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       ...options.env,
     }),
     dataDir: ':memory:',
-    webDir: fileURLToPath(new URL('./fixtures/web', import.meta.url)),
+    webDir: options.webDir ?? fileURLToPath(new URL('./fixtures/web', import.meta.url)),
     ...(options.productionPasswords ? {} : { passwordCost: TEST_PASSWORD_COST }),
   }
   const { database, dropDatabase } = await freshDatabase()

@@ -25,3 +25,19 @@ export function pickLanguage(header: string | string[] | undefined): Language {
   const first = ranked[0]?.code
   return first && isLanguage(first) ? first : DEFAULT_LANGUAGE
 }
+
+/** The cookie the web app sets when a guest picks a language (apps/web i18n/languages.ts). */
+export const LANGUAGE_COOKIE = 'lang'
+
+/**
+ * The language to render a page in: the guest's choice (the language cookie), else the
+ * browser's Accept-Language, else English.
+ */
+export function pageLanguage(
+  cookie: string | undefined,
+  acceptLanguage: string | string[] | undefined,
+): Language {
+  const chosen = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1]
+  const code = chosen?.trim().toLowerCase()
+  return code && isLanguage(code) ? code : pickLanguage(acceptLanguage)
+}

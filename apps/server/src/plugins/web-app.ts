@@ -3,6 +3,11 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pickEncoding } from '../lib/accept-encoding'
+import { pageLanguage } from '../lib/language'
+import type { ShopMenu } from '../modules/food/service'
+import { PageCache } from '../modules/pages/page-cache'
+import { loadPageRenderer } from '../modules/pages/renderer'
 
 /** The browser app's routes (SPEC §2): each answers 200 with the app on a reload. */
 export const APP_ROUTES = new Set([
@@ -18,6 +23,15 @@ export const APP_ROUTES = new Set([
   '/admin',
 ])
 
+/** Where the not-found page is rendered: every unknown path shares one rendered page. */
+export const NOT_FOUND_PATH = '/not-found'
+
+/**
+ * The back office stays an area of the browser (issue 9): it is all behind the admin's login,
+ * so there is nothing a server could render for it, and its chunk never reaches a guest.
+ */
+const BROWSER_ONLY = new Set(['/admin'])
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a page request with the app (404 for an unknown path); false if there is none. */
@@ -25,24 +39,40 @@ declare module 'fastify' {
   }
 }
 
+export interface WebAppOptions {
+  dir: string
+  /** The shop's own address (PUBLIC_URL), for the absolute URLs in schema.org data. */
+  origin: string
+  /** The menu and categories the pages are rendered from (the menu cache's). */
+  shopMenu: () => Promise<ShopMenu>
+}
+
 /**
- * Serves the built browser app from `dir`: hashed assets cached for a year, index.html never
- * cached, and every page path answered with index.html so a reload lands on the same screen.
+ * Serves the built browser app from `dir`: hashed assets cached for a year, pages never cached
+ * by the browser. Each page is rendered on the server in the guest's language (its HTML kept
+ * until the menu changes; modules/pages), and answered with the app's shell when it cannot be.
  */
-export const webApp = fp(async function webApp(app: FastifyInstance, options: { dir: string }) {
+export const webApp = fp(async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const index = path.join(options.dir, 'index.html')
-  const html = fs.existsSync(index) ? fs.readFileSync(index) : undefined
-  if (!html) {
+  const shell = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : undefined
+  if (!shell) {
     app.log.warn(`no browser app at ${options.dir}: run npm run build`)
     app.decorate('servePage', () => false)
     return
   }
+  const render = await loadPageRenderer(options.dir, shell, options.origin, app.log)
+  const pages = render && new PageCache(render, options.shopMenu)
+
   await app.register(fastifyStatic, {
     root: options.dir,
     // One route per built file, read at start: anything else falls through to servePage.
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build's .br and .gz copies (apps/web/scripts/precompress.mjs), to those who accept them.
+    preCompressed: true,
+    // Vite's manifest (.vite/) is the server's to read, not the world's.
+    allowedPath: (pathname) => !pathname.startsWith('/.'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       res.setHeader(
@@ -56,16 +86,43 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: { 
       app.servePage(request, reply)
     })
   }
+
+  function send(reply: FastifyReply, status: number, html: string | Buffer) {
+    void reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html)
+  }
+
   app.decorate('servePage', (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const pathname = request.url.split('?')[0]!
     if (pathname.startsWith('/api/') || pathname.startsWith('/images/')) return false
-    const known = APP_ROUTES.has(pathname.replace(/\/+$/, '') || '/')
+    const route = pathname.replace(/\/+$/, '') || '/'
+    const known = APP_ROUTES.has(route)
+    const status = known ? 200 : 404
+    if (!pages || BROWSER_ONLY.has(route)) {
+      send(reply, status, shell)
+      return true
+    }
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language'])
+    const encoding = pickEncoding(request.headers['accept-encoding'])
+    // The page differs by the language cookie and header; a shared cache must keep them apart.
     void reply
-      .status(known ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html)
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .header('content-language', language)
+    pages.page(known ? route : NOT_FOUND_PATH, language).then(
+      (page) => {
+        if (encoding !== 'identity') void reply.header('content-encoding', encoding)
+        send(reply, status, page[encoding])
+      },
+      (error: unknown) => {
+        // The guest still gets the page: the browser renders it.
+        request.log.error({ err: error, page: route }, 'server rendering failed')
+        send(reply, status, shell)
+      },
+    )
     return true
   })
 })

@@ -1,24 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useState } from 'react'
-import '../i18n/i18n'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { Suspense, type ReactNode } from 'react'
 import { AuthProvider } from '../shared/auth/auth'
 import { CartProvider } from '../shared/cart/cart'
+import { ErrorBoundary } from './error-boundary'
+import { ErrorScreen } from './error-screen'
 import { AppRoutes } from './router'
 
-export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-      }),
-  )
+export const QUERY_DEFAULTS = {
+  queries: { refetchOnWindowFocus: false, retry: 1 },
+} as const
+
+/**
+ * The whole shop under its providers, inside the router the caller gives: BrowserRouter in the
+ * browser (main.tsx), StaticRouter on the server (entry-server.tsx). Both render this same tree
+ * (useId's ids come from a component's place in it, and must match for hydration).
+ */
+export function App({
+  queryClient,
+  router: Router,
+}: {
+  queryClient: QueryClient
+  router(props: { children: ReactNode }): ReactNode
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <CartProvider>
-          {/* The first paint waits for the active language's common texts (a few KB). */}
+          {/* In the browser alone, the first paint waits for the language's common texts. */}
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <AppRoutes />
+            <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
+              <Router>
+                <AppRoutes />
+              </Router>
+            </ErrorBoundary>
           </Suspense>
         </CartProvider>
       </AuthProvider>

@@ -1,7 +1,8 @@
 import i18next, { type BackendModule } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, DETECTION, LANGUAGES } from './languages'
+import { readServerState } from '../shared/ssr/state'
+import { DEFAULT_LANGUAGE, DETECTION, LANGUAGE_KEY, LANGUAGES, toLanguage } from './languages'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 
@@ -19,6 +20,15 @@ const lazyLocales: BackendModule = {
   },
 }
 
+/** What the server rendered this page with (none in development, where Vite serves it). */
+export const serverState = readServerState()
+
+/**
+ * The language chosen on this device before the server knew of it (the cookie came later).
+ * Read before i18next starts: starting in the server's language overwrites it.
+ */
+const chosenHere = localStorage.getItem(LANGUAGE_KEY)
+
 export const i18nReady = i18next
   .use(lazyLocales)
   .use(LanguageDetector)
@@ -28,14 +38,37 @@ export const i18nReady = i18next
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANGUAGE,
+    // A server-rendered page starts in the language it was rendered in, with the texts it used,
+    // so hydration neither waits nor differs; the rest still loads on demand.
+    lng: serverState?.language,
+    resources: serverState && { [serverState.language]: serverState.texts },
+    partialBundledLanguages: true,
     ns: ['common'],
     defaultNS: 'common',
     keySeparator: '.',
     nsSeparator: ':',
     interpolation: { escapeValue: false },
-    detection: DETECTION,
+    // Starting in the server's language must not overwrite the guest's stored choice (which
+    // restoreChosenLanguage takes up): on a server-rendered page, only later changes are kept.
+    detection: serverState ? { ...DETECTION, caches: [] } : DETECTION,
     react: { useSuspense: true },
   })
+
+/**
+ * After hydration: a language chosen on this device that the server did not render in (chosen
+ * before the language cookie existed) is taken up again, which also sets the cookie.
+ */
+export function restoreChosenLanguage() {
+  if (!serverState) return
+  void i18nReady.then(() => {
+    i18next.on('languageChanged', (language) => {
+      i18next.services.languageDetector?.cacheUserLanguage?.(language, DETECTION.caches)
+    })
+    if (chosenHere && toLanguage(chosenHere) !== serverState.language) {
+      void i18next.changeLanguage(toLanguage(chosenHere))
+    }
+  })
+}
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language

@@ -4,11 +4,20 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 /** Where the chosen language is cached (i18next's own key). */
 export const LANGUAGE_KEY = 'i18nextLng'
 
-/** SPEC §1: local storage first, then the browser; the choice is cached in local storage. */
+/** The cookie that tells the server which language to render a page in (issue 9). */
+export const LANGUAGE_COOKIE = 'lang'
+
+/**
+ * SPEC §1: local storage first, then the browser; the choice is cached in local storage, and in
+ * a cookie for a year, so that the server renders the next page in it.
+ */
 export const DETECTION = {
   order: ['localStorage', 'navigator'],
   lookupLocalStorage: LANGUAGE_KEY,
-  caches: ['localStorage'],
+  lookupCookie: LANGUAGE_COOKIE,
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
+  caches: ['localStorage', 'cookie'],
 }
 
 /**

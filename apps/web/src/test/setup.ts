@@ -6,7 +6,7 @@ import { initTestI18n } from './i18n'
 await initTestI18n()
 
 beforeEach(() => {
-  localStorage.clear()
+  globalThis.localStorage?.clear()
   // An unexpected console.error is a failing test, not noise (STYLE.md rule 12).
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

@@ -12,3 +12,14 @@ export function findCategoryByName(db: Kysely<Database>, name: string) {
 export async function insertCategories(db: Kysely<Database>, rows: CategoryTable[]) {
   if (rows.length > 0) await db.insertInto('categories').values(rows).execute()
 }
+
+/** A category as GET /api/category sends it (SPEC §7). */
+export interface CategoryDto {
+  _id: string
+  name: string
+  image: string
+}
+
+export function categoryToDto(row: CategoryTable): CategoryDto {
+  return { _id: row.id, name: row.name, image: row.image ?? '' }
+}

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto'
 import { toCents, type FoodEditBody } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { badRequest, notFound } from '../../lib/errors'
-import { findCategoryByName } from '../category/repo'
+import {
+  categoryToDto,
+  findCategoryByName,
+  listCategories,
+  type CategoryDto,
+} from '../category/repo'
 import { foodToDto, type FoodDto } from './mappers'
 import { deleteFood, findFood, listFoods, updateFood } from './repo'
 
@@ -16,6 +21,12 @@ export interface MenuBody {
 }
 
 type MenuVariant = 'shop' | 'all'
+
+/** What the server renders the shop's pages from: the guests' menu and the categories. */
+export interface ShopMenu {
+  foods: FoodDto[]
+  categories: CategoryDto[]
+}
 
 export interface MenuCacheOptions {
   /**
@@ -32,29 +43,44 @@ export interface MenuCacheOptions {
  * served as bytes until an edit, here or on another instance.
  */
 export class MenuCache {
-  private bodies = new Map<MenuVariant, { body: MenuBody; at: number }>()
-  /**
-   * Counts the edits heard of. A menu read from the database before an edit it may not show
-   * is served to its own request but not kept.
-   */
-  private generation = 0
+  private entries = new Map<MenuVariant | 'pages', { value: Promise<unknown>; at: number }>()
 
   constructor(private readonly options: MenuCacheOptions = {}) {}
 
   async get(ctx: ShopContext, variant: MenuVariant): Promise<MenuBody> {
-    const cached = this.bodies.get(variant)
+    return this.cached(variant, async () => {
+      const bytes = Buffer.from(
+        JSON.stringify({ success: true, data: await foodsOf(ctx, variant) }),
+      )
+      const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
+      return { bytes, etag }
+    })
+  }
+
+  /**
+   * The menu and categories for rendering pages. The same object until the menu changes, so a
+   * page rendered from it stays good for exactly as long as it is returned (modules/pages).
+   */
+  async shopMenu(ctx: ShopContext): Promise<ShopMenu> {
+    return this.cached('pages', async () => ({
+      foods: await foodsOf(ctx, 'shop'),
+      categories: (await listCategories(ctx.db)).map(categoryToDto),
+    }))
+  }
+
+  /** Requests that find no menu share one read of it (fifty at once after an edit read once). */
+  private cached<T>(key: MenuVariant | 'pages', build: () => Promise<T>): Promise<T> {
+    const cached = this.entries.get(key)
     const maxAgeMs = this.options.maxAgeMs?.() ?? Number.POSITIVE_INFINITY
-    if (cached && Date.now() - cached.at < maxAgeMs) return cached.body
-    const generation = this.generation
-    const rows = await listFoods(ctx.db)
-    const foods = rows
-      .filter((row) => variant === 'all' || !HIDDEN_FROM_SHOP.has(row.status))
-      .map(foodToDto)
-    const bytes = Buffer.from(JSON.stringify({ success: true, data: foods }))
-    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
-    const body = { bytes, etag }
-    if (generation === this.generation) this.bodies.set(variant, { body, at: Date.now() })
-    return body
+    if (cached && Date.now() - cached.at < maxAgeMs) return cached.value as Promise<T>
+    const value = build()
+    const entry = { value, at: Date.now() }
+    this.entries.set(key, entry)
+    // A failed read is not kept; forget() has already dropped a read an edit overtook.
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key)
+    })
+    return value
   }
 
   /** After an edit made here: forgets the built menu, here and on the other instances. */
@@ -65,9 +91,13 @@ export class MenuCache {
 
   /** After an edit made elsewhere (or one that may have gone unheard): forgets it here only. */
   forget() {
-    this.generation += 1
-    this.bodies.clear()
+    this.entries.clear()
   }
+}
+
+async function foodsOf(ctx: ShopContext, variant: MenuVariant): Promise<FoodDto[]> {
+  const rows = await listFoods(ctx.db)
+  return rows.filter((row) => variant === 'all' || !HIDDEN_FROM_SHOP.has(row.status)).map(foodToDto)
 }
 
 export async function editFood(ctx: ShopContext, id: string, body: FoodEditBody): Promise<FoodDto> {

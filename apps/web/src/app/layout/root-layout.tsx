@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../error-boundary'
 import { ErrorScreen } from '../error-screen'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
+import { HydrationMarker } from '../../shared/ssr/hydrated'
 import { announce, Announcer } from '../../shared/ui/announcer'
 import { FloatingCartButton } from './floating-cart-button'
 import { Footer } from './footer'
@@ -48,6 +49,7 @@ export function RootLayout() {
         >
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
             <Outlet />
+            <HydrationMarker />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -74,12 +76,12 @@ export function RootLayout() {
  * 4.1.3): otherwise focus stays on a link that is gone, which is the page body.
  */
 function usePageChangeFocus(pathname: string) {
-  const first = useRef(true)
+  // The path focus was last settled for: the first load's, so that StrictMode running the effect
+  // twice on mount does not take the second run for a page change.
+  const settled = useRef(pathname)
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
+    if (settled.current === pathname) return
+    settled.current = pathname
     const main = document.getElementById('main')
     // At once onto main, so focus is never on the body while the screen's chunk or data arrives.
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true })

@@ -14,6 +14,7 @@ import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import { Stepper } from '../../shared/ui/stepper'
 import { LineImage } from './line-image'
 import { LineTitle } from './line-title'
+import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
 import './cart.css'
 
@@ -46,17 +47,17 @@ export function Component() {
       <h1 tabIndex={-1}>{t('page.title')}</h1>
 
       {!ready ? (
-        <p className="text-soft" aria-busy="true">
-          {t('page.loading')}
-        </p>
+        // The page as the server sends it, before the cart on this device is read: the empty
+        // cart's box, its contents hidden, so an empty cart (a first visit) moves nothing.
+        <div className="cart-empty cart-empty--page cart-empty--waiting" aria-busy="true">
+          <div className="text-soft cart-empty__loading">{t('page.loading')}</div>
+          <div className="cart-empty__contents" aria-hidden="true">
+            <EmptyCart />
+          </div>
+        </div>
       ) : lines.length === 0 ? (
         <div className="cart-empty cart-empty--page">
-          <BowlIcon className="cart-empty-icon" size={56} />
-          <p>{t('empty.title')}</p>
-          <p className="text-soft">{t('empty.hint')}</p>
-          <Link className="button" to={paths.menu}>
-            {t('empty.browse')}
-          </Link>
+          <EmptyCart />
         </div>
       ) : (
         <table className="cart-table">
@@ -174,7 +175,7 @@ function PromoCode() {
     setNoted(true)
   }
   return (
-    <form className="sheet cart-promo" onSubmit={submit}>
+    <LiveForm className="sheet cart-promo" onSubmit={submit}>
       <label htmlFor="promo-code">{t('promo.label')}</label>
       <div className="cart-promo-row">
         <input
@@ -191,6 +192,20 @@ function PromoCode() {
       <p role="status" className="text-soft cart-promo-note">
         {noted ? t('promo.unavailable') : ''}
       </p>
-    </form>
+    </LiveForm>
+  )
+}
+
+function EmptyCart() {
+  const { t } = useTranslation('cart')
+  return (
+    <>
+      <BowlIcon className="cart-empty-icon" size={56} />
+      <p>{t('empty.title')}</p>
+      <p className="text-soft">{t('empty.hint')}</p>
+      <Link className="button" to={paths.menu}>
+        {t('empty.browse')}
+      </Link>
+    </>
   )
 }

@@ -24,6 +24,7 @@ import { useIdempotencyKey } from './idempotency'
 import { isUncertain, orderProblem, type OrderProblem } from './order-problem'
 import { closedUntil, orderingHoursKey, useOrderingHours } from './ordering-hours'
 import { SuccessPopup, type PlacedSummary } from './success-popup'
+import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
 import './checkout.css'
 
@@ -330,7 +331,7 @@ export function Component() {
       <div role="status" className="checkout-closed">
         {closed && <p className="alert">{closed.notice}</p>}
       </div>
-      <form
+      <LiveForm
         ref={formRef}
         className="checkout-grid"
         noValidate
@@ -543,7 +544,7 @@ export function Component() {
             {submitting ? t('actions.processing') : t('actions.placeNow')}
           </button>
         </div>
-      </form>
+      </LiveForm>
 
       {placed && (
         <SuccessPopup

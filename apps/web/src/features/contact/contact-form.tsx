@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../shared/api/client'
 import { sendContactMessage } from './api'
+import { LiveForm } from '../../shared/ui/live-form'
 
 /** SPEC §9: the success message shows for 5 seconds. */
 export const CONTACT_SUCCESS_MS = 5000
@@ -129,7 +130,7 @@ export function ContactForm() {
   const submitting = status === 'submitting'
 
   return (
-    <form ref={form} className="contact-form" noValidate onSubmit={submit}>
+    <LiveForm ref={form} className="contact-form" noValidate onSubmit={submit}>
       <h2>{t('form.title')}</h2>
       <p className="contact-form__intro">{t('form.intro')}</p>
       <p className="contact-form__intro">{t('form.requiredNote')}</p>
@@ -204,6 +205,6 @@ export function ContactForm() {
       >
         {submitting ? t('form.submitting') : t('form.submit')}
       </button>
-    </form>
+    </LiveForm>
   )
 }

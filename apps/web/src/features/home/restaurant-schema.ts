@@ -1,6 +1,6 @@
 import { OPENING_HOURS, type Weekday } from '@quan/domain/schedule'
-import { useEffect } from 'react'
 import { paths } from '../../app/paths'
+import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
 import { RESTAURANT } from '../../shared/restaurant'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -57,15 +57,8 @@ export function restaurantSchema(origin: string) {
 
 export const SCHEMA_SCRIPT_ID = 'restaurant-schema'
 
-/** Puts the JSON-LD into <head> while the home page is shown. */
+/** The home page's JSON-LD, in <head> while it is shown. */
 export function useRestaurantSchema() {
-  useEffect(() => {
-    const script = document.createElement('script')
-    script.type = 'application/ld+json'
-    script.id = SCHEMA_SCRIPT_ID
-    script.textContent = JSON.stringify(restaurantSchema(window.location.origin))
-    document.getElementById(SCHEMA_SCRIPT_ID)?.remove()
-    document.head.append(script)
-    return () => script.remove()
-  }, [])
+  const origin = useOrigin()
+  useSchema(SCHEMA_SCRIPT_ID, restaurantSchema(origin))
 }

@@ -6,8 +6,10 @@ import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/product-modal'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { MenuInWords } from './menu-in-words'
 import { useMenuSchema } from './menu-schema'
 import { filterFoods } from './search'
+import { LiveForm } from '../../shared/ui/live-form'
 import './menu-page.css'
 
 /** SPEC §9: the category bar sticks to the top once the page has scrolled further than this. */
@@ -54,7 +56,11 @@ export function Component() {
           <p className="menu-hero__eyebrow">{t('hero.eyebrow')}</p>
           <h1>{t('hero.title')}</h1>
           <p>{t('hero.text')}</p>
-          <form className="menu-search" role="search" onSubmit={(event) => event.preventDefault()}>
+          <LiveForm
+            className="menu-search"
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <label htmlFor={searchId} className="visually-hidden">
               {t('hero.searchLabel')}
             </label>
@@ -76,7 +82,7 @@ export function Component() {
               autoComplete="off"
               onChange={(event) => setQuery(event.currentTarget.value)}
             />
-          </form>
+          </LiveForm>
         </div>
       </section>
 
@@ -155,6 +161,7 @@ export function Component() {
           </ul>
         )}
       </section>
+      {foods.data && <MenuInWords foods={foods.data} categories={categories.data ?? []} />}
       {productModal}
     </div>
   )

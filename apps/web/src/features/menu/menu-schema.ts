@@ -1,5 +1,4 @@
 import { priceRange } from '@quan/domain/pricing'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { imageUrl, paths } from '../../app/paths'
 import type { Language } from '../../i18n/languages'
@@ -12,6 +11,8 @@ import {
   type Category,
   type Food,
 } from '../../shared/menu/types'
+import { categoryOrder } from './menu-in-words'
+import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
 import { RESTAURANT } from '../../shared/restaurant'
 
 export const MENU_SCHEMA_ID = 'menu-schema'
@@ -47,8 +48,7 @@ interface MenuSchemaInput {
  * price in euros.
  */
 export function menuSchema({ foods, categories, language, origin, name, label }: MenuSchemaInput) {
-  const order = [...categories.map((category) => category.name)]
-  for (const food of foods) if (!order.includes(food.category)) order.push(food.category)
+  const order = categoryOrder(foods, categories)
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
@@ -81,24 +81,10 @@ export function useMenuSchema(foods: Food[] | undefined, categories: Category[] 
   const { t } = useTranslation('menu')
   const language = useLanguage()
   const label = useCategoryLabel()
+  const origin = useOrigin()
   const name = `${t('meta.title')} · ${RESTAURANT.name}`
-  useEffect(() => {
-    if (!foods) return
-    const script = document.createElement('script')
-    script.type = 'application/ld+json'
-    script.id = MENU_SCHEMA_ID
-    const data = menuSchema({
-      foods,
-      categories: categories ?? [],
-      language,
-      origin: window.location.origin,
-      name,
-      label,
-    })
-    // '<' escaped, so a dish named '</script>' cannot end the script early.
-    script.textContent = JSON.stringify(data).replace(/</g, '\\u003c')
-    document.getElementById(MENU_SCHEMA_ID)?.remove()
-    document.head.append(script)
-    return () => script.remove()
-  }, [foods, categories, language, name, label])
+  useSchema(
+    MENU_SCHEMA_ID,
+    foods && menuSchema({ foods, categories: categories ?? [], language, origin, name, label }),
+  )
 }

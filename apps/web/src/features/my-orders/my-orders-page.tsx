@@ -11,6 +11,7 @@ import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { fetchUserOrders, lookupOrders, type OrderSummary } from './api'
 import { OrderCard } from './order-card'
+import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
 import './my-orders.css'
 
@@ -137,7 +138,7 @@ function GuestLookup() {
 
   return (
     <>
-      <form className="sheet orders-lookup" noValidate onSubmit={submit}>
+      <LiveForm className="sheet orders-lookup" noValidate onSubmit={submit}>
         <h2>{t('guest.title')}</h2>
         <p className="text-soft">{t('guest.intro')}</p>
         <div className="field">
@@ -159,7 +160,7 @@ function GuestLookup() {
         <button type="submit" className="button" disabled={loading}>
           {loading ? t('guest.searching') : t('guest.submit')}
         </button>
-      </form>
+      </LiveForm>
       <div role="alert" className="orders-alert">
         {error && <p className="alert">{error}</p>}
       </div>
@@ -190,7 +191,7 @@ function OpenOrder({ phone }: { phone: string }) {
   }
 
   return (
-    <form
+    <LiveForm
       className="sheet orders-lookup orders-open"
       aria-labelledby="orders-open-title"
       noValidate
@@ -205,7 +206,7 @@ function OpenOrder({ phone }: { phone: string }) {
       <div role="alert" className="orders-alert">
         {error && <p className="alert">{error}</p>}
       </div>
-    </form>
+    </LiveForm>
   )
 }
 

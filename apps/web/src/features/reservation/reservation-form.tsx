@@ -22,6 +22,7 @@ import {
   type ReservationField,
   type ReservationValues,
 } from './reservation-rules'
+import { LiveForm } from '../../shared/ui/live-form'
 
 /** SPEC §9: the success message shows 5 s, or 7 s when the server could not send the e-mail. */
 export const RESERVATION_SUCCESS_MS = 5000
@@ -209,7 +210,7 @@ export function ReservationForm() {
 
   return (
     <>
-      <form ref={form} className="reservation-form" noValidate onSubmit={submit}>
+      <LiveForm ref={form} className="reservation-form" noValidate onSubmit={submit}>
         <h2>{t('form.title')}</h2>
         <p className="reservation-form__intro">{t('form.intro')}</p>
         <div role="status" aria-live="polite">
@@ -366,7 +367,7 @@ export function ReservationForm() {
         >
           {submitting ? t('form.submitting') : t('form.submit')}
         </button>
-      </form>
+      </LiveForm>
 
       {booked && (
         <Modal

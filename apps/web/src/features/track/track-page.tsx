@@ -6,30 +6,37 @@ import { useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '../../shared/api/client'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { lastOrder, type TrackPrefill } from '../../shared/orders/last-order'
+import { useHydrated } from '../../shared/ssr/hydrated'
 import { trackOrder } from './api'
 import { TrackedOrderView } from './tracked-order'
 import { useOrderStream, type FoundOrder } from './use-order-stream'
+import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
 import './track.css'
 
 /**
  * What to fill in: a link's state (the success popup, My orders), then ?code=&phone=, then the
  * last order placed on this device. A link that brings both code and phone tracks at once.
+ * Null while the server's HTML is hydrated: that HTML has the empty form (the server knows
+ * neither the device nor the link's state, and a code in a URL is no reason to render anew).
  */
 function usePrefill() {
+  const hydrated = useHydrated()
   const location = useLocation()
   const [params] = useSearchParams()
-  const [prefill] = useState(() => {
+  const read = () => {
     const state = (location.state ?? {}) as TrackPrefill
     const code = state.code || params.get('code') || ''
     const phone = state.phone || params.get('phone') || ''
     const saved = lastOrder()
     return {
-      code: code || saved.code,
+      code: (code || saved.code).slice(0, TRACKING_CODE_MAX_LENGTH),
       phone: phone || saved.phone,
       trackNow: Boolean(code && phone),
     }
-  })
+  }
+  const [prefill, setPrefill] = useState(() => (hydrated ? read() : null))
+  if (hydrated && !prefill) setPrefill(read())
   return prefill
 }
 
@@ -42,8 +49,15 @@ export function Component() {
   const { t } = useTranslation(['track', 'product'])
   useDocumentHead(t('page.title'), t('page.description'))
   const prefill = usePrefill()
-  const [code, setCode] = useState(prefill.code.slice(0, TRACKING_CODE_MAX_LENGTH))
-  const [phone, setPhone] = useState(prefill.phone)
+  const [code, setCode] = useState(prefill?.code ?? '')
+  const [phone, setPhone] = useState(prefill?.phone ?? '')
+  const [filled, setFilled] = useState(prefill !== null)
+  if (prefill && !filled) {
+    // Just hydrated: what the guest may have typed meanwhile stays.
+    setFilled(true)
+    if (!code) setCode(prefill.code)
+    if (!phone) setPhone(prefill.phone)
+  }
   const [found, setFound] = useState<FoundOrder | null>(null)
   const { order, liveness } = useOrderStream(found)
   const [error, setError] = useState('')
@@ -86,7 +100,7 @@ export function Component() {
   // A link that brought both code and phone is tracked on arrival, once.
   const arrived = useRef(false)
   useEffect(() => {
-    if (arrived.current) return
+    if (arrived.current || !prefill) return
     arrived.current = true
     if (prefill.trackNow) void track(prefill.code, prefill.phone)
   })
@@ -116,7 +130,7 @@ export function Component() {
         <h1>{t('page.title')}</h1>
         <p className="text-soft">{t('page.intro')}</p>
       </header>
-      <form className="sheet track-form" noValidate onSubmit={submit}>
+      <LiveForm className="sheet track-form" noValidate onSubmit={submit}>
         <div className="field">
           <label htmlFor="track-code">{t('form.code')}</label>
           <input
@@ -147,7 +161,7 @@ export function Component() {
         <button type="submit" className="button" disabled={loading}>
           {loading ? t('form.searching') : t('form.submit')}
         </button>
-      </form>
+      </LiveForm>
       <div role="alert" className="track-alert">
         {error && <p className="alert">{error}</p>}
       </div>

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { api } from '../../app/paths'
 import { apiRequest, ApiError, TOKEN_KEY } from '../api/client'
+import { useHydrated } from '../ssr/hydrated'
 
 export interface Profile {
   _id: string
@@ -42,13 +43,23 @@ const readToken = () => localStorage.getItem(TOKEN_KEY)
 export const TOKEN_POLL_MS = 1000
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState<string | null>(readToken)
+  // A server-rendered page is the logged-out one: the token is read once it is hydrated.
+  const hydrated = useHydrated()
+  const [token, setToken] = useState<string | null>(() => (hydrated ? readToken() : null))
+  const [tokenRead, setTokenRead] = useState(hydrated)
+  if (hydrated && !tokenRead) {
+    // In the same render as the cart's own (see CartProvider), so no screen ever sees a
+    // logged-in customer as a guest with an empty cart.
+    setTokenRead(true)
+    setToken(readToken())
+  }
   const [loginOpen, setLoginOpen] = useState(false)
   const [loginMode, setLoginMode] = useState<LoginMode>('signUp')
   const queryClient = useQueryClient()
 
-  // Another tab logging in or out is adopted here too.
+  // Another tab logging in or out is adopted here too (once the page is live: see useHydrated).
   useEffect(() => {
+    if (!hydrated) return
     const adopt = () => setToken((current) => (readToken() === current ? current : readToken()))
     window.addEventListener('storage', adopt)
     const timer = window.setInterval(adopt, TOKEN_POLL_MS)
@@ -56,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', adopt)
       window.clearInterval(timer)
     }
-  }, [])
+  }, [hydrated])
 
   const profileQuery = useQuery({
     queryKey: ['profile', token],

@@ -15,6 +15,7 @@ import { api } from '../../app/paths'
 import { apiRequest } from '../api/client'
 import { useAuth } from '../auth/auth'
 import { useFoods } from '../menu/queries'
+import { useHydrated } from '../ssr/hydrated'
 import { pricedFood, type Food } from '../menu/types'
 
 /** One line of the cart, priced from the current menu by the domain's rules. */
@@ -93,8 +94,19 @@ async function adoptGuestCart(): Promise<Record<string, number>> {
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { token } = useAuth()
-  const foods = useFoods()
-  const [quantities, setQuantities] = useState<Record<string, number>>(readGuestCart)
+  // A server-rendered page shows no cart (it cannot know it): the guest's cart is read from
+  // local storage once the page is hydrated, and only then written back; the menu that prices
+  // it is fetched then too, where the page did not bring it.
+  const hydrated = useHydrated()
+  const foods = useFoods({ enabled: hydrated })
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    hydrated ? readGuestCart() : {},
+  )
+  const [restored, setRestored] = useState(hydrated)
+  if (hydrated && !restored) {
+    setRestored(true)
+    setQuantities(readGuestCart())
+  }
   // The adoption of a login's cart, started once per token: StrictMode runs the effect below twice,
   // and the second run must wait for the same requests rather than send them again.
   const adoption = useRef<{ token: string; cart: Promise<Record<string, number>> } | null>(null)
@@ -128,8 +140,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [token])
 
   useEffect(() => {
-    if (!token) localStorage.setItem(GUEST_CART_KEY, JSON.stringify(quantities))
-  }, [quantities, token])
+    if (!token && restored) localStorage.setItem(GUEST_CART_KEY, JSON.stringify(quantities))
+  }, [quantities, token, restored])
 
   const send = useCallback(
     (url: string, key: string) => {
@@ -216,7 +228,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       subtotalCents: cartSubtotalCents(
         lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
       ),
-      ready: (!token || serverCartOf === token) && !foods.isPending,
+      ready: restored && (!token || serverCartOf === token) && !foods.isPending,
       quantityOf: (key) => quantities[key] ?? 0,
       add,
       remove,
@@ -237,6 +249,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       token,
       serverCartOf,
       foods.isPending,
+      restored,
     ],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>

@@ -1,9 +1,16 @@
 import { useEffect } from 'react'
+import { documentTitle, useHeadCollector } from '../ssr/head'
 
 /** Sets the page title and meta description (SEO and the browser tab), per route and language. */
 export function useDocumentHead(title: string, description: string) {
+  const collector = useHeadCollector()
+  if (collector) {
+    // On the server, effects never run: the render tells the collector instead.
+    collector.title = documentTitle(title)
+    collector.description = description
+  }
   useEffect(() => {
-    document.title = title ? `${title} · Quán` : 'Quán'
+    document.title = documentTitle(title)
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
     if (!meta) {
       meta = document.createElement('meta')

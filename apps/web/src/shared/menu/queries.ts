@@ -11,11 +11,12 @@ export const menuKeys = {
 // No query function here or elsewhere reads TanStack Query's `signal`: a query that reads it is
 // cancelled when its last observer unsubscribes, which StrictMode does once as a screen mounts,
 // so every GET would be sent twice in development (issue 9).
-export function useFoods() {
+export function useFoods({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: menuKeys.foods,
     queryFn: () => apiRequest<{ data: Food[] }>(api.foods).then((r) => r.data),
     staleTime: 60_000,
+    enabled,
   })
 }
 

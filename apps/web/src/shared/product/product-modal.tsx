@@ -19,7 +19,7 @@ import { announce } from '../ui/announcer'
 import { focusFirst, useFocusAfterRender } from '../ui/focus'
 import { Modal } from '../ui/modal'
 import { Stepper } from '../ui/stepper'
-import { discountPercent, originalPriceCents } from './display'
+import { choicePrice, discountPercent, originalPriceCents, translated } from './display'
 import './product-modal.css'
 
 interface ProductModalProps {
@@ -206,21 +206,12 @@ function OptionChoices({
           />
           <span>{translated(labels, choice.label)}</span>{' '}
           <span className="product-modal__choice-price">
-            {group.pricingMode === 'override'
-              ? formatEuroCents(choice.priceCents)
-              : choice.priceCents > 0
-                ? `+${formatEuroCents(choice.priceCents)}`
-                : ''}
+            {choicePrice(group.pricingMode, choice.priceCents)}
           </span>
         </label>
       ))}
     </fieldset>
   )
-}
-
-/** Option names and labels are written in English by the admin; the demo's are translated. */
-function translated(table: Record<string, string>, text: string) {
-  return typeof table === 'object' && Object.hasOwn(table, text) ? (table[text] ?? text) : text
 }
 
 /** Opens the product modal from any list of dishes: `openProduct(food)`, render `productModal`. */

@@ -1,0 +1,56 @@
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Encoding } from '../../lib/accept-encoding'
+import type { Language } from '../../lib/language'
+import type { ShopMenu } from '../food/service'
+import type { RenderPage } from './renderer'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** A rendered page, in each encoding it is sent in: compressed once, sent many times. */
+export type RenderedPage = Record<Encoding, Buffer>
+
+async function encode(html: string): Promise<RenderedPage> {
+  const identity = Buffer.from(html)
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ])
+  return { identity, br, gzip: gz }
+}
+
+/**
+ * Rendered pages, one per path and language (a few dozen in all: the paths are the shop's own).
+ * A page is kept for as long as the menu it was rendered from is the menu cache's current one,
+ * so an edit here, or one heard of from another instance through the relay, renders it anew.
+ * Concurrent requests for a page not yet rendered share one render.
+ */
+export class PageCache {
+  private pages = new Map<string, { menu: ShopMenu; page: Promise<RenderedPage> }>()
+
+  constructor(
+    private readonly render: RenderPage,
+    private readonly currentMenu: () => Promise<ShopMenu>,
+  ) {}
+
+  async page(path: string, language: Language): Promise<RenderedPage> {
+    const menu = await this.currentMenu()
+    const key = `${language} ${path}`
+    const cached = this.pages.get(key)
+    if (cached?.menu === menu) return cached.page
+    const page = this.render({ path, language, data: menu }).then(encode)
+    this.pages.set(key, { menu, page })
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => {
+      if (this.pages.get(key)?.page === page) this.pages.delete(key)
+    })
+    return page
+  }
+}

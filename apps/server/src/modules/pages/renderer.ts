@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Language } from '../../lib/language'
+import type { ShopMenu } from '../food/service'
+
+export interface PageRequest {
+  /** A page's path, as APP_ROUTES names it, or NOT_FOUND_PATH. */
+  path: string
+  language: Language
+  data: ShopMenu
+}
+
+/** The finished HTML of one page. */
+export type RenderPage = (request: PageRequest) => Promise<string>
+
+/** What the web app's server build exports (apps/web/src/entry-server.tsx). */
+interface RendererModule {
+  createPageRenderer(options: { template: string; manifest: unknown; origin: string }): RenderPage
+}
+
+/** The web app's server renderer is built beside its browser build: apps/web/dist-server. */
+export const rendererFile = (webDir: string) =>
+  path.join(webDir, '..', 'dist-server', 'entry-server.js')
+
+/**
+ * Loads the web app's server renderer for the browser build in `webDir`, or undefined when there
+ * is none (then pages are the browser app's shell, rendered in the browser as before).
+ */
+export async function loadPageRenderer(
+  webDir: string,
+  template: string,
+  origin: string,
+  log: FastifyBaseLogger,
+): Promise<RenderPage | undefined> {
+  const file = rendererFile(webDir)
+  if (!fs.existsSync(file)) {
+    log.warn(`no server renderer at ${file}: pages are rendered in the browser (npm run build)`)
+    return undefined
+  }
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json')
+  const manifest: unknown = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    : {}
+  const module = (await import(pathToFileURL(file).href)) as RendererModule
+  return module.createPageRenderer({ template, manifest, origin })
+}

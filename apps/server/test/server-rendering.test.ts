@@ -1,0 +1,173 @@
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { NOT_FOUND_PATH } from '../src/plugins/web-app'
+import { loginAdmin } from './auth'
+import { buildTestApp, type TestApp } from './build-test-app'
+import { buildAppOnSameDatabase } from './same-database'
+import { insertTestFoods } from './seed'
+
+// Pages rendered on the server (issue 9), with a stand-in for the web app's renderer laid out as
+// a build is (fixtures/rendered): which language a page is rendered in, that a page is rendered
+// once per menu and language, and anew after a menu change, here or on another instance. The
+// real renderer's HTML is checked in apps/web (entry-server.test.tsx) and by the journeys.
+
+const webDir = fileURLToPath(new URL('./fixtures/rendered/dist', import.meta.url))
+
+declare global {
+  var quanTestRenders: { path: string; language: string }[] | undefined
+}
+const renders = () => globalThis.quanTestRenders ?? []
+
+let t: TestApp
+let admin: string
+beforeAll(async () => {
+  t = await buildTestApp({ webDir, captureLogs: true })
+  await insertTestFoods(t.db, [{ _id: 'food-1', name: 'Phở bò', category: 'Noodles' }])
+  admin = await loginAdmin(t.app)
+})
+afterAll(() => t.close())
+beforeEach(() => {
+  globalThis.quanTestRenders = []
+})
+
+const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) =>
+  app.inject({ method: 'GET', url, headers })
+
+const renameDish = (name: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/food/edit/food-1',
+    headers: { token: admin },
+    payload: { name, sku: 'PHO-001', category: 'Noodles', price: 9.5 },
+  })
+
+describe('a page rendered on the server', () => {
+  it('holds the menu and categories, in the language the browser asks for', async () => {
+    const response = await get('/menu', { 'accept-language': 'sk-SK,sk;q=0.9,en;q=0.8' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['content-language']).toBe('sk')
+    expect(response.headers.vary).toContain('Cookie')
+    expect(response.headers.vary).toContain('Accept-Language')
+    expect(response.body).toContain('<html lang="sk">')
+    expect(response.body).toContain('<li>Phở bò</li>')
+    expect(response.body).toContain('<ul class="categories"><li>Noodles</li></ul>')
+    // Schema.org's addresses are the configured one, never a request's Host header.
+    expect(response.body).toContain('<p class="origin">http://localhost:3000</p>')
+    expect(response.body).toContain('<p class="manifest">1</p>')
+  })
+
+  it("takes the guest's chosen language (the cookie) over the browser's, and English last", async () => {
+    const chosen = await get('/menu', { cookie: 'a=1; lang=vi', 'accept-language': 'sk' })
+    expect(chosen.body).toContain('<html lang="vi">')
+    const unknown = await get('/menu', { cookie: 'lang=xx', 'accept-language': 'sk' })
+    expect(unknown.body).toContain('<html lang="sk">')
+    const neither = await get('/menu', { 'accept-language': 'de-DE' })
+    expect(neither.body).toContain('<html lang="en">')
+  })
+
+  it('is rendered once per path and language, however many ask at once', async () => {
+    await renameDish('Phở bò tái') // a fresh menu: nothing rendered from it yet
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get('/about', { 'accept-language': 'en' })),
+    )
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true)
+    await get('/about', { 'accept-language': 'vi' })
+    await get('/about/', { 'accept-language': 'en' })
+    await get('/about?utm_source=mail', { 'accept-language': 'en' })
+    expect(renders()).toEqual([
+      { path: '/about', language: 'en' },
+      { path: '/about', language: 'vi' },
+    ])
+  })
+
+  it('is rendered anew after the menu changes, with the change in it', async () => {
+    await get('/', { 'accept-language': 'en' })
+    expect((await renameDish('Phở gà')).statusCode).toBe(200)
+    const after = await get('/', { 'accept-language': 'en' })
+    expect(after.body).toContain('<li>Phở gà</li>')
+    expect(renders()).toHaveLength(2)
+  })
+
+  it('renders one not-found page for every unknown path, answered with a 404', async () => {
+    const first = await get('/no-such-page', { 'accept-language': 'en' })
+    const second = await get('/other/missing?x=1', { 'accept-language': 'en' })
+    expect(first.statusCode).toBe(404)
+    expect(second.statusCode).toBe(404)
+    expect(second.body).toContain(`data-path="${NOT_FOUND_PATH}"`)
+    expect(renders()).toEqual([{ path: NOT_FOUND_PATH, language: 'en' }])
+  })
+
+  it('leaves the back office to the browser', async () => {
+    const response = await get('/admin', { 'accept-language': 'vi' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<div id="root"></div>')
+    expect(renders()).toEqual([])
+  })
+
+  it('is sent compressed to a browser that takes it, compressed once', async () => {
+    const plain = await get('/contact', { 'accept-language': 'en' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const br = await get('/contact', { 'accept-language': 'en', 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = await get('/contact', { 'accept-language': 'en', 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(renders()).toHaveLength(1)
+  })
+
+  it("sends the build's compressed copies of its scripts", async () => {
+    const plain = await get('/assets/app-5e1d2c.js')
+    const br = await get('/assets/app-5e1d2c.js', { 'accept-encoding': 'br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers HEAD without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/contact' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('')
+  })
+
+  it("does not serve the build's manifest", async () => {
+    const response = await get('/.vite/manifest.json')
+    expect(response.body).not.toContain('isEntry')
+  })
+
+  it('falls back to the browser app when a render fails, logs it, and tries again next time', async () => {
+    await renameDish('Explodes on the server')
+    const failed = await get('/menu', { 'accept-language': 'en' })
+    expect(failed.statusCode).toBe(200)
+    expect(failed.body).toContain('<div id="root"></div>')
+    expect(t.logs.some((line) => line.msg === 'server rendering failed')).toBe(true)
+    await get('/menu', { 'accept-language': 'en' })
+    expect(renders()).toHaveLength(2)
+    await renameDish('Phở bò')
+  })
+})
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('on several instances', () => {
+  it('renders a page anew after a menu edit made on another instance', async () => {
+    const other = await buildAppOnSameDatabase(t, { WEB_DIR: webDir }, { ownPool: true })
+    try {
+      expect((await get('/menu', {}, other)).body).toContain('<li>Phở bò</li>')
+      expect((await renameDish('Phở chay')).statusCode).toBe(200)
+      const deadline = Date.now() + 2_000
+      let body = ''
+      while (Date.now() < deadline) {
+        body = (await get('/menu', {}, other)).body
+        if (body.includes('Phở chay')) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(body).toContain('<li>Phở chay</li>')
+    } finally {
+      await other.close()
+    }
+  })
+})

@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { paths } from './app/paths'
+import { createPageRenderer, type Manifest, type PageData } from './entry-server'
+import type { Language } from './i18n/languages'
+import { STATE_ID, type ServerState } from './shared/ssr/state'
+import { sizeOption, wireFood } from './test/ordering-fixtures'
+
+// The shop's pages as the server renders them (issue 9), in Node as the server runs them: the
+// finished HTML a guest without JavaScript reads, and what it hands the browser to hydrate.
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Quán</title>
+    <meta
+      name="description"
+      content="The default description."
+    />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/features/menu/menu-page.tsx': {
+    file: 'assets/menu-page-1.js',
+    css: ['assets/menu-page-1.css'],
+    imports: ['_shared.js', '_modal.js'],
+  },
+  '_modal.js': { file: 'assets/modal-1.js', css: ['assets/modal-1.css'] },
+}
+
+const data: PageData = {
+  foods: [
+    wireFood({ options: [sizeOption] }),
+    wireFood({
+      _id: 'banh-mi',
+      name: 'Bánh mì </script><script>alert(1)</script>',
+      nameEN: 'Bánh mì </script><script>alert(1)</script>',
+      description: 'Baguette with pork',
+      price: 6,
+      category: 'Street food',
+      isPromotion: true,
+      originalPrice: 6,
+      promotionPrice: 5,
+    }),
+  ],
+  categories: [
+    { _id: 'c1', name: 'Noodles', image: '' },
+    { _id: 'c2', name: 'Street food', image: '' },
+  ],
+}
+
+const render = createPageRenderer({
+  template: TEMPLATE,
+  manifest: MANIFEST,
+  origin: 'https://quan.example',
+})
+
+const page = (path: string, language: Language = 'en') => render({ path, language, data })
+
+function stateOf(html: string): ServerState {
+  const match = new RegExp(`<script type="application/json" id="${STATE_ID}">(.*?)</script>`).exec(
+    html,
+  )
+  return JSON.parse(match![1]!) as ServerState
+}
+
+/** The page's text as a guest without JavaScript sees it: tags and scripts gone. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<noscript>/g, ' ')
+    .replace(/<\/noscript>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+
+describe('the menu rendered on the server', () => {
+  it('is the finished page in place: nothing waits for a script to be put where it belongs', async () => {
+    const html = await page(paths.menu)
+    expect(html).toContain('<h1>Our menu</h1>')
+    // React's out-of-order streaming would leave the content hidden and move it with a script.
+    expect(html).not.toMatch(/<div hidden id="S:/)
+    expect(html).not.toContain('$RC')
+    expect(html).not.toMatch(/<script>(?!<)/)
+  })
+
+  it('holds every dish with its description, price and options, readable without JavaScript', async () => {
+    const text = visibleText(await page(paths.menu))
+    expect(text).toContain('Beef pho')
+    expect(text).toContain('Rice noodle soup with beef')
+    expect(text).toContain('Baguette with pork')
+    // The options dialog needs a script; the menu in words does not.
+    expect(text).toContain('Every dish in detail')
+    expect(text).toContain('Beef pho : €10 - €14 Rice noodle soup with beef')
+    expect(text).toContain('Size Small €10 Medium €12.50 Large €14')
+    expect(text).toContain('Bánh mì </script><script>alert(1)</script> : €5 Original price : €6')
+  })
+
+  it('is in the language asked for, with its title, description and schema.org menu', async () => {
+    const html = await page(paths.menu, 'vi')
+    expect(html).toContain('<html lang="vi"')
+    expect(html).toContain('<title>Thực đơn · Quán</title>')
+    expect(html).toMatch(/<meta name="description" content="Toàn bộ thực đơn/)
+    const schema = /<script type="application\/ld\+json" id="menu-schema">(.*?)<\/script>/.exec(
+      html,
+    )
+    const menu = JSON.parse(schema![1]!) as { inLanguage: string; url: string }
+    expect(menu.inLanguage).toBe('vi')
+    expect(menu.url).toBe('https://quan.example/menu')
+  })
+
+  it("links the screen's own styles and scripts, and nothing index.html already has", async () => {
+    const html = await page(paths.menu)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page-1.css">')
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/modal-1.css">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-1.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/modal-1.js">')
+    expect(head.match(/shared-1\.js/g)).toBeNull()
+    expect(head.match(/index-1\.css/g)).toHaveLength(1)
+  })
+
+  it('hands the browser the menu and the texts it used, so nothing is fetched again', async () => {
+    const state = stateOf(await page(paths.menu, 'sk'))
+    expect(state.language).toBe('sk')
+    expect(Object.keys(state.texts)).toEqual(expect.arrayContaining(['common', 'menu', 'product']))
+    expect(state.texts.admin).toBeUndefined()
+    const keys = state.queries.queries.map((query) => query.queryKey)
+    expect(keys).toEqual(expect.arrayContaining([['foods'], ['categories']]))
+  })
+
+  it("cannot be broken out of by a dish's name", async () => {
+    const html = await page(paths.menu)
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(() => stateOf(html)).not.toThrow()
+  })
+})
+
+describe('every public page rendered on the server', () => {
+  const pages = [
+    [paths.home, 'Order your favourite food here'],
+    [paths.about, 'About us'],
+    [paths.contact, 'Contact us'],
+    [paths.reservation, 'Book a table'],
+    [paths.cart, 'Your cart'],
+    [paths.checkout, 'Checkout'],
+    [paths.myOrders, 'My orders'],
+    [paths.track, 'Track your order'],
+  ] as const
+
+  it.each(pages)('%s has its heading and its own title', async (path, heading) => {
+    const html = await page(path)
+    expect(visibleText(html)).toContain(heading)
+    expect(html).toMatch(/<title>[^<]+ · Quán<\/title>/)
+  })
+
+  it.each(['vi', 'sk'] as const)('renders in %s too', async (language) => {
+    for (const [path] of pages) {
+      const html = await page(path, language)
+      expect(html, path).toContain(`<html lang="${language}"`)
+      expect(stateOf(html).language).toBe(language)
+    }
+  })
+
+  it('renders the not-found page for a path the shop does not have', async () => {
+    expect(visibleText(await page('/no-such-page'))).toContain('This page is not on our menu')
+  })
+
+  it("carries the menu only where the page shows it (the home page's and the menu's)", async () => {
+    expect(stateOf(await page(paths.about)).queries.queries).toEqual([])
+    expect(stateOf(await page(paths.home)).queries.queries.length).toBeGreaterThan(0)
+  })
+})

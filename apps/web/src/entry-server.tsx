@@ -1,0 +1,175 @@
+/**
+ * The shop's pages rendered on the server (issue 9): the server (apps/server, plugins/web-app.ts)
+ * loads this module's build (dist-server/entry-server.js) and calls createPageRenderer once with
+ * the built index.html and Vite's manifest, then renderPage for each page it has not cached.
+ */
+import { PassThrough } from 'node:stream'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { StrictMode, type ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { StaticRouter } from 'react-router'
+import { App, QUERY_DEFAULTS } from './app/app'
+import { screenAt, screens } from './app/screens'
+import { renderI18n, textsOf } from './i18n/server'
+import { LANGUAGES, toLanguage, type Language } from './i18n/languages'
+import { menuKeys } from './shared/menu/queries'
+import type { Category, Food } from './shared/menu/types'
+import { HeadContext, scriptJson, type HeadCollector } from './shared/ssr/head'
+import { STATE_ID, type ServerState } from './shared/ssr/state'
+
+export { LANGUAGES, toLanguage, type Language }
+
+/** The shop's data a page shows, as the API sends it (the menu for guests, the categories). */
+export interface PageData {
+  foods: Food[]
+  categories: Category[]
+}
+
+export interface PageRequest {
+  /** The path, without a query string: no page renders differently for one. */
+  path: string
+  language: Language
+  data: PageData
+}
+
+/** One chunk of Vite's manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export interface RendererOptions {
+  /** The built index.html. */
+  template: string
+  manifest: Manifest
+  /** The shop's own address (PUBLIC_URL), for schema.org's absolute URLs. */
+  origin: string
+}
+
+/** How long a render may take before the page is sent as the browser-only shell instead. */
+const RENDER_TIMEOUT_MS = 5_000
+
+/** Pages whose HTML shows the menu: their data travels with them, so it is not fetched again. */
+const PAGES_WITH_MENU = new Set([screens.home, screens.menu])
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The stylesheets and scripts a screen's chunk needs beyond what index.html already links. */
+function assetsOf(manifest: Manifest, source: string, linked: Set<string>) {
+  const css: string[] = []
+  const scripts: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    if (!linked.has(chunk.file)) scripts.push(chunk.file)
+    for (const file of chunk.css ?? []) if (!linked.has(file)) css.push(file)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  visit(source)
+  return { css: [...new Set(css)], scripts }
+}
+
+/** Everything a chunk listed in index.html (the entry) already brings. */
+function entryFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const file of chunk.css ?? []) files.add(file)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  visit('index.html')
+  return files
+}
+
+function renderToString(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new PassThrough()
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    sink.on('error', reject)
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS)
+    sink.on('close', () => clearTimeout(timer))
+    const stream = renderToPipeableStream(node, {
+      // Everything in place, not the shell first: a boundary sent later (or a large one sent
+      // apart, which progressiveChunkSize otherwise does above 12 KB) is put in place by a
+      // script, which a guest without JavaScript (and many crawlers) never runs. The page's data
+      // is in memory before the render starts, so waiting for all of it costs nothing.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        stream.pipe(sink)
+      },
+      onShellError: reject,
+      onError(error) {
+        // A screen that throws on the server is rendered by the browser instead (the error
+        // boundary there shows it); the render itself goes on.
+        if (error instanceof Error) reject(error)
+      },
+    })
+  })
+}
+
+export function createPageRenderer({ template, manifest, origin }: RendererOptions) {
+  const linked = entryFiles(manifest)
+  const [beforeRoot, afterRoot] = template.split('<div id="root"></div>')
+  if (afterRoot === undefined) throw new Error('index.html has no <div id="root"></div>')
+
+  return async function renderPage({ path, language, data }: PageRequest): Promise<string> {
+    const screen = screenAt(path)
+    await screen.preload()
+    const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
+    if (PAGES_WITH_MENU.has(screen)) {
+      queryClient.setQueryData(menuKeys.foods, data.foods)
+      queryClient.setQueryData(menuKeys.categories, data.categories)
+    }
+    const i18n = renderI18n(language)
+    const head: HeadCollector = { schemas: new Map(), origin }
+    const body = await renderToString(
+      <HeadContext.Provider value={head}>
+        <I18nextProvider i18n={i18n}>
+          <StrictMode>
+            <App
+              queryClient={queryClient}
+              router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>}
+            />
+          </StrictMode>
+        </I18nextProvider>
+      </HeadContext.Provider>,
+    )
+    const state: ServerState = {
+      language,
+      texts: textsOf(language, i18n.reportNamespaces?.getUsedNamespaces() ?? ['common']),
+      queries: dehydrate(queryClient),
+    }
+    const { css, scripts } = assetsOf(manifest, screen.source, linked)
+    const headTags = [
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...head.schemas].map(
+        ([id, schema]) =>
+          `<script type="application/ld+json" id="${id}">${scriptJson(schema)}</script>`,
+      ),
+    ].join('')
+    let page = beforeRoot!
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', `${headTags}</head>`)
+    if (head.title)
+      page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    if (head.description !== undefined) {
+      page = page.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(head.description)}">`,
+      )
+    }
+    return `${page}<div id="root">${body}</div><script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>${afterRoot}`
+  }
+}

@@ -1,0 +1,86 @@
+import { toCents } from '@quan/domain/money'
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '../../shared/i18n'
+import { useCategoryLabel } from '../../shared/menu/labels'
+import {
+  foodName,
+  isAvailable,
+  pricedFood,
+  type Category,
+  type Food,
+} from '../../shared/menu/types'
+import { cardPrice, choicePrice, translated } from '../../shared/product/display'
+
+/** The categories in the shop's order, then any a dish names that the list does not. */
+export function categoryOrder(foods: Food[], categories: Category[]): string[] {
+  const order = categories.map((category) => category.name)
+  for (const food of foods) if (!order.includes(food.category)) order.push(food.category)
+  return order
+}
+
+/**
+ * The whole menu in words, for a guest without JavaScript (issue 9): the cards show a dish's
+ * name, description and price, but its options and their prices are in a dialog that only a
+ * script opens. Inside <noscript>: the server renders it into the HTML, and a browser running
+ * the app neither shows it nor hydrates it.
+ */
+export function MenuInWords({ foods, categories }: { foods: Food[]; categories: Category[] }) {
+  const { t } = useTranslation(['menu', 'product'])
+  const language = useLanguage()
+  const label = useCategoryLabel()
+  const names = t('product:optionNames', { returnObjects: true }) as Record<string, string>
+  const labels = t('product:choiceLabels', { returnObjects: true }) as Record<string, string>
+  return (
+    <noscript>
+      <section className="menu-in-words container" aria-labelledby="menu-in-words">
+        <h2 id="menu-in-words">{t('inWords.heading')}</h2>
+        <p>{t('inWords.intro')}</p>
+        {categoryOrder(foods, categories).map((category) => {
+          const dishes = foods.filter((food) => food.category === category)
+          if (dishes.length === 0) return null
+          return (
+            <section key={category}>
+              <h3>{label(category)}</h3>
+              {dishes.map((food) => {
+                const { price, original } = cardPrice(pricedFood(food))
+                return (
+                  <article key={food._id} className="menu-in-words__dish">
+                    <h4>
+                      {foodName(food, language)}: {price}
+                      {original && (
+                        <>
+                          {' '}
+                          <s>
+                            <span className="visually-hidden">
+                              {t('product:card.originalPrice')}:{' '}
+                            </span>
+                            {original}
+                          </s>
+                        </>
+                      )}
+                      {!isAvailable(food) && ` (${t('product:card.unavailable')})`}
+                    </h4>
+                    {food.description && <p>{food.description}</p>}
+                    {food.options.map((group) => (
+                      <div key={group.name}>
+                        <p>{translated(names, group.name)}</p>
+                        <ul>
+                          {group.choices.map((choice) => (
+                            <li key={choice.code}>
+                              {translated(labels, choice.label)}{' '}
+                              {choicePrice(group.pricingMode, toCents(choice.price))}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </article>
+                )
+              })}
+            </section>
+          )
+        })}
+      </section>
+    </noscript>
+  )
+}

@@ -1,0 +1,25 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import type { Language } from '../../i18n/languages'
+
+/** The script in a server-rendered page that hands its data to the browser. */
+export const STATE_ID = 'quan-state'
+
+/** What the server rendered with, so the browser's first render matches its HTML exactly. */
+export interface ServerState {
+  language: Language
+  /** The texts the page used, by namespace, in `language`. */
+  texts: Record<string, Record<string, unknown>>
+  /** The menu and categories the HTML shows (TanStack Query's dehydrate). */
+  queries: DehydratedState
+}
+
+/** The page's server state, or undefined when the page was not rendered on a server (dev). */
+export function readServerState(): ServerState | undefined {
+  const script = document.getElementById(STATE_ID)
+  if (!script?.textContent) return undefined
+  try {
+    return JSON.parse(script.textContent) as ServerState
+  } catch {
+    return undefined
+  }
+}
