@@ -3,6 +3,7 @@ import {
   failingAudits,
   medianOf,
   medianRun,
+  MEASURES,
   summarize,
   verdict,
   type LighthouseReport,
@@ -74,11 +75,63 @@ describe('summarize', () => {
 })
 
 describe('medianRun', () => {
-  it('picks the run with the median score of the category', () => {
+  it('picks the run with the median figure, to explain it', () => {
     const runs = [0.5, 0.9, 0.7].map((p) => report({ performance: p }))
-    expect(medianRun(runs, 'performance')).toBe(runs[2])
-    expect(medianRun(runs.slice(0, 2), 'performance')).toBe(runs[0])
-    expect(medianRun([report({ seo: null })], 'seo')).toBeNull()
+    const performance = MEASURES[0]!.value
+    expect(medianRun(runs, performance)).toBe(runs[2])
+    expect(medianRun(runs.slice(0, 2), performance)).toBe(runs[0])
+    expect(medianRun([report({ performance: null })], performance)).toBeNull()
+  })
+})
+
+describe('explain', () => {
+  const measure = (label: string) => MEASURES.find((m) => m.label === label)!
+
+  it('names the element of the largest paint and where its time went', () => {
+    const run = report({}, 4600)
+    run.audits['largest-contentful-paint-element'] = {
+      title: 'Largest Contentful Paint element',
+      score: 0,
+      scoreDisplayMode: 'metricSavings',
+      details: {
+        type: 'list',
+        items: [
+          {
+            type: 'table',
+            items: [{ node: { selector: 'section.banner > img', nodeLabel: 'img' } }],
+          },
+          {
+            type: 'table',
+            items: [
+              { phase: 'TTFB', timing: 469.7, percent: '10%' },
+              { phase: 'Load Delay', timing: 3054.6, percent: '65%' },
+            ],
+          },
+        ],
+      },
+    }
+    expect(measure('largest contentful paint').explain(run)).toEqual([
+      'element: section.banner > img; TTFB 470 ms, Load Delay 3055 ms',
+    ])
+    expect(measure('largest contentful paint').explain(report({}))).toEqual([])
+  })
+
+  it('lists what shifted, and a category its failing audits', () => {
+    const run = report({ seo: 0.9 }, 1500, 0.05)
+    run.audits['layout-shifts'] = {
+      title: 'Avoid large layout shifts',
+      score: 0,
+      scoreDisplayMode: 'metricSavings',
+      details: { type: 'table', items: [{ node: { nodeLabel: 'Menu' }, score: 0.05 }] },
+    }
+    run.audits['meta-description'] = {
+      title: 'Document has a meta description',
+      score: 0,
+      scoreDisplayMode: 'binary',
+    }
+    run.categories.seo!.auditRefs = [{ id: 'meta-description', weight: 1 }]
+    expect(measure('cumulative layout shift').explain(run)).toEqual(['shifted: Menu (0.050)'])
+    expect(measure('SEO').explain(run)).toEqual(['failing audit: Document has a meta description'])
   })
 })
 

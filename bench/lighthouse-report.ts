@@ -18,6 +18,7 @@ export interface LighthouseReport {
         scoreDisplayMode: string
         displayValue?: string
         numericValue?: number
+        details?: unknown
       }
     | undefined
   >
@@ -39,11 +40,13 @@ export function verdict(met: boolean, target: string): string {
 export interface Measure {
   label: string
   target: string
-  /** The category whose score this is, when it is one: its failing audits are listed when missed. */
+  /** The category whose score this is, when it is one. */
   category?: string
   value: (report: LighthouseReport) => number | null
   met: (value: number) => boolean
   format: (value: number) => string
+  /** What to look at when the target is missed, from one run's report. */
+  explain: (report: LighthouseReport) => string[]
 }
 
 /** A category's score as Lighthouse shows it: 0-100, rounded. */
@@ -58,6 +61,7 @@ function categoryScore(id: string, label: string, min: number): Measure {
     },
     met: (value) => value >= min,
     format: (value) => String(Math.round(value)),
+    explain: (report) => failingAudits(report, id).map((title) => `failing audit: ${title}`),
   }
 }
 
@@ -80,6 +84,7 @@ export const MEASURES: Measure[] = [
     },
     met: (seconds) => seconds <= 2,
     format: (seconds) => `${seconds.toFixed(2)} s`,
+    explain: largestPaint,
   },
   {
     label: 'cumulative layout shift',
@@ -87,6 +92,7 @@ export const MEASURES: Measure[] = [
     value: (report) => auditValue(report, 'cumulative-layout-shift'),
     met: (shift) => shift <= 0.02,
     format: (shift) => shift.toFixed(3),
+    explain: layoutShifts,
   },
 ]
 
@@ -114,12 +120,16 @@ export function summarize(reports: LighthouseReport[], measures = MEASURES): Mea
   })
 }
 
-/** The run whose score for a category is the median one (the lower middle for an even count). */
-export function medianRun(reports: LighthouseReport[], category: string): LighthouseReport | null {
-  const scored = reports.filter((report) => typeof report.categories[category]?.score === 'number')
-  if (scored.length === 0) return null
-  scored.sort((a, b) => a.categories[category]!.score! - b.categories[category]!.score!)
-  return scored[Math.floor((scored.length - 1) / 2)]!
+/** The run with the median value (the lower middle for an even count), to explain that value. */
+export function medianRun(
+  reports: LighthouseReport[],
+  value: (report: LighthouseReport) => number | null,
+): LighthouseReport | null {
+  const valued = reports
+    .map((report) => ({ report, value: value(report) }))
+    .filter((run): run is { report: LighthouseReport; value: number } => run.value !== null)
+    .sort((a, b) => a.value - b.value)
+  return valued[Math.floor((valued.length - 1) / 2)]?.report ?? null
 }
 
 /**
@@ -140,4 +150,40 @@ export function failingAudits(report: LighthouseReport, category: string): strin
     failing.push(detail ? `${audit.title} (${detail})` : audit.title)
   }
   return failing
+}
+
+interface NodeItem {
+  node?: { selector?: string; nodeLabel?: string }
+}
+
+/** The rows of a table in an audit's details, wherever Lighthouse nests it (a list of tables). */
+function tables(details: unknown): Record<string, unknown>[][] {
+  const value = details as { type?: string; items?: unknown[] } | undefined
+  if (value?.type === 'table') return [(value.items ?? []) as Record<string, unknown>[]]
+  if (value?.type === 'list') return (value.items ?? []).flatMap(tables)
+  return []
+}
+
+const nodeName = (item: NodeItem) =>
+  item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element'
+
+/** The element of the largest paint and where its time went (TTFB, load delay, …). */
+function largestPaint(report: LighthouseReport): string[] {
+  const rows = tables(report.audits['largest-contentful-paint-element']?.details).flat()
+  const element = rows.find((row) => 'node' in row) as NodeItem | undefined
+  const phases = rows
+    .filter((row) => typeof row.phase === 'string' && typeof row.timing === 'number')
+    .map((row) => `${String(row.phase)} ${Math.round(row.timing as number)} ms`)
+  if (!element && phases.length === 0) return []
+  return [`element: ${element ? nodeName(element) : 'unknown'}; ${phases.join(', ')}`]
+}
+
+/** The elements that moved most, with their share of the shift. */
+function layoutShifts(report: LighthouseReport): string[] {
+  return tables(report.audits['layout-shifts']?.details)
+    .flat()
+    .map((row) => {
+      const score = typeof row.score === 'number' ? ` (${row.score.toFixed(3)})` : ''
+      return `shifted: ${nodeName(row as NodeItem)}${score}`
+    })
 }

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { bundleReport, CSS_BUDGET, JS_BUDGET } from './bundle-sizes'
 import { auditPages, type LighthouseRuns, type PageAudits } from './lighthouse'
-import { failingAudits, medianRun, summarize, verdict, MEASURES } from './lighthouse-report'
+import { medianRun, summarize, verdict, MEASURES } from './lighthouse-report'
 import { randomUUID } from 'node:crypto'
 import {
   deliveryFeeCents,
@@ -437,17 +437,15 @@ function printLighthouse({ pages, chromium }: LighthouseRuns) {
   const performance = MEASURES.find((measure) => measure.category === 'performance')!
   const eachRun = (page: PageAudits) => page.reports.map(performance.value).join(', ')
   console.log(`| performance, each run | ${pages.map(eachRun).join(' | ')} |`)
-  // What to fix: for each score below its target, the failing audits of the run with the
-  // median score.
+  // What to fix: for each target missed, what the run with the median figure says of it (the
+  // failing audits of a category; the element of the largest paint; what shifted).
   const notes = [...errors]
   pages.forEach((page, i) => {
-    for (const figure of summaries[i]!) {
-      const category = figure.measure.category
-      if (figure.met !== false || !category) continue
-      const report = medianRun(page.reports, category)
+    for (const { measure, met } of summaries[i]!) {
+      const report = met === false ? medianRun(page.reports, measure.value) : null
       if (!report) continue
-      notes.push(`- ${page.path}, ${figure.measure.label} below target; failing audits:`)
-      for (const title of failingAudits(report, category)) notes.push(`  - ${title}`)
+      notes.push(`- ${page.path}, ${measure.label} (${measure.target}) missed:`)
+      for (const line of measure.explain(report)) notes.push(`  - ${line}`)
     }
   })
   if (notes.length > 0) console.log(`\n${notes.join('\n')}`)
