@@ -131,7 +131,7 @@ describe('explain', () => {
     }
     run.categories.seo!.auditRefs = [{ id: 'meta-description', weight: 1 }]
     expect(measure('cumulative layout shift').explain(run)).toEqual(['shifted: Menu (0.050)'])
-    expect(measure('SEO').explain(run)).toEqual(['failing audit: Document has a meta description'])
+    expect(measure('SEO').explain(run)).toEqual(['Document has a meta description'])
   })
 })
 

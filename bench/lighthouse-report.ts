@@ -45,7 +45,7 @@ export interface Measure {
   value: (report: LighthouseReport) => number | null
   met: (value: number) => boolean
   format: (value: number) => string
-  /** What to look at when the target is missed, from one run's report. */
+  /** What to look at when the target is missed, from one run's report (a category: its failing audits). */
   explain: (report: LighthouseReport) => string[]
 }
 
@@ -61,7 +61,7 @@ function categoryScore(id: string, label: string, min: number): Measure {
     },
     met: (value) => value >= min,
     format: (value) => String(Math.round(value)),
-    explain: (report) => failingAudits(report, id).map((title) => `failing audit: ${title}`),
+    explain: (report) => failingAudits(report, id),
   }
 }
 

@@ -444,7 +444,8 @@ function printLighthouse({ pages, chromium }: LighthouseRuns) {
     for (const { measure, met } of summaries[i]!) {
       const report = met === false ? medianRun(page.reports, measure.value) : null
       if (!report) continue
-      notes.push(`- ${page.path}, ${measure.label} (${measure.target}) missed:`)
+      const what = measure.category ? '; failing audits' : ''
+      notes.push(`- ${page.path}, ${measure.label} (${measure.target}) missed${what}:`)
       for (const line of measure.explain(report)) notes.push(`  - ${line}`)
     }
   })
