@@ -35,6 +35,14 @@ export default defineConfig({
         },
       },
       {
+        // Only the bench's pure helpers; the bench itself is `npm run bench`.
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',

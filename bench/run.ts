@@ -2,8 +2,9 @@
  * `npm run bench`: starts the real server (production settings, fresh SQLite data directory)
  * and prints one table: the server's RSS right after its first start (it seeds the demo
  * restaurant and hashes the admin's password) and idle after a restart, menu reads against
- * plain node:http serving the same bytes, and order placement at 50 connections over six
- * rounds, with the stored-order count and each round's peak RSS (flat rounds: no leak).
+ * plain node:http serving the same bytes and against the rendered menu page, and order placement
+ * at 50 connections over six rounds, with the stored-order count and each round's peak RSS (flat
+ * rounds: no leak). Then Lighthouse on `/` and `/menu` (a phone on slow 4G), and the bundle sizes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,6 +15,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { bundleReport, CSS_BUDGET, JS_BUDGET } from './bundle-sizes'
+import { auditPages, type LighthouseRuns, type PageAudits } from './lighthouse'
+import { medianRun, summarize, verdict, MEASURES } from './lighthouse-report'
 import { randomUUID } from 'node:crypto'
 import {
   deliveryFeeCents,
@@ -30,6 +33,8 @@ const ROUNDS = 3
 const ORDER_ROUNDS = 6
 const CONNECTIONS = 50
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000)
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const LIGHTHOUSE_PAGES = ['/', '/menu']
 
 async function freePort(): Promise<number> {
   const server = http.createServer()
@@ -225,6 +230,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-bench-'))
   const port = await freePort()
   const rows: [string, string, string][] = []
+  let audits: LighthouseRuns = { pages: [], chromium: '' }
   // 0. Memory after the first start (demo restaurant composed and stored), then idle after a
   // restart on the same data, which is what a running shop holds between customers.
   const first = await startShop(dataDir, port)
@@ -255,20 +261,40 @@ async function main() {
     })
     const plainUrl = `http://127.0.0.1:${plainPort}/`
     await waitFor(plainUrl)
-    // Warm both up, then alternate rounds and compare medians, so neither profits from going
-    // second on a warmer machine.
+    // The menu as a page, whatever /menu answers (the app's index.html, or the menu rendered on
+    // the server), in English as a browser set to English asks for it.
+    const pageUrl = `${base}/menu`
+    const pageHeaders = { 'accept-language': 'en' }
+    const pageBytes = Buffer.from(
+      await (await fetch(pageUrl, { headers: pageHeaders })).arrayBuffer(),
+    )
+    // Warm all three up, then alternate rounds and compare medians, so none profits from going
+    // later on a warmer machine.
     await run({ url: menuUrl, connections: CONNECTIONS, duration: 2 })
     await run({ url: plainUrl, connections: CONNECTIONS, duration: 2 })
+    await run({ url: pageUrl, headers: pageHeaders, connections: CONNECTIONS, duration: 2 })
     const shopRounds: autocannon.Result[] = []
     const plainRounds: autocannon.Result[] = []
+    const pageRounds: autocannon.Result[] = []
     for (let round = 0; round < ROUNDS; round++) {
       shopRounds.push(await run({ url: menuUrl, connections: CONNECTIONS, duration: SECONDS }))
       plainRounds.push(await run({ url: plainUrl, connections: CONNECTIONS, duration: SECONDS }))
+      pageRounds.push(
+        await run({
+          url: pageUrl,
+          headers: pageHeaders,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+        }),
+      )
     }
     const shopMenu = median(shopRounds)
     const plainMenu = median(plainRounds)
+    const pageMenu = median(pageRounds)
     plain.kill()
     const ratio = shopMenu.requests.average / plainMenu.requests.average
+    const pageRatio = shopMenu.requests.average / pageMenu.requests.average
+    const pageFailures = pageRounds.reduce((sum, round) => sum + round.non2xx + round.errors, 0)
     rows.push(
       [
         'GET /api/food/list?forUser=true',
@@ -284,6 +310,16 @@ async function main() {
         'ratio shop / node:http',
         ratio.toFixed(2),
         ratio >= 0.85 ? 'target ≥ 0.85: met' : 'target ≥ 0.85: MISSED',
+      ],
+      [
+        'GET /menu (HTML, Accept-Language: en)',
+        `${pageMenu.requests.average.toFixed(0)} req/s, p99 ${pageMenu.latency.p99} ms (${(pageBytes.length / 1024).toFixed(1)} KB)`,
+        pageFailures > 0 ? `${pageFailures} answers not 2xx or failed` : '',
+      ],
+      [
+        'ratio JSON menu / menu page',
+        pageRatio.toFixed(2),
+        verdict(pageRatio <= 2 && pageFailures === 0, '≤ 2'),
       ],
     )
 
@@ -346,6 +382,10 @@ async function main() {
         peakRss <= 200 ? 'target ≤ 200 MB: met' : 'target ≤ 200 MB: MISSED',
       ],
     )
+
+    // 3. Lighthouse, last, on a quiet machine: its throttling is simulated from what Chromium
+    // measured, so a load running beside it would count against the pages.
+    if (LIGHTHOUSE_RUNS > 0) audits = await auditPages(base, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS)
   } finally {
     await stopShop(shop)
   }
@@ -366,7 +406,50 @@ async function main() {
     )
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
+  printLighthouse(audits)
   printBundle()
+}
+
+function printLighthouse({ pages, chromium }: LighthouseRuns) {
+  if (pages.length === 0) return
+  const errors = pages.flatMap((page) => page.errors.map((error) => `- ${page.path}: ${error}`))
+  const first = pages.flatMap((page) => page.reports)[0]
+  if (!first) {
+    console.log(`\nLighthouse in ${chromium}: no run finished\n\n${errors.join('\n')}`)
+    return
+  }
+  const settings = first.configSettings
+  const method = settings.throttlingMethod === 'simulate' ? 'simulated' : settings.throttlingMethod
+  console.log(
+    `\nLighthouse ${first.lighthouseVersion} in ${chromium}: ${settings.formFactor}, ${method} ` +
+      `throttling (${settings.throttling.rttMs} ms RTT, ` +
+      `${((settings.throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, ` +
+      `${settings.throttling.cpuSlowdownMultiplier}× slower CPU: Lighthouse's slow 4G), host ` +
+      `benchmark index ${first.environment.benchmarkIndex.toFixed(0)}. Median of ` +
+      `${LIGHTHOUSE_RUNS} runs a page, each figure on its own.\n`,
+  )
+  const summaries = pages.map((page) => summarize(page.reports))
+  console.log(`| Lighthouse | ${pages.map((page) => page.path).join(' | ')} |`)
+  console.log(`|---|${pages.map(() => '---|').join('')}`)
+  MEASURES.forEach((measure, i) => {
+    console.log(`| ${measure.label} | ${summaries.map((s) => s[i]!.cell).join(' | ')} |`)
+  })
+  const performance = MEASURES.find((measure) => measure.category === 'performance')!
+  const eachRun = (page: PageAudits) => page.reports.map(performance.value).join(', ')
+  console.log(`| performance, each run | ${pages.map(eachRun).join(' | ')} |`)
+  // What to fix: for each target missed, what the run with the median figure says of it (the
+  // failing audits of a category; the element of the largest paint; what shifted).
+  const notes = [...errors]
+  pages.forEach((page, i) => {
+    for (const { measure, met } of summaries[i]!) {
+      const report = met === false ? medianRun(page.reports, measure.value) : null
+      if (!report) continue
+      const what = measure.category ? '; failing audits' : ''
+      notes.push(`- ${page.path}, ${measure.label} (${measure.target}) missed${what}:`)
+      for (const line of measure.explain(report)) notes.push(`  - ${line}`)
+    }
+  })
+  if (notes.length > 0) console.log(`\n${notes.join('\n')}`)
 }
 
 function printBundle() {
@@ -397,7 +480,10 @@ async function countStoredOrders(dataDir: string): Promise<number> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+main()
+  // A Lighthouse run given up on may leave its timers behind: the bench ends when it is done.
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
