@@ -124,10 +124,34 @@ describe('the menu rendered on the server', () => {
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page-1.css">')
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/modal-1.css">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-1.js">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/modal-1.js">')
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/menu-page-1.js">',
+    )
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/modal-1.js">',
+    )
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src=')
     expect(head.match(/shared-1\.js/g)).toBeNull()
     expect(head.match(/index-1\.css/g)).toHaveLength(1)
+  })
+
+  it('puts the stylesheets into the page when it can read them, so none is waited for', async () => {
+    const inline = createPageRenderer({
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      origin: 'https://quan.example',
+      readStyle: (file) => `/* ${file} */ .x{color:red}`,
+    })
+    const html = await inline({ path: paths.menu, language: 'en', data })
+    expect(html).toContain('<style>/* assets/index-1.css */')
+    expect(html).toContain('<style>/* assets/menu-page-1.css */')
+    expect(html).toContain('<style>/* assets/modal-1.css */')
+    // Each stylesheet's link stays, disabled (never fetched), for Vite's loader to find.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/menu-page-1.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/modal-1.css" disabled>',
+    ])
   })
 
   it('hands the browser the menu and the texts it used, so nothing is fetched again', async () => {

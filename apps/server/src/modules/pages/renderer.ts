@@ -17,7 +17,12 @@ export type RenderPage = (request: PageRequest) => Promise<string>
 
 /** What the web app's server build exports (apps/web/src/entry-server.tsx). */
 interface RendererModule {
-  createPageRenderer(options: { template: string; manifest: unknown; origin: string }): RenderPage
+  createPageRenderer(options: {
+    template: string
+    manifest: unknown
+    origin: string
+    readStyle(file: string): string | undefined
+  }): RenderPage
 }
 
 /** The web app's server renderer is built beside its browser build: apps/web/dist-server. */
@@ -44,5 +49,11 @@ export async function loadPageRenderer(
     ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
     : {}
   const module = (await import(pathToFileURL(file).href)) as RendererModule
-  return module.createPageRenderer({ template, manifest, origin })
+  // The build's stylesheets go into the pages themselves (each read once per render, a few KB).
+  const readStyle = (file: string) => {
+    if (!/^assets\/[\w.-]+\.css$/.test(file)) return undefined
+    const full = path.join(webDir, file)
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined
+  }
+  return module.createPageRenderer({ template, manifest, origin, readStyle })
 }

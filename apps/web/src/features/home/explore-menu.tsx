@@ -125,6 +125,9 @@ function CategoryButton({
           alt=""
           width={256}
           height={256}
+          // Below the banner on a phone: fetched when near, never ahead of the banner's picture.
+          loading="lazy"
+          decoding="async"
           draggable={false}
           onError={() => setFailed(true)}
         />
