@@ -9,6 +9,7 @@ interface ManifestChunk {
   isEntry?: boolean
   isDynamicEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 
@@ -50,6 +51,8 @@ export function bundleReport(dist: string): BundleReport {
   }
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry || key.endsWith('features/home/home-page.tsx')) visit(key)
+    // The entry imports the app itself (boot.tsx) once the page has painted.
+    if (chunk.isEntry) for (const app of chunk.dynamicImports ?? []) visit(app)
   }
   const files = [...needed].map((key) => manifest[key]!.file)
   const cssFiles = new Set([...needed].flatMap((key) => manifest[key]!.css ?? []))

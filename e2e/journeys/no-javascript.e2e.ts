@@ -73,7 +73,9 @@ describe('a guest with JavaScript turned off', () => {
     try {
       await page.goto('/menu')
       await screenshot(page, 'no-javascript-menu')
-      const grid = await page.locator('.food-grid').innerText()
+      // textContent: cards far below are drawn only as they near the screen (content-visibility),
+      // and innerText leaves out what is not drawn yet.
+      const grid = (await page.locator('.food-grid').textContent()) ?? ''
       const details = page.locator('.menu-in-words')
       expect(await details.isVisible()).toBe(true)
       const words = await details.innerText()

@@ -37,6 +37,7 @@ export interface PageRequest {
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
@@ -50,6 +51,9 @@ export interface RendererOptions {
   /** A built stylesheet's text (`assets/….css`), to put into the page itself. */
   readStyle?: (file: string) => string | undefined
 }
+
+/** Where a page names the app's scripts it needs, for main.tsx to fetch once it has painted. */
+export const MODULES_META = 'quan:modules'
 
 /** How long a render may take before the page is sent as the browser-only shell instead. */
 const RENDER_TIMEOUT_MS = 5_000
@@ -149,7 +153,14 @@ const lowPriority = (html: string) =>
     )
 
 export function createPageRenderer({ template, manifest, origin, readStyle }: RendererOptions) {
-  const linked = entryFiles(manifest)
+  // The app itself (boot.tsx), which the tiny entry imports once the page has painted: linked
+  // from every page so that it is on its way meanwhile.
+  const boot = (manifest['index.html']?.dynamicImports ?? []).map((key) =>
+    assetsOf(manifest, key, entryFiles(manifest)),
+  )
+  const bootScripts = boot.flatMap((assets) => assets.scripts)
+  const bootCss = boot.flatMap((assets) => assets.css)
+  const linked = new Set([...entryFiles(manifest), ...bootScripts, ...bootCss])
   const [beforeRoot, afterRoot] = lowPriority(template)
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) =>
       styleTag(file, readStyle),
@@ -184,12 +195,13 @@ export function createPageRenderer({ template, manifest, origin, readStyle }: Re
       texts: textsOf(language, i18n.reportNamespaces?.getUsedNamespaces() ?? ['common']),
       queries: dehydrate(queryClient),
     }
-    const { css, scripts } = assetsOf(manifest, screen.source, linked)
+    const screenAssets = assetsOf(manifest, screen.source, linked)
+    const css = [...bootCss, ...screenAssets.css]
+    const scripts = [...bootScripts, ...screenAssets.scripts]
     const headTags = [
       ...css.map((file) => styleTag(file, readStyle)),
-      ...scripts.map(
-        (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-      ),
+      // Fetched by main.tsx once the page has painted, all at once (MODULES_META).
+      `<meta name="${MODULES_META}" content="${scripts.map((file) => `/${file}`).join(' ')}">`,
       ...[...head.schemas].map(
         ([id, schema]) =>
           `<script type="application/ld+json" id="${id}">${scriptJson(schema)}</script>`,

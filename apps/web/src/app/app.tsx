@@ -12,7 +12,7 @@ export const QUERY_DEFAULTS = {
 
 /**
  * The whole shop under its providers, inside the router the caller gives: BrowserRouter in the
- * browser (main.tsx), StaticRouter on the server (entry-server.tsx). Both render this same tree
+ * browser (boot.tsx), StaticRouter on the server (entry-server.tsx). Both render this same tree
  * (useId's ids come from a component's place in it, and must match for hydration).
  */
 export function App({

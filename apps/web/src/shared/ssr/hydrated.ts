@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 /**
  * Whether the page is live in the browser. True by default (a page the browser renders alone,
- * and tests); main.tsx sets it false before it hydrates the server's HTML, and HydrationMarker
+ * and tests); boot.tsx sets it false before it hydrates the server's HTML, and HydrationMarker
  * sets it true once the last of that HTML is hydrated.
  *
  * Why not as soon as the shell is: React hydrates each Suspense boundary (the screen is in

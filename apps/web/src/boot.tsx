@@ -1,0 +1,37 @@
+/** The app itself, loaded by main.tsx once the page has painted: hydrates or renders it. */
+import { hydrate, QueryClient } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { App, QUERY_DEFAULTS } from './app/app'
+import { screenAt } from './app/screens'
+import { restoreChosenLanguage, serverState } from './i18n/i18n'
+import { afterHydration, startHydration } from './shared/ssr/hydrated'
+
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
+const root = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={BrowserRouter} />
+  </StrictMode>
+)
+
+if (serverState) {
+  // The server renders from a menu cache it drops on every change, so what the page holds is as
+  // fresh as the moment it was sent: counted from now, it is not fetched again at once.
+  const now = Date.now()
+  for (const query of serverState.queries.queries) query.state.dataUpdatedAt = now
+  hydrate(queryClient, serverState.queries)
+  startHydration()
+  afterHydration(restoreChosenLanguage)
+  // The screen's chunk first (the page links it, so it is on its way), so hydration never
+  // suspends on it and the whole page is live in one pass.
+  void screenAt(window.location.pathname)
+    .preload()
+    .catch(() => {})
+    .then(() => hydrateRoot(root, app))
+} else {
+  createRoot(root).render(app)
+}
+// A mark for whoever waits for the page to answer (the journeys): <html data-live>.
+afterHydration(() => document.documentElement.setAttribute('data-live', ''))
