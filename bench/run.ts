@@ -97,22 +97,31 @@ async function waitFor(url: string) {
  * Node's arguments in the root package.json's `start` (its last command), so the bench runs
  * the server with the very flags `npm start` gives it (memory settings among them).
  */
-function startArgs(): string[] {
+function startCommand(): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string }
   }
-  const [command, ...args] = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/)
+  const tokens = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/)
+  // Leading NAME=value words are the allocator's settings (see apps/server/src/main.ts).
+  const env: Record<string, string> = {}
+  while (/^[A-Z_]+=/.test(tokens[0] ?? '')) {
+    const [name, value] = tokens.shift()!.split('=') as [string, string]
+    env[name] = value
+  }
+  const [command, ...args] = tokens
   if (command !== 'node') throw new Error(`npm start does not end with a node command`)
-  return args
+  return { env, args }
 }
 
 async function startShop(dataDir: string, port: number): Promise<ChildProcess> {
   // The shop as `npm start` runs it: the built browser app and the bundled server.
   execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'ignore' })
-  const child = spawn(process.execPath, startArgs(), {
+  const start = startCommand()
+  const child = spawn(process.execPath, start.args, {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

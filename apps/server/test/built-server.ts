@@ -35,13 +35,18 @@ export interface RunningServer {
   output: () => string
 }
 
-/** Node's flags in the root package.json's `start` (memory settings among them), before main.js. */
-export function startFlags(): string[] {
+/** The root package.json's `start`: its NAME=value settings, then node's flags, before main.js. */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(repoDir, 'package.json'), 'utf8')) as {
     scripts: { start: string }
   }
-  const args = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/)
-  return args.slice(1, -1)
+  const tokens = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/)
+  const env: Record<string, string> = {}
+  while (/^[A-Z_]+=/.test(tokens[0] ?? '')) {
+    const [name, value] = tokens.shift()!.split('=') as [string, string]
+    env[name] = value
+  }
+  return { env, flags: tokens.slice(1, -1) }
 }
 
 export async function startServer(
@@ -51,10 +56,12 @@ export async function startServer(
   startMs = 15_000,
 ) {
   const port = 20000 + Math.floor(Math.random() * 20000)
-  const child = spawn(process.execPath, [...startFlags(), main], {
+  const start = startCommand()
+  const child = spawn(process.execPath, [...start.flags, main], {
     cwd: repoDir,
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'off',
