@@ -37,4 +37,18 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A committed `.only` would silently skip every other test in CI (issue 10).
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'it', 'test'].map((object) => ({
+          object,
+          property: 'only',
+          message: 'Remove .only before committing: it skips every other test.',
+        })),
+      ],
+    },
+  },
 )

@@ -78,7 +78,14 @@ describe.each(['en', 'vi', 'sk'] as const)('the back office in %s', (language) =
         await page.goto(`/admin?tab=${tab}${tab === 'bookings' ? `&day=${bookingDay}` : ''}`)
         await page.locator(`#office-tab-${tab}[aria-selected="true"]`).waitFor()
         await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
-        await page.waitForLoadState('networkidle').catch(() => {})
+        // Not 'networkidle': the orders tab keeps its event stream open, so the network never
+        // idles. What the checks below need is the section's pictures in place (those loaded
+        // lazily load when scrolled to).
+        await page.waitForFunction(() =>
+          [...document.images]
+            .filter((image) => image.loading !== 'lazy')
+            .every((image) => image.complete),
+        )
         const width = viewport === PHONE ? 390 : 1280
         // Nothing sticks out sideways: the kitchen's phone never scrolls the page across.
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -23,7 +23,6 @@ if (serverState) {
   for (const query of serverState.queries.queries) query.state.dataUpdatedAt = now
   hydrate(queryClient, serverState.queries)
   startHydration()
-  afterHydration(restoreChosenLanguage)
   // The screen's chunk first (the page links it, so it is on its way), so hydration never
   // suspends on it and the whole page is live in one pass.
   void screenAt(window.location.pathname)
@@ -33,5 +32,10 @@ if (serverState) {
 } else {
   createRoot(root).render(app)
 }
-// A mark for whoever waits for the page to answer (the journeys): <html data-live>.
-afterHydration(() => document.documentElement.setAttribute('data-live', ''))
+// A mark for whoever waits for the page to answer (the journeys): <html data-live>, once it is
+// hydrated and in the guest's own language.
+afterHydration(() => {
+  void restoreChosenLanguage()
+    .catch(() => {})
+    .then(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-live', '')))
+})

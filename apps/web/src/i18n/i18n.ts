@@ -56,18 +56,20 @@ export const i18nReady = i18next
 
 /**
  * After hydration: a language chosen on this device that the server did not render in (chosen
- * before the language cookie existed) is taken up again, which also sets the cookie.
+ * before the language cookie existed) is taken up again, which also sets the cookie. Resolves
+ * once the page is in that language (its texts loaded).
  */
-export function restoreChosenLanguage() {
+export async function restoreChosenLanguage(): Promise<void> {
   if (!serverState) return
-  void i18nReady.then(() => {
-    i18next.on('languageChanged', (language) => {
-      i18next.services.languageDetector?.cacheUserLanguage?.(language, DETECTION.caches)
-    })
-    if (chosenHere && toLanguage(chosenHere) !== serverState.language) {
-      void i18next.changeLanguage(toLanguage(chosenHere))
-    }
+  await i18nReady
+  i18next.on('languageChanged', (language) => {
+    i18next.services.languageDetector?.cacheUserLanguage?.(language, DETECTION.caches)
   })
+  if (chosenHere && toLanguage(chosenHere) !== serverState.language) {
+    // Named first, so that the switch loads every text this page uses before it happens.
+    await i18next.loadNamespaces(Object.keys(serverState.texts))
+    await i18next.changeLanguage(toLanguage(chosenHere))
+  }
 }
 
 i18next.on('languageChanged', (language) => {
