@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bundleReport, CSS_BUDGET, JS_BUDGET } from '../bench/bundle-sizes'
-import { launch, newShopper, PHONE } from './support'
+import { launch, newShopper, PHONE, PUBLIC_PAGES } from './support'
 
 // The global setup has just built the app as `npm start` serves it.
 const report = bundleReport(path.resolve(import.meta.dirname, '../apps/web/dist'))
@@ -49,17 +49,7 @@ describe('what a cheap phone downloads', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
       })
-      for (const url of [
-        '/',
-        '/menu',
-        '/about',
-        '/contact',
-        '/reservation',
-        '/cart',
-        '/order',
-        '/myorders',
-        '/track-order',
-      ]) {
+      for (const url of PUBLIC_PAGES) {
         await page.goto(url)
         await page.locator('main h1').first().waitFor()
       }

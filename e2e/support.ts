@@ -7,6 +7,19 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
 export const baseUrl = () => inject('baseUrl')
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots')
 
+/** Every page a guest can open (the back office aside), as the server renders them. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/menu',
+  '/about',
+  '/contact',
+  '/reservation',
+  '/cart',
+  '/order',
+  '/myorders',
+  '/track-order',
+] as const
+
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 860 }
 

@@ -1,23 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, PHONE } from '../support'
+import { baseUrl, launch, PHONE, PUBLIC_PAGES } from '../support'
 
 // Issue 9: the browser takes over the server's HTML without throwing it away (React reports
 // every mismatch as an error), without a layout shift, and without fetching again what the HTML
 // already holds. Walked as guests arrive: fresh profiles, straight onto each page, in each
 // language, and as a returning guest with a cart and a language chosen on this device.
-
-const PAGES = [
-  '/',
-  '/menu',
-  '/about',
-  '/contact',
-  '/reservation',
-  '/cart',
-  '/order',
-  '/myorders',
-  '/track-order',
-]
 
 let browser: Browser
 beforeAll(async () => {
@@ -62,7 +50,7 @@ const layoutShift = (page: Page) =>
 
 describe.each(['en', 'vi', 'sk'] as const)('a first visit in %s', (language) => {
   it('hydrates every public page without an error, a shift or a second menu fetch', async () => {
-    for (const path of PAGES) {
+    for (const path of PUBLIC_PAGES) {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: PHONE,

@@ -129,6 +129,23 @@ describe('a page rendered on the server', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('is never rendered from what a request brings: hostile cookies, headers or a track link', async () => {
+    const hostile = [
+      { cookie: 'lang=../../etc', 'accept-language': 'x'.repeat(4000) },
+      { cookie: 'lang=vi; lang=<script>', 'accept-language': '*;q=1, sk;q=0' },
+      { cookie: `lang=${'v'.repeat(3000)}`, 'accept-language': 'en;q=abc' },
+    ]
+    for (const headers of hostile) {
+      const response = await get('/track-order?code=AB123456&phone=0901234567', headers)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).not.toContain('0901234567')
+      expect(response.body).not.toContain('<script>')
+    }
+    // The path alone reaches the renderer, in one of the three languages: the cache stays small.
+    expect(renders().every(({ path }) => path === '/track-order')).toBe(true)
+    expect(new Set(renders().map(({ language }) => language)).size).toBeLessThanOrEqual(3)
+  })
+
   it('answers HEAD without a body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/contact' })
     expect(response.statusCode).toBe(200)

@@ -16,7 +16,7 @@ import { LANGUAGES, toLanguage, type Language } from './i18n/languages'
 import { menuKeys } from './shared/menu/queries'
 import type { Category, Food } from './shared/menu/types'
 import { HeadContext, scriptJson, type HeadCollector } from './shared/ssr/head'
-import { STATE_ID, type ServerState } from './shared/ssr/state'
+import { MODULES_META, STATE_ID, type ServerState } from './shared/ssr/state'
 
 export { LANGUAGES, toLanguage, type Language }
 
@@ -51,9 +51,6 @@ export interface RendererOptions {
   /** A built stylesheet's text (`assets/….css`), to put into the page itself. */
   readStyle?: (file: string) => string | undefined
 }
-
-/** Where a page names the app's scripts it needs, for main.tsx to fetch once it has painted. */
-export const MODULES_META = 'quan:modules'
 
 /** How long a render may take before the page is sent as the browser-only shell instead. */
 const RENDER_TIMEOUT_MS = 5_000
@@ -155,12 +152,13 @@ const lowPriority = (html: string) =>
 export function createPageRenderer({ template, manifest, origin, readStyle }: RendererOptions) {
   // The app itself (boot.tsx), which the tiny entry imports once the page has painted: linked
   // from every page so that it is on its way meanwhile.
+  const entry = entryFiles(manifest)
   const boot = (manifest['index.html']?.dynamicImports ?? []).map((key) =>
-    assetsOf(manifest, key, entryFiles(manifest)),
+    assetsOf(manifest, key, entry),
   )
   const bootScripts = boot.flatMap((assets) => assets.scripts)
   const bootCss = boot.flatMap((assets) => assets.css)
-  const linked = new Set([...entryFiles(manifest), ...bootScripts, ...bootCss])
+  const linked = new Set([...entry, ...bootScripts, ...bootCss])
   const [beforeRoot, afterRoot] = lowPriority(template)
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) =>
       styleTag(file, readStyle),

@@ -1,3 +1,4 @@
+import { MODULES_META } from './shared/ssr/state'
 import './app/theme.css'
 
 /**
@@ -31,7 +32,7 @@ function heroPainted(): Promise<void> {
  * in parallel rather than one import after another.
  */
 function fetchModules() {
-  const names = document.querySelector<HTMLMetaElement>('meta[name="quan:modules"]')?.content
+  const names = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`)?.content
   for (const href of names?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'

@@ -49,11 +49,15 @@ export async function loadPageRenderer(
     ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
     : {}
   const module = (await import(pathToFileURL(file).href)) as RendererModule
-  // The build's stylesheets go into the pages themselves (each read once per render, a few KB).
+  // The build's stylesheets go into the pages themselves: each read once, a few KB.
+  const styles = new Map<string, string | undefined>()
   const readStyle = (file: string) => {
     if (!/^assets\/[\w.-]+\.css$/.test(file)) return undefined
-    const full = path.join(webDir, file)
-    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined
+    if (!styles.has(file)) {
+      const full = path.join(webDir, file)
+      styles.set(file, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined)
+    }
+    return styles.get(file)
   }
   return module.createPageRenderer({ template, manifest, origin, readStyle })
 }
