@@ -1,5 +1,5 @@
 /**
- * Copies the Fluent Emoji icons the demo menu uses into src/db/seed-icons.json. The full set is
+ * Copies the Fluent Emoji icons the demo menu uses into src/startup/seed-icons.json. The full set is
  * a 100 MB JSON file: parsing it at start cost the server most of a gigabyte of memory, so the
  * server reads this small extract instead. Run after changing an icon in seed-data.ts:
  *   node --import tsx apps/server/scripts/extract-seed-icons.ts
@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { icons as set } from '@iconify-json/fluent-emoji'
-import { seedCategories, seedDishes } from '../src/db/seed-data'
+import { seedCategories, seedDishes } from '../src/startup/seed-data'
 
 const wanted = new Set([...seedCategories, ...seedDishes].map((entry) => entry.icon))
 const icons: Record<string, unknown> = {}
@@ -35,6 +35,9 @@ const extract = {
   icons,
   aliases,
 }
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed-icons.json')
+const out = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/startup/seed-icons.json',
+)
 fs.writeFileSync(out, JSON.stringify(extract))
 console.log(`wrote ${Object.keys(icons).length} icons to ${out}`)

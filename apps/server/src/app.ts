@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import type { ShopContext } from './context'
 import type { Db } from './db/create-db'
-import { prepareDatabase } from './db/prepare'
 import { systemClock, type Clock } from './lib/clock'
 import { createEventBus } from './lib/events'
 import { createMailer, type Mailer } from './lib/mailer'
@@ -23,6 +22,7 @@ import { MailOutbox } from './modules/mail/outbox'
 import { orderRoutes } from './modules/order/routes'
 import { reservationRoutes } from './modules/reservation/routes'
 import { shopRoutes } from './modules/shop/routes'
+import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
 import { findSession } from './modules/user/repo'
 import { auth } from './plugins/auth'
@@ -36,6 +36,7 @@ import {
   type ServerTimeouts,
 } from './plugins/security'
 import { webApp } from './plugins/web-app'
+import { prepareDatabase } from './startup/prepare'
 
 export interface AppOptions {
   config: Config
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reservationRoutes, { ctx })
   await app.register(adminBookingRoutes, { ctx })
   await app.register(adminMenuRoutes, { ctx, menu })
+  await app.register(todayRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, {
     dir: config.webDir,

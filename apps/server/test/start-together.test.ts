@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/create-db'
 import { fixedClock } from '../src/lib/clock'
 import { TEST_NOW } from './build-test-app'
 
-// Two instances started at the same moment on one empty PostgreSQL database (db/prepare.ts).
+// Two instances started at the same moment on one empty PostgreSQL database (startup/prepare.ts).
 
 const url = process.env.TEST_DATABASE_URL
 const name = `quan_test_${randomBytes(6).toString('hex')}`

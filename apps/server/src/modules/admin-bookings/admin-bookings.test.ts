@@ -1,4 +1,4 @@
-import { makeContactBody, makeReservationBody } from '@quan/domain/testing'
+import { makeReservationBody } from '@quan/domain/testing'
 import type { ReservationBody } from '@quan/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin, registerCustomer, userIdOf } from '../../../test/auth'
@@ -62,8 +62,6 @@ describe('who may use the back office calls', () => {
     ['GET', '/api/admin/reservations', undefined],
     ['POST', '/api/admin/reservations/some-id/confirm', undefined],
     ['POST', '/api/admin/reservations/some-id/cancel', {}],
-    ['GET', '/api/admin/messages', undefined],
-    ['POST', '/api/admin/messages/some-id/handled', { handled: true }],
   ] as const
 
   it.each(calls)('%s %s answers 401 without a token', async (method, url, payload) => {
@@ -478,143 +476,5 @@ describe('POST /api/admin/reservations/:id/cancel', () => {
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409])
     expect(await eventsOf(id)).toHaveLength(1)
-  })
-})
-
-describe('contact messages', () => {
-  const send = async (email: string, at: string) => {
-    t.clock.set(at)
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: makeContactBody({ email, message: `A message from ${email}` }),
-    })
-    expect(response.statusCode).toBe(201)
-  }
-
-  interface ListedMessage {
-    _id: string
-    email: string
-    handled: boolean
-    handledAt: string | null
-    handledBy: string | null
-  }
-
-  const listMessages = async () => {
-    const response = await asAdmin('GET', '/api/admin/messages')
-    expect(response.statusCode).toBe(200)
-    return response.json<{ success: boolean; data: ListedMessage[] }>().data
-  }
-
-  const idOf = async (email: string) => (await listMessages()).find((m) => m.email === email)!._id
-
-  const markHandled = (id: string, payload: unknown) =>
-    asAdmin('POST', `/api/admin/messages/${id}/handled`, payload as object)
-
-  it('lists the messages newest first, each with its handled state', async () => {
-    await send('first.inbox@example.com', '2026-03-01T08:00:00.000Z')
-    await send('third.inbox@example.com', '2026-03-02T09:30:00.000Z')
-    await send('second.inbox@example.com', '2026-03-01T18:45:00.000Z')
-
-    const mine = (await listMessages()).filter((m) => m.email.endsWith('.inbox@example.com'))
-
-    expect(mine.map((m) => m.email)).toEqual([
-      'third.inbox@example.com',
-      'second.inbox@example.com',
-      'first.inbox@example.com',
-    ])
-    expect(mine[0]).toEqual({
-      _id: expect.any(String),
-      name: 'Lan Nguyen',
-      email: 'third.inbox@example.com',
-      subject: makeContactBody().subject,
-      message: 'A message from third.inbox@example.com',
-      createdAt: '2026-03-02T09:30:00.000Z',
-      handled: false,
-      handledAt: null,
-      handledBy: null,
-    })
-  })
-
-  it('marks a message handled, with when and by whom', async () => {
-    await send('handled.once@example.com', '2026-03-02T08:00:00.000Z')
-    const id = await idOf('handled.once@example.com')
-    t.clock.set('2026-03-02T10:00:00.000Z')
-
-    const response = await markHandled(id, { handled: true })
-
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({
-      success: true,
-      message: 'Message marked as handled',
-      data: {
-        _id: id,
-        handled: true,
-        handledAt: '2026-03-02T10:00:00.000Z',
-        handledBy: 'Admin',
-      },
-    })
-    expect((await listMessages()).find((m) => m._id === id)).toMatchObject({
-      handled: true,
-      handledAt: '2026-03-02T10:00:00.000Z',
-      handledBy: 'Admin',
-    })
-  })
-
-  it('keeps the first time when a handled message is marked again', async () => {
-    await send('handled.twice@example.com', '2026-03-02T08:00:00.000Z')
-    const id = await idOf('handled.twice@example.com')
-    t.clock.set('2026-03-02T10:00:00.000Z')
-    await markHandled(id, { handled: true })
-    t.clock.set('2026-03-02T11:00:00.000Z')
-
-    const again = await markHandled(id, { handled: true })
-
-    expect(again.statusCode).toBe(200)
-    expect(again.json().data.handledAt).toBe('2026-03-02T10:00:00.000Z')
-  })
-
-  it('marks a handled message as not handled again', async () => {
-    await send('reopened@example.com', '2026-03-02T08:00:00.000Z')
-    const id = await idOf('reopened@example.com')
-    await markHandled(id, { handled: true })
-
-    const response = await markHandled(id, { handled: false })
-
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({
-      success: true,
-      message: 'Message marked as not handled',
-      data: { _id: id, handled: false, handledAt: null, handledBy: null },
-    })
-    expect((await listMessages()).find((m) => m._id === id)?.handled).toBe(false)
-  })
-
-  it('answers 404 for a message that does not exist', async () => {
-    const response = await markHandled('no-such-message', { handled: true })
-
-    expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Message not found' })
-  })
-
-  it.each([
-    ['no handled flag', {}],
-    ['handled as text', { handled: 'true' }],
-    ['handled as a number', { handled: 1 }],
-    ['handled as null', { handled: null }],
-  ])('refuses %s with 400 and changes nothing', async (flag, payload) => {
-    const email = `${flag.replace(/\W+/g, '-')}@example.com`
-    await send(email, TEST_NOW)
-    const id = await idOf(email)
-
-    const response = await markHandled(id, payload)
-
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({
-      success: false,
-      message: 'Say whether the message is handled: true or false',
-      errors: { handled: 'Say whether the message is handled: true or false' },
-    })
-    expect((await listMessages()).find((m) => m._id === id)?.handled).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { ContactMessageTable, ReservationTable } from '../../db/schema'
+import type { ReservationTable } from '../../db/schema'
 
 /** A booking as the back office lists it. */
 export function reservationToAdmin(row: ReservationTable) {
@@ -19,19 +19,3 @@ export function reservationToAdmin(row: ReservationTable) {
 }
 
 export type AdminReservation = ReturnType<typeof reservationToAdmin>
-
-export function messageToAdmin(row: ContactMessageTable) {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    createdAt: row.created_at,
-    handled: row.handled_at !== null,
-    handledAt: row.handled_at,
-    handledBy: row.handled_by,
-  }
-}
-
-export type AdminMessage = ReturnType<typeof messageToAdmin>

@@ -1,11 +1,11 @@
-import { adminReservationsQuery, messageHandledBody, reservationCancelBody } from '@quan/domain'
+import { adminReservationsQuery, reservationCancelBody } from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
-import { changeBooking, listDayOfBookings, listMessages, setMessageHandled } from './service'
+import { changeBooking, listDayOfBookings } from './service'
 
 type ById = { Params: { id: string } }
 
-/** The back office's bookings and contact messages; every call needs the admin. */
+/** The back office's bookings; every call needs the admin. */
 export async function adminBookingRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
   app.get('/api/admin/reservations', async (request) => {
     await app.auth.admin(request)
@@ -22,16 +22,5 @@ export async function adminBookingRoutes(app: FastifyInstance, { ctx }: { ctx: S
     // The reason is optional, so an empty body is as good as {}.
     const { reason } = reservationCancelBody.parse(request.body ?? {})
     return changeBooking(ctx, admin, request.params.id, 'cancel', reason)
-  })
-
-  app.get('/api/admin/messages', async (request) => {
-    await app.auth.admin(request)
-    return { success: true, data: await listMessages(ctx) }
-  })
-
-  app.post<ById>('/api/admin/messages/:id/handled', async (request) => {
-    const admin = await app.auth.admin(request)
-    const { handled } = messageHandledBody.parse(request.body)
-    return setMessageHandled(ctx, admin, request.params.id, handled)
   })
 }

@@ -14,26 +14,16 @@ import { conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { AuthUser } from '../../plugins/auth'
 import { bookingNewsMail } from '../reservation/service'
-import { findUserById } from '../user/repo'
+import { adminName } from '../user/service'
+import { reservationToAdmin, type AdminReservation } from './mappers'
 import {
-  messageToAdmin,
-  reservationToAdmin,
-  type AdminMessage,
-  type AdminReservation,
-} from './mappers'
-import {
-  contactMessagesNewestFirst,
-  findContactMessage,
   findReservation,
   insertReservationEvent,
-  markMessageHandled,
-  markMessageUnhandled,
   reservationsOfDay,
   setReservationStatus,
 } from './repo'
 
 const BOOKING_NOT_FOUND = 'Booking not found'
-const MESSAGE_NOT_FOUND = 'Message not found'
 
 export interface DayOfBookings {
   success: true
@@ -64,11 +54,6 @@ export async function listDayOfBookings(
   }
 }
 
-/** The admin's name as it is now; the trail keeps it even if the account changes later. */
-async function nameOf(ctx: ShopContext, admin: AuthUser): Promise<string> {
-  return (await findUserById(ctx.db, admin.id))?.name ?? 'Admin'
-}
-
 const DONE: Record<ReservationAction, string> = {
   confirm: 'Booking confirmed',
   cancel: 'Booking cancelled',
@@ -86,7 +71,7 @@ export async function changeBooking(
   action: ReservationAction,
   reason?: string,
 ): Promise<{ success: true; message: string; data: AdminReservation }> {
-  const actorName = await nameOf(ctx, admin)
+  const actorName = await adminName(ctx, admin)
   const at = ctx.clock.now().toISOString()
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const current = await findReservation(trx, id)
@@ -116,29 +101,4 @@ export async function changeBooking(
   })
   ctx.outbox.wake()
   return { success: true, message: DONE[action], data: reservationToAdmin(moved) }
-}
-
-export async function listMessages(ctx: ShopContext): Promise<AdminMessage[]> {
-  return (await contactMessagesNewestFirst(ctx.db)).map(messageToAdmin)
-}
-
-/** Marking twice keeps the first time and admin; unmarking clears both. */
-export async function setMessageHandled(
-  ctx: ShopContext,
-  admin: AuthUser,
-  id: string,
-  handled: boolean,
-): Promise<{ success: true; message: string; data: AdminMessage }> {
-  const actorName = handled ? await nameOf(ctx, admin) : ''
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await findContactMessage(trx, id))) throw notFound(MESSAGE_NOT_FOUND)
-    if (handled) await markMessageHandled(trx, id, ctx.clock.now().toISOString(), actorName)
-    else await markMessageUnhandled(trx, id)
-    return (await findContactMessage(trx, id))!
-  })
-  return {
-    success: true,
-    message: handled ? 'Message marked as handled' : 'Message marked as not handled',
-    data: messageToAdmin(row),
-  }
 }

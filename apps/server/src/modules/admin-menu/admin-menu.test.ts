@@ -34,7 +34,6 @@ beforeAll(async () => {
     { _id: 'restore-me', sku: 'RS-1', status: 'archived' },
     { _id: 'tea', sku: 'DR-1', name: 'Trà đá', category: 'Drinks', priceCents: 200 },
     { _id: 'tea-2', sku: 'DR-2', name: 'Trà sữa', category: 'Drinks', priceCents: 350 },
-    { _id: 'today-dish', sku: 'TD-1' }, // €12.50, left alone by the edits above
   ])
   admin = await loginAdmin(t.app)
   customer = await registerCustomer(t.app)
@@ -111,7 +110,6 @@ describe('who may manage the menu', () => {
     { method: 'POST', url: '/api/admin/categories', payload: { name: 'Secret' } },
     { method: 'PUT', url: '/api/admin/categories/cat-noodles', payload: { name: 'Secret' } },
     { method: 'PUT', url: '/api/admin/categories/order', payload: { ids: [] } },
-    { method: 'GET', url: '/api/admin/today' },
   ] as const
 
   it.each(routes)('$method $url: 401 without a token, and nothing changes', async (route) => {
@@ -671,146 +669,5 @@ describe('POST /api/admin/images', () => {
     expect(refused.json()).toEqual({ success: false, message: 'The image is larger than 5 MB' })
     // Read in full, then refused for what it is: a PNG header on nothing.
     expect(read.statusCode).toBe(415)
-  })
-})
-
-describe('GET /api/admin/today', () => {
-  const DAY = '2026-03-05' // a Thursday; Bratislava is UTC+1 then
-
-  async function placeAt(at: string, items = [{ _id: 'today-dish', quantity: 1 }], amount = 14.5) {
-    t.clock.set(at)
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/place',
-      payload: makeOrderBody({ items, amount }),
-    })
-    expect(response.statusCode).toBe(201)
-    return response.json<{ orderId: string }>().orderId
-  }
-
-  const move = (id: string, status: string, reason?: string) =>
-    send('POST', `/api/admin/orders/${id}/status`, { status, reason })
-  const pay = (id: string) => send('POST', `/api/admin/orders/${id}/payment`, { paid: true })
-
-  beforeAll(async () => {
-    await placeAt('2026-03-04T22:30:00.000Z') // 23:30 on the 4th in Bratislava: the day before
-    const pending = await placeAt('2026-03-04T23:10:00.000Z') // 00:10 on the 5th
-    const preparing = await placeAt(
-      '2026-03-05T11:00:00.000Z',
-      [{ _id: 'today-dish', quantity: 2 }],
-      27,
-    )
-    const delivered = await placeAt('2026-03-05T18:00:00.000Z', [{ _id: 'tea', quantity: 3 }], 8)
-    const cancelled = await placeAt('2026-03-05T19:00:00.000Z')
-    await placeAt('2026-03-05T23:05:00.000Z') // 00:05 on the 6th
-    t.clock.set('2026-03-05T20:00:00.000Z')
-    expect(pending).toBeTruthy()
-    expect((await move(preparing, 'Preparing')).statusCode).toBe(200)
-    expect((await pay(preparing)).statusCode).toBe(200)
-    for (const status of ['Preparing', 'Out for delivery', 'Delivered']) {
-      expect((await move(delivered, status)).statusCode).toBe(200)
-    }
-    expect((await move(cancelled, 'Cancelled', 'The guest called')).statusCode).toBe(200)
-    expect((await pay(cancelled)).statusCode).toBe(200)
-
-    const booking = (id: string, date: string, people: number, status: string) => ({
-      id,
-      customer_name: 'Lan Nguyen',
-      phone: '0901234567',
-      email: 'lan@example.com',
-      reservation_date: date,
-      reservation_time: '19:00',
-      number_of_people: people,
-      note: null,
-      status,
-      message_id: null,
-      created_at: CREATED_AT,
-      updated_at: null,
-      handled_by: null,
-      language: 'en' as const,
-    })
-    await t.db
-      .insertInto('reservations')
-      .values([
-        booking('b-1', DAY, 4, 'pending'),
-        booking('b-2', DAY, 2, 'confirmed'),
-        booking('b-3', DAY, 6, 'cancelled'),
-        booking('b-4', '2026-03-06', 8, 'pending'),
-      ])
-      .execute()
-    const message = (id: string, handled: boolean) => ({
-      id,
-      name: 'Lan',
-      email: 'lan@example.com',
-      subject: 'general',
-      message: 'Do you deliver to Petržalka?',
-      created_at: CREATED_AT,
-      handled_at: handled ? CREATED_AT : null,
-      handled_by: handled ? 'Admin' : null,
-      language: 'en' as const,
-    })
-    await t.db
-      .insertInto('contact_messages')
-      .values([message('m-1', false), message('m-2', false), message('m-3', true)])
-      .execute()
-  })
-
-  const expected = {
-    day: DAY,
-    orders: {
-      count: 4,
-      byStatus: {
-        Pending: 1,
-        Preparing: 1,
-        'Out for delivery': 0,
-        Delivered: 1,
-        Cancelled: 1,
-      },
-    },
-    // 14.50 pending + 27 preparing (paid) + 8 delivered; the cancelled 14.50 counts for nothing.
-    revenue: 49.5,
-    paidRevenue: 27,
-    bookings: { count: 2, covers: 6, pending: 1 },
-    messages: { unhandled: 2 },
-  }
-
-  it('sums up the day asked for, in the restaurant’s zone', async () => {
-    const response = await send('GET', `/api/admin/today?day=${DAY}`)
-
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ success: true })
-    expect(response.json().data).toEqual(expected)
-  })
-
-  it('takes today in the restaurant’s zone without a day', async () => {
-    // 23:30 in UTC on the 4th is already the 5th in Bratislava.
-    t.clock.set('2026-03-04T23:30:00.000Z')
-
-    const response = await send('GET', '/api/admin/today')
-
-    expect(response.json().data).toEqual(expected)
-  })
-
-  it('answers zeros for a quiet day, still counting all unhandled messages', async () => {
-    const response = await send('GET', '/api/admin/today?day=2026-02-01')
-
-    expect(response.json().data).toEqual({
-      day: '2026-02-01',
-      orders: {
-        count: 0,
-        byStatus: { Pending: 0, Preparing: 0, 'Out for delivery': 0, Delivered: 0, Cancelled: 0 },
-      },
-      revenue: 0,
-      paidRevenue: 0,
-      bookings: { count: 0, covers: 0, pending: 0 },
-      messages: { unhandled: 2 },
-    })
-  })
-
-  it('refuses a day that is not a date (400)', async () => {
-    const response = await send('GET', '/api/admin/today?day=2026-02-30')
-
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ success: false, message: 'Please enter a valid date' })
   })
 })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Sharp } from 'sharp'
 import type { ShopContext } from '../../context'
 import { AppError, badRequest } from '../../lib/errors'
-import { loadSharp } from '../images/compose'
+import { loadSharp } from '../../lib/sharp'
 import { insertImage } from '../images/repo'
 
 /** The largest file the back office takes, as bytes and as the admin reads it. */

@@ -1,4 +1,4 @@
-import { adminTodayQuery, categoryBody, categoryOrderBody, dishBody } from '@quan/domain'
+import { categoryBody, categoryOrderBody, dishBody } from '@quan/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
 import { rateLimited } from '../../plugins/security'
@@ -10,11 +10,10 @@ import {
   renameCategory,
   reorderCategories,
   setDishStatus,
-  todayAtAGlance,
   updateDish,
 } from './service'
 
-/** Dishes, categories, pictures and the day at a glance, for the back office only. */
+/** Dishes, categories and pictures, for the back office only. */
 export async function adminMenuRoutes(
   app: FastifyInstance,
   { ctx, menu }: { ctx: ShopContext; menu: MenuCache },
@@ -70,12 +69,6 @@ export async function adminMenuRoutes(
     const category = await renameCategory(ctx, request.params.id, categoryBody.parse(request.body))
     menu.invalidate()
     return { success: true, message: 'Category updated', data: category }
-  })
-
-  app.get('/api/admin/today', async (request) => {
-    await app.auth.admin(request)
-    const data = await todayAtAGlance(ctx, adminTodayQuery.parse(request.query))
-    return { success: true, message: 'The day at a glance', data }
   })
 
   await app.register(imageUploadRoutes, { ctx })

@@ -1,16 +1,9 @@
 import {
-  ORDER_STATUSES,
-  addDays,
   isStoredImageName,
-  localDate,
   toCents,
-  toEuros,
-  zonedInstant,
-  type AdminTodayQuery,
   type CategoryBody,
   type DishBody,
   type OptionGroup,
-  type OrderStatus,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
@@ -22,7 +15,6 @@ import { listCategories } from '../category/repo'
 import { foodToDto, optionGroupsOf, type FoodDto } from '../food/mappers'
 import { findFood, insertFoods, updateFood } from '../food/repo'
 import {
-  countUnhandledMessages,
   findCategory,
   insertCategory,
   lockCategoryNamed,
@@ -30,8 +22,6 @@ import {
   nextSortOrder,
   setCategorySortOrder,
   storedImageNames,
-  tallyBookings,
-  tallyOrders,
   updateCategory,
 } from './repo'
 
@@ -268,54 +258,4 @@ export async function reorderCategories(ctx: ShopContext, ids: string[]): Promis
  */
 function takenOnRace(error: unknown): never {
   throw isUniqueViolation(error) ? conflict(CATEGORY_TAKEN) : error
-}
-
-// ---------------------------------------------------------------------------------------------
-// The day at a glance
-
-export interface TodayView {
-  day: string
-  orders: { count: number; byStatus: Record<OrderStatus, number> }
-  revenue: number
-  paidRevenue: number
-  bookings: { count: number; covers: number; pending: number }
-  messages: { unhandled: number }
-}
-
-/** What the back office opens on: one day of the restaurant's calendar, today by default. */
-export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): Promise<TodayView> {
-  const { timeZone } = ctx.config
-  const day = query.day ?? localDate(ctx.clock.now(), timeZone)
-  const window = {
-    from: zonedInstant(day, '00:00', timeZone).toISOString(),
-    to: zonedInstant(addDays(day, 1), '00:00', timeZone).toISOString(),
-  }
-  const [tallies, bookings, unhandled] = await Promise.all([
-    tallyOrders(ctx.db, window),
-    tallyBookings(ctx.db, day),
-    countUnhandledMessages(ctx.db),
-  ])
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
-    OrderStatus,
-    number
-  >
-  let count = 0
-  let revenueCents = 0
-  let paidCents = 0
-  for (const tally of tallies) {
-    count += tally.count
-    if (Object.hasOwn(byStatus, tally.status)) byStatus[tally.status as OrderStatus] += tally.count
-    // A cancelled order brings nothing in, paid or not (a refund is settled outside the shop).
-    if (tally.status === 'Cancelled') continue
-    revenueCents += tally.amountCents
-    if (tally.paid) paidCents += tally.amountCents
-  }
-  return {
-    day,
-    orders: { count, byStatus },
-    revenue: toEuros(revenueCents),
-    paidRevenue: toEuros(paidCents),
-    bookings,
-    messages: { unhandled },
-  }
 }

@@ -107,3 +107,8 @@ export async function ensureAdmin(ctx: ShopContext, admin: { email: string; pass
   }
   await demoteAdminsBut(ctx.db, adminId)
 }
+
+/** The admin's name as it is now; a trail keeps it even if the account changes later. */
+export async function adminName(ctx: ShopContext, admin: AuthUser): Promise<string> {
+  return (await findUserById(ctx.db, admin.id))?.name ?? 'Admin'
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listIconNames } from '../modules/images/compose'
+import { listIconNames } from './dish-pictures'
 import { seedCategories, seedDishes } from './seed-data'
 import type { OptionGroup, SeedDish } from './seed-data'
 

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely'
 import { newId } from '../lib/ids'
 import { insertCategories } from '../modules/category/repo'
 import { insertFoods } from '../modules/food/repo'
+import type { CategoryTable, Database, FoodTable } from '../db/schema'
+import { loadSharp } from '../lib/sharp'
 import { SMALL_SIDE } from '../modules/admin-menu/image-upload'
-import { composeDishImage, loadSharp } from '../modules/images/compose'
 import { insertImage } from '../modules/images/repo'
-import type { CategoryTable, Database, FoodTable } from './schema'
+import { composeDishImage } from './dish-pictures'
 import { seedCategories, seedDishes } from './seed-data'
 
 /** 'Phở bò' → 'pho-bo': image names people can read in a URL. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { composeDishImage, listIconNames } from './compose'
+import { composeDishImage, listIconNames } from './dish-pictures'
 
 const isWebp = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('ascii') === 'RIFF' &&

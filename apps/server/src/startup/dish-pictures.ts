@@ -1,6 +1,6 @@
 import type { IconifyJSON } from '@iconify/types'
-import type { Sharp, SharpOptions } from 'sharp'
-import seedIconsJson from '../../db/seed-icons.json' with { type: 'json' }
+import { loadSharp } from '../lib/sharp'
+import seedIconsJson from './seed-icons.json' with { type: 'json' }
 
 // Dish pictures for the demo restaurant: a colour emoji on a white plate on a coloured table,
 // composed locally (no photos, no network) and kept in memory so reseeding costs nothing.
@@ -149,17 +149,6 @@ function foodSvg(icon: ResolvedIcon, size: number): string {
     '</defs>',
     `<g filter="url(#q-food)">${emojiSvg(icon, at, at, box)}</g>`,
   ])
-}
-
-// sharp (libvips) costs tens of MB once loaded; only a server that seeds or receives pictures
-// loads it.
-let sharpModule: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined
-export function loadSharp() {
-  sharpModule ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false)
-    return sharp
-  })
-  return sharpModule
 }
 
 // The plate and its blurred shadow are the costly part and the same for every dish.

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { ShopContext } from '../context'
+import { migrateToLatest } from '../db/migrate'
+import type { Database } from '../db/schema'
 import { ensureAdmin } from '../modules/user/service'
-import { migrateToLatest } from './migrate'
-import type { Database } from './schema'
 import { seedDemoRestaurant } from './seed'
 
 /** JWT_SECRET, or one made on first start and kept in the database so tokens outlive restarts. */

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
+
+// What the back office's first screen counts, over orders, bookings and contact messages.
+
+export interface OrderTally {
+  status: string
+  paid: boolean
+  count: number
+  amountCents: number
+}
+
+/** Orders placed in [from, to), counted and summed per status and payment mark. */
+export async function tallyOrders(
+  db: Kysely<Database>,
+  { from, to }: { from: string; to: string },
+): Promise<OrderTally[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'status',
+      'payment',
+      eb.fn.countAll().as('count'),
+      eb.fn.sum('amount_cents').as('amount_cents'),
+    ])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy(['status', 'payment'])
+    .execute()
+  // COUNT and SUM come back as bigint text from PostgreSQL and as numbers from SQLite.
+  return rows.map((row) => ({
+    status: row.status,
+    paid: Number(row.payment) === 1,
+    count: Number(row.count),
+    amountCents: Number(row.amount_cents ?? 0),
+  }))
+}
+
+/** Bookings for `date` that still hold their seats, their guests, and those still pending. */
+export async function tallyBookings(db: Kysely<Database>, date: string) {
+  const row = await db
+    .selectFrom('reservations')
+    .select((eb) => [
+      eb.fn.countAll().as('count'),
+      eb.fn.sum('number_of_people').as('covers'),
+      eb.fn.sum(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
+    ])
+    .where('reservation_date', '=', date)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst()
+  return {
+    count: Number(row?.count ?? 0),
+    covers: Number(row?.covers ?? 0),
+    pending: Number(row?.pending ?? 0),
+  }
+}
+
+export async function countUnhandledMessages(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('handled_at', 'is', null)
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}

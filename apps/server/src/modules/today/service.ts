@@ -1,0 +1,58 @@
+import {
+  ORDER_STATUSES,
+  addDays,
+  localDate,
+  toEuros,
+  zonedInstant,
+  type AdminTodayQuery,
+  type OrderStatus,
+} from '@quan/domain'
+import type { ShopContext } from '../../context'
+import { countUnhandledMessages, tallyBookings, tallyOrders } from './repo'
+
+export interface TodayView {
+  day: string
+  orders: { count: number; byStatus: Record<OrderStatus, number> }
+  revenue: number
+  paidRevenue: number
+  bookings: { count: number; covers: number; pending: number }
+  messages: { unhandled: number }
+}
+
+/** What the back office opens on: one day of the restaurant's calendar, today by default. */
+export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): Promise<TodayView> {
+  const { timeZone } = ctx.config
+  const day = query.day ?? localDate(ctx.clock.now(), timeZone)
+  const window = {
+    from: zonedInstant(day, '00:00', timeZone).toISOString(),
+    to: zonedInstant(addDays(day, 1), '00:00', timeZone).toISOString(),
+  }
+  const [tallies, bookings, unhandled] = await Promise.all([
+    tallyOrders(ctx.db, window),
+    tallyBookings(ctx.db, day),
+    countUnhandledMessages(ctx.db),
+  ])
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >
+  let count = 0
+  let revenueCents = 0
+  let paidCents = 0
+  for (const tally of tallies) {
+    count += tally.count
+    if (Object.hasOwn(byStatus, tally.status)) byStatus[tally.status as OrderStatus] += tally.count
+    // A cancelled order brings nothing in, paid or not (a refund is settled outside the shop).
+    if (tally.status === 'Cancelled') continue
+    revenueCents += tally.amountCents
+    if (tally.paid) paidCents += tally.amountCents
+  }
+  return {
+    day,
+    orders: { count, byStatus },
+    revenue: toEuros(revenueCents),
+    paidRevenue: toEuros(paidCents),
+    bookings,
+    messages: { unhandled },
+  }
+}

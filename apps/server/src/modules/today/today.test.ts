@@ -1,0 +1,194 @@
+import { makeOrderBody } from '@quan/domain/testing'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loginAdmin, registerCustomer } from '../../../test/auth'
+import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
+import { insertTestFoods } from '../../../test/seed'
+
+let t: TestApp
+let admin: string
+let customer: string
+
+const CREATED_AT = '2026-01-01T00:00:00.000Z'
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  await insertTestFoods(t.db, [
+    { _id: 'today-dish', sku: 'TD-1' }, // Phở bò, €12.50
+    { _id: 'tea', sku: 'DR-1', name: 'Trà đá', category: 'Drinks', priceCents: 200 },
+  ])
+  admin = await loginAdmin(t.app)
+  customer = await registerCustomer(t.app)
+})
+afterEach(() => t.clock.set(TEST_NOW))
+afterAll(() => t.close())
+
+const send = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { token } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+
+describe('who may see the day at a glance', () => {
+  it('GET /api/admin/today: 401 without a token', async () => {
+    const response = await send('GET', '/api/admin/today', undefined, '')
+
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please log in as the restaurant admin.',
+    })
+  })
+
+  it('GET /api/admin/today: 403 for a customer', async () => {
+    const response = await send('GET', '/api/admin/today', undefined, customer)
+
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Only the restaurant admin can do this.',
+    })
+  })
+})
+
+describe('GET /api/admin/today', () => {
+  const DAY = '2026-03-05' // a Thursday; Bratislava is UTC+1 then
+
+  async function placeAt(at: string, items = [{ _id: 'today-dish', quantity: 1 }], amount = 14.5) {
+    t.clock.set(at)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: makeOrderBody({ items, amount }),
+    })
+    expect(response.statusCode).toBe(201)
+    return response.json<{ orderId: string }>().orderId
+  }
+
+  const move = (id: string, status: string, reason?: string) =>
+    send('POST', `/api/admin/orders/${id}/status`, { status, reason })
+  const pay = (id: string) => send('POST', `/api/admin/orders/${id}/payment`, { paid: true })
+
+  beforeAll(async () => {
+    await placeAt('2026-03-04T22:30:00.000Z') // 23:30 on the 4th in Bratislava: the day before
+    const pending = await placeAt('2026-03-04T23:10:00.000Z') // 00:10 on the 5th
+    const preparing = await placeAt(
+      '2026-03-05T11:00:00.000Z',
+      [{ _id: 'today-dish', quantity: 2 }],
+      27,
+    )
+    const delivered = await placeAt('2026-03-05T18:00:00.000Z', [{ _id: 'tea', quantity: 3 }], 8)
+    const cancelled = await placeAt('2026-03-05T19:00:00.000Z')
+    await placeAt('2026-03-05T23:05:00.000Z') // 00:05 on the 6th
+    t.clock.set('2026-03-05T20:00:00.000Z')
+    expect(pending).toBeTruthy()
+    expect((await move(preparing, 'Preparing')).statusCode).toBe(200)
+    expect((await pay(preparing)).statusCode).toBe(200)
+    for (const status of ['Preparing', 'Out for delivery', 'Delivered']) {
+      expect((await move(delivered, status)).statusCode).toBe(200)
+    }
+    expect((await move(cancelled, 'Cancelled', 'The guest called')).statusCode).toBe(200)
+    expect((await pay(cancelled)).statusCode).toBe(200)
+
+    const booking = (id: string, date: string, people: number, status: string) => ({
+      id,
+      customer_name: 'Lan Nguyen',
+      phone: '0901234567',
+      email: 'lan@example.com',
+      reservation_date: date,
+      reservation_time: '19:00',
+      number_of_people: people,
+      note: null,
+      status,
+      message_id: null,
+      created_at: CREATED_AT,
+      updated_at: null,
+      handled_by: null,
+      language: 'en' as const,
+    })
+    await t.db
+      .insertInto('reservations')
+      .values([
+        booking('b-1', DAY, 4, 'pending'),
+        booking('b-2', DAY, 2, 'confirmed'),
+        booking('b-3', DAY, 6, 'cancelled'),
+        booking('b-4', '2026-03-06', 8, 'pending'),
+      ])
+      .execute()
+    const message = (id: string, handled: boolean) => ({
+      id,
+      name: 'Lan',
+      email: 'lan@example.com',
+      subject: 'general',
+      message: 'Do you deliver to Petržalka?',
+      created_at: CREATED_AT,
+      handled_at: handled ? CREATED_AT : null,
+      handled_by: handled ? 'Admin' : null,
+      language: 'en' as const,
+    })
+    await t.db
+      .insertInto('contact_messages')
+      .values([message('m-1', false), message('m-2', false), message('m-3', true)])
+      .execute()
+  })
+
+  const expected = {
+    day: DAY,
+    orders: {
+      count: 4,
+      byStatus: {
+        Pending: 1,
+        Preparing: 1,
+        'Out for delivery': 0,
+        Delivered: 1,
+        Cancelled: 1,
+      },
+    },
+    // 14.50 pending + 27 preparing (paid) + 8 delivered; the cancelled 14.50 counts for nothing.
+    revenue: 49.5,
+    paidRevenue: 27,
+    bookings: { count: 2, covers: 6, pending: 1 },
+    messages: { unhandled: 2 },
+  }
+
+  it('sums up the day asked for, in the restaurant’s zone', async () => {
+    const response = await send('GET', `/api/admin/today?day=${DAY}`)
+
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ success: true })
+    expect(response.json().data).toEqual(expected)
+  })
+
+  it('takes today in the restaurant’s zone without a day', async () => {
+    // 23:30 in UTC on the 4th is already the 5th in Bratislava.
+    t.clock.set('2026-03-04T23:30:00.000Z')
+
+    const response = await send('GET', '/api/admin/today')
+
+    expect(response.json().data).toEqual(expected)
+  })
+
+  it('answers zeros for a quiet day, still counting all unhandled messages', async () => {
+    const response = await send('GET', '/api/admin/today?day=2026-02-01')
+
+    expect(response.json().data).toEqual({
+      day: '2026-02-01',
+      orders: {
+        count: 0,
+        byStatus: { Pending: 0, Preparing: 0, 'Out for delivery': 0, Delivered: 0, Cancelled: 0 },
+      },
+      revenue: 0,
+      paidRevenue: 0,
+      bookings: { count: 0, covers: 0, pending: 0 },
+      messages: { unhandled: 2 },
+    })
+  })
+
+  it('refuses a day that is not a date (400)', async () => {
+    const response = await send('GET', '/api/admin/today?day=2026-02-30')
+
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, message: 'Please enter a valid date' })
+  })
+})
