@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject, onTestFinished } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
 
 export const baseUrl = () => inject('baseUrl')
@@ -27,11 +27,97 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 }
 
+/**
+ * A refusal a journey provokes on purpose (a wrong code, an amount that changed): the answer's
+ * status on an address. Chromium logs every 4xx/5xx answer as a console error, so a journey names
+ * what it expects and anything else breaks it.
+ */
+export interface ExpectedRefusal {
+  path: string | RegExp
+  status: number
+}
+
+/**
+ * Everything that goes wrong on a page without the journey asking for it: a page error, a
+ * `console.error`, a failed request for our own origin (no answer, or a 5xx), and an error answer
+ * for our own files or API that the journey did not name with `expectRefusal`.
+ */
+export function watchProblems(page: Page) {
+  const origin = new URL(baseUrl()).origin
+  const expected: ExpectedRefusal[] = []
+  const problems: string[] = []
+  const isExpected = (url: string, status: number) => {
+    const { pathname } = new URL(url)
+    return expected.some(
+      (refusal) =>
+        refusal.status === status &&
+        (typeof refusal.path === 'string'
+          ? refusal.path === pathname
+          : refusal.path.test(pathname)),
+    )
+  }
+  const ours = (url: string) => url.startsWith(`${origin}/`)
+
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // Chromium's own line for a request of ours that failed or was answered with an error
+    // ("Failed to load resource: … status of 404", "… net::ERR_FAILED"): judged by the answer
+    // or the failure itself below, where an expected refusal is let through.
+    const { url } = message.location()
+    if (message.text().startsWith('Failed to load resource: ') && ours(url)) return
+    problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`)
+  })
+  page.on('response', (response) => {
+    const status = response.status()
+    if (status < 400 || !ours(response.url())) return
+    if (isExpected(response.url(), status)) return
+    problems.push(`${status} for ${response.request().method()} ${response.url()}`)
+  })
+  page.on('requestfailed', (request) => {
+    if (!ours(request.url())) return
+    const reason = request.failure()?.errorText ?? 'failed'
+    // A request cut short by leaving the page (a picture still loading, an event stream) is the
+    // browser tidying up, not a failure a guest sees.
+    if (reason === 'net::ERR_ABORTED') return
+    problems.push(`request failed (${reason}): ${request.method()} ${request.url()}`)
+  })
+
+  return {
+    problems,
+    /** This journey provokes these refusals on purpose. */
+    expectRefusal: (...refusals: ExpectedRefusal[]) => expected.push(...refusals),
+  }
+}
+
+/**
+ * The journey fails on anything that went wrong on the profile's page, checked when it closes the
+ * profile and again when the test ends (a journey that forgets to close is still judged).
+ * Returns the page's `expectRefusal`.
+ */
+export function failOnProblems(context: BrowserContext, page: Page) {
+  const { problems, expectRefusal } = watchProblems(page)
+  const judge = () => expect(problems, 'what went wrong on the page').toEqual([])
+  const close = context.close.bind(context)
+  context.close = async (closeOptions) => {
+    judge()
+    await close(closeOptions)
+  }
+  onTestFinished(({ task }) => {
+    if (task.result?.state !== 'fail') judge()
+  })
+  return expectRefusal
+}
+
 /** A fresh browser profile in the given language (stored as the app's language choice). */
 export async function newShopper(
   browser: Browser,
   options: { language?: 'en' | 'vi' | 'sk'; viewport?: { width: number; height: number } } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{
+  context: BrowserContext
+  page: Page
+  expectRefusal: (...refusals: ExpectedRefusal[]) => void
+}> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
@@ -43,10 +129,7 @@ export async function newShopper(
     }, options.language)
   }
   const page = await context.newPage()
-  // A page error or a failed request for our own files is a broken journey.
-  page.on('pageerror', (error) => {
-    throw error
-  })
+  const expectRefusal = failOnProblems(context, page)
   // A page arrives rendered by the server; a guest's taps count once the app has taken it over
   // (forms are disabled until then, and a click on a plain button before it does nothing).
   const goto = page.goto.bind(page)
@@ -55,7 +138,7 @@ export async function newShopper(
     await page.locator('html[data-live]').waitFor({ state: 'attached' })
     return response
   }
-  return { context, page }
+  return { context, page, expectRefusal }
 }
 
 /** Logs in through the API and hands the token to the page, as a returning customer has it. */

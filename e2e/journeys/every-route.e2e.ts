@@ -30,7 +30,9 @@ afterAll(() => browser?.close())
 describe.each(['en', 'vi', 'sk'] as const)('every route in %s', (language) => {
   it.each(ROUTES)('%s (%s) is accessible and photographed', async (name, url) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await newShopper(browser, { language, viewport })
+      const { context, page, expectRefusal } = await newShopper(browser, { language, viewport })
+      // The not-found page is answered 404 on purpose.
+      if (name === 'not-found') expectRefusal({ path: url, status: 404 })
       // The cart has a dish, so the cart and checkout screens show what a guest sees there.
       if (name === 'cart' || name === 'checkout') {
         await page.goto('/menu')

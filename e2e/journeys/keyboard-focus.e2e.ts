@@ -47,7 +47,9 @@ const announced = (page: Page) =>
 
 describe('a keyboard-only guest never loses the focus', () => {
   it('adds, removes, opens and closes with the keyboard, focus always on a control', async () => {
-    const { context, page } = await newShopper(browser, { language: 'en' })
+    const { context, page, expectRefusal } = await newShopper(browser, { language: 'en' })
+    // A login with a wrong password is refused on purpose below.
+    expectRefusal({ path: '/api/user/login', status: 401 })
     page.setDefaultTimeout(10_000)
 
     // First load: focus is not moved (a screen reader starts at the top of the page itself).

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, PHONE, screenshot } from '../support'
+import { baseUrl, failOnProblems, launch, PHONE, screenshot } from '../support'
 
 // Issue 9: the server sends finished pages. With JavaScript off, every public page still shows
 // its main content in the guest's language, and the whole menu, every dish's details, prices
@@ -40,7 +40,9 @@ async function withoutJavaScript(language: 'en' | 'vi') {
     // The browser asks for its own language; no cookie, no stored choice: a first visit.
     locale: language === 'vi' ? 'vi-VN' : 'en-GB',
   })
-  return { context, page: await context.newPage() }
+  const page = await context.newPage()
+  failOnProblems(context, page)
+  return { context, page }
 }
 
 describe('a guest with JavaScript turned off', () => {

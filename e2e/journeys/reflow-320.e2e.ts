@@ -101,7 +101,12 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
  */
 describe.each(['en', 'vi', 'sk'] as const)('at 320 px in %s', (language) => {
   it.each(PAGES)('%s (%s) does not scroll sideways', async (name, url) => {
-    const { context, page } = await newShopper(browser, { language, viewport: NARROW })
+    const { context, page, expectRefusal } = await newShopper(browser, {
+      language,
+      viewport: NARROW,
+    })
+    // The not-found page is answered 404 on purpose.
+    if (name === 'not-found') expectRefusal({ path: url, status: 404 })
     if (name === 'cart' || name === 'checkout') await fillCart(page)
     await page.goto(url)
     await page.waitForLoadState('networkidle')
