@@ -100,6 +100,21 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read once, by config.ts's schema (issue 10 §3); tests build their own.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from the config (apps/server/src/config.ts), not process.env.',
+        },
+      ],
+    },
+  },
+  {
     // A committed `.only` would silently skip every other test in CI (issue 10).
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
     rules: {
