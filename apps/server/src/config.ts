@@ -120,9 +120,34 @@ function wholeNumber(name: string, fallback: number, unit: string, max: number) 
 }
 
 /**
+ * The admin account to create at start: ADMIN_EMAIL and ADMIN_PASSWORD, both or neither. One
+ * setting read from two variables (see `environmentOf`).
+ */
+const admin = z
+  .object({ ADMIN_EMAIL: variable, ADMIN_PASSWORD: variable })
+  .transform((pair, context): Config['admin'] => {
+    const email = pair.ADMIN_EMAIL?.trim()
+    const password = pair.ADMIN_PASSWORD
+    if (Boolean(email) !== Boolean(password)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+      return z.NEVER
+    }
+    if (password !== undefined && password.length < 8) {
+      context.addIssue({
+        code: 'custom',
+        message: 'ADMIN_PASSWORD must be at least 8 characters long',
+      })
+      return z.NEVER
+    }
+    return email && password ? { email, password } : undefined
+  })
+
+/**
  * Every variable the server reads, in the order they are checked: the first that is wrong stops
- * the server with its sentence. The admin pair is checked once all of them pass (withAdmin), so
- * when two variables are wrong at once, one of them may be named before the admin pair.
+ * the server with its sentence.
  */
 const variables = z.object({
   PORT: setting((raw) => {
@@ -133,8 +158,7 @@ const variables = z.object({
   }),
   HOST: variable.transform((text) => text ?? '0.0.0.0'),
   DATA_DIR: variable.transform((text) => path.resolve(text ?? './data')),
-  ADMIN_EMAIL: variable.transform((text) => text?.trim()),
-  ADMIN_PASSWORD: variable,
+  ADMIN: admin,
   RESTAURANT_TZ: setting((raw) => {
     const timeZone = raw ?? DEFAULT_TIME_ZONE
     try {
@@ -228,28 +252,14 @@ const variables = z.object({
 
 type Variables = z.output<typeof variables>
 
-/** The admin account to create at start: both variables or neither. */
-function readAdmin(
-  email: string | undefined,
-  password: string | undefined,
-): Config['admin'] | { refused: string } {
-  if (Boolean(email) !== Boolean(password)) {
-    return { refused: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' }
-  }
-  if (password !== undefined && password.length < 8) {
-    return { refused: 'ADMIN_PASSWORD must be at least 8 characters long' }
-  }
-  return email && password ? { email, password } : undefined
-}
-
-function toConfig(v: Variables, admin: Config['admin']): Config {
+function toConfig(v: Variables): Config {
   return {
     port: v.PORT,
     host: v.HOST,
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL,
     jwtSecret: v.JWT_SECRET,
-    admin,
+    admin: v.ADMIN,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     restaurantEmail: v.RESTAURANT_EMAIL,
@@ -275,20 +285,13 @@ function toConfig(v: Variables, admin: Config['admin']): Config {
   }
 }
 
-/** ADMIN_EMAIL and ADMIN_PASSWORD, checked once every variable on its own has passed. */
-function withAdmin<V extends Variables, T>(read: (v: V, admin: Config['admin']) => T) {
-  return (v: V, context: z.core.$RefinementCtx<V>): T => {
-    const admin = readAdmin(v.ADMIN_EMAIL, v.ADMIN_PASSWORD)
-    if (isRefusal(admin)) {
-      context.addIssue({ code: 'custom', message: admin.refused })
-      return z.NEVER
-    }
-    return read(v, admin)
-  }
+/** The environment as `schema` reads it, the admin pair handed over as the one setting it is. */
+function environmentOf<T>(schema: z.ZodType<T>) {
+  return z.preprocess((env) => ({ ...(env as Env), ADMIN: env }), schema)
 }
 
 /** The server's environment. */
-const environment = variables.transform(withAdmin(toConfig))
+const environment = environmentOf(variables.transform(toConfig))
 
 const DEFAULT_BACKUP_KEEP = 14
 
@@ -306,8 +309,8 @@ const backupVariables = variables.extend({
   INIT_CWD: variable,
 })
 
-const backupEnvironment = backupVariables.transform(
-  withAdmin((v: z.output<typeof backupVariables>) => ({
+const backupEnvironment = environmentOf(
+  backupVariables.transform((v) => ({
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL,
     backupDir: path.resolve(v.BACKUP_DIR ?? path.join(v.DATA_DIR, 'backups')),
