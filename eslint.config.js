@@ -1,8 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import globals from 'globals'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const FEATURES = 'apps/web/src/features'
+const features = fs
+  .readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The layers (issue 10 §3; STYLE.md rule 3): each zone names who may not import from where,
+ * by resolved path, so `../../app/x` and `../cart/api` are caught at any depth.
+ * tools/layers.test.ts proves every zone with a fixture.
+ */
+const LAYERS = [
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both use to shared/.',
+  })),
+  {
+    target: FEATURES,
+    from: 'apps/web/src/app',
+    message: 'A feature never imports app/, which imports the features.',
+  },
+  {
+    target: 'apps/web/src/shared',
+    from: [FEATURES, 'apps/web/src/app'],
+    message: 'shared/ is below the features and app/: it imports neither.',
+  },
+  {
+    target: 'apps/web/src/config',
+    from: [FEATURES, 'apps/web/src/app', 'apps/web/src/shared'],
+    message: 'config/ is a leaf every layer imports: it imports none of them.',
+  },
+  {
+    target: 'packages/domain',
+    from: 'apps',
+    message: 'The domain is pure and shared: it imports nothing from the apps.',
+  },
+  {
+    target: 'apps/server/src/db',
+    from: 'apps/server/src/modules',
+    message: 'db/ is below the modules: start-up work that needs both lives in startup/.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -13,6 +61,8 @@ export default tseslint.config(
       '**/data/**',
       'coverage/**',
       'test-results/**',
+      // Deliberate layer violations, linted only by tools/layers.test.ts.
+      'tools/eslint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -37,6 +87,33 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYERS }],
+    },
+  },
+  {
+    // The environment is read once, by config.ts's schema (issue 10 §3); tests build their own.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from the config (apps/server/src/config.ts), not process.env.',
+        },
+      ],
+    },
+  },
   {
     // A committed `.only` would silently skip every other test in CI (issue 10).
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],

@@ -43,6 +43,14 @@ export default defineConfig({
         },
       },
       {
+        // Checks on the repository's own tooling: the lint rules that keep the layers apart.
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',

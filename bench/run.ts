@@ -20,6 +20,8 @@ import { medianRun, summarize, verdict, MEASURES } from './lighthouse-report'
 import { randomUUID } from 'node:crypto'
 import {
   deliveryFeeCents,
+  LANGUAGES,
+  PUBLIC_PAGES,
   resolveSelection,
   toCents,
   toEuros,
@@ -35,18 +37,6 @@ const CONNECTIONS = 50
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const LIGHTHOUSE_PAGES = ['/', '/menu']
-/** The pages the server renders (the back office is the browser's). */
-const PUBLIC_PAGES = [
-  '/',
-  '/menu',
-  '/about',
-  '/contact',
-  '/reservation',
-  '/cart',
-  '/order',
-  '/myorders',
-  '/track-order',
-]
 
 async function freePort(): Promise<number> {
   const server = http.createServer()
@@ -330,7 +320,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`
   // Then every public page rendered once in each language (the page cache full), idle again.
   for (const page of PUBLIC_PAGES) {
-    for (const language of ['vi', 'en', 'sk']) {
+    for (const language of LANGUAGES) {
       await wireBytes(`${base}${page}`, { 'accept-language': language, 'accept-encoding': 'br' })
     }
   }

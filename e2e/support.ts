@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { type Language } from '@quan/domain'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject, onTestFinished } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
@@ -8,17 +9,7 @@ export const baseUrl = () => inject('baseUrl')
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots')
 
 /** Every page a guest can open (the back office aside), as the server renders them. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/menu',
-  '/about',
-  '/contact',
-  '/reservation',
-  '/cart',
-  '/order',
-  '/myorders',
-  '/track-order',
-] as const
+export { PUBLIC_PAGES } from '@quan/domain'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 860 }
@@ -112,7 +103,7 @@ export function failOnProblems(context: BrowserContext, page: Page) {
 /** A fresh browser profile in the given language (stored as the app's language choice). */
 export async function newShopper(
   browser: Browser,
-  options: { language?: 'en' | 'vi' | 'sk'; viewport?: { width: number; height: number } } = {},
+  options: { language?: Language; viewport?: { width: number; height: number } } = {},
 ): Promise<{
   context: BrowserContext
   page: Page

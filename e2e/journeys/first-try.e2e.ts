@@ -1,11 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { LANGUAGES, type Language } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch, newShopper, PHONE, screenshot } from '../support'
-
-type Language = 'vi' | 'en' | 'sk'
-const LANGUAGES: Language[] = ['vi', 'en', 'sk']
 
 /** A text of the app in a language, read from its own locale files ('track:form.submit'). */
 function text(language: Language, key: string): string {

@@ -1,5 +1,93 @@
+import path from 'node:path'
+import { OPENING_HOURS } from '@quan/domain'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, readConfig } from './config'
+import { ConfigError, readBackupConfig, readConfig } from './config'
+
+describe('an empty environment', () => {
+  it('gives every setting its safe default', () => {
+    const config = readConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      admin: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Quán <no-reply@quan.local>',
+      publicUrl: 'http://localhost:3000',
+      timeZone: 'Europe/Bratislava',
+      deliveryHours: OPENING_HOURS,
+      rateLimits: true,
+      logLevel: 'info',
+      seedDemo: true,
+    })
+    expect(config.webDir).toMatch(/apps[/\\]web[/\\]dist$/)
+  })
+
+  it('turns rate limits and the demo off, and orders on at any hour, when told', () => {
+    const config = readConfig({ RATE_LIMITS: 'off', SEED_DEMO: 'off', DELIVERY_HOURS: 'always' })
+    expect(config).toMatchObject({ rateLimits: false, seedDemo: false, deliveryHours: null })
+  })
+})
+
+describe('PORT, ADMIN_*, RESTAURANT_TZ, DELIVERY_HOURS and DATABASE_URL', () => {
+  it('takes an admin account, a time zone and a PostgreSQL address', () => {
+    const config = readConfig({
+      ADMIN_EMAIL: ' owner@quan.example ',
+      ADMIN_PASSWORD: 'long enough',
+      RESTAURANT_TZ: 'Europe/Prague',
+      DATABASE_URL: ' postgresql://quan@db/quan ',
+    })
+    expect(config.admin).toEqual({ email: 'owner@quan.example', password: 'long enough' })
+    expect(config.timeZone).toBe('Europe/Prague')
+    expect(config.databaseUrl).toBe('postgresql://quan@db/quan')
+  })
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT must be a port number, got "70000"'],
+    [{ PORT: 'http' }, 'PORT must be a port number, got "http"'],
+    [{ ADMIN_EMAIL: 'owner@quan.example' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [
+      { ADMIN_EMAIL: 'owner@quan.example', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD must be at least 8 characters long',
+    ],
+    [{ RESTAURANT_TZ: 'Mars/Olympus' }, 'RESTAURANT_TZ is not a known time zone: "Mars/Olympus"'],
+    [{ DELIVERY_HOURS: 'soon' }, 'DELIVERY_HOURS: Bad opening hours "soon"'],
+    [
+      { DATABASE_URL: 'mysql://db' },
+      'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)',
+    ],
+  ])('stops the server on %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError)
+    expect(() => readConfig(env)).toThrow(message)
+  })
+})
+
+describe('the backup commands', () => {
+  it('keep 14 backups in DATA_DIR/backups unless told, and read FILE where npm was called', () => {
+    expect(readBackupConfig({ DATA_DIR: '/srv/quan', INIT_CWD: '/home/owner' })).toEqual({
+      dataDir: path.resolve('/srv/quan'),
+      databaseUrl: undefined,
+      backupDir: path.resolve('/srv/quan/backups'),
+      keep: 14,
+      callerDir: '/home/owner',
+    })
+  })
+
+  it('take a backup folder and a count', () => {
+    const config = readBackupConfig({ BACKUP_DIR: ' /mnt/backups ', BACKUP_KEEP: '3' })
+    expect(config).toMatchObject({ backupDir: path.resolve('/mnt/backups'), keep: 3 })
+  })
+
+  it.each([
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP must be how many backups to keep, 1 or more, got "0"'],
+    [{ PORT: 'http' }, 'PORT must be a port number, got "http"'],
+    [{ ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+  ])('stop on %j, as the server does', (env, message) => {
+    expect(() => readBackupConfig(env)).toThrow(ConfigError)
+    expect(() => readBackupConfig(env)).toThrow(message)
+  })
+})
 
 describe('RESERVATION_CAPACITY', () => {
   it('seats 40 guests per slot unless told otherwise', () => {

@@ -9,8 +9,12 @@ import {
   parseWeeklyHours,
   type WeeklyHours,
 } from '@quan/domain'
+import { z } from 'zod'
 
-/** Everything the server can be told, read once from the environment (see the README table). */
+/**
+ * Everything the server can be told, read once from the environment (see the README table) by
+ * the one schema below; nothing else in the server reads process.env (issue 10 §3).
+ */
 export interface Config {
   port: number
   host: string
@@ -82,133 +86,278 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>
 
-/** A whole number from `env[name]` (or `fallback`) within min..max, or a ConfigError. */
-function wholeNumber(env: Env, name: string, fallback: number, unit: string, max: number) {
-  const text = env[name]?.trim() || String(fallback)
-  const value = Number(text)
-  if (!/^\d+$/.test(text) || value < 1 || value > max) {
-    throw new ConfigError(`${name} must be ${unit}, 1 to ${max}, got "${env[name]}"`)
-  }
-  return value
+/** A variable as the environment gives it: text, or unset. */
+const variable = z.string().optional()
+
+/**
+ * A variable checked by `read`, which returns its value or, for a value the shop cannot use, the
+ * sentence that stops the server (it names the variable and says what it wants).
+ */
+function setting<T>(read: (text: string | undefined) => T | { refused: string }) {
+  return variable.transform((text, context): T => {
+    const value = read(text)
+    if (isRefusal(value)) {
+      context.addIssue({ code: 'custom', message: value.refused })
+      return z.NEVER
+    }
+    return value
+  })
 }
 
-export function readConfig(env: Env = process.env): Config {
-  const port = Number(env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`)
-  }
-  const adminEmail = env.ADMIN_EMAIL?.trim()
-  const adminPassword = env.ADMIN_PASSWORD
-  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
-    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
-  }
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long')
-  }
-  const timeZone = env.RESTAURANT_TZ ?? DEFAULT_TIME_ZONE
-  try {
-    new Intl.DateTimeFormat('en', { timeZone })
-  } catch {
-    throw new ConfigError(`RESTAURANT_TZ is not a known time zone: "${timeZone}"`)
-  }
-  let deliveryHours: WeeklyHours | null = OPENING_HOURS
-  const hoursText = env.DELIVERY_HOURS?.trim()
-  if (hoursText === 'always') deliveryHours = null
-  else if (hoursText) {
-    try {
-      deliveryHours = parseWeeklyHours(hoursText)
-    } catch (error) {
-      throw new ConfigError(`DELIVERY_HOURS: ${(error as Error).message}`)
+const isRefusal = (value: unknown): value is { refused: string } =>
+  typeof value === 'object' && value !== null && 'refused' in value
+
+/** A whole number within 1..max, `fallback` when unset or blank. */
+function wholeNumber(name: string, fallback: number, unit: string, max: number) {
+  return setting((raw) => {
+    const text = raw?.trim() || String(fallback)
+    const value = Number(text)
+    if (!/^\d+$/.test(text) || value < 1 || value > max) {
+      return { refused: `${name} must be ${unit}, 1 to ${max}, got "${raw}"` }
     }
-  }
-  const capacityText = env.RESERVATION_CAPACITY?.trim() || String(DEFAULT_RESERVATION_CAPACITY)
-  const reservationCapacity = Number(capacityText)
-  if (!/^\d+$/.test(capacityText) || reservationCapacity < 1 || reservationCapacity > 100_000) {
-    const got = env.RESERVATION_CAPACITY
-    throw new ConfigError(`RESERVATION_CAPACITY must be guests per slot, 1 to 100000, got "${got}"`)
-  }
-  const restaurantEmail = env.RESTAURANT_EMAIL?.trim() || undefined
-  if (restaurantEmail && !EMAIL_PATTERN.test(restaurantEmail)) {
-    throw new ConfigError(`RESTAURANT_EMAIL must be an e-mail address, got "${restaurantEmail}"`)
-  }
-  const pollText = env.MAIL_POLL_MS?.trim() || '5000'
-  const mailPollMs = Number(pollText)
-  if (!/^\d+$/.test(pollText) || mailPollMs < 10 || mailPollMs > 3_600_000) {
-    throw new ConfigError(`MAIL_POLL_MS must be milliseconds, 10 to 3600000, got "${pollText}"`)
-  }
-  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
-  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) {
-    throw new ConfigError(`PUBLIC_URL must be an http(s) address, got "${env.PUBLIC_URL}"`)
-  }
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
-  }
-  const redisUrl = env.REDIS_URL?.trim() || undefined
-  if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
-    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`)
-  }
-  const redisPrefix = env.REDIS_PREFIX ?? 'quan-rl:'
-  if (!/^[\w.:-]{1,64}$/.test(redisPrefix)) {
-    throw new ConfigError(
-      `REDIS_PREFIX must be 1 to 64 letters, digits or _ - . :, got "${redisPrefix}"`,
-    )
-  }
-  const jwtSecret = env.JWT_SECRET || undefined
-  if (jwtSecret && Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES) {
-    throw new ConfigError(
-      `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long, got ${Buffer.byteLength(jwtSecret)}; leave it unset and the shop makes one`,
-    )
-  }
-  const streams: StreamLimits = {
-    perAddress: wholeNumber(env, 'STREAMS_PER_ADDRESS', 10, 'streams', 100_000),
-    total: wholeNumber(env, 'STREAMS_TOTAL', 1000, 'streams', 100_000),
-    maxAgeMs: wholeNumber(env, 'STREAM_MAX_AGE_S', 3600, 'seconds', 86_400) * 1000,
-    recheckMs: wholeNumber(env, 'STREAM_RECHECK_S', 60, 'seconds', 60) * 1000,
-  }
+    return value
+  })
+}
+
+/**
+ * The admin account to create at start: ADMIN_EMAIL and ADMIN_PASSWORD, both or neither. One
+ * setting read from two variables (see `environmentOf`).
+ */
+const admin = z
+  .object({ ADMIN_EMAIL: variable, ADMIN_PASSWORD: variable })
+  .transform((pair, context): Config['admin'] => {
+    const email = pair.ADMIN_EMAIL?.trim()
+    const password = pair.ADMIN_PASSWORD
+    if (Boolean(email) !== Boolean(password)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+      return z.NEVER
+    }
+    if (password !== undefined && password.length < 8) {
+      context.addIssue({
+        code: 'custom',
+        message: 'ADMIN_PASSWORD must be at least 8 characters long',
+      })
+      return z.NEVER
+    }
+    return email && password ? { email, password } : undefined
+  })
+
+/**
+ * Every variable the server reads, in the order they are checked: the first that is wrong stops
+ * the server with its sentence.
+ */
+const variables = z.object({
+  PORT: setting((raw) => {
+    const port = Number(raw ?? 3000)
+    return Number.isInteger(port) && port >= 0 && port <= 65535
+      ? port
+      : { refused: `PORT must be a port number, got "${raw}"` }
+  }),
+  HOST: variable.transform((text) => text ?? '0.0.0.0'),
+  DATA_DIR: variable.transform((text) => path.resolve(text ?? './data')),
+  ADMIN: admin,
+  RESTAURANT_TZ: setting((raw) => {
+    const timeZone = raw ?? DEFAULT_TIME_ZONE
+    try {
+      new Intl.DateTimeFormat('en', { timeZone })
+    } catch {
+      return { refused: `RESTAURANT_TZ is not a known time zone: "${timeZone}"` }
+    }
+    return timeZone
+  }),
+  DELIVERY_HOURS: setting((raw): WeeklyHours | null | { refused: string } => {
+    const text = raw?.trim()
+    if (text === 'always') return null
+    if (!text) return OPENING_HOURS
+    try {
+      return parseWeeklyHours(text)
+    } catch (error) {
+      return { refused: `DELIVERY_HOURS: ${(error as Error).message}` }
+    }
+  }),
+  RESERVATION_CAPACITY: setting((raw) => {
+    const text = raw?.trim() || String(DEFAULT_RESERVATION_CAPACITY)
+    const capacity = Number(text)
+    return /^\d+$/.test(text) && capacity >= 1 && capacity <= 100_000
+      ? capacity
+      : { refused: `RESERVATION_CAPACITY must be guests per slot, 1 to 100000, got "${raw}"` }
+  }),
+  RESTAURANT_EMAIL: setting((raw) => {
+    const address = raw?.trim() || undefined
+    return address && !EMAIL_PATTERN.test(address)
+      ? { refused: `RESTAURANT_EMAIL must be an e-mail address, got "${address}"` }
+      : address
+  }),
+  MAIL_POLL_MS: setting((raw) => {
+    const text = raw?.trim() || '5000'
+    const ms = Number(text)
+    return /^\d+$/.test(text) && ms >= 10 && ms <= 3_600_000
+      ? ms
+      : { refused: `MAIL_POLL_MS must be milliseconds, 10 to 3600000, got "${text}"` }
+  }),
+  // Unset, the shop's address is localhost at its PORT (filled in below).
+  PUBLIC_URL: setting((raw) => {
+    const text = raw?.trim()
+    if (!text) return undefined
+    const url = text.replace(/\/+$/, '')
+    return /^https?:\/\/[^\s/]+/.test(url)
+      ? url
+      : { refused: `PUBLIC_URL must be an http(s) address, got "${raw}"` }
+  }),
+  DATABASE_URL: setting((raw) => {
+    const url = raw?.trim() || undefined
+    return url && !/^postgres(ql)?:\/\//.test(url)
+      ? { refused: 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)' }
+      : url
+  }),
+  REDIS_URL: setting((raw) => {
+    const url = raw?.trim() || undefined
+    return url && !/^rediss?:\/\/\S+$/.test(url)
+      ? { refused: `REDIS_URL must be a redis:// or rediss:// URL, got "${url}"` }
+      : url
+  }),
+  REDIS_PREFIX: setting((raw) => {
+    const prefix = raw ?? 'quan-rl:'
+    return /^[\w.:-]{1,64}$/.test(prefix)
+      ? prefix
+      : { refused: `REDIS_PREFIX must be 1 to 64 letters, digits or _ - . :, got "${prefix}"` }
+  }),
+  JWT_SECRET: setting((raw) => {
+    const secret = raw || undefined
+    const bytes = secret === undefined ? 0 : Buffer.byteLength(secret)
+    return secret && bytes < MIN_SECRET_BYTES
+      ? {
+          refused: `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long, got ${bytes}; leave it unset and the shop makes one`,
+        }
+      : secret
+  }),
+  STREAMS_PER_ADDRESS: wholeNumber('STREAMS_PER_ADDRESS', 10, 'streams', 100_000),
+  STREAMS_TOTAL: wholeNumber('STREAMS_TOTAL', 1000, 'streams', 100_000),
+  STREAM_MAX_AGE_S: wholeNumber('STREAM_MAX_AGE_S', 3600, 'seconds', 86_400),
+  STREAM_RECHECK_S: wholeNumber('STREAM_RECHECK_S', 60, 'seconds', 60),
+  TRUST_PROXY: setting(readTrustProxy),
+  SMTP_URL: variable.transform((text) => text || undefined),
+  MAIL_FROM: variable.transform((text) => text ?? 'Quán <no-reply@quan.local>'),
+  RATE_LIMITS: variable.transform((text) => text !== 'off'),
+  LOG_LEVEL: variable.transform((text) => text ?? 'info'),
+  SEED_DEMO: variable.transform((text) => text !== 'off'),
+  // src/ and dist/ both sit two levels below apps/, next to web/.
+  WEB_DIR: variable.transform((text) =>
+    path.resolve(text ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  ),
+})
+
+type Variables = z.output<typeof variables>
+
+function toConfig(v: Variables): Config {
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl,
-    jwtSecret,
-    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Quán <no-reply@quan.local>',
-    restaurantEmail,
-    mailPollMs,
-    publicUrl,
-    timeZone,
-    deliveryHours,
-    reservationCapacity,
-    rateLimits: env.RATE_LIMITS !== 'off',
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    redisUrl,
-    redisPrefix,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    seedDemo: env.SEED_DEMO !== 'off',
-    // src/ and dist/ both sit two levels below apps/, next to web/.
-    webDir: path.resolve(env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
-    streams,
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: v.DATA_DIR,
+    databaseUrl: v.DATABASE_URL,
+    jwtSecret: v.JWT_SECRET,
+    admin: v.ADMIN,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    restaurantEmail: v.RESTAURANT_EMAIL,
+    mailPollMs: v.MAIL_POLL_MS,
+    publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
+    timeZone: v.RESTAURANT_TZ,
+    deliveryHours: v.DELIVERY_HOURS,
+    reservationCapacity: v.RESERVATION_CAPACITY,
+    rateLimits: v.RATE_LIMITS,
+    trustProxy: v.TRUST_PROXY,
+    redisUrl: v.REDIS_URL,
+    redisPrefix: v.REDIS_PREFIX,
+    logLevel: v.LOG_LEVEL,
+    seedDemo: v.SEED_DEMO,
+    webDir: v.WEB_DIR,
+    streams: {
+      perAddress: v.STREAMS_PER_ADDRESS,
+      total: v.STREAMS_TOTAL,
+      maxAgeMs: v.STREAM_MAX_AGE_S * 1000,
+      recheckMs: v.STREAM_RECHECK_S * 1000,
+    },
     passwordCost: PASSWORD_COST,
   }
 }
 
+/** The environment as `schema` reads it, the admin pair handed over as the one setting it is. */
+function environmentOf<T>(schema: z.ZodType<T>) {
+  return z.preprocess((env) => ({ ...(env as Env), ADMIN: env }), schema)
+}
+
+/** The server's environment. */
+const environment = environmentOf(variables.transform(toConfig))
+
+const DEFAULT_BACKUP_KEEP = 14
+
+/** The backup commands read the server's environment, plus where backups go and how many stay. */
+const backupVariables = variables.extend({
+  BACKUP_KEEP: setting((raw) => {
+    const text = raw?.trim() || String(DEFAULT_BACKUP_KEEP)
+    const keep = Number(text)
+    return /^\d+$/.test(text) && keep >= 1 && keep <= 100_000
+      ? keep
+      : { refused: `BACKUP_KEEP must be how many backups to keep, 1 or more, got "${text}"` }
+  }),
+  BACKUP_DIR: variable.transform((text) => text?.trim() || undefined),
+  // npm runs scripts from the repository's root and says here where it was called from.
+  INIT_CWD: variable,
+})
+
+const backupEnvironment = environmentOf(
+  backupVariables.transform((v) => ({
+    dataDir: v.DATA_DIR,
+    databaseUrl: v.DATABASE_URL,
+    backupDir: path.resolve(v.BACKUP_DIR ?? path.join(v.DATA_DIR, 'backups')),
+    keep: v.BACKUP_KEEP,
+    /** Where a FILE given to `npm run restore -- FILE` was typed. */
+    callerDir: v.INIT_CWD ?? process.cwd(),
+  })),
+)
+
+export type BackupConfig = z.output<typeof backupEnvironment>
+
+/** The first variable that is wrong, as the sentence that stops the server. */
+function parse<T>(schema: z.ZodType<T>, env: Env): T {
+  const result = schema.safeParse(env)
+  if (result.success) return result.data
+  const [issue] = result.error.issues
+  throw new ConfigError(
+    issue?.code === 'custom' ? issue.message : `${issue?.path.join('.')}: ${issue?.message}`,
+  )
+}
+
+export function readConfig(env: Env = process.env): Config {
+  return parse(environment, env)
+}
+
+export function readBackupConfig(env: Env = process.env): BackupConfig {
+  return parse(backupEnvironment, env)
+}
+
 /** TRUST_PROXY: a hop count (1) or proxy addresses and networks (10.0.0.0/8,127.0.0.1). */
-function readTrustProxy(value: string | undefined): number | string[] | false {
+function readTrustProxy(
+  value: string | undefined,
+): number | string[] | false | { refused: string } {
   const text = value?.trim()
   if (!text) return false
   if (text === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY=true would let any client choose its own address; give the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
-    )
+    return {
+      refused:
+        'TRUST_PROXY=true would let any client choose its own address; give the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+    }
   }
   if (/^\d{1,2}$/.test(text) && Number(text) >= 1) return Number(text)
   const proxies = text.split(',').map((part) => part.trim())
   if (proxies.every(isAddressOrNetwork)) return proxies
-  throw new ConfigError(
-    `TRUST_PROXY must be the number of proxies in front of the shop (e.g. 1) or a comma list of their addresses or networks (e.g. 10.0.0.0/8,127.0.0.1), got "${value}"`,
-  )
+  return {
+    refused: `TRUST_PROXY must be the number of proxies in front of the shop (e.g. 1) or a comma list of their addresses or networks (e.g. 10.0.0.0/8,127.0.0.1), got "${value}"`,
+  }
 }
 
 function isAddressOrNetwork(text: string): boolean {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { paths } from './app/paths'
+import { paths } from './config/paths'
 import { createPageRenderer, type Manifest, type PageData } from './entry-server'
 import type { Language } from './i18n/languages'
 import { STATE_ID, type ServerState } from './shared/ssr/state'

@@ -1,10 +1,7 @@
-/** The shop's three languages; e-mails to a guest are written in theirs. */
-export const LANGUAGES = ['vi', 'en', 'sk'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'en'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@quan/domain'
 
-const isLanguage = (code: string): code is Language =>
-  (LANGUAGES as readonly string[]).includes(code)
+// The languages themselves have one home in the domain (issue 10 §3); e-mails and pages pick one.
+export type { Language } from '@quan/domain'
 
 /**
  * The guest's language from an Accept-Language header: the first of vi, en, sk it names, in the
@@ -25,9 +22,6 @@ export function pickLanguage(header: string | string[] | undefined): Language {
   const first = ranked[0]?.code
   return first && isLanguage(first) ? first : DEFAULT_LANGUAGE
 }
-
-/** The cookie the web app sets when a guest picks a language (apps/web i18n/languages.ts). */
-export const LANGUAGE_COOKIE = 'lang'
 
 /**
  * The language to render a page in: the guest's choice (the language cookie), else the

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { BROWSER_ONLY_PAGES, PAGES } from '@quan/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pickEncoding } from '../lib/accept-encoding'
@@ -9,28 +10,17 @@ import type { ShopMenu } from '../modules/food/service'
 import { PageCache } from '../modules/pages/page-cache'
 import { loadPageRenderer } from '../modules/pages/renderer'
 
-/** The browser app's routes (SPEC §2): each answers 200 with the app on a reload. */
-export const APP_ROUTES = new Set([
-  '/',
-  '/menu',
-  '/about',
-  '/contact',
-  '/reservation',
-  '/cart',
-  '/order',
-  '/myorders',
-  '/track-order',
-  '/admin',
-])
+/**
+ * The browser app's routes (SPEC §2): each answers 200 with the app on a reload. The list is the
+ * domain's, the one the web's router draws its routes from.
+ */
+export const APP_ROUTES: ReadonlySet<string> = new Set(Object.values(PAGES))
 
 /** Where the not-found page is rendered: every unknown path shares one rendered page. */
 export const NOT_FOUND_PATH = '/not-found'
 
-/**
- * The back office stays an area of the browser (issue 9): it is all behind the admin's login,
- * so there is nothing a server could render for it, and its chunk never reaches a guest.
- */
-const BROWSER_ONLY = new Set(['/admin'])
+/** Pages the server never renders: the back office is the browser's (issue 9). */
+const BROWSER_ONLY: ReadonlySet<string> = new Set(BROWSER_ONLY_PAGES)
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useDocumentHead } from '../shared/hooks/use-document-head'
-import { paths } from './paths'
+import { paths } from '../config/paths'
 import './status-page.css'
 
 /** Any unknown address: a translated page with a way back to the food. */

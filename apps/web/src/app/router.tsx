@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router'
 import { RootLayout } from './layout/root-layout'
-import { paths, type PathName } from './paths'
+import { paths, type PathName } from '../config/paths'
 import { screens } from './screens'
 
 const pages = Object.keys(paths) as PathName[]

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { paths } from './paths'
+import { paths } from '../config/paths'
 
 type ScreenModule = { Component: ComponentType }
 

@@ -1,11 +1,11 @@
-export const LANGUAGES = ['vi', 'en', 'sk'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'en'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@quan/domain'
+
+// The languages and the cookie that carries the choice have one home in the domain, shared with
+// the server that renders the pages (issue 10 §3).
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quan/domain'
+
 /** Where the chosen language is cached (i18next's own key). */
 export const LANGUAGE_KEY = 'i18nextLng'
-
-/** The cookie that tells the server which language to render a page in (issue 9). */
-export const LANGUAGE_COOKIE = 'lang'
 
 /**
  * SPEC §1: local storage first, then the browser; the choice is cached in local storage, and in
@@ -44,9 +44,7 @@ export type Namespace = (typeof NAMESPACES)[number]
 
 export function toLanguage(code: string | undefined): Language {
   const base = code?.toLowerCase().split(/[-_]/)[0]
-  return (LANGUAGES as readonly string[]).includes(base ?? '')
-    ? (base as Language)
-    : DEFAULT_LANGUAGE
+  return base && isLanguage(base) ? base : DEFAULT_LANGUAGE
 }
 
 /** Locale tags for Intl formatting of dates. */

@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { NAMESPACES } from '../i18n/languages'
+import { LANGUAGES, NAMESPACES } from '../i18n/languages'
 
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', {
   eager: true,
@@ -23,7 +23,7 @@ export async function initTestI18n() {
   await i18next.use(initReactI18next).init({
     resources: allResources(),
     lng: 'en',
-    supportedLngs: ['vi', 'en', 'sk'],
+    supportedLngs: [...LANGUAGES],
     fallbackLng: 'en',
     ns: [...NAMESPACES],
     defaultNS: 'common',

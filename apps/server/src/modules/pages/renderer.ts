@@ -6,7 +6,7 @@ import type { Language } from '../../lib/language'
 import type { ShopMenu } from '../food/service'
 
 export interface PageRequest {
-  /** A page's path, as APP_ROUTES names it, or NOT_FOUND_PATH. */
+  /** A page's path, one of the domain's PAGES, or NOT_FOUND_PATH. */
   path: string
   language: Language
   data: ShopMenu

@@ -8,7 +8,7 @@ import {
   SUNDAY_HOURS,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
-import { paths } from '../paths'
+import { paths } from '../../config/paths'
 import { LogoMark } from './icons'
 import './footer.css'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 import type { Food } from '../../shared/menu/types'
 

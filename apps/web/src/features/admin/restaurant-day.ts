@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, localDate, localTime } from '@quan/domain/schedule'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 
 /**

@@ -1,4 +1,4 @@
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 
 export interface AuthAnswer {

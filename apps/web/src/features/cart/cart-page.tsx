@@ -2,7 +2,7 @@ import { deliveryFeeCents, lineTotalCents, orderTotalCents } from '@quan/domain/
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 import { useCart } from '../../shared/cart/cart'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'

@@ -1,4 +1,4 @@
-import { cardImageUrl } from '../../app/paths'
+import { cardImageUrl } from '../../config/paths'
 
 /** A cart thumbnail; a dish without a picture gets a plain plate rather than a broken image. */
 export function LineImage({ image, size }: { image: string | undefined; size: number }) {

@@ -1,6 +1,6 @@
 import type { SelectedOptions } from '@quan/domain/food'
 import type { OrderType } from '@quan/domain/order-status'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 import type { Food } from '../../shared/menu/types'
 

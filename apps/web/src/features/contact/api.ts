@@ -1,5 +1,5 @@
 import type { ContactBody } from '@quan/domain/validation'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 
 /** POST /api/contact (SPEC §7): `{ success, message }`, or an ApiError. */

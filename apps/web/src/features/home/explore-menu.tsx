@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { imageUrl } from '../../app/paths'
+import { imageUrl } from '../../config/paths'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories } from '../../shared/menu/queries'
 import type { Category } from '../../shared/menu/types'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { imageSrcSet, imageUrl, paths } from '../../app/paths'
+import { imageSrcSet, imageUrl, paths } from '../../config/paths'
 import { useFoods } from '../../shared/menu/queries'
 import { topDishes } from './top-dishes'
 

@@ -1,5 +1,5 @@
 import { OPENING_HOURS, type Weekday } from '@quan/domain/schedule'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
 import { RESTAURANT } from '../../shared/restaurant'
 

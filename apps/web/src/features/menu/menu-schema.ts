@@ -1,6 +1,6 @@
 import { priceRange } from '@quan/domain/pricing'
 import { useTranslation } from 'react-i18next'
-import { imageUrl, paths } from '../../app/paths'
+import { imageUrl, paths } from '../../config/paths'
 import type { Language } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
 import { useCategoryLabel } from '../../shared/menu/labels'

@@ -1,5 +1,5 @@
 import { normalizeTrackingCode } from '@quan/domain/tracking'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 
 /** An order as the My orders list shows it (SPEC §3): no name, address or e-mail. */

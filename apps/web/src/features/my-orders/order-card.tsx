@@ -1,7 +1,7 @@
 import { formatEuro } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 import { useLanguage } from '../../shared/i18n'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'

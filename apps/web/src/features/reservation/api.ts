@@ -1,5 +1,5 @@
 import type { ReservationBody } from '@quan/domain/validation'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 
 export interface ReservationReceipt {

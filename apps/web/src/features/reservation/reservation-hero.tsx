@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { imageUrl } from '../../app/paths'
+import { imageUrl } from '../../config/paths'
 import { useFoods } from '../../shared/menu/queries'
 
 /** SPEC §2, §9: six backgrounds, a new one every 5 seconds. */

@@ -1,5 +1,5 @@
 import { normalizeTrackingCode } from '@quan/domain/tracking'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 
 /** One order as POST /api/orders/track answers it (README, TrackedOrder). */
@@ -38,7 +38,7 @@ export function trackOrder(code: string, phone: string, signal?: AbortSignal) {
 
 /**
  * GET /api/orders/track/stream: Server-Sent Events, the order now and again at each change. Built
- * on the track URL here rather than in app/paths.ts, which every first visit downloads.
+ * on the track URL here rather than in config/paths.ts, which every first visit downloads.
  */
 export function trackStreamUrl(code: string, phone: string) {
   const query = new URLSearchParams({ code, phone })

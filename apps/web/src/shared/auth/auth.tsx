@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest, ApiError, TOKEN_KEY } from '../api/client'
 import { useHydrated } from '../ssr/hydrated'
 

@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../api/client'
 import { useAuth } from '../auth/auth'
 import { useFoods } from '../menu/queries'

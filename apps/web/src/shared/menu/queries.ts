@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../app/paths'
+import { api } from '../../config/paths'
 import { apiRequest } from '../api/client'
 import type { Category, Food } from './types'
 

@@ -9,7 +9,7 @@ import {
 } from '@quan/domain/pricing'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { imageUrl } from '../../app/paths'
+import { imageUrl } from '../../config/paths'
 import { useCart } from '../cart/cart'
 import { useLanguage } from '../i18n'
 import { useCategoryLabel } from '../menu/labels'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { imageSrcSet, imageUrl } from '../../app/paths'
+import { imageSrcSet, imageUrl } from '../../config/paths'
 import { useLanguage } from '../i18n'
 import { foodName, isAvailable, pricedFood, type Food } from '../menu/types'
 import { cardPrice, discountPercent } from '../product/display'

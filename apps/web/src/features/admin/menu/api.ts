@@ -3,7 +3,7 @@ import type { Category, Food } from '../../../shared/menu/types'
 
 /**
  * The back office's menu calls (docs: menu management contract). URLs are kept here rather
- * than in app/paths.ts because only this section uses them and the shop never loads them.
+ * than in config/paths.ts because only this section uses them and the shop never loads them.
  */
 export const menuApi = {
   foods: '/api/admin/foods',

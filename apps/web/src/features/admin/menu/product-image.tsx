@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { imageUrl } from '../../../app/paths'
+import { imageUrl } from '../../../config/paths'
 
 /**
  * SPEC §2: a full URL as it is, a file name from the server's images, a 'No Image' placeholder

@@ -1,18 +1,12 @@
-/** Every URL of the shop, once. */
-export const paths = {
-  home: '/',
-  menu: '/menu',
-  about: '/about',
-  contact: '/contact',
-  reservation: '/reservation',
-  cart: '/cart',
-  checkout: '/order',
-  myOrders: '/myorders',
-  track: '/track-order',
-  admin: '/admin',
-} as const
+import { PAGES, type PageName } from '@quan/domain'
 
-export type PathName = keyof typeof paths
+/**
+ * Every URL of the shop, once. The pages come from the domain, where the server reads the same
+ * list to answer each of them with the app (issue 10 §3).
+ */
+export const paths = PAGES
+
+export type PathName = PageName
 
 /** API calls (SPEC §7), relative to the page's own origin. */
 export const api = {

@@ -1,0 +1,10 @@
+/** The shop's three languages (SPEC §1): pages, texts and a guest's e-mails come in each. */
+export const LANGUAGES = ['vi', 'en', 'sk'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+/** The cookie the web app sets when a guest picks a language; the server renders pages in it. */
+export const LANGUAGE_COOKIE = 'lang'
+
+export const isLanguage = (code: string): code is Language =>
+  (LANGUAGES as readonly string[]).includes(code)
