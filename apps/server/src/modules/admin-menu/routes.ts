@@ -170,7 +170,7 @@ async function imageUploadRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
       schema: {
         ...access.admin,
         description:
-          'The picture’s bytes as the whole body, any Content-Type (JPEG, PNG or WebP, 5 MB at most); stored at two sizes as WebP.',
+          'Admin only. The picture’s bytes as the whole body, any Content-Type (JPEG, PNG or WebP, 5 MB at most); stored at two sizes as WebP.',
         response: { 201: imageUploadedAnswer, ...refusals },
       },
     },
