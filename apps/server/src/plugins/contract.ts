@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import swagger from '@fastify/swagger'
 import { errorAnswer } from '@quan/domain'
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
@@ -21,22 +22,40 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   }
 
 /**
+ * Under the tests, every answer is also compared with what JSON.stringify would write, so a
+ * field the schema lacks (or a value it would coerce) fails a test instead of vanishing quietly.
+ */
+const CHECK_ANSWERS = process.env.VITEST === 'true'
+
+/**
  * Answers are written by fast-json-stringify from the JSON Schema of the zod answer, not by a
  * zod parse on every reply: fields the schema lacks are left out, and it is faster than
  * JSON.stringify. Draft 7, the draft fast-json-stringify reads.
  */
-export function answerWriter(schema: z.ZodType): (data: unknown) => string {
+export function answerWriter(schema: z.ZodType, name = 'answer'): (data: unknown) => string {
   const { $schema: _draft, ...json } = z.toJSONSchema(schema, {
     target: 'draft-7',
     io: 'output',
     // Only the event streams' text is not JSON; it is written by lib/sse.ts, never here.
     unrepresentable: 'any',
   })
-  return fastJson(json as Parameters<typeof fastJson>[0])
+  const write = fastJson(json as Parameters<typeof fastJson>[0])
+  if (!CHECK_ANSWERS) return write
+  return (data) => {
+    const written = write(data)
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(JSON.stringify(data)))) {
+      throw new Error(`${name} does not fit its schema: ${JSON.stringify(data)}`)
+    }
+    return written
+  }
 }
 
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  answerWriter(schema)
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({
+  schema,
+  method,
+  url,
+  httpStatus,
+}) => answerWriter(schema, `${method} ${url} ${httpStatus}`)
 
 /** The outline of an OpenAPI document: the rest is OpenAPI's own schema. */
 const openApiDocument = z.looseObject({

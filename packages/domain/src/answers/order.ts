@@ -52,10 +52,10 @@ export const trackedOrderAnswer = z.object({
 export type TrackedOrder = z.infer<typeof trackedOrderAnswer>
 
 /**
- * One line of My orders: no name, address or e-mail. Looked up by phone alone, the tracking
- * code comes masked (`EK81····`) and there is never a cancel reason.
+ * What a phone number alone may see (My orders, guest search): no name, address, e-mail, order
+ * id or cancel reason, and the tracking code masked (`EK81····`).
  */
-export const orderSummaryAnswer = z.object({
+export const phoneOrderSummaryAnswer = z.object({
   trackingCode: z.string(),
   items: z.array(z.object({ name: z.string(), quantity: z.number() })),
   amount: z.number(),
@@ -63,6 +63,12 @@ export const orderSummaryAnswer = z.object({
   payment: z.boolean(),
   createdAt: z.string(),
   date: z.string(),
+})
+export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
+
+/** One line of a signed-in customer's own My orders: with its id and the cancel reason. */
+export const orderSummaryAnswer = phoneOrderSummaryAnswer.extend({
+  _id: z.string(),
   cancelReason: z.string().optional(),
 })
 export type OrderSummary = z.infer<typeof orderSummaryAnswer>
@@ -77,7 +83,7 @@ export const userOrdersAnswer = z.object({
 /** POST /api/order/track: with the code, the one order; with the phone alone, summaries. */
 export const orderLookupAnswer = z.object({
   success: z.literal(true),
-  data: z.union([trackedOrderAnswer, z.array(orderSummaryAnswer)]),
+  data: z.union([trackedOrderAnswer, z.array(phoneOrderSummaryAnswer)]),
 })
 
 /** POST /api/orders/track */
