@@ -26,6 +26,7 @@ import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
 import { findSession } from './modules/user/repo'
 import { auth } from './plugins/auth'
+import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
 import { errorHandler, frameworkErrors } from './plugins/error-handler'
 import { plainParams } from './plugins/plain-params'
 import {
@@ -71,6 +72,9 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors,
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  // Every route declares its request and answers with the domain's zod schemas (issue 10 §1).
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
   const clock = options.clock ?? systemClock
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom)
   const outbox = new MailOutbox({
@@ -135,6 +139,8 @@ export async function buildApp(options: AppOptions) {
     redisPrefix: config.redisPrefix,
   })
   await app.register(auth, { secret: jwtSecret, findSession: (id) => findSession(ctx.db, id) })
+  // Before the routes: it hears of each as it is added.
+  await apiDescription(app)
 
   await app.register(shopRoutes, { ctx })
   await app.register(foodRoutes, { ctx, menu })

@@ -99,6 +99,8 @@ let guests = 0
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/config': { access: 'public' },
   'GET /api/health': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
   'GET /api/category': { access: 'public' },
   'GET /api/food/list': { access: 'public' },
   'GET /images/:file': {

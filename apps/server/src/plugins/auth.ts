@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose'
 import { forbidden, unauthorized } from '../lib/errors'
@@ -30,6 +30,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
   }
+  interface FastifyRequest {
+    /** The caller, set by the route's guard (Auth.guard) before its schemas are checked. */
+    session: Session | null
+  }
 }
 
 export interface TokenOptions {
@@ -51,6 +55,19 @@ export interface Auth {
    * version, and admin when `admin`): for what outlives its request, such as an event stream.
    */
   stillValid(session: Session, options?: { admin?: boolean }): Promise<boolean>
+  /**
+   * A route's hook that lets only `who` through and keeps the caller as `request.session`. As a
+   * preValidation hook it runs where the token was checked before schemas: after the rate limit
+   * and the body's parsing, before the body's checks, so a stranger learns nothing of them.
+   */
+  guard(who: 'customer' | 'admin', options?: TokenOptions): preValidationAsyncHookHandler
+}
+
+/** The caller a route's guard let through; a route without a guard has none to give. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session)
+    throw new Error(`${request.routeOptions.url} reads a caller but has no guard`)
+  return request.session
 }
 
 /** The token comes in the `token` header (the reference client) or as `Authorization: Bearer`. */
@@ -103,6 +120,19 @@ export const auth = fp(async function auth(
     return { id: subject, role: account.role, tokenVersion: account.tokenVersion, expiresAt }
   }
 
+  app.decorateRequest('session', null)
+  async function required(request: FastifyRequest, tokenOptions?: TokenOptions) {
+    const user = await optional(request, tokenOptions)
+    if (!user) throw unauthorized('Please log in to continue.')
+    return user
+  }
+  async function admin(request: FastifyRequest, tokenOptions?: TokenOptions) {
+    const user = await optional(request, tokenOptions)
+    if (!user) throw unauthorized('Please log in as the restaurant admin.')
+    if (user.role !== 'admin') throw forbidden('Only the restaurant admin can do this.')
+    return user
+  }
+
   app.decorate('auth', {
     sign: (user) =>
       new SignJWT({ role: user.role, ver: user.tokenVersion })
@@ -112,16 +142,10 @@ export const auth = fp(async function auth(
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(key),
     optional,
-    async required(request, tokenOptions) {
-      const user = await optional(request, tokenOptions)
-      if (!user) throw unauthorized('Please log in to continue.')
-      return user
-    },
-    async admin(request, tokenOptions) {
-      const user = await optional(request, tokenOptions)
-      if (!user) throw unauthorized('Please log in as the restaurant admin.')
-      if (user.role !== 'admin') throw forbidden('Only the restaurant admin can do this.')
-      return user
+    required,
+    admin,
+    guard: (who, tokenOptions) => async (request) => {
+      request.session = await (who === 'admin' ? admin : required)(request, tokenOptions)
     },
     async stillValid(session, { admin = false } = {}) {
       if (Date.now() >= session.expiresAt) return false

@@ -1,6 +1,17 @@
-import { categoryBody, categoryOrderBody, dishBody } from '@quan/domain'
+import {
+  categoriesReorderedAnswer,
+  categoryBody,
+  categoryOrderBody,
+  categorySavedAnswer,
+  dishBody,
+  foodSavedAnswer,
+  imageUploadedAnswer,
+} from '@quan/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { ShopContext } from '../../context'
+import { access, refusals } from '../../plugins/contract'
 import { rateLimited } from '../../plugins/security'
 import type { MenuCache } from '../food/service'
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, storeUploadedImage } from './image-upload'
@@ -13,63 +24,117 @@ import {
   updateDish,
 } from './service'
 
+const byId = z.object({ id: z.string() })
+
 /** Dishes, categories and pictures, for the back office only. */
 export async function adminMenuRoutes(
   app: FastifyInstance,
   { ctx, menu }: { ctx: ShopContext; menu: MenuCache },
 ) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const admin = { preValidation: app.auth.guard('admin') }
   // Every change to dishes or categories empties the menu cache, so the shop shows it at once.
-  app.post('/api/admin/foods', async (request, reply) => {
-    await app.auth.admin(request)
-    const food = await createDish(ctx, dishBody.parse(request.body))
-    menu.invalidate()
-    return reply
-      .status(201)
-      .send({ success: true, message: 'Product created successfully', data: food })
-  })
+  api.post(
+    '/api/admin/foods',
+    {
+      ...admin,
+      schema: { ...access.admin, body: dishBody, response: { 201: foodSavedAnswer, ...refusals } },
+    },
+    async (request, reply) => {
+      const food = await createDish(ctx, request.body)
+      menu.invalidate()
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Product created successfully', data: food })
+    },
+  )
 
-  app.put<{ Params: { id: string } }>('/api/admin/foods/:id', async (request) => {
-    await app.auth.admin(request)
-    const food = await updateDish(ctx, request.params.id, dishBody.parse(request.body))
-    menu.invalidate()
-    return { success: true, message: 'Product updated successfully', data: food }
-  })
+  api.put(
+    '/api/admin/foods/:id',
+    {
+      ...admin,
+      schema: {
+        ...access.admin,
+        params: byId,
+        body: dishBody,
+        response: { 200: foodSavedAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const food = await updateDish(ctx, request.params.id, request.body)
+      menu.invalidate()
+      return { success: true, message: 'Product updated successfully', data: food } as const
+    },
+  )
 
-  app.post<{ Params: { id: string } }>('/api/admin/foods/:id/archive', async (request) => {
-    await app.auth.admin(request)
+  const dishMove = {
+    ...admin,
+    schema: { ...access.admin, params: byId, response: { 200: foodSavedAnswer, ...refusals } },
+  }
+  api.post('/api/admin/foods/:id/archive', dishMove, async (request) => {
     const food = await setDishStatus(ctx, request.params.id, 'archived')
     menu.invalidate()
-    return { success: true, message: 'Product archived', data: food }
+    return { success: true, message: 'Product archived', data: food } as const
   })
 
-  app.post<{ Params: { id: string } }>('/api/admin/foods/:id/restore', async (request) => {
-    await app.auth.admin(request)
+  api.post('/api/admin/foods/:id/restore', dishMove, async (request) => {
     const food = await setDishStatus(ctx, request.params.id, 'active')
     menu.invalidate()
-    return { success: true, message: 'Product restored', data: food }
+    return { success: true, message: 'Product restored', data: food } as const
   })
 
-  app.post('/api/admin/categories', async (request, reply) => {
-    await app.auth.admin(request)
-    const category = await createCategory(ctx, categoryBody.parse(request.body))
-    menu.invalidate()
-    return reply.status(201).send({ success: true, message: 'Category created', data: category })
-  })
+  api.post(
+    '/api/admin/categories',
+    {
+      ...admin,
+      schema: {
+        ...access.admin,
+        body: categoryBody,
+        response: { 201: categorySavedAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const category = await createCategory(ctx, request.body)
+      menu.invalidate()
+      return reply.status(201).send({ success: true, message: 'Category created', data: category })
+    },
+  )
 
   // Fastify matches this static path before the ':id' route below, whatever the order.
-  app.put('/api/admin/categories/order', async (request) => {
-    await app.auth.admin(request)
-    const categories = await reorderCategories(ctx, categoryOrderBody.parse(request.body).ids)
-    menu.invalidate()
-    return { success: true, message: 'Categories reordered', data: categories }
-  })
+  api.put(
+    '/api/admin/categories/order',
+    {
+      ...admin,
+      schema: {
+        ...access.admin,
+        body: categoryOrderBody,
+        response: { 200: categoriesReorderedAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const categories = await reorderCategories(ctx, request.body.ids)
+      menu.invalidate()
+      return { success: true, message: 'Categories reordered', data: categories } as const
+    },
+  )
 
-  app.put<{ Params: { id: string } }>('/api/admin/categories/:id', async (request) => {
-    await app.auth.admin(request)
-    const category = await renameCategory(ctx, request.params.id, categoryBody.parse(request.body))
-    menu.invalidate()
-    return { success: true, message: 'Category updated', data: category }
-  })
+  api.put(
+    '/api/admin/categories/:id',
+    {
+      ...admin,
+      schema: {
+        ...access.admin,
+        params: byId,
+        body: categoryBody,
+        response: { 200: categorySavedAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const category = await renameCategory(ctx, request.params.id, request.body)
+      menu.invalidate()
+      return { success: true, message: 'Category updated', data: category } as const
+    },
+  )
 
   await app.register(imageUploadRoutes, { ctx })
 }
@@ -95,14 +160,18 @@ async function imageUploadRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
     throw error
   })
 
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/images',
     {
       ...rateLimited('imageUpload'),
       bodyLimit: IMAGE_MAX_BYTES,
       // Checked before the body is read: a stranger cannot make the server take in 5 MB.
-      onRequest: async (request) => {
-        await app.auth.admin(request)
+      onRequest: app.auth.guard('admin'),
+      schema: {
+        ...access.admin,
+        description:
+          'Admin only. The picture’s bytes as the whole body, any Content-Type (JPEG, PNG or WebP, 5 MB at most); stored at two sizes as WebP.',
+        response: { 201: imageUploadedAnswer, ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,24 +1,37 @@
-import { cartItemBody } from '@quan/domain'
+import { cartAnswer, cartItemBody, doneAnswer } from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
+import { sessionOf } from '../../plugins/auth'
+import { access, refusals } from '../../plugins/contract'
 import { rateLimited } from '../../plugins/security'
 import { addToCart, cartData, removeFromCart } from './service'
 
 export async function cartRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
-  app.post('/api/cart/add', rateLimited('cart'), async (request) => {
-    const user = await app.auth.required(request)
-    await addToCart(ctx, user.id, cartItemBody.parse(request.body).itemId)
-    return { success: true, message: 'Added to cart' }
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const write = {
+    ...rateLimited('cart'),
+    preValidation: app.auth.guard('customer'),
+    schema: { ...access.customer, body: cartItemBody, response: { 200: doneAnswer, ...refusals } },
+  }
+  api.post('/api/cart/add', write, async (request) => {
+    await addToCart(ctx, sessionOf(request).id, request.body.itemId)
+    return { success: true, message: 'Added to cart' } as const
   })
 
-  app.post('/api/cart/remove', rateLimited('cart'), async (request) => {
-    const user = await app.auth.required(request)
-    await removeFromCart(ctx, user.id, cartItemBody.parse(request.body).itemId)
-    return { success: true, message: 'Removed from cart' }
+  api.post('/api/cart/remove', write, async (request) => {
+    await removeFromCart(ctx, sessionOf(request).id, request.body.itemId)
+    return { success: true, message: 'Removed from cart' } as const
   })
 
-  app.post('/api/cart/get', async (request) => {
-    const user = await app.auth.required(request)
-    return { success: true, cartData: await cartData(ctx, user.id) }
-  })
+  api.post(
+    '/api/cart/get',
+    {
+      preValidation: app.auth.guard('customer'),
+      schema: { ...access.customer, response: { 200: cartAnswer, ...refusals } },
+    },
+    async (request) => {
+      return { success: true, cartData: await cartData(ctx, sessionOf(request).id) } as const
+    },
+  )
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { toCents, type FoodEditBody } from '@quan/domain'
+import { menuAnswer, toCents, type FoodEditBody } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { badRequest, notFound } from '../../lib/errors'
+import { answerWriter } from '../../plugins/contract'
 import {
   categoryToDto,
   findCategoryByName,
@@ -21,6 +22,9 @@ export interface MenuBody {
 }
 
 type MenuVariant = 'shop' | 'all'
+
+/** The menu's answer, written as the route's schema says (only its fields, fast). */
+const writeMenu = answerWriter(menuAnswer)
 
 /** What the server renders the shop's pages from: the guests' menu and the categories. */
 export interface ShopMenu {
@@ -49,9 +53,7 @@ export class MenuCache {
 
   async get(ctx: ShopContext, variant: MenuVariant): Promise<MenuBody> {
     return this.cached(variant, async () => {
-      const bytes = Buffer.from(
-        JSON.stringify({ success: true, data: await foodsOf(ctx, variant) }),
-      )
+      const bytes = Buffer.from(writeMenu({ success: true, data: await foodsOf(ctx, variant) }))
       const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
       return { bytes, etag }
     })

@@ -1,13 +1,35 @@
-import { lookupOrdersBody, placeOrderBody, trackOrderBody, trackStreamQuery } from '@quan/domain'
+import {
+  EVENT_STREAM_TYPE,
+  lookupOrdersBody,
+  orderLookupAnswer,
+  orderTrackedAnswer,
+  placedOrderAnswer,
+  placeOrderBody,
+  trackOrderBody,
+  trackStreamQuery,
+  userOrdersAnswer,
+} from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { ShopContext } from '../../context'
 import { badRequest } from '../../lib/errors'
 import { pickLanguage } from '../../lib/language'
 import { EventStreams, type StreamSlots } from '../../lib/sse'
+import { sessionOf } from '../../plugins/auth'
+import { access, refusals } from '../../plugins/contract'
 import { rateLimited } from '../../plugins/security'
 import { OrderDesk, ordersByPhone, trackedView, trackOrder, userOrders } from './service'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
+const IDEMPOTENCY_KEY_INVALID =
+  'The Idempotency-Key header must be 8 to 128 letters, digits, - or _'
+
+/** An event stream's answer, for the description: lib/sse.ts writes it, not the serialiser. */
+const eventStream = (description: string) => ({
+  200: { description, content: { [EVENT_STREAM_TYPE]: { schema: z.string() } } },
+  ...refusals,
+})
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -22,42 +44,91 @@ export async function orderRoutes(
   const pruning = setInterval(forget, 60 * 60 * 1000).unref()
   app.addHook('onClose', async () => clearInterval(pruning))
 
-  app.post('/api/order/place', rateLimited('placeOrder'), async (request, reply) => {
-    const key = request.headers['idempotency-key']
-    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-      throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits, - or _')
-    }
-    const body = placeOrderBody.parse(request.body)
-    const user = await app.auth.optional(request)
-    const language = pickLanguage(request.headers['accept-language'])
-    return reply.status(201).send(await desk.place(body, user, key, language))
-  })
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  api.post(
+    '/api/order/place',
+    {
+      ...rateLimited('placeOrder'),
+      // Before the body's checks, as it always was.
+      preValidation: async (request) => {
+        const key = request.headers['idempotency-key']
+        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+          throw badRequest(IDEMPOTENCY_KEY_INVALID)
+        }
+      },
+      schema: {
+        ...access.optional,
+        description:
+          'A retried call with the same Idempotency-Key returns the first answer and places no second order. A sent amount that differs from the current one is refused (409) with the current `amount`.',
+        headers: z.looseObject({
+          'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_INVALID).optional(),
+        }),
+        body: placeOrderBody,
+        response: { 201: placedOrderAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.auth.optional(request)
+      const language = pickLanguage(request.headers['accept-language'])
+      const key = request.headers['idempotency-key']
+      return reply.status(201).send(await desk.place(request.body, user, key, language))
+    },
+  )
 
-  app.post('/api/order/userorders', async (request) => {
-    const user = await app.auth.required(request)
-    return { success: true, data: await userOrders(ctx, user.id), message: 'Your orders' }
-  })
+  api.post(
+    '/api/order/userorders',
+    {
+      preValidation: app.auth.guard('customer'),
+      schema: { ...access.customer, response: { 200: userOrdersAnswer, ...refusals } },
+    },
+    async (request) => {
+      const data = await userOrders(ctx, sessionOf(request).id)
+      return { success: true, data, message: 'Your orders' } as const
+    },
+  )
 
   // My orders: the code and the phone find one order; the phone alone lists summaries.
-  app.post('/api/order/track', rateLimited('track'), async (request, reply) => {
-    const body = lookupOrdersBody.parse(request.body)
-    if (body.trackingCode) {
-      return { success: true, data: await trackOrder(ctx, body.trackingCode, body.phone) }
-    }
-    // Phones are guessable: trying them one by one gets a budget of its own.
-    await app.checkRateLimit('phoneLookup', request, reply)
-    return { success: true, data: await ordersByPhone(ctx, body.phone) }
-  })
+  api.post(
+    '/api/order/track',
+    {
+      ...rateLimited('track'),
+      schema: {
+        description:
+          'With the tracking code and the phone: the order. With the phone alone: the summaries, codes masked (its own, smaller rate limit).',
+        body: lookupOrdersBody,
+        response: { 200: orderLookupAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body
+      if (body.trackingCode) {
+        return {
+          success: true,
+          data: await trackOrder(ctx, body.trackingCode, body.phone),
+        } as const
+      }
+      // Phones are guessable: trying them one by one gets a budget of its own.
+      await app.checkRateLimit('phoneLookup', request, reply)
+      return { success: true, data: await ordersByPhone(ctx, body.phone) } as const
+    },
+  )
 
   // The track page (plural 'orders' in the reference client): always the code and the phone.
-  app.post('/api/orders/track', rateLimited('track'), async (request) => {
-    const body = trackOrderBody.parse(request.body)
-    return {
-      success: true,
-      data: await trackOrder(ctx, body.trackingCode, body.phone),
-      message: 'Order found',
-    }
-  })
+  api.post(
+    '/api/orders/track',
+    {
+      ...rateLimited('track'),
+      schema: { body: trackOrderBody, response: { 200: orderTrackedAnswer, ...refusals } },
+    },
+    async (request) => {
+      const { trackingCode, phone } = request.body
+      return {
+        success: true,
+        data: await trackOrder(ctx, trackingCode, phone),
+        message: 'Order found',
+      } as const
+    },
+  )
 
   // The track page, live: the order now, then again at each change (one topic per order).
   const { maxAgeMs, recheckMs } = ctx.config.streams
@@ -74,10 +145,21 @@ export async function orderRoutes(
     unsubscribeMissed()
   })
 
-  app.get('/api/orders/track/stream', rateLimited('track'), async (request, reply) => {
-    const query = trackStreamQuery.parse(request.query)
-    const order = await trackOrder(ctx, query.code, query.phone)
-    tracking.open(reply, order._id, { address: request.ip }).send('order', order)
-    return reply
-  })
+  api.get(
+    '/api/orders/track/stream',
+    {
+      ...rateLimited('track'),
+      schema: {
+        querystring: trackStreamQuery,
+        response: eventStream(
+          'Server-sent events: `event: order` with the TrackedOrder as JSON, now and at each change.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const order = await trackOrder(ctx, request.query.code, request.query.phone)
+      tracking.open(reply, order._id, { address: request.ip }).send('order', order)
+      return reply
+    },
+  )
 }

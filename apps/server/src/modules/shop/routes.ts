@@ -1,21 +1,38 @@
 import {
   DELIVERY_FEE_CENTS,
+  errorAnswer,
+  healthAnswer,
   OPENING_HOURS,
+  shopConfigAnswer,
   reservationSlots,
   toEuros,
   type WeeklyHours,
 } from '@quan/domain'
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
+import { refusals } from '../../plugins/contract'
 import { orderingHours } from '../order/service'
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const
+
+type Weekday = (typeof WEEKDAYS)[number]
+
+function byDay<T>(value: (index: number) => T): Record<Weekday, T> {
+  return Object.fromEntries(WEEKDAYS.map((day, index) => [day, value(index)])) as Record<Weekday, T>
+}
 
 function hoursByDay(hours: WeeklyHours) {
-  return Object.fromEntries(
-    WEEKDAYS.map((day, index) => [day, hours[index as keyof WeeklyHours] ?? null]),
-  )
+  return byDay((index) => hours[index as keyof WeeklyHours] ?? null)
 }
 
 /** A date of each weekday, so the domain can list that weekday's slots. */
@@ -32,33 +49,39 @@ const SAMPLE_WEEK = [
 /** The shop's facts the browser needs and must not hard-code, plus a health check. */
 export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
   const config = {
-    success: true,
+    success: true as const,
     data: {
       currency: 'EUR',
       deliveryFee: toEuros(DELIVERY_FEE_CENTS),
       timeZone: ctx.config.timeZone,
       openingHours: hoursByDay(OPENING_HOURS),
-      deliveryHours: ctx.config.deliveryHours ? hoursByDay(ctx.config.deliveryHours) : 'always',
-      reservationSlots: Object.fromEntries(
-        WEEKDAYS.map((day, index) => [day, reservationSlots(SAMPLE_WEEK[index]!, OPENING_HOURS)]),
-      ),
+      deliveryHours: ctx.config.deliveryHours
+        ? hoursByDay(ctx.config.deliveryHours)
+        : ('always' as const),
+      reservationSlots: byDay((index) => reservationSlots(SAMPLE_WEEK[index]!, OPENING_HOURS)),
       partySize: { min: 1, max: 10 },
       emailConfigured: ctx.mailer.configured,
     },
   }
   // Whether orders are taken right now changes with the clock, so it is worked out each time.
-  app.get('/api/config', async () => ({
-    ...config,
-    data: { ...config.data, ...orderingHours(ctx) },
-  }))
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  api.get(
+    '/api/config',
+    { schema: { response: { 200: shopConfigAnswer, ...refusals } } },
+    async () => ({ ...config, data: { ...config.data, ...orderingHours(ctx) } }),
+  )
 
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await sql`select 1`.execute(ctx.db)
-      return { success: true, status: 'ok' }
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database does not answer')
-      return reply.status(503).send({ success: false, message: 'The database does not answer' })
-    }
-  })
+  api.get(
+    '/api/health',
+    { schema: { response: { 200: healthAnswer, 503: errorAnswer, ...refusals } } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db)
+        return { success: true, status: 'ok' } as const
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database does not answer')
+        return reply.status(503).send({ success: false, message: 'The database does not answer' })
+      }
+    },
+  )
 }

@@ -1,23 +1,47 @@
-import { loginBody, registerBody } from '@quan/domain'
+import { authAnswer, loginBody, meAnswer, registerBody } from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
+import { sessionOf } from '../../plugins/auth'
+import { access, refusals } from '../../plugins/contract'
 import { rateLimited } from '../../plugins/security'
 import { logIn, profile, registerCustomer } from './service'
 
 export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
-  app.post('/api/user/register', rateLimited('register'), async (request, reply) => {
-    const user = await registerCustomer(ctx, registerBody.parse(request.body))
-    const token = await app.auth.sign(user)
-    return reply.status(201).send({ success: true, token, message: 'Account created' })
-  })
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  api.post(
+    '/api/user/register',
+    {
+      ...rateLimited('register'),
+      schema: { body: registerBody, response: { 201: authAnswer, ...refusals } },
+    },
+    async (request, reply) => {
+      const user = await registerCustomer(ctx, request.body)
+      const token = await app.auth.sign(user)
+      return reply.status(201).send({ success: true, token, message: 'Account created' })
+    },
+  )
 
-  app.post('/api/user/login', rateLimited('login'), async (request) => {
-    const user = await logIn(ctx, loginBody.parse(request.body))
-    return { success: true, token: await app.auth.sign(user), message: 'Logged in' }
-  })
+  api.post(
+    '/api/user/login',
+    {
+      ...rateLimited('login'),
+      schema: { body: loginBody, response: { 200: authAnswer, ...refusals } },
+    },
+    async (request) => {
+      const user = await logIn(ctx, request.body)
+      return { success: true, token: await app.auth.sign(user), message: 'Logged in' } as const
+    },
+  )
 
-  app.get('/api/user/me', async (request) => {
-    const user = await app.auth.required(request)
-    return { success: true, data: await profile(ctx, user.id) }
-  })
+  api.get(
+    '/api/user/me',
+    {
+      preValidation: app.auth.guard('customer'),
+      schema: { ...access.customer, response: { 200: meAnswer, ...refusals } },
+    },
+    async (request) => {
+      return { success: true, data: await profile(ctx, sessionOf(request).id) } as const
+    },
+  )
 }

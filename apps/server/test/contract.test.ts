@@ -1,0 +1,556 @@
+import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import type { InjectOptions } from 'fastify'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customerDetails, loginAdmin, registerCustomer } from './auth'
+import { buildTestApp, type TestApp } from './build-test-app'
+import { listenOnFreePort, openEventStream } from './event-stream'
+import { insertTestFoods } from './seed'
+
+/**
+ * The API as /api/openapi.json describes it (issue 10 §1): every /api route is in the
+ * description, and real answers of every route, its happy path and a refusal, match the
+ * description's schema for their status.
+ */
+
+interface Operation {
+  security?: Record<string, string[]>[]
+  'x-admin'?: boolean
+  responses: Record<string, { content?: Record<string, { schema: object }> }>
+}
+interface Description {
+  openapi: string
+  paths: Record<string, Record<string, Operation>>
+  components: { securitySchemes: Record<string, object> }
+}
+
+let t: TestApp
+let description: Description
+const tokens = { admin: '', customer: '' }
+const ids = { order: '', trackingCode: '', reservation: '', message: '' }
+const PHONE = '0901234567'
+
+/** Fastify's `/a/:id` as OpenAPI writes it, `/a/{id}`. */
+const describedPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
+
+/** The /api routes of the route table that the description leaves out ('METHOD /path'). */
+function undescribed(routes: { method: string; url: string }[], document: Description): string[] {
+  return routes
+    .filter(({ method, url }) => url.startsWith('/api/') && method !== 'HEAD')
+    .filter(({ method, url }) => !document.paths[describedPath(url)]?.[method.toLowerCase()])
+    .map(({ method, url }) => `${method} ${url}`)
+}
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  await insertTestFoods(t.db, [
+    { _id: 'food-1' },
+    { _id: 'food-2', name: 'Bún bò Huế', sku: 'BUN-1' },
+    { _id: 'food-3', name: 'Gỏi cuốn', sku: 'GC-1' },
+  ])
+  const answer = await t.app.inject('/api/openapi.json')
+  expect(answer.statusCode).toBe(200)
+  description = answer.json()
+  tokens.admin = await loginAdmin(t.app)
+  tokens.customer = await registerCustomer(t.app)
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/place',
+    payload: makeOrderBody(),
+  })
+  expect(placed.statusCode).toBe(201)
+  ids.order = placed.json().orderId
+  ids.trackingCode = placed.json().trackingCode
+  await t.app.inject({ method: 'POST', url: '/api/reservation', payload: makeReservationBody() })
+  ids.reservation = (
+    await t.db.selectFrom('reservations').select('id').executeTakeFirstOrThrow()
+  ).id
+  await t.app.inject({ method: 'POST', url: '/api/contact', payload: makeContactBody() })
+  ids.message = (
+    await t.db.selectFrom('contact_messages').select('id').executeTakeFirstOrThrow()
+  ).id
+})
+
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('GET /api/openapi.json', () => {
+  it('describes every /api route of the route table', () => {
+    expect(description.openapi).toBe('3.1.0')
+    expect(undescribed(t.routes, description)).toEqual([])
+    // Pages and pictures are not API.
+    expect(Object.keys(description.paths).filter((path) => !path.startsWith('/api/'))).toEqual([])
+  })
+
+  it('reports a route the description leaves out', () => {
+    const hidden = structuredClone(description)
+    delete hidden.paths['/api/admin/orders/{id}/status']
+    expect(undescribed(t.routes, hidden)).toEqual(['POST /api/admin/orders/:id/status'])
+  })
+
+  it('names how to send the token, and marks admin-only routes', () => {
+    expect(description.components.securitySchemes).toEqual({
+      token: { type: 'apiKey', in: 'header', name: 'token' },
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    })
+    const operation = (route: string) => {
+      const [method, url] = route.split(' ') as [string, string]
+      return description.paths[url]![method.toLowerCase()]!
+    }
+    expect(operation('GET /api/admin/orders')['x-admin']).toBe(true)
+    expect(operation('GET /api/admin/orders').security).toEqual([{ token: [] }, { bearer: [] }])
+    expect(operation('GET /api/user/me')['x-admin']).toBeUndefined()
+    expect(operation('GET /api/user/me').security).toEqual([{ token: [] }, { bearer: [] }])
+    expect(operation('GET /api/food/list').security).toBeUndefined()
+    // Every route under /api/admin/ is marked, and the admin's food edits too.
+    for (const [path, item] of Object.entries(description.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const adminOnly = path.startsWith('/api/admin/') || path.startsWith('/api/food/e')
+        if (adminOnly || path === '/api/food/remove') {
+          expect(op['x-admin'], `${method} ${path}`).toBe(true)
+        }
+      }
+    }
+  })
+
+  it('gives away no secret', () => {
+    const text = JSON.stringify(description)
+    expect(text).not.toContain('test-secret-that-is-long-enough')
+    expect(text).not.toContain('admin-password')
+    expect(text).not.toContain(tokens.admin)
+  })
+})
+
+describe('GET /api/docs', () => {
+  it('is a page of the description from our own origin, with no script and no other site', async () => {
+    const page = await t.app.inject('/api/docs')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(page.body).toContain('<code>POST /api/order/place</code>')
+    expect(page.body).toContain('/api/openapi.json')
+    expect(page.body).not.toMatch(/<script|https?:\/\//i)
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'")
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Real answers against the description
+
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+
+function describedSchema(route: string, status: number): object | undefined {
+  const [method, url] = route.split(' ') as [string, string]
+  const operation = description.paths[describedPath(url)]?.[method.toLowerCase()]
+  const response =
+    operation?.responses[String(status)] ?? operation?.responses[`${String(status)[0]}XX`]
+  return response?.content?.['application/json']?.schema
+}
+
+type Caller = keyof typeof tokens | 'nobody'
+
+interface Call {
+  /** 'METHOD /route/:param' as in the route table. */
+  route: string
+  status: number
+  caller?: Caller
+  url?: () => string
+  payload?: () => unknown
+  headers?: Record<string, string>
+}
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer()
+
+const dish = (sku: string) => ({
+  name: 'Bánh xèo',
+  nameVI: 'Bánh xèo',
+  nameEN: 'Sizzling pancake',
+  nameSK: 'Palacinka',
+  description: 'Crisp',
+  price: 7.5,
+  sku,
+  category: 'Noodles',
+  status: 'active',
+  isPromotion: false,
+  promotionPrice: 0,
+  image: '',
+  options: [],
+})
+
+/** Each route: its happy path, then at least one refusal. In the order they run. */
+const CALLS: Call[] = [
+  { route: 'GET /api/openapi.json', status: 200 },
+  { route: 'GET /api/config', status: 200 },
+  { route: 'GET /api/health', status: 200 },
+  { route: 'GET /api/category', status: 200 },
+  { route: 'GET /api/food/list', status: 200, url: () => '/api/food/list?forUser=true' },
+  { route: 'GET /api/food/list', status: 200 },
+  { route: 'POST /api/user/register', status: 201, payload: () => customerDetails() },
+  { route: 'POST /api/user/register', status: 400, payload: () => ({ name: '' }) },
+  {
+    route: 'POST /api/user/login',
+    status: 200,
+    payload: () => ({ email: 'admin@quan.test', password: 'admin-password' }),
+  },
+  {
+    route: 'POST /api/user/login',
+    status: 401,
+    payload: () => ({ email: 'admin@quan.test', password: 'not-the-password' }),
+  },
+  { route: 'GET /api/user/me', status: 200, caller: 'customer' },
+  { route: 'GET /api/user/me', status: 401 },
+  {
+    route: 'POST /api/cart/add',
+    status: 200,
+    caller: 'customer',
+    payload: () => ({ itemId: 'food-1' }),
+  },
+  { route: 'POST /api/cart/add', status: 400, caller: 'customer', payload: () => ({}) },
+  { route: 'POST /api/cart/get', status: 200, caller: 'customer', payload: () => ({}) },
+  { route: 'POST /api/cart/get', status: 401, payload: () => ({}) },
+  {
+    route: 'POST /api/cart/remove',
+    status: 200,
+    caller: 'customer',
+    payload: () => ({ itemId: 'food-1' }),
+  },
+  { route: 'POST /api/cart/remove', status: 401, payload: () => ({ itemId: 'food-1' }) },
+  {
+    route: 'POST /api/order/place',
+    status: 201,
+    caller: 'customer',
+    payload: () => makeOrderBody(),
+  },
+  {
+    route: 'POST /api/order/place',
+    status: 409,
+    payload: () => makeOrderBody({ amount: 1 }),
+  },
+  {
+    route: 'POST /api/order/place',
+    status: 400,
+    payload: () => makeOrderBody(),
+    headers: { 'idempotency-key': 'short' },
+  },
+  { route: 'POST /api/order/userorders', status: 200, caller: 'customer', payload: () => ({}) },
+  { route: 'POST /api/order/userorders', status: 401, payload: () => ({}) },
+  {
+    route: 'POST /api/order/track',
+    status: 200,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: PHONE }),
+  },
+  { route: 'POST /api/order/track', status: 200, payload: () => ({ phone: PHONE }) },
+  { route: 'POST /api/order/track', status: 404, payload: () => ({ phone: '0999999999' }) },
+  {
+    route: 'POST /api/orders/track',
+    status: 200,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: PHONE }),
+  },
+  { route: 'POST /api/orders/track', status: 400, payload: () => ({ phone: PHONE }) },
+  { route: 'GET /api/orders/track/stream', status: 400, url: () => '/api/orders/track/stream' },
+  { route: 'POST /api/contact', status: 201, payload: () => makeContactBody() },
+  { route: 'POST /api/contact', status: 400, payload: () => makeContactBody({ email: 'no' }) },
+  {
+    route: 'POST /api/reservation',
+    status: 201,
+    payload: () => makeReservationBody({ phone: '0901 000002', email: 'two@example.com' }),
+  },
+  { route: 'POST /api/reservation', status: 400, payload: () => ({}) },
+
+  { route: 'GET /api/admin/orders', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/orders', status: 403, caller: 'customer' },
+  {
+    route: 'GET /api/admin/orders',
+    status: 400,
+    caller: 'admin',
+    url: () => '/api/admin/orders?day=someday',
+  },
+  { route: 'GET /api/admin/orders/stream', status: 401 },
+  {
+    route: 'POST /api/admin/orders/:id/status',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/status`,
+    payload: () => ({ status: 'Preparing' }),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/status',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/orders/no-such-order/status',
+    payload: () => ({ status: 'Preparing' }),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/payment',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/payment`,
+    payload: () => ({ paid: true }),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/payment',
+    status: 400,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/payment`,
+    payload: () => ({ paid: 'yes' }),
+  },
+  {
+    route: 'GET /api/admin/reservations',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/reservations?day=${makeReservationBody().reservationDate}`,
+  },
+  { route: 'GET /api/admin/reservations', status: 401 },
+  {
+    route: 'POST /api/admin/reservations/:id/confirm',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/reservations/${ids.reservation}/confirm`,
+  },
+  {
+    route: 'POST /api/admin/reservations/:id/confirm',
+    status: 409,
+    caller: 'admin',
+    url: () => `/api/admin/reservations/${ids.reservation}/confirm`,
+  },
+  {
+    route: 'POST /api/admin/reservations/:id/cancel',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/reservations/${ids.reservation}/cancel`,
+    payload: () => ({ reason: 'The kitchen is closed' }),
+  },
+  {
+    route: 'POST /api/admin/reservations/:id/cancel',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/reservations/nobody/cancel',
+  },
+  { route: 'GET /api/admin/messages', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/messages', status: 403, caller: 'customer' },
+  {
+    route: 'POST /api/admin/messages/:id/handled',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/messages/${ids.message}/handled`,
+    payload: () => ({ handled: true }),
+  },
+  {
+    route: 'POST /api/admin/messages/:id/handled',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/messages/none/handled',
+    payload: () => ({ handled: true }),
+  },
+  { route: 'GET /api/admin/today', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/today', status: 401 },
+  { route: 'POST /api/admin/foods', status: 201, caller: 'admin', payload: () => dish('NEW-1') },
+  {
+    route: 'POST /api/admin/foods',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ ...dish('NEW-2'), category: 'No such category' }),
+  },
+  {
+    route: 'PUT /api/admin/foods/:id',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/foods/food-2',
+    payload: () => dish('BUN-1'),
+  },
+  {
+    route: 'PUT /api/admin/foods/:id',
+    status: 400,
+    caller: 'admin',
+    url: () => '/api/admin/foods/food-2',
+    payload: () => ({ ...dish('BUN-1'), price: 'free' }),
+  },
+  {
+    route: 'POST /api/admin/foods/:id/archive',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/foods/food-3/archive',
+  },
+  {
+    route: 'POST /api/admin/foods/:id/archive',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/foods/none/archive',
+  },
+  {
+    route: 'POST /api/admin/foods/:id/restore',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/foods/food-3/restore',
+  },
+  {
+    route: 'POST /api/admin/foods/:id/restore',
+    status: 403,
+    caller: 'customer',
+    url: () => '/api/admin/foods/food-3/restore',
+  },
+  {
+    route: 'POST /api/admin/categories',
+    status: 201,
+    caller: 'admin',
+    payload: () => ({ name: 'Soups', image: '' }),
+  },
+  {
+    route: 'POST /api/admin/categories',
+    status: 409,
+    caller: 'admin',
+    payload: () => ({ name: 'soups', image: '' }),
+  },
+  {
+    route: 'PUT /api/admin/categories/order',
+    status: 200,
+    caller: 'admin',
+    payload: async () => ({
+      ids: (await t.db.selectFrom('categories').select('id').execute()).map((row) => row.id),
+    }),
+  },
+  {
+    route: 'PUT /api/admin/categories/order',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ ids: 'all' }),
+  },
+  {
+    route: 'PUT /api/admin/categories/:id',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/categories/cat-Noodles',
+    payload: () => ({ name: 'Noodles', image: '' }),
+  },
+  {
+    route: 'PUT /api/admin/categories/:id',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/categories/none',
+    payload: () => ({ name: 'Rice', image: '' }),
+  },
+  {
+    route: 'POST /api/admin/images',
+    status: 201,
+    caller: 'admin',
+    payload: png,
+    headers: { 'content-type': 'image/png' },
+  },
+  {
+    route: 'POST /api/admin/images',
+    status: 415,
+    caller: 'admin',
+    payload: () => 'not a picture',
+    headers: { 'content-type': 'image/png' },
+  },
+  {
+    route: 'PUT /api/food/edit/:id',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/food/edit/food-2',
+    payload: () => ({ name: 'Bún bò Huế', sku: 'BUN-1', category: 'Noodles', price: 11 }),
+  },
+  {
+    route: 'PUT /api/food/edit/:id',
+    status: 401,
+    url: () => '/api/food/edit/food-2',
+    payload: () => ({ name: 'Bún bò Huế', sku: 'BUN-1', category: 'Noodles', price: 11 }),
+  },
+  {
+    route: 'DELETE /api/food/remove',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({ id: 'food-3' }),
+  },
+  { route: 'DELETE /api/food/remove', status: 404, caller: 'admin', payload: () => ({ id: 'x' }) },
+  { route: 'GET /api/docs', status: 200 },
+]
+
+/**
+ * Routes with nothing a caller could get wrong: no input, no token. Their refusals (a 503 of
+ * the health check, a 429) are only described, not called.
+ */
+const NOTHING_TO_REFUSE = new Set([
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/config',
+  'GET /api/health',
+  'GET /api/category',
+  'GET /api/food/list',
+])
+
+/** Event streams answer `text/event-stream`; their happy path is read over a real socket. */
+const STREAMS = new Set(['GET /api/orders/track/stream', 'GET /api/admin/orders/stream'])
+
+describe('real answers match the description', () => {
+  it('calls every /api route, its happy path and a refusal', () => {
+    const apiRoutes = [
+      ...new Set(
+        t.routes
+          .filter(({ method, url }) => url.startsWith('/api/') && method !== 'HEAD')
+          .map(({ method, url }) => `${method} ${url}`),
+      ),
+    ]
+    const missing = apiRoutes.filter((route) => {
+      const statuses = CALLS.filter((call) => call.route === route).map((call) => call.status)
+      const happy = STREAMS.has(route) || statuses.some((status) => status < 300)
+      const refused = NOTHING_TO_REFUSE.has(route) || statuses.some((status) => status >= 400)
+      return !happy || !refused
+    })
+    expect(missing).toEqual([])
+  })
+
+  it.each(CALLS.map((call, index) => [`${call.route} → ${call.status}`, call, index] as const))(
+    '%s',
+    async (_name, call) => {
+      const [method, route] = call.route.split(' ') as [InjectOptions['method'], string]
+      const token = call.caller && call.caller !== 'nobody' ? tokens[call.caller] : undefined
+      const payload = await call.payload?.()
+      const answer = await t.app.inject({
+        method,
+        url: call.url?.() ?? route,
+        headers: { ...(token ? { token } : {}), ...call.headers },
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      })
+      expect(answer.statusCode, answer.body).toBe(call.status)
+      if (call.route === 'GET /api/docs') {
+        expect(describedSchema(call.route, 200)).toBeUndefined()
+        return
+      }
+      const schema = describedSchema(call.route, call.status)
+      expect(schema, `${call.route} describes ${call.status}`).toBeDefined()
+      const validate = ajv.compile(schema!)
+      const body: unknown = answer.json()
+      expect(validate(body), JSON.stringify(validate.errors)).toBe(true)
+    },
+  )
+
+  it('describes the event streams as text/event-stream, and they answer as such', async () => {
+    for (const route of STREAMS) {
+      const [method, url] = route.split(' ') as [string, string]
+      const ok = description.paths[url]![method.toLowerCase()]!.responses['200']!
+      expect(Object.keys(ok.content ?? {}), route).toEqual(['text/event-stream'])
+    }
+    const base = await listenOnFreePort(t.app)
+    const track = await openEventStream(
+      `${base}/api/orders/track/stream?code=${ids.trackingCode}&phone=${PHONE}`,
+    )
+    const board = await openEventStream(`${base}/api/admin/orders/stream`, {
+      token: tokens.admin,
+    })
+    try {
+      for (const stream of [track, board]) {
+        expect(stream.status).toBe(200)
+        expect(stream.headers['content-type']).toBe('text/event-stream')
+      }
+      expect((await track.next())?.event).toBe('order')
+    } finally {
+      track.close()
+      board.close()
+    }
+  })
+})

@@ -1,0 +1,125 @@
+import { z } from 'zod'
+import { ORDER_TYPES } from '../order-status'
+import { withData } from './common'
+
+/** POST /api/order/place (201): what the guest needs to follow the order. */
+export const placedOrderAnswer = z.object({
+  success: z.literal(true),
+  trackingCode: z.string(),
+  message: z.string(),
+  orderId: z.string(),
+  amount: z.number(),
+})
+export type PlacedOrder = z.infer<typeof placedOrderAnswer>
+
+export const trackedItemAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  selectedOptions: z.record(z.string(), z.string()).optional(),
+})
+
+/** What the track page shows, only to who holds both the code and the phone. */
+export const trackedOrderAnswer = z.object({
+  _id: z.string(),
+  trackingCode: z.string(),
+  customerInfo: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().optional(),
+  }),
+  address: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  amount: z.number(),
+  payment: z.boolean(),
+  date: z.string(),
+  status: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  items: z.array(trackedItemAnswer),
+  notes: z.string().optional(),
+  cancelReason: z.string().optional(),
+})
+export type TrackedOrder = z.infer<typeof trackedOrderAnswer>
+
+/**
+ * What a phone number alone may see (My orders, guest search): no name, address, e-mail, order
+ * id or cancel reason, and the tracking code masked (`EK81····`).
+ */
+export const phoneOrderSummaryAnswer = z.object({
+  trackingCode: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  amount: z.number(),
+  status: z.string(),
+  payment: z.boolean(),
+  createdAt: z.string(),
+  date: z.string(),
+})
+export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
+
+/** One line of a signed-in customer's own My orders: with its id and the cancel reason. */
+export const orderSummaryAnswer = phoneOrderSummaryAnswer.extend({
+  _id: z.string(),
+  cancelReason: z.string().optional(),
+})
+export type OrderSummary = z.infer<typeof orderSummaryAnswer>
+
+/** POST /api/order/userorders: the signed-in customer's orders. */
+export const userOrdersAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(orderSummaryAnswer),
+  message: z.string(),
+})
+
+/** POST /api/order/track: with the code, the one order; with the phone alone, summaries. */
+export const orderLookupAnswer = z.object({
+  success: z.literal(true),
+  data: z.union([trackedOrderAnswer, z.array(phoneOrderSummaryAnswer)]),
+})
+
+/** POST /api/orders/track */
+export const orderTrackedAnswer = withData(trackedOrderAnswer)
+
+/** One change in an order's history: a move (from, to, reason) or a payment mark (paid). */
+export const orderEventAnswer = z.object({
+  _id: z.string(),
+  at: z.string(),
+  by: z.object({ _id: z.string().nullable(), name: z.string() }),
+  from: z.string().nullable().optional(),
+  to: z.string().optional(),
+  paid: z.boolean().optional(),
+  reason: z.string().optional(),
+})
+export type OrderEvent = z.infer<typeof orderEventAnswer>
+
+/** An order as the back office sees it: the tracked order, its times and its history. */
+export const adminOrderAnswer = trackedOrderAnswer.extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  events: z.array(orderEventAnswer),
+})
+export type AdminOrder = z.infer<typeof adminOrderAnswer>
+
+/** GET /api/admin/orders */
+export const adminOrdersAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(adminOrderAnswer),
+})
+
+/** An order moved or marked paid. */
+export const adminOrderChangedAnswer = withData(adminOrderAnswer)
+
+/**
+ * The event streams' content type: `event: order` messages whose data is one order as JSON (a
+ * TrackedOrder on the track page, an AdminOrder on the board).
+ */
+export const EVENT_STREAM_TYPE = 'text/event-stream'

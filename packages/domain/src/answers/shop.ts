@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../order-status'
+import { withData } from './common'
+
+const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const
+
+const dayHours = z.object({ open: z.string(), close: z.string() }).nullable()
+/** Each weekday's hours, null on a day off. */
+const weeklyHours = z.record(z.enum(WEEKDAYS), dayHours)
+
+/** The restaurant's local date and time orders are next taken. */
+export const openingAnswer = z.object({ date: z.string(), time: z.string() })
+
+export const orderingHoursAnswer = z.object({
+  isOpenNow: z.boolean(),
+  /** Null when open now, or when orders are never taken. */
+  nextOpening: openingAnswer.nullable(),
+})
+export type OrderingHours = z.infer<typeof orderingHoursAnswer>
+
+/** GET /api/config: the shop's facts the browser must not hard-code. */
+export const shopConfigAnswer = z.object({
+  success: z.literal(true),
+  data: orderingHoursAnswer.extend({
+    currency: z.string(),
+    deliveryFee: z.number(),
+    timeZone: z.string(),
+    openingHours: weeklyHours,
+    deliveryHours: z.union([weeklyHours, z.literal('always')]),
+    reservationSlots: z.record(z.enum(WEEKDAYS), z.array(z.string())),
+    partySize: z.object({ min: z.number(), max: z.number() }),
+    emailConfigured: z.boolean(),
+  }),
+})
+export type ShopConfig = z.infer<typeof shopConfigAnswer>['data']
+
+/** GET /api/health (503 with an error answer when the database does not answer). */
+export const healthAnswer = z.object({ success: z.literal(true), status: z.literal('ok') })
+
+/** The day at a glance: one day of the restaurant's calendar. */
+export const todayFiguresAnswer = z.object({
+  day: z.string(),
+  orders: z.object({
+    count: z.number(),
+    byStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+  }),
+  revenue: z.number(),
+  paidRevenue: z.number(),
+  bookings: z.object({ count: z.number(), covers: z.number(), pending: z.number() }),
+  messages: z.object({ unhandled: z.number() }),
+})
+export type TodayFigures = z.infer<typeof todayFiguresAnswer>
+
+/** GET /api/admin/today */
+export const todayAnswer = withData(todayFiguresAnswer)
