@@ -7,6 +7,7 @@ import fastJson from 'fast-json-stringify'
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { z } from 'zod'
+import { UNDER_TEST } from '../config'
 import { API_DOCS_POLICY, renderApiDocs } from './api-docs'
 
 /**
@@ -25,7 +26,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * Under the tests, every answer is also compared with what JSON.stringify would write, so a
  * field the schema lacks (or a value it would coerce) fails a test instead of vanishing quietly.
  */
-const CHECK_ANSWERS = process.env.VITEST === 'true'
+const CHECK_ANSWERS = UNDER_TEST
 
 /**
  * Answers are written by fast-json-stringify from the JSON Schema of the zod answer, not by a
