@@ -1,4 +1,4 @@
-import { categoryBody, categoryOrderBody, dishBody } from '@quan/domain'
+import { categoryBody, categoryOrderBody, dishBody, type ErrorCode } from '@quan/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
 import { rateLimited } from '../../plugins/security'
@@ -90,7 +90,11 @@ async function imageUploadRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
   // error is thrown on to the shop's error handler.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ success: false, message: IMAGE_TOO_LARGE })
+      return reply.status(413).send({
+        success: false,
+        message: IMAGE_TOO_LARGE,
+        code: 'IMAGE_TOO_LARGE' satisfies ErrorCode,
+      })
     }
     throw error
   })

@@ -86,7 +86,12 @@ describe('orders outside the delivery hours', () => {
     const response = await place(t)
 
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ success: false, message, nextOpening: next })
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      code: 'CLOSED_NOW',
+      nextOpening: next,
+    })
     expect(await countOrders(t)).toBe(before)
   })
 
@@ -149,6 +154,7 @@ describe('orders outside the delivery hours', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'We are not taking orders at the moment.',
+        code: 'NOT_TAKING_ORDERS',
         nextOpening: null,
       })
       expect(await configOf(shop)).toMatchObject({ isOpenNow: false, nextOpening: null })

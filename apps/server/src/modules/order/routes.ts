@@ -25,7 +25,10 @@ export async function orderRoutes(
   app.post('/api/order/place', rateLimited('placeOrder'), async (request, reply) => {
     const key = request.headers['idempotency-key']
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-      throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits, - or _')
+      throw badRequest(
+        'IDEMPOTENCY_KEY_INVALID',
+        'The Idempotency-Key header must be 8 to 128 letters, digits, - or _',
+      )
     }
     const body = placeOrderBody.parse(request.body)
     const user = await app.auth.optional(request)

@@ -6,6 +6,7 @@ import {
   type WeeklyHours,
 } from '@quan/domain'
 import { sql } from 'kysely'
+import type { ErrorCode } from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
 import { orderingHours } from '../order/service'
@@ -58,7 +59,11 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
       return { success: true, status: 'ok' }
     } catch (error) {
       request.log.error({ err: error }, 'health check: database does not answer')
-      return reply.status(503).send({ success: false, message: 'The database does not answer' })
+      return reply.status(503).send({
+        success: false,
+        message: 'The database does not answer',
+        code: 'DATABASE_DOWN' satisfies ErrorCode,
+      })
     }
   })
 }
