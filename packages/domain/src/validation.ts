@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from './booking'
 import { MAX_LINE_QUANTITY } from './cart'
 import { ORDER_STATUSES, ORDER_TYPES, moveNeedsReason } from './order-status'
 import { PHONE_MAX_LENGTH, isValidPhone, phoneDigits } from './phone'
@@ -53,7 +54,7 @@ export const MESSAGES = {
   timeRequired: 'Time is required',
   timeInvalid: 'Please choose a valid time',
   peopleRequired: 'Number of people is required',
-  partySize: 'Party size must be between 1 and 10',
+  partySize: `Party size must be between ${PARTY_SIZE_MIN} and ${PARTY_SIZE_MAX}`,
   noteTooLong: 'Special requests must be at most 1000 characters long',
   skuRequired: 'SKU is required',
   skuTooLong: 'SKU must be at most 100 characters long',
@@ -397,24 +398,6 @@ export const contactBody = object({
 })
 export type ContactBody = z.infer<typeof contactBody>
 
-/**
- * The web's i18n key for each contact message (SPEC §5). The first seven are the SPEC's keys;
- * the last three are texts the reference form could not produce.
- */
-export const CONTACT_ERROR_KEYS: Readonly<Record<string, string>> = {
-  [MESSAGES.nameRequired]: 'nameRequired',
-  [MESSAGES.nameMinLength]: 'nameMinLength',
-  [MESSAGES.emailRequired]: 'emailRequired',
-  [MESSAGES.emailInvalid]: 'emailInvalid',
-  [MESSAGES.subjectRequired]: 'subjectRequired',
-  [MESSAGES.messageRequired]: 'messageRequired',
-  [MESSAGES.messageMinLength]: 'messageMinLength',
-  [MESSAGES.subjectInvalid]: 'subjectInvalid',
-  [MESSAGES.nameTooLong]: 'nameMaxLength',
-  [MESSAGES.messageTooLong]: 'messageMaxLength',
-  [MESSAGES.controlCharacters]: 'controlCharacters',
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reservations
 
@@ -439,7 +422,11 @@ export const reservationBody = object({
   ),
   // The reference form sends the select's value, a string; other clients may send a number.
   numberOfPeople: numberLike(MESSAGES.peopleRequired, MESSAGES.partySize).pipe(
-    z.number().int(MESSAGES.partySize).min(1, MESSAGES.partySize).max(10, MESSAGES.partySize),
+    z
+      .number()
+      .int(MESSAGES.partySize)
+      .min(PARTY_SIZE_MIN, MESSAGES.partySize)
+      .max(PARTY_SIZE_MAX, MESSAGES.partySize),
   ),
   note: optionalText(1000, MESSAGES.noteTooLong, multilineText),
 })
@@ -736,14 +723,6 @@ export function firstIssueMessage(error: z.ZodError): string {
     return `${issue.path.map(String).join('.')}: ${issue.message}`
   }
   return issue.message
-}
-
-/**
- * A `message` as the schemas word it, without the field that firstIssueMessage puts before a
- * control-character refusal: the key the web translates it by.
- */
-export function messageWithoutField(message: string): string {
-  return message.endsWith(`: ${MESSAGES.controlCharacters}`) ? MESSAGES.controlCharacters : message
 }
 
 /** Field path ('address.phone', 'items.0.quantity') -> its first message, for `errors`. */
