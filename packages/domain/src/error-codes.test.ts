@@ -5,9 +5,14 @@ import {
   VALIDATION_CODES,
   codeOfMessage,
   isErrorCode,
-  validationFailure,
 } from './error-codes'
-import { MESSAGES, contactBody, placeOrderBody, reservationBody } from './validation'
+import {
+  MESSAGES,
+  contactBody,
+  placeOrderBody,
+  reservationBody,
+  validationFailure,
+} from './validation'
 
 describe('error codes', () => {
   it('names each validation text after its key', () => {

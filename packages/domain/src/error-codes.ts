@@ -1,5 +1,4 @@
-import type { z } from 'zod'
-import { MESSAGES, firstIssueMessage } from './validation'
+import { MESSAGES } from './messages'
 
 /**
  * The shop's one error vocabulary: every refusal the server can give carries one of these codes
@@ -120,33 +119,4 @@ const CODE_OF_MESSAGE = new Map<string, ErrorCode>(
 )
 export function codeOfMessage(message: string): ErrorCode {
   return CODE_OF_MESSAGE.get(message) ?? 'REQUEST_INVALID'
-}
-
-/** What a refused request's body carries besides `success: false`. */
-export interface ValidationFailure {
-  message: string
-  code: ErrorCode
-  /** Field path ('address.phone', 'items.0.quantity') -> its first message (SPEC's words). */
-  errors: Record<string, string>
-  /** The same fields -> their codes, for a form to translate each one. */
-  fieldCodes: Record<string, ErrorCode>
-}
-
-/** The body of a 400 for a request that fails its schema: the first problem leads. */
-export function validationFailure(error: z.ZodError): ValidationFailure {
-  const errors: Record<string, string> = {}
-  const fieldCodes: Record<string, ErrorCode> = {}
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.')
-    if (Object.hasOwn(errors, path)) continue
-    errors[path] = issue.message
-    fieldCodes[path] = codeOfMessage(issue.message)
-  }
-  const first = error.issues[0]
-  return {
-    message: firstIssueMessage(error),
-    code: first ? codeOfMessage(first.message) : 'REQUEST_INVALID',
-    errors,
-    fieldCodes,
-  }
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { validationFailure } from './error-codes'
 import type { z } from 'zod'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '../testing'
 import {
@@ -27,6 +26,7 @@ import {
   reservationBody,
   reservationCancelBody,
   trackOrderBody,
+  validationFailure,
   trackStreamQuery,
 } from './validation'
 

@@ -6,10 +6,10 @@ import {
   fieldRefusals,
   refusalOf,
   saysSomething,
-  schemaRefusals,
   useErrorText,
   type Refusal,
 } from '../../shared/api/error-text'
+import { schemaRefusals } from '../../shared/api/schema-refusals'
 import { sendContactMessage } from './api'
 import { LiveForm } from '../../shared/ui/live-form'
 

@@ -6,7 +6,8 @@ import {
   reservationSlots,
 } from '@quan/domain/schedule'
 import { reservationBody, type ReservationBody } from '@quan/domain/validation'
-import { refusalFor, schemaRefusals, type Refusal } from '../../shared/api/error-text'
+import { refusalFor, type Refusal } from '../../shared/api/error-text'
+import { schemaRefusals } from '../../shared/api/schema-refusals'
 
 /** Dates and times are the restaurant's own, wherever the guest's device is. */
 export const RESTAURANT_TIME_ZONE = DEFAULT_TIME_ZONE

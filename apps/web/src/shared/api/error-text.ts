@@ -4,8 +4,7 @@ import {
   PARTY_SIZE_MIN,
 } from '@quan/domain/booking'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@quan/domain/cart'
-import { isErrorCode, validationFailure, type ErrorCode } from '@quan/domain/error-codes'
-import type { z } from 'zod'
+import { isErrorCode, type ErrorCode } from '@quan/domain/error-codes'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from './client'
 
@@ -52,14 +51,6 @@ export function fieldRefusals(error: ApiError): Record<string, Refusal> {
       field,
       { code: isErrorCode(codes[field]) ? codes[field] : undefined, message: text(message) },
     ]),
-  )
-}
-
-/** A form's own check with the server's schema, in the same shape as the server's answer. */
-export function schemaRefusals(error: z.ZodError): Record<string, Refusal> {
-  const { errors, fieldCodes } = validationFailure(error)
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, { code: fieldCodes[field], message }]),
   )
 }
 
