@@ -4,6 +4,7 @@ import { useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { ReasonDialog } from '../reason-dialog'
 import {
@@ -34,6 +35,7 @@ const TONES: Record<string, string> = { pending: 'amber', confirmed: 'green', ca
  */
 export function BookingsSection() {
   const { t } = useTranslation('office')
+  const errorText = useErrorText()
   const id = useId()
   const locale = useLocaleTag()
   const queryClient = useQueryClient()
@@ -74,7 +76,7 @@ export function BookingsSection() {
         conflict,
         message:
           caught instanceof ApiError && !caught.isNetwork
-            ? caught.message
+            ? errorText(refusalOf(caught)) || caught.message
             : t('bookings.errors.network', { error: (caught as Error).message }),
       }
     } finally {

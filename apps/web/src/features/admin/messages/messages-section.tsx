@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
 import { todayKeys } from '../today/api'
 import { markMessageHandled, messageKeys, useMessages, type AdminMessage } from './api'
@@ -42,6 +43,7 @@ export function MessagesSection() {
 
 function MessageCard({ message }: { message: AdminMessage }) {
   const { t } = useTranslation('office')
+  const errorText = useErrorText()
   const locale = useLocaleTag()
   const zone = useRestaurantZone()
   const queryClient = useQueryClient()
@@ -66,7 +68,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
     } catch (caught) {
       setProblem(
         caught instanceof ApiError && !caught.isNetwork
-          ? caught.message
+          ? errorText(refusalOf(caught)) || caught.message
           : t('messages.errors.network', { error: (caught as Error).message }),
       )
     } finally {

@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { useFoods } from '../../../shared/menu/queries'
 import { useLiveOrders } from '../live/live-orders'
@@ -25,6 +26,7 @@ type Outcome = { ok: true } | { ok: false; conflict: boolean; message: string }
  */
 export function OrdersBoard() {
   const { t } = useTranslation('office')
+  const errorText = useErrorText()
   const statusLabel = useStatusLabel()
   const id = useId()
   const queryClient = useQueryClient()
@@ -81,7 +83,7 @@ export function OrdersBoard() {
       if (conflict) void queryClient.invalidateQueries({ queryKey: orderKeys.lists })
       const message =
         caught instanceof ApiError && !caught.isNetwork
-          ? caught.message
+          ? errorText(refusalOf(caught)) || caught.message
           : t('orders.errors.network', { error: (caught as Error).message })
       return { ok: false, conflict, message }
     } finally {
