@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto'
 import {
-  addDays,
   deliveryFeeCents,
   formatEuroCents,
   generateTrackingCode,
   isOpenAt,
-  localDate,
   MAX_ORDER_TOTAL_CENTS,
   nextOpening,
   normalizeTrackingCode,
+  openingInEnglish,
   phoneDigits,
   resolveSelection,
   toCents,
   toEuros,
   TRACKING_CODE_PATTERN,
   unitPriceCents,
-  weekdayOf,
   type PlaceOrderBody,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
@@ -338,8 +336,6 @@ function amountChanged(amountCents: number, lines: OrderLineTable[]) {
   )
 }
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
 export interface OrderingHours {
   isOpenNow: boolean
   /** The restaurant's local date and time orders are next taken; null when open now or never. */
@@ -365,11 +361,8 @@ function closedNow(ctx: ShopContext): AppError | undefined {
     return conflict('NOT_TAKING_ORDERS', 'We are not taking orders at the moment.', {
       nextOpening: null,
     })
-  const today = localDate(now, ctx.config.timeZone)
-  const name = DAY_NAMES[weekdayOf(next.date)]
-  const day =
-    next.date === today ? 'today' : next.date >= addDays(today, 7) ? `next ${name}` : `on ${name}`
-  return conflict('CLOSED_NOW', `We are closed now. We take orders again ${day} at ${next.time}.`, {
+  const when = openingInEnglish(next, now, ctx.config.timeZone)
+  return conflict('CLOSED_NOW', `We are closed now. We take orders again ${when}.`, {
     nextOpening: next,
   })
 }
