@@ -72,3 +72,15 @@ export function useErrorText() {
 export function refusalOfFailure(error: unknown): Refusal | undefined {
   return error instanceof ApiError && !error.isNetwork ? refusalOf(error) : undefined
 }
+
+/**
+ * Any failure in words: a server's refusal by its code (its sentence, or the status line, when
+ * the code is unknown), and for no answer at all the failure's own text.
+ */
+export function useFailureText() {
+  const errorText = useErrorText()
+  return (error: unknown): string =>
+    error instanceof ApiError && !error.isNetwork
+      ? errorText(refusalOf(error)) || error.message
+      : String((error as Error | undefined)?.message ?? '')
+}
