@@ -68,11 +68,6 @@ export function useErrorText() {
   }
 }
 
-/** The words for any failure of a call: the server's refusal, or undefined for no answer. */
-export function refusalOfFailure(error: unknown): Refusal | undefined {
-  return error instanceof ApiError && !error.isNetwork ? refusalOf(error) : undefined
-}
-
 /**
  * Any failure in words: a server's refusal by its code (its sentence, or the status line, when
  * the code is unknown), and for no answer at all the failure's own text.
