@@ -81,6 +81,7 @@ describe('an order the database refuses, among others placed at the same time', 
     expect(responses[2]!.json()).toEqual({
       success: false,
       message: 'Something went wrong on our side. Please try again.',
+      code: 'UNEXPECTED',
     })
     const stored = await t.db
       .selectFrom('orders')

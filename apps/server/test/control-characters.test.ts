@@ -34,7 +34,9 @@ describe('control characters in a request', () => {
     expect(res.json()).toEqual({
       success: false,
       message: 'address.firstName: Text must not contain control characters',
+      code: 'CONTROL_CHARACTERS',
       errors: { 'address.firstName': 'Text must not contain control characters' },
+      fieldCodes: { 'address.firstName': 'CONTROL_CHARACTERS' },
     })
     const orders = await t.db.selectFrom('orders').select('id').execute()
     expect(orders).toEqual([])

@@ -39,6 +39,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'The request body is not valid JSON',
+      code: 'INVALID_JSON',
     })
   })
 
@@ -54,6 +55,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'The request body is empty but says it is JSON',
+      code: 'EMPTY_JSON',
     })
   })
 
@@ -69,6 +71,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Send the request body as JSON (Content-Type: application/json)',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
     })
   })
 
@@ -79,6 +82,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'No such address: GET /api/no-such-thing',
+      code: 'ADDRESS_UNKNOWN',
     })
   })
 
@@ -100,6 +104,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'The request body is too large (100 KB at most)',
+      code: 'BODY_TOO_LARGE',
     })
   })
 
@@ -203,14 +208,18 @@ describe('a failure on our side', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/category' })
 
     expect(response.statusCode).toBe(500)
-    expect(response.json()).toEqual({ success: false, message: SERVER_FAULT })
+    expect(response.json()).toEqual({ success: false, message: SERVER_FAULT, code: 'UNEXPECTED' })
   })
 
   it('shows in the health check as 503', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' })
 
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toEqual({ success: false, message: 'The database does not answer' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The database does not answer',
+      code: 'DATABASE_DOWN',
+    })
   })
 })
 
@@ -247,6 +256,7 @@ describe('rate limits', () => {
       message: expect.stringMatching(
         /^Too many requests\. Please wait \d+ seconds and try again\.$/,
       ),
+      code: 'RATE_LIMITED',
     })
   })
 

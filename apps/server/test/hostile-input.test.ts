@@ -25,6 +25,7 @@ describe('addresses the router refuses', () => {
     expect(res.json()).toEqual({
       success: false,
       message: 'The address is not valid: it holds an encoding that cannot be read',
+      code: 'ADDRESS_INVALID',
     })
   })
 
@@ -36,7 +37,11 @@ describe('addresses the router refuses', () => {
       payload: { status: 'Preparing' },
     })
     expect(res.statusCode).toBe(414)
-    expect(res.json()).toEqual({ success: false, message: 'The address is too long' })
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The address is too long',
+      code: 'ADDRESS_TOO_LONG',
+    })
   })
 })
 

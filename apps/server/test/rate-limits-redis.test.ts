@@ -76,6 +76,7 @@ describe('two instances on one Redis', () => {
     expect(refused.json()).toEqual({
       success: false,
       message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds/),
+      code: 'RATE_LIMITED',
     })
     // Another client still gets in.
     expect((await second.app.inject({ ...login, remoteAddress: '198.51.100.2' })).statusCode).toBe(

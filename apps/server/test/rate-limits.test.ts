@@ -12,6 +12,7 @@ type Limit = { max: number }
 const TOO_MANY = {
   success: false,
   message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+  code: 'RATE_LIMITED',
 }
 
 /** Each test's client gets an address of its own, so budgets used up elsewhere do not count. */

@@ -135,7 +135,11 @@ describe('the shop', () => {
 
       expect(response.statusCode).toBe(404)
       expect(response.headers['content-type']).toMatch(/^application\/json/)
-      expect(response.json()).toEqual({ success: false, message: 'Image not found' })
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Image not found',
+        code: 'IMAGE_NOT_FOUND',
+      })
     })
   })
 })

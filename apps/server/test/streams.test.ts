@@ -58,6 +58,7 @@ describe('open event streams', () => {
     expect(await third.json()).toEqual({
       success: false,
       message: 'Too many live updates are open from your address. Please close some pages.',
+      code: 'LIVE_UPDATES_LIMIT',
     })
   })
 
@@ -75,6 +76,7 @@ describe('open event streams', () => {
       expect(await refused.json()).toEqual({
         success: false,
         message: 'Too many live updates are open right now. Please try again in a minute.',
+        code: 'LIVE_UPDATES_BUSY',
       })
     }
   })
@@ -128,6 +130,7 @@ describe('open event streams', () => {
     expect(await reconnect.json()).toEqual({
       success: false,
       message: 'Your session is not valid. Please log in again.',
+      code: 'TOKEN_INVALID',
     })
   })
 

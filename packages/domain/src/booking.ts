@@ -6,6 +6,10 @@ export const DEFAULT_RESERVATION_CAPACITY = 40
 /** How many nearby slots a full slot's answer suggests. */
 export const FREE_SLOTS_SUGGESTED = 3
 
+/** The guests one booking may bring: the form's choices, the schema's limits, the texts. */
+export const PARTY_SIZE_MIN = 1
+export const PARTY_SIZE_MAX = 10
+
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 

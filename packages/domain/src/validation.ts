@@ -1,115 +1,14 @@
 import { z } from 'zod'
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from './booking'
 import { MAX_LINE_QUANTITY } from './cart'
+import { codeOfMessage, type ErrorCode } from './error-codes'
+import { MESSAGES } from './messages'
 import { ORDER_STATUSES, ORDER_TYPES, moveNeedsReason } from './order-status'
 import { PHONE_MAX_LENGTH, isValidPhone, phoneDigits } from './phone'
 import { isValidDate, isValidTime } from './schedule'
 import { TRACKING_CODE_MAX_LENGTH, normalizeTrackingCode } from './tracking'
 
-/**
- * Every text a schema can report. The SPEC §5 wording is kept exactly, since clients show the
- * server's `message` as is; texts the SPEC does not give are ours.
- */
-export const MESSAGES = {
-  bodyNotObject: 'Request body must be a JSON object',
-  nameRequired: 'Name is required',
-  nameMinLength: 'Name must be at least 2 characters long',
-  nameTooLong: 'Name must be at most 100 characters long',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordMinLength: 'Password must be at least 8 characters long',
-  passwordTooLong: 'Password must be at most 200 characters long',
-  requiredFields: 'Please fill in all required fields',
-  fieldTooLong: 'Each address field must be at most 200 characters long',
-  phoneInvalid: 'Please enter a valid phone number (minimum 10 digits)',
-  cartEmpty: 'Your cart is empty. Please add some items first.',
-  tooManyLines: 'An order can hold at most 100 different items',
-  itemIdRequired: 'Each item needs an _id',
-  quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
-  selectedOptionsInvalid: 'Selected options must map option names to choice codes',
-  amountInvalid: 'Amount must be a number of at least 0',
-  orderTypeInvalid: 'Order type must be guest or registered',
-  userIdInvalid: 'userId must be text',
-  customerInfoInvalid: 'Customer details must be texts of at most 200 characters',
-  notesTooLong: 'Notes must be at most 500 characters long',
-  trackRequired: 'Please enter order code and phone number',
-  trackingCodeTooLong: `Order code must be at most ${TRACKING_CODE_MAX_LENGTH} characters long`,
-  phoneRequired: 'Phone number is required',
-  phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters long`,
-  /** The web's own text for an empty phone on the My orders lookup (SPEC §5). */
-  lookupPhoneRequiredVi: 'Vui lòng nhập số điện thoại để tìm kiếm đơn hàng',
-  itemIdMissing: 'Item id is required',
-  itemIdTooLong: 'Item id must be at most 2000 characters long',
-  subjectRequired: 'Subject is required',
-  subjectInvalid: 'Please choose a valid subject',
-  messageRequired: 'Message is required',
-  messageMinLength: 'Message must be at least 10 characters long',
-  messageTooLong: 'Message must be at most 5000 characters long',
-  fullNameRequired: 'Full name is required',
-  phoneDigits: 'Phone number must contain at least 10 digits',
-  dateRequired: 'Date is required',
-  dateInvalid: 'Please enter a valid date',
-  pastDate: 'Cannot select a past date',
-  timeRequired: 'Time is required',
-  timeInvalid: 'Please choose a valid time',
-  peopleRequired: 'Number of people is required',
-  partySize: 'Party size must be between 1 and 10',
-  noteTooLong: 'Special requests must be at most 1000 characters long',
-  skuRequired: 'SKU is required',
-  skuTooLong: 'SKU must be at most 100 characters long',
-  categoryRequired: 'Category is required',
-  categoryTooLong: 'Category must be at most 100 characters long',
-  productNameTooLong: 'Name must be at most 200 characters long',
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be a positive number',
-  priceDecimals: 'Price must have at most 2 decimals',
-  descriptionTooLong: 'Description must be at most 2000 characters long',
-  productIdRequired: 'Product id is required',
-  productIdTooLong: 'Product id must be at most 2000 characters long',
-  orderStatusInvalid: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
-  cancelReasonRequired: 'Please say why the order is cancelled',
-  paidInvalid: 'Say whether the order is paid: true or false',
-  cancelReasonTooLong: 'The reason must be at most 500 characters long',
-  handledInvalid: 'Say whether the message is handled: true or false',
-  nameViRequired: 'Vietnamese name is required',
-  nameEnRequired: 'English name is required',
-  nameSkRequired: 'Slovak name is required',
-  translatedNameTooLong: 'Each translated name must be at most 200 characters long',
-  dishSkuTooLong: 'SKU must be at most 50 characters long',
-  dishStatusInvalid: 'Status must be active or inactive',
-  imageInvalid: 'Image must be an uploaded file name or an http(s) address',
-  promotionInvalid: 'Say whether the dish is on promotion: true or false',
-  promotionPriceInvalid: 'Promotion price must be a number of at least 0',
-  promotionPriceDecimals: 'Promotion price must have at most 2 decimals',
-  promotionPriceRequired: 'A dish on promotion needs a promotion price above 0',
-  promotionPriceNotLower: 'The promotion price must be lower than the price',
-  optionsInvalid: 'Options must be a list of option groups',
-  tooManyOptions: 'A dish can have at most 10 options',
-  optionNameRequired: 'Option name is required',
-  optionNameTooLong: 'Option name must be at most 60 characters long',
-  optionNameTaken: 'Two options of a dish cannot have the same name',
-  pricingModeInvalid: 'Pricing mode must be override or add',
-  defaultChoiceRequired: 'Choose the default choice of each option',
-  defaultChoiceUnknown: 'The default choice must be one of the option’s choices',
-  choicesRequired: 'Each option needs at least one choice',
-  tooManyChoices: 'An option can have at most 30 choices',
-  choiceCodeRequired: 'Choice code is required',
-  choiceCodeTooLong: 'Choice code must be at most 40 characters long',
-  choiceCodeTaken: 'Two choices of an option cannot have the same code',
-  choiceLabelRequired: 'Choice label is required',
-  choiceLabelTooLong: 'Choice label must be at most 80 characters long',
-  choicePriceRequired: 'Choice price is required',
-  choicePriceInvalid: 'Choice price must be a number of at least 0',
-  choicePriceDecimals: 'Choice price must have at most 2 decimals',
-  overrideChoicePrice: 'A choice that replaces the price must cost more than 0',
-  categoryNameRequired: 'Category name is required',
-  categoryNameTooLong: 'Category name must be at most 100 characters long',
-  categoryIdsInvalid: 'Send the category ids as a list of texts',
-  controlCharacters: 'Text must not contain control characters',
-  priceTooHigh: 'Price must be at most €10,000',
-  promotionPriceTooHigh: 'Promotion price must be at most €10,000',
-  choicePriceTooHigh: 'Choice price must be at most €10,000',
-} as const
+export { MESSAGES } from './messages'
 
 /**
  * The highest price of a dish or a choice, in euros. Prices are kept in cents in 32-bit integer
@@ -397,24 +296,6 @@ export const contactBody = object({
 })
 export type ContactBody = z.infer<typeof contactBody>
 
-/**
- * The web's i18n key for each contact message (SPEC §5). The first seven are the SPEC's keys;
- * the last three are texts the reference form could not produce.
- */
-export const CONTACT_ERROR_KEYS: Readonly<Record<string, string>> = {
-  [MESSAGES.nameRequired]: 'nameRequired',
-  [MESSAGES.nameMinLength]: 'nameMinLength',
-  [MESSAGES.emailRequired]: 'emailRequired',
-  [MESSAGES.emailInvalid]: 'emailInvalid',
-  [MESSAGES.subjectRequired]: 'subjectRequired',
-  [MESSAGES.messageRequired]: 'messageRequired',
-  [MESSAGES.messageMinLength]: 'messageMinLength',
-  [MESSAGES.subjectInvalid]: 'subjectInvalid',
-  [MESSAGES.nameTooLong]: 'nameMaxLength',
-  [MESSAGES.messageTooLong]: 'messageMaxLength',
-  [MESSAGES.controlCharacters]: 'controlCharacters',
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reservations
 
@@ -439,7 +320,11 @@ export const reservationBody = object({
   ),
   // The reference form sends the select's value, a string; other clients may send a number.
   numberOfPeople: numberLike(MESSAGES.peopleRequired, MESSAGES.partySize).pipe(
-    z.number().int(MESSAGES.partySize).min(1, MESSAGES.partySize).max(10, MESSAGES.partySize),
+    z
+      .number()
+      .int(MESSAGES.partySize)
+      .min(PARTY_SIZE_MIN, MESSAGES.partySize)
+      .max(PARTY_SIZE_MAX, MESSAGES.partySize),
   ),
   note: optionalText(1000, MESSAGES.noteTooLong, multilineText),
 })
@@ -738,14 +623,6 @@ export function firstIssueMessage(error: z.ZodError): string {
   return issue.message
 }
 
-/**
- * A `message` as the schemas word it, without the field that firstIssueMessage puts before a
- * control-character refusal: the key the web translates it by.
- */
-export function messageWithoutField(message: string): string {
-  return message.endsWith(`: ${MESSAGES.controlCharacters}`) ? MESSAGES.controlCharacters : message
-}
-
 /** Field path ('address.phone', 'items.0.quantity') -> its first message, for `errors`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -754,4 +631,33 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!Object.hasOwn(errors, path)) errors[path] = issue.message
   }
   return errors
+}
+
+/** What a refused request's body carries besides `success: false`. */
+export interface ValidationFailure {
+  message: string
+  code: ErrorCode
+  /** Field path ('address.phone', 'items.0.quantity') -> its first message (SPEC's words). */
+  errors: Record<string, string>
+  /** The same fields -> their codes, for a form to translate each one. */
+  fieldCodes: Record<string, ErrorCode>
+}
+
+/** The body of a 400 for a request that fails its schema: the first problem leads. */
+export function validationFailure(error: z.ZodError): ValidationFailure {
+  const errors: Record<string, string> = {}
+  const fieldCodes: Record<string, ErrorCode> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.')
+    if (Object.hasOwn(errors, path)) continue
+    errors[path] = issue.message
+    fieldCodes[path] = codeOfMessage(issue.message)
+  }
+  const first = error.issues[0]
+  return {
+    message: firstIssueMessage(error),
+    code: first ? codeOfMessage(first.message) : 'REQUEST_INVALID',
+    errors,
+    fieldCodes,
+  }
 }

@@ -1,10 +1,15 @@
+import type { ErrorCode } from '@quan/domain'
+
 /**
- * An expected failure: the error handler answers `{ success: false, message, errors? }` with
- * `status`, and `extra` fields (e.g. the current amount on a 409) merged into the body.
+ * An expected failure: the error handler answers `{ success: false, message, code, errors? }`
+ * with `status`, and `extra` fields (e.g. the current amount on a 409) merged into the body.
+ * `code` is the stable name the web translates by (domain error-codes.ts); `message` the
+ * readable sentence, SPEC's words where SPEC has them.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
     readonly extra?: Record<string, unknown>,
@@ -14,11 +19,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new AppError(400, message, errors)
-export const unauthorized = (message = 'Please log in to continue') => new AppError(401, message)
-export const forbidden = (message = 'Only the restaurant admin can do this') =>
-  new AppError(403, message)
-export const notFound = (message: string) => new AppError(404, message)
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new AppError(409, message, undefined, extra)
+export const badRequest = (code: ErrorCode, message: string, errors?: Record<string, string>) =>
+  new AppError(400, code, message, errors)
+export const unauthorized = (code: ErrorCode, message: string) => new AppError(401, code, message)
+export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message)
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message)
+export const conflict = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
+  new AppError(409, code, message, undefined, extra)

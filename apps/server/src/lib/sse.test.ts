@@ -191,6 +191,7 @@ describe('stream limits', () => {
     expect(await third.json()).toEqual({
       success: false,
       message: 'Too many live updates are open from your address. Please close some pages.',
+      code: 'LIVE_UPDATES_LIMIT',
     })
     expect(elsewhere.status).toBe(200)
     for (const stream of [...open, elsewhere]) stream.close()
@@ -207,6 +208,7 @@ describe('stream limits', () => {
     expect(await third.json()).toEqual({
       success: false,
       message: 'Too many live updates are open right now. Please try again in a minute.',
+      code: 'LIVE_UPDATES_BUSY',
     })
     first.close()
     second.close()

@@ -34,12 +34,14 @@ export class StreamSlots {
     if (held >= this.limits.perAddress) {
       throw new AppError(
         429,
+        'LIVE_UPDATES_LIMIT',
         'Too many live updates are open from your address. Please close some pages.',
       )
     }
     if (this.count >= this.limits.total) {
       throw new AppError(
         503,
+        'LIVE_UPDATES_BUSY',
         'Too many live updates are open right now. Please try again in a minute.',
       )
     }

@@ -107,15 +107,15 @@ export const auth = fp(async function auth(
       expiresAt = (payload.exp ?? 0) * 1000
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
-        throw unauthorized('Your session has expired. Please log in again.')
+        throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please log in again.')
       }
-      throw unauthorized(INVALID)
+      throw unauthorized('TOKEN_INVALID', INVALID)
     }
     // Read afresh so that a deleted or demoted account, or one whose password changed, loses
     // its rights at once; a token without a version is from before versions and no longer fits.
     const account = subject ? await options.findSession(subject) : undefined
     if (!subject || !account || !Number.isInteger(version) || version !== account.tokenVersion) {
-      throw unauthorized(INVALID)
+      throw unauthorized('TOKEN_INVALID', INVALID)
     }
     return { id: subject, role: account.role, tokenVersion: account.tokenVersion, expiresAt }
   }
@@ -123,13 +123,14 @@ export const auth = fp(async function auth(
   app.decorateRequest('session', null)
   async function required(request: FastifyRequest, tokenOptions?: TokenOptions) {
     const user = await optional(request, tokenOptions)
-    if (!user) throw unauthorized('Please log in to continue.')
+    if (!user) throw unauthorized('LOGIN_REQUIRED', 'Please log in to continue.')
     return user
   }
   async function admin(request: FastifyRequest, tokenOptions?: TokenOptions) {
     const user = await optional(request, tokenOptions)
-    if (!user) throw unauthorized('Please log in as the restaurant admin.')
-    if (user.role !== 'admin') throw forbidden('Only the restaurant admin can do this.')
+    if (!user) throw unauthorized('ADMIN_LOGIN_REQUIRED', 'Please log in as the restaurant admin.')
+    if (user.role !== 'admin')
+      throw forbidden('ADMIN_ONLY', 'Only the restaurant admin can do this.')
     return user
   }
 

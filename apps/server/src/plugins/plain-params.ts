@@ -14,9 +14,13 @@ export const plainParams = fp(async function plainParams(app: FastifyInstance) {
     const params = (request.params ?? {}) as Record<string, unknown>
     for (const [name, value] of Object.entries(params)) {
       if (typeof value === 'string' && hasControlCharacters(value)) {
-        throw badRequest(`The address holds control characters (in :${name})`, {
-          [`params.${name}`]: MESSAGES.controlCharacters,
-        })
+        throw badRequest(
+          'ADDRESS_CONTROL_CHARACTERS',
+          `The address holds control characters (in :${name})`,
+          {
+            [`params.${name}`]: MESSAGES.controlCharacters,
+          },
+        )
       }
     }
   })

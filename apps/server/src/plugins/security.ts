@@ -160,6 +160,7 @@ export const security = fp(async function security(app: FastifyInstance, options
       reply.header('retry-after', result.ttlInSeconds)
       throw new AppError(
         429,
+        'RATE_LIMITED',
         `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
       )
     },

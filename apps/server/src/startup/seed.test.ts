@@ -57,6 +57,10 @@ describe('GET /images/<name>-480.webp of a picture stored before there were two 
     expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 640 })
     const missing = await t.app.inject({ method: 'GET', url: '/images/nothing-480.webp' })
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toEqual({ success: false, message: 'Image not found' })
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'Image not found',
+      code: 'IMAGE_NOT_FOUND',
+    })
   })
 })

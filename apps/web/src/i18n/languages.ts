@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'auth',
   'admin',
   'office',
+  'errors',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

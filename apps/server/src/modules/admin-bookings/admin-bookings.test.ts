@@ -71,6 +71,7 @@ describe('who may use the back office calls', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Please log in as the restaurant admin.',
+      code: 'ADMIN_LOGIN_REQUIRED',
     })
   })
 
@@ -97,6 +98,7 @@ describe('who may use the back office calls', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Only the restaurant admin can do this.',
+      code: 'ADMIN_ONLY',
     })
   })
 
@@ -312,6 +314,7 @@ describe('POST /api/admin/reservations/:id/confirm', () => {
     expect(again.json()).toEqual({
       success: false,
       message: 'This booking is already confirmed.',
+      code: 'BOOKING_MOVE_REFUSED',
     })
     expect(await eventsOf(id)).toHaveLength(1)
   })
@@ -326,6 +329,7 @@ describe('POST /api/admin/reservations/:id/confirm', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'A cancelled booking cannot be confirmed.',
+      code: 'BOOKING_MOVE_REFUSED',
     })
   })
 
@@ -333,7 +337,11 @@ describe('POST /api/admin/reservations/:id/confirm', () => {
     const response = await confirm('no-such-booking')
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Booking not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Booking not found',
+      code: 'BOOKING_NOT_FOUND',
+    })
   })
 
   it('confirms once when two admins press at the same moment', async () => {
@@ -407,6 +415,7 @@ describe('POST /api/admin/reservations/:id/cancel', () => {
     expect(again.json()).toEqual({
       success: false,
       message: 'This booking is already cancelled.',
+      code: 'BOOKING_MOVE_REFUSED',
     })
     expect(await eventsOf(id)).toHaveLength(1)
   })
@@ -415,7 +424,11 @@ describe('POST /api/admin/reservations/:id/cancel', () => {
     const response = await cancel('no-such-booking')
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Booking not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Booking not found',
+      code: 'BOOKING_NOT_FOUND',
+    })
   })
 
   it('refuses a reason over 500 characters with 400, and cancels nothing', async () => {

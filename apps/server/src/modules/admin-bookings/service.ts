@@ -75,14 +75,16 @@ export async function changeBooking(
   const at = ctx.clock.now().toISOString()
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const current = await findReservation(trx, id)
-    if (!current) throw notFound(BOOKING_NOT_FOUND)
+    if (!current) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND)
     const move = moveReservation(current.status, action)
-    if (!move.ok) throw conflict(move.message)
+    if (!move.ok) throw conflict('BOOKING_MOVE_REFUSED', move.message)
     const change = { from: move.from, to: move.to, at, by: actorName }
     if (!(await setReservationStatus(trx, id, change))) {
       const now = await findReservation(trx, id)
       const again = moveReservation(now?.status ?? '', action)
-      throw conflict(again.ok ? 'This booking just changed. Please try again.' : again.message)
+      throw again.ok
+        ? conflict('BOOKING_CHANGED', 'This booking just changed. Please try again.')
+        : conflict('BOOKING_MOVE_REFUSED', again.message)
     }
     await insertReservationEvent(trx, {
       id: newId(),

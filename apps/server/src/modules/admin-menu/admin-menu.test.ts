@@ -119,6 +119,7 @@ describe('who may manage the menu', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Please log in as the restaurant admin.',
+      code: 'ADMIN_LOGIN_REQUIRED',
     })
     expect((await foodRow('food-1')).status).toBe('active')
     expect((await categories()).map((c) => c.name)).not.toContain('Secret')
@@ -131,6 +132,7 @@ describe('who may manage the menu', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Only the restaurant admin can do this.',
+      code: 'ADMIN_ONLY',
     })
     expect((await foodRow('food-1')).status).toBe('active')
     expect((await foodRow('restore-me')).status).toBe('archived')
@@ -298,6 +300,7 @@ describe('POST /api/admin/foods', () => {
     expect(large.json()).toEqual({
       success: false,
       message: 'The request body is too large (100 KB at most)',
+      code: 'BODY_TOO_LARGE',
     })
   })
 })
@@ -345,7 +348,11 @@ describe('PUT /api/admin/foods/:id', () => {
     const bad = await send('PUT', '/api/admin/foods/food-1', dish({ price: -1 }))
 
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toEqual({ success: false, message: 'Product not found' })
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'Product not found',
+      code: 'DISH_NOT_FOUND',
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ success: false, message: 'Price must be a positive number' })
   })
@@ -396,9 +403,9 @@ describe('archive and restore', () => {
     })
 
     expect(cart.statusCode).toBe(409)
-    expect(cart.json()).toEqual({ success: false, message })
+    expect(cart.json()).toEqual({ success: false, message, code: 'DISH_OFF_MENU' })
     expect(order.statusCode).toBe(409)
-    expect(order.json()).toMatchObject({ success: false, message })
+    expect(order.json()).toMatchObject({ success: false, message, code: 'DISH_OFF_MENU' })
   })
 
   it('restores: the dish is back in the shop, active, and can be ordered', async () => {
@@ -421,7 +428,11 @@ describe('archive and restore', () => {
     const response = await send('POST', `/api/admin/foods/no-such-dish/${action}`)
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Product not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Product not found',
+      code: 'DISH_NOT_FOUND',
+    })
   })
 })
 
@@ -444,6 +455,7 @@ describe('categories', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'A category with this name already exists',
+        code: 'CATEGORY_TAKEN',
       })
     }
   })
@@ -492,7 +504,11 @@ describe('categories', () => {
     expect(taken.json().message).toBe('A category with this name already exists')
     expect((await foodRow('tea')).category).toBe('BEVERAGES')
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toEqual({ success: false, message: 'Category not found' })
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'Category not found',
+      code: 'CATEGORY_NOT_FOUND',
+    })
   })
 
   it('puts the categories in a new order and answers the whole list', async () => {
@@ -653,6 +669,7 @@ describe('POST /api/admin/images', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'The file is not a JPEG, PNG or WebP image',
+      code: 'IMAGE_UNSUPPORTED',
     })
     expect(await t.db.selectFrom('images').select('name').execute()).toHaveLength(before.length)
   })
@@ -666,7 +683,11 @@ describe('POST /api/admin/images', () => {
     const read = await upload(atLimit)
 
     expect(refused.statusCode).toBe(413)
-    expect(refused.json()).toEqual({ success: false, message: 'The image is larger than 5 MB' })
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'The image is larger than 5 MB',
+      code: 'IMAGE_TOO_LARGE',
+    })
     // Read in full, then refused for what it is: a PNG header on nothing.
     expect(read.statusCode).toBe(415)
   })

@@ -46,7 +46,7 @@ export function sniffFormat(bytes: Buffer): Format | null {
   return null
 }
 
-const unsupported = () => new AppError(415, NOT_AN_IMAGE)
+const unsupported = () => new AppError(415, 'IMAGE_UNSUPPORTED', NOT_AN_IMAGE)
 
 /**
  * Turns an uploaded photo into the two WebP pictures the shop serves and stores both. Turned
@@ -69,7 +69,10 @@ export async function storeUploadedImage(ctx: ShopContext, body: unknown): Promi
   // A PNG header on a JPEG inside, or the like: the bytes must agree with themselves.
   if (metadata.format !== format) throw unsupported()
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
-    throw badRequest('The image has too many pixels (50 megapixels at most)')
+    throw badRequest(
+      'IMAGE_TOO_MANY_PIXELS',
+      'The image has too many pixels (50 megapixels at most)',
+    )
   }
   let large: { data: Buffer; width: number; height: number }
   let small: { data: Buffer; width: number; height: number }

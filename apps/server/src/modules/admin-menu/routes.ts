@@ -6,6 +6,7 @@ import {
   dishBody,
   foodSavedAnswer,
   imageUploadedAnswer,
+  type ErrorCode,
 } from '@quan/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -155,7 +156,11 @@ async function imageUploadRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
   // error is thrown on to the shop's error handler.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ success: false, message: IMAGE_TOO_LARGE })
+      return reply.status(413).send({
+        success: false,
+        message: IMAGE_TOO_LARGE,
+        code: 'IMAGE_TOO_LARGE' satisfies ErrorCode,
+      })
     }
     throw error
   })

@@ -84,7 +84,7 @@ async function checkImages(db: Kysely<Database>, body: DishBody, current?: FoodT
   const stored = await storedImageNames(db, [...new Set(named)])
   const missing = named.find((image) => !stored.has(image))
   if (missing) {
-    throw badRequest(`There is no uploaded image called "${missing}"`, {
+    throw badRequest('IMAGE_UNKNOWN', `There is no uploaded image called "${missing}"`, {
       image: 'Upload the image first',
     })
   }
@@ -107,7 +107,9 @@ async function categoryNameFor(
       ? await lockCategoryNamed(trx, category.id, category.name)
       : Boolean(category)
   if (!category || !locked) {
-    throw badRequest(`There is no category called "${name}"`, { category: 'Unknown category' })
+    throw badRequest('CATEGORY_UNKNOWN', `There is no category called "${name}"`, {
+      category: 'Unknown category',
+    })
   }
   return category.name
 }
@@ -138,18 +140,18 @@ export async function createDish(ctx: ShopContext, body: DishBody): Promise<Food
  */
 export async function updateDish(ctx: ShopContext, id: string, body: DishBody): Promise<FoodDto> {
   const before = await findFood(ctx.db, id)
-  if (!before) throw notFound(PRODUCT_NOT_FOUND)
+  if (!before) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
   await checkImages(ctx.db, body, before)
   return ctx.db.transaction().execute(async (trx) => {
     const current = await findFood(trx, id)
-    if (!current) throw notFound(PRODUCT_NOT_FOUND)
+    if (!current) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
     const changes = {
       ...dishColumns(body),
       category: await categoryNameFor(ctx, trx, body.category),
       status: current.status === 'archived' ? 'archived' : body.status,
       updated_at: ctx.clock.now().toISOString(),
     }
-    if (!(await updateFood(trx, id, changes))) throw notFound(PRODUCT_NOT_FOUND)
+    if (!(await updateFood(trx, id, changes))) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
     return foodToDto({ ...current, ...changes })
   })
 }
@@ -164,9 +166,9 @@ export async function setDishStatus(
   status: 'archived' | 'active',
 ): Promise<FoodDto> {
   const current = await findFood(ctx.db, id)
-  if (!current) throw notFound(PRODUCT_NOT_FOUND)
+  if (!current) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
   const changes = { status, updated_at: ctx.clock.now().toISOString() }
-  if (!(await updateFood(ctx.db, id, changes))) throw notFound(PRODUCT_NOT_FOUND)
+  if (!(await updateFood(ctx.db, id, changes))) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
   return foodToDto({ ...current, ...changes })
 }
 
@@ -196,7 +198,8 @@ function findByName<T extends { name: string }>(rows: T[], name: string): T | un
 
 export async function createCategory(ctx: ShopContext, body: CategoryBody): Promise<CategoryDto> {
   return ctx.db.transaction().execute(async (trx) => {
-    if (findByName(await listCategories(trx), body.name)) throw conflict(CATEGORY_TAKEN)
+    if (findByName(await listCategories(trx), body.name))
+      throw conflict('CATEGORY_TAKEN', CATEGORY_TAKEN)
     const row: CategoryTable = {
       id: newId(),
       name: body.name,
@@ -220,9 +223,9 @@ export async function renameCategory(
 ): Promise<CategoryDto> {
   return ctx.db.transaction().execute(async (trx) => {
     const current = await findCategory(trx, id)
-    if (!current) throw notFound(CATEGORY_NOT_FOUND)
+    if (!current) throw notFound('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND)
     const others = (await listCategories(trx)).filter((row) => row.id !== id)
-    if (findByName(others, body.name)) throw conflict(CATEGORY_TAKEN)
+    if (findByName(others, body.name)) throw conflict('CATEGORY_TAKEN', CATEGORY_TAKEN)
     const changes = {
       name: body.name,
       image: body.image === undefined ? current.image : body.image || null,
@@ -240,9 +243,13 @@ export async function reorderCategories(ctx: ShopContext, ids: string[]): Promis
     const known = new Set(rows.map((row) => row.id))
     const sent = new Set(ids)
     if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id))) {
-      throw badRequest('The new order must name every category exactly once', {
-        ids: 'Every category exactly once',
-      })
+      throw badRequest(
+        'CATEGORY_ORDER_INCOMPLETE',
+        'The new order must name every category exactly once',
+        {
+          ids: 'Every category exactly once',
+        },
+      )
     }
     for (const [position, id] of ids.entries()) await setCategorySortOrder(trx, id, position)
     const position = new Map(ids.map((id, index) => [id, index]))
@@ -257,5 +264,5 @@ export async function reorderCategories(ctx: ShopContext, ids: string[]): Promis
  * which gets the same 409 it would have got a moment later.
  */
 function takenOnRace(error: unknown): never {
-  throw isUniqueViolation(error) ? conflict(CATEGORY_TAKEN) : error
+  throw isUniqueViolation(error) ? conflict('CATEGORY_TAKEN', CATEGORY_TAKEN) : error
 }

@@ -98,6 +98,7 @@ describe('who may use the orders back office', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Please log in as the restaurant admin.',
+      code: 'ADMIN_LOGIN_REQUIRED',
     })
   })
 
@@ -108,6 +109,7 @@ describe('who may use the orders back office', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Only the restaurant admin can do this.',
+      code: 'ADMIN_ONLY',
     })
   })
 
@@ -319,14 +321,20 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(tracked.json().data.status).toBe('Delivered')
   })
 
+  const REFUSED = 'ORDER_MOVE_REFUSED'
   it.each([
-    ['Pending', 'Delivered', 'An order that is Pending cannot become Delivered.'],
-    ['Pending', 'Out for delivery', 'An order that is Pending cannot become Out for delivery.'],
-    ['Preparing', 'Pending', 'An order that is Preparing cannot become Pending.'],
-    ['Delivered', 'Pending', 'An order that is Delivered cannot become Pending.'],
-    ['Delivered', 'Cancelled', 'An order that is Delivered cannot become Cancelled.'],
-    ['Pending', 'Pending', 'This order is already Pending.'],
-  ] as const)('refuses %s → %s with 409 and changes nothing', async (from, to, message) => {
+    ['Pending', 'Delivered', 'An order that is Pending cannot become Delivered.', REFUSED],
+    [
+      'Pending',
+      'Out for delivery',
+      'An order that is Pending cannot become Out for delivery.',
+      REFUSED,
+    ],
+    ['Preparing', 'Pending', 'An order that is Preparing cannot become Pending.', REFUSED],
+    ['Delivered', 'Pending', 'An order that is Delivered cannot become Pending.', REFUSED],
+    ['Delivered', 'Cancelled', 'An order that is Delivered cannot become Cancelled.', REFUSED],
+    ['Pending', 'Pending', 'This order is already Pending.', 'ORDER_ALREADY_IN_STATUS'],
+  ] as const)('refuses %s → %s with 409 and changes nothing', async (from, to, message, code) => {
     const { orderId } = await placeAt(TEST_NOW)
     const path = {
       Pending: [],
@@ -339,7 +347,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     const response = await move(orderId, { status: to, reason: 'Testing' })
 
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ success: false, message })
+    expect(response.json()).toEqual({ success: false, message, code })
     expect(await statusOf(orderId)).toBe(from)
     expect(await eventsOf(orderId)).toEqual(before)
   })
@@ -384,7 +392,9 @@ describe('POST /api/admin/orders/:id/status', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'Please say why the order is cancelled',
+        code: 'CANCEL_REASON_REQUIRED',
         errors: { reason: 'Please say why the order is cancelled' },
+        fieldCodes: { reason: 'CANCEL_REASON_REQUIRED' },
       })
       expect(await statusOf(orderId)).toBe('Pending')
       expect(await eventsOf(orderId)).toEqual([])
@@ -420,7 +430,11 @@ describe('POST /api/admin/orders/:id/status', () => {
     const response = await move('no-such-order', { status: 'Preparing' })
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Order not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Order not found',
+      code: 'ORDER_NOT_FOUND',
+    })
   })
 
   it('lets only one of two admins acting at once move the order', async () => {
@@ -500,7 +514,11 @@ describe('POST /api/admin/orders/:id/payment', () => {
     const response = await markPaid('no-such-order', { paid: true })
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Order not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Order not found',
+      code: 'ORDER_NOT_FOUND',
+    })
   })
 })
 
@@ -629,7 +647,11 @@ describe('live streams', () => {
       const wrongCode = await trackStream('ZZ999999')
 
       expect(wrongPhone.status).toBe(404)
-      expect(await wrongPhone.json()).toEqual({ success: false, message: 'Order not found' })
+      expect(await wrongPhone.json()).toEqual({
+        success: false,
+        message: 'Order not found',
+        code: 'ORDER_NOT_FOUND',
+      })
       expect(wrongCode.status).toBe(404)
     })
 

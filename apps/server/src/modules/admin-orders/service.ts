@@ -111,14 +111,17 @@ export async function moveOrder(
 ): Promise<AdminOrder> {
   const order = await ctx.db.transaction().execute(async (trx) => {
     const current = await findOrder(trx, orderId)
-    if (!current) throw notFound(ORDER_NOT_FOUND)
+    if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
     refuseMove(current.status, status)
     const at = ctx.clock.now().toISOString()
     if (!(await moveOrderStatus(trx, orderId, current.status, status, at))) {
       // Someone else moved it between our read and our write; tell from where it is now.
       const now = await findOrder(trx, orderId)
       refuseMove(now?.status ?? current.status, status)
-      throw conflict('This order has just been changed by someone else. Please try again.')
+      throw conflict(
+        'ORDER_CHANGED',
+        'This order has just been changed by someone else. Please try again.',
+      )
     }
     await insertOrderEvent(trx, {
       ...(await actor(trx, admin, orderId, at)),
@@ -147,7 +150,7 @@ export async function markPayment(
   admin: AuthUser,
 ): Promise<{ order: AdminOrder; changed: boolean }> {
   const result = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await findOrder(trx, orderId))) throw notFound(ORDER_NOT_FOUND)
+    if (!(await findOrder(trx, orderId))) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
     const at = ctx.clock.now().toISOString()
     const changed = await markOrderPayment(trx, orderId, paid, at)
     if (changed) {
@@ -167,8 +170,9 @@ export async function markPayment(
 
 /** A 409 that says what the order is and what it cannot become. */
 function refuseMove(from: string, to: string) {
-  if (from === to) throw conflict(`This order is already ${from}.`)
-  if (!canMoveOrder(from, to)) throw conflict(`An order that is ${from} cannot become ${to}.`)
+  if (from === to) throw conflict('ORDER_ALREADY_IN_STATUS', `This order is already ${from}.`)
+  if (!canMoveOrder(from, to))
+    throw conflict('ORDER_MOVE_REFUSED', `An order that is ${from} cannot become ${to}.`)
 }
 
 /** The event's id, order, time and author; the name is copied as it is now. */
@@ -185,7 +189,7 @@ async function actor(trx: Kysely<Database>, admin: AuthUser, orderId: string, at
 
 async function snapshot(trx: Kysely<Database>, orderId: string): Promise<OrderSnapshot> {
   const row = await findOrder(trx, orderId)
-  if (!row) throw notFound(ORDER_NOT_FOUND)
+  if (!row) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
   const [lines, events] = await Promise.all([
     linesOfOrder(trx, orderId),
     eventsOfOrder(trx, orderId),

@@ -80,7 +80,11 @@ describe('the server cart', () => {
     const response = await call(path, undefined, { itemId: 'food-1' })
 
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue.' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue.',
+      code: 'LOGIN_REQUIRED',
+    })
   })
 
   it('starts empty', async () => {
@@ -120,7 +124,11 @@ describe('the server cart', () => {
     for (const itemId of ['no-such-dish', 'no-such-dish_{"Size":"l"}']) {
       const response = await add(token, itemId)
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ success: false, message: 'Dish not found' })
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Dish not found',
+        code: 'DISH_NOT_FOUND',
+      })
     }
     expect(await cartOf(token)).toEqual({})
   })
@@ -187,7 +195,11 @@ describe('the server cart', () => {
     const response = await remove(token, 'no-such-dish')
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Dish not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Dish not found',
+      code: 'DISH_NOT_FOUND',
+    })
   })
 
   it('refuses a 100th portion of one line with 409', async () => {
@@ -205,6 +217,7 @@ describe('the server cart', () => {
     expect(hundredth.json()).toEqual({
       success: false,
       message: 'You can order at most 99 of one dish',
+      code: 'LINE_QUANTITY_LIMIT',
     })
     expect(await cartOf(token)).toEqual({ 'food-1': 99 })
   })
@@ -292,6 +305,7 @@ describe('the server cart', () => {
     expect(extra.json()).toEqual({
       success: false,
       message: `Your cart can hold at most ${MAX_CART_LINES} different items. Please remove some first.`,
+      code: 'CART_FULL',
     })
     expect(more.statusCode).toBe(200)
     const cart = await cartOf(token)

@@ -16,11 +16,13 @@ import { addOneToLine, cartLines, cartQuantity, lockCart, takeOneFromLine } from
  */
 async function checkCartKey(db: Kysely<Database>, key: string) {
   const parsed = parseCartKey(key)
-  if (!parsed) throw badRequest('This cart item is not valid', { itemId: 'Unknown item' })
+  if (!parsed)
+    throw badRequest('CART_ITEM_INVALID', 'This cart item is not valid', { itemId: 'Unknown item' })
   const food = await findFood(db, parsed.foodId)
-  if (!food) throw notFound('Dish not found')
+  if (!food) throw notFound('DISH_NOT_FOUND', 'Dish not found')
   const canonical = canonicalCartKey(parsed.foodId, pricedFood(food), parsed.selection)
-  if (!canonical.ok) throw badRequest(canonical.message, { itemId: canonical.message })
+  if (!canonical.ok)
+    throw badRequest('OPTION_UNKNOWN', canonical.message, { itemId: canonical.message })
   return { food, key: canonical.key }
 }
 
@@ -34,9 +36,13 @@ export async function addToCart(ctx: ShopContext, userId: string, sentKey: strin
     if ((await addOneToLine(trx, userId, key, caps)) !== undefined) return
     // Refused by a cap: say which one.
     if ((await cartQuantity(trx, userId, key)) > 0) {
-      throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of one dish`)
+      throw conflict(
+        'LINE_QUANTITY_LIMIT',
+        `You can order at most ${MAX_LINE_QUANTITY} of one dish`,
+      )
     }
     throw conflict(
+      'CART_FULL',
       `Your cart can hold at most ${MAX_CART_LINES} different items. Please remove some first.`,
     )
   })

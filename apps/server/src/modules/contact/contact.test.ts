@@ -111,11 +111,13 @@ describe('POST /api/contact', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Name is required',
+      code: 'NAME_REQUIRED',
       errors: {
         name: 'Name is required',
         email: 'Please enter a valid email address',
         message: 'Message must be at least 10 characters long',
       },
+      fieldCodes: { name: 'NAME_REQUIRED', email: 'EMAIL_INVALID', message: 'MESSAGE_MIN_LENGTH' },
     })
   })
 })

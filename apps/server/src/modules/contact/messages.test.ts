@@ -39,6 +39,7 @@ describe('who may read the messages', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Please log in as the restaurant admin.',
+      code: 'ADMIN_LOGIN_REQUIRED',
     })
   })
 
@@ -65,6 +66,7 @@ describe('who may read the messages', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Only the restaurant admin can do this.',
+      code: 'ADMIN_ONLY',
     })
   })
 })
@@ -182,7 +184,11 @@ describe('contact messages', () => {
     const response = await markHandled('no-such-message', { handled: true })
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Message not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Message not found',
+      code: 'MESSAGE_NOT_FOUND',
+    })
   })
 
   it.each([

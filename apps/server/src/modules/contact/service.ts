@@ -71,7 +71,7 @@ export async function setMessageHandled(
 ): Promise<{ success: true; message: string; data: AdminMessage }> {
   const actorName = handled ? await adminName(ctx, admin) : ''
   const row = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await findContactMessage(trx, id))) throw notFound(MESSAGE_NOT_FOUND)
+    if (!(await findContactMessage(trx, id))) throw notFound('MESSAGE_NOT_FOUND', MESSAGE_NOT_FOUND)
     if (handled) await markMessageHandled(trx, id, ctx.clock.now().toISOString(), actorName)
     else await markMessageUnhandled(trx, id)
     return (await findContactMessage(trx, id))!

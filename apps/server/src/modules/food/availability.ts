@@ -8,7 +8,13 @@ import { conflict } from '../../lib/errors'
 export function refuseUnorderable(food: Pick<FoodTable, 'name' | 'status'>): void {
   if (food.status === 'active') return
   if (food.status === 'archived') {
-    throw conflict(`${food.name} is no longer on the menu. Please remove it from your cart.`)
+    throw conflict(
+      'DISH_OFF_MENU',
+      `${food.name} is no longer on the menu. Please remove it from your cart.`,
+    )
   }
-  throw conflict(`${food.name} is not available right now. Please remove it from your cart.`)
+  throw conflict(
+    'DISH_UNAVAILABLE',
+    `${food.name} is not available right now. Please remove it from your cart.`,
+  )
 }

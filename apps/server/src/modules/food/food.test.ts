@@ -195,6 +195,7 @@ describe('PUT /api/food/edit/:id', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Please log in as the restaurant admin.',
+      code: 'ADMIN_LOGIN_REQUIRED',
     })
   })
 
@@ -205,6 +206,7 @@ describe('PUT /api/food/edit/:id', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Only the restaurant admin can do this.',
+      code: 'ADMIN_ONLY',
     })
     expect((await findListed('edit-1'))?.price).toBe(10)
   })
@@ -264,7 +266,11 @@ describe('PUT /api/food/edit/:id', () => {
     const response = await edit('no-such-dish', editBody, { token: adminToken })
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Product not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Product not found',
+      code: 'DISH_NOT_FOUND',
+    })
   })
 
   it.each([
@@ -322,6 +328,7 @@ describe('DELETE /api/food/remove', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Only the restaurant admin can do this.',
+      code: 'ADMIN_ONLY',
     })
     expect(await findListed('remove-1')).toBeDefined()
   })
@@ -389,6 +396,10 @@ describe('DELETE /api/food/remove', () => {
     const response = await remove({ id: 'no-such-dish' }, { token: adminToken })
 
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Product not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Product not found',
+      code: 'DISH_NOT_FOUND',
+    })
   })
 })

@@ -104,9 +104,9 @@ async function foodsOf(ctx: ShopContext, variant: MenuVariant): Promise<FoodDto[
 
 export async function editFood(ctx: ShopContext, id: string, body: FoodEditBody): Promise<FoodDto> {
   const food = await findFood(ctx.db, id)
-  if (!food) throw notFound('Product not found')
+  if (!food) throw notFound('DISH_NOT_FOUND', 'Product not found')
   if (!(await findCategoryByName(ctx.db, body.category))) {
-    throw badRequest(`There is no category called "${body.category}"`, {
+    throw badRequest('CATEGORY_UNKNOWN', `There is no category called "${body.category}"`, {
       category: 'Unknown category',
     })
   }
@@ -144,6 +144,6 @@ export async function removeFood(ctx: ShopContext, id: string): Promise<void> {
         ]),
       )
       .execute()
-    if (!(await deleteFood(trx, id))) throw notFound('Product not found')
+    if (!(await deleteFood(trx, id))) throw notFound('DISH_NOT_FOUND', 'Product not found')
   })
 }

@@ -19,7 +19,7 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCont
     const image =
       (await findImage(ctx.db, name)) ??
       (CARD_SIZE.test(name) ? await findImage(ctx.db, name.replace(CARD_SIZE, '.webp')) : undefined)
-    if (!image) throw notFound('Image not found')
+    if (!image) throw notFound('IMAGE_NOT_FOUND', 'Image not found')
     return reply
       .type(image.content_type)
       .header('cache-control', IMMUTABLE)

@@ -58,7 +58,7 @@ describe('orders outside the delivery hours', () => {
     [
       'on Sunday at 18:00, after Sunday’s early closing',
       '2026-03-08T17:00:00.000Z',
-      'We are closed now. We take orders again on Monday at 11:00.',
+      'We are closed now. We take orders again tomorrow at 11:00.',
       { date: '2026-03-09', time: '11:00' },
     ],
     [
@@ -70,13 +70,13 @@ describe('orders outside the delivery hours', () => {
     [
       'at 20:00 sharp, when it closes',
       '2026-03-02T19:00:00.000Z',
-      'We are closed now. We take orders again on Tuesday at 11:00.',
+      'We are closed now. We take orders again tomorrow at 11:00.',
       { date: '2026-03-03', time: '11:00' },
     ],
     [
       'on Saturday at 23:30',
       '2026-03-07T22:30:00.000Z',
-      'We are closed now. We take orders again on Sunday at 11:00.',
+      'We are closed now. We take orders again tomorrow at 11:00.',
       { date: '2026-03-08', time: '11:00' },
     ],
   ])('are refused %s, saying when orders are taken again', async (_when, now, message, next) => {
@@ -86,7 +86,12 @@ describe('orders outside the delivery hours', () => {
     const response = await place(t)
 
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ success: false, message, nextOpening: next })
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      code: 'CLOSED_NOW',
+      nextOpening: next,
+    })
     expect(await countOrders(t)).toBe(before)
   })
 
@@ -149,6 +154,7 @@ describe('orders outside the delivery hours', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'We are not taking orders at the moment.',
+        code: 'NOT_TAKING_ORDERS',
         nextOpening: null,
       })
       expect(await configOf(shop)).toMatchObject({ isOpenNow: false, nextOpening: null })

@@ -351,7 +351,11 @@ describe('tracking', () => {
       ]) {
         const res = await t.app.inject({ method: 'POST', url, payload })
         expect(res.statusCode).toBe(404)
-        expect(res.json()).toEqual({ success: false, message: 'Order not found' })
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'Order not found',
+          code: 'ORDER_NOT_FOUND',
+        })
       }
     })
   }

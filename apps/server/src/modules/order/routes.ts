@@ -53,7 +53,7 @@ export async function orderRoutes(
       preValidation: async (request) => {
         const key = request.headers['idempotency-key']
         if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-          throw badRequest(IDEMPOTENCY_KEY_INVALID)
+          throw badRequest('IDEMPOTENCY_KEY_INVALID', IDEMPOTENCY_KEY_INVALID)
         }
       },
       schema: {

@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto'
 import {
-  addDays,
   deliveryFeeCents,
   formatEuroCents,
   generateTrackingCode,
   isOpenAt,
-  localDate,
   MAX_ORDER_TOTAL_CENTS,
   nextOpening,
   normalizeTrackingCode,
+  openingInEnglish,
   phoneDigits,
   resolveSelection,
   toCents,
   toEuros,
   TRACKING_CODE_PATTERN,
   unitPriceCents,
-  weekdayOf,
   type PlaceOrderBody,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
@@ -69,15 +67,19 @@ function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items']
   for (const [position, item] of items.entries()) {
     const food = byId.get(item._id)
     if (!food) {
-      throw badRequest('A dish in your cart is no longer on the menu. Please remove it.', {
-        [`items.${position}`]: 'Unknown dish',
-      })
+      throw badRequest(
+        'DISH_UNKNOWN',
+        'A dish in your cart is no longer on the menu. Please remove it.',
+        {
+          [`items.${position}`]: 'Unknown dish',
+        },
+      )
     }
     refuseUnorderable(food)
     const priced = pricedFood(food)
     const resolved = resolveSelection(priced, item.selectedOptions)
     if (!resolved.ok) {
-      throw badRequest(resolved.message, {
+      throw badRequest('OPTION_UNKNOWN', resolved.message, {
         [`items.${position}.selectedOptions`]: resolved.message,
       })
     }
@@ -234,6 +236,7 @@ interface Answered {
 const differentRetry = (): Outcome<PlacedOrder> => ({
   ok: false,
   error: conflict(
+    'ORDER_RETRY_DIFFERENT',
     'This order was already submitted with different contents or by someone else. Please try again.',
   ),
 })
@@ -255,6 +258,7 @@ async function storeOrder(
   // Before the amount check: a guest told the new total could not place the order anyway.
   if (amountCents > MAX_ORDER_TOTAL_CENTS) {
     throw badRequest(
+      'ORDER_TOO_LARGE',
       `This order is too large to take online (${formatEuroCents(MAX_ORDER_TOTAL_CENTS)} at most). Please call us.`,
       { items: 'The order is too large' },
     )
@@ -317,6 +321,7 @@ async function storeOrder(
 function amountChanged(amountCents: number, lines: OrderLineTable[]) {
   return new AppError(
     409,
+    'AMOUNT_CHANGED',
     `Prices have changed since you opened the menu. The total is now ${formatEuroCents(amountCents)}. Please check your order and place it again.`,
     undefined,
     {
@@ -330,8 +335,6 @@ function amountChanged(amountCents: number, lines: OrderLineTable[]) {
     },
   )
 }
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 export interface OrderingHours {
   isOpenNow: boolean
@@ -354,12 +357,12 @@ function closedNow(ctx: ShopContext): AppError | undefined {
   const now = ctx.clock.now()
   const { isOpenNow, nextOpening: next } = orderingHours(ctx, now)
   if (isOpenNow) return undefined
-  if (!next) return conflict('We are not taking orders at the moment.', { nextOpening: null })
-  const today = localDate(now, ctx.config.timeZone)
-  const name = DAY_NAMES[weekdayOf(next.date)]
-  const day =
-    next.date === today ? 'today' : next.date >= addDays(today, 7) ? `next ${name}` : `on ${name}`
-  return conflict(`We are closed now. We take orders again ${day} at ${next.time}.`, {
+  if (!next)
+    return conflict('NOT_TAKING_ORDERS', 'We are not taking orders at the moment.', {
+      nextOpening: null,
+    })
+  const when = openingInEnglish(next, now, ctx.config.timeZone)
+  return conflict('CLOSED_NOW', `We are closed now. We take orders again ${when}.`, {
     nextOpening: next,
   })
 }
@@ -370,7 +373,8 @@ export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: 
   const order = TRACKING_CODE_PATTERN.test(code)
     ? await findOrderByTrackingCode(ctx.db, code)
     : undefined
-  if (!order || order.phone_digits !== phoneDigits(phone)) throw notFound(ORDER_NOT_FOUND)
+  if (!order || order.phone_digits !== phoneDigits(phone))
+    throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
   const [lines, cancels] = await Promise.all([
     linesOfOrders(ctx.db, [order.id]),
     order.status === 'Cancelled' ? cancelMovesOf(ctx.db, [order.id]) : [],
@@ -389,7 +393,8 @@ export function trackedView({ row, lines, events }: OrderSnapshot) {
  */
 export async function ordersByPhone(ctx: ShopContext, phone: string) {
   const orders = await ordersByPhoneDigits(ctx.db, phoneDigits(phone))
-  if (orders.length === 0) throw notFound('No orders found for this phone number')
+  if (orders.length === 0)
+    throw notFound('NO_ORDERS_FOR_PHONE', 'No orders found for this phone number')
   const lines = groupLines(
     await linesOfOrders(
       ctx.db,

@@ -418,6 +418,7 @@ describe('POST /api/reservation when slots fill up', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'This time is fully booked. Free nearby: 17:30, 18:00, 19:30',
+      code: 'SLOT_FULL',
       freeSlots: ['17:30', '18:00', '19:30'],
     })
     const stored = await t.db
@@ -509,6 +510,7 @@ describe('POST /api/reservation when slots fill up', () => {
       success: false,
       message:
         'This time is fully booked. No other time that day has room for your party; please choose another day.',
+      code: 'SLOT_FULL',
       freeSlots: [],
     })
   })
@@ -635,7 +637,11 @@ describe('POST /api/reservation when one guest books a day over', () => {
     }
 
     expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201, 409])
-    expect(answers[3]?.json()).toEqual({ success: false, message: TOO_MANY })
+    expect(answers[3]?.json()).toEqual({
+      success: false,
+      message: TOO_MANY,
+      code: 'TOO_MANY_BOOKINGS',
+    })
     expect(await storedOn(date)).toBe(3)
   })
 
@@ -651,7 +657,11 @@ describe('POST /api/reservation when one guest books a day over', () => {
     }
 
     expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201, 409])
-    expect(answers[3]?.json()).toEqual({ success: false, message: TOO_MANY })
+    expect(answers[3]?.json()).toEqual({
+      success: false,
+      message: TOO_MANY,
+      code: 'TOO_MANY_BOOKINGS',
+    })
     expect(await storedOn(date)).toBe(3)
   })
 

@@ -61,22 +61,28 @@ function checkTable(ctx: ShopContext, date: string, time: string) {
   const now = ctx.clock.now()
   const today = localDate(now, ctx.config.timeZone)
   if (date < today) {
-    throw badRequest('Cannot select a past date', { reservationDate: 'Cannot select a past date' })
+    throw badRequest('PAST_DATE', 'Cannot select a past date', {
+      reservationDate: 'Cannot select a past date',
+    })
   }
   const slots = reservationSlots(date, OPENING_HOURS)
   if (slots.length === 0) {
-    throw badRequest('The restaurant is closed on that day. Please choose another date.', {
-      reservationDate: 'Closed on that day',
-    })
+    throw badRequest(
+      'CLOSED_DAY',
+      'The restaurant is closed on that day. Please choose another date.',
+      {
+        reservationDate: 'Closed on that day',
+      },
+    )
   }
   if (!slots.includes(time)) {
     const message = `Please choose a time between ${slots[0]} and ${slots.at(-1)}, every 30 minutes`
-    throw badRequest(message, { reservationTime: message })
+    throw badRequest('TIME_OUTSIDE_SLOTS', message, { reservationTime: message })
   }
   const nowTime = date === today ? localTime(now, ctx.config.timeZone) : undefined
   if (nowTime !== undefined && time <= nowTime) {
     const message = 'That time has already passed today. Please choose a later time.'
-    throw badRequest(message, { reservationTime: message })
+    throw badRequest('TIME_PASSED', message, { reservationTime: message })
   }
   return { slots, nowTime }
 }
@@ -103,7 +109,7 @@ async function seatParty(
     }
     // Before the slot's room: a guest over the limit is not to be offered other times.
     if (!mayBookAnother(await guestsOfDay(trx, date), row)) {
-      throw conflict(TOO_MANY_BOOKINGS_MESSAGE)
+      throw conflict('TOO_MANY_BOOKINGS', TOO_MANY_BOOKINGS_MESSAGE)
     }
     const covers = coversByTime(await partiesOfDay(trx, date))
     const booked = covers.get(time) ?? 0
@@ -116,7 +122,7 @@ async function seatParty(
         requested: time,
         now: day.nowTime,
       })
-      throw conflict(fullSlotMessage(booked, capacity, freeSlots), { freeSlots })
+      throw conflict('SLOT_FULL', fullSlotMessage(booked, capacity, freeSlots), { freeSlots })
     }
     const [mailId] = await ctx.outbox.enqueue(trx, [bookingNewsMail(ctx, 'received', row)])
     await insertReservation(trx, { ...row, message_id: mailId ?? null })

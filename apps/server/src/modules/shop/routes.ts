@@ -9,6 +9,7 @@ import {
   type WeeklyHours,
 } from '@quan/domain'
 import { sql } from 'kysely'
+import type { ErrorCode } from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
@@ -80,7 +81,11 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
         return { success: true, status: 'ok' } as const
       } catch (error) {
         request.log.error({ err: error }, 'health check: database does not answer')
-        return reply.status(503).send({ success: false, message: 'The database does not answer' })
+        return reply.status(503).send({
+          success: false,
+          message: 'The database does not answer',
+          code: 'DATABASE_DOWN' satisfies ErrorCode,
+        })
       }
     },
   )

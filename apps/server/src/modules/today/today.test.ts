@@ -38,6 +38,7 @@ describe('who may see the day at a glance', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Please log in as the restaurant admin.',
+      code: 'ADMIN_LOGIN_REQUIRED',
     })
   })
 
@@ -48,6 +49,7 @@ describe('who may see the day at a glance', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Only the restaurant admin can do this.',
+      code: 'ADMIN_ONLY',
     })
   })
 })

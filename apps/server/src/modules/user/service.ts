@@ -14,7 +14,7 @@ const BAD_LOGIN = 'Invalid email or password'
 
 export async function registerCustomer(ctx: ShopContext, body: RegisterBody): Promise<AuthUser> {
   const key = emailKey(body.email)
-  if (await findUserByEmailKey(ctx.db, key)) throw conflict(EMAIL_TAKEN)
+  if (await findUserByEmailKey(ctx.db, key)) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN)
   const user = {
     id: newId(),
     name: body.name,
@@ -29,7 +29,7 @@ export async function registerCustomer(ctx: ShopContext, body: RegisterBody): Pr
     await insertUser(ctx.db, user)
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN)
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN)
     throw error
   }
   return { id: user.id, role: user.role, tokenVersion: user.token_version }
@@ -53,7 +53,7 @@ function decoyHash(ctx: ShopContext): Promise<string> {
 export async function logIn(ctx: ShopContext, body: LoginBody): Promise<AuthUser> {
   const user = await findUserByEmailKey(ctx.db, emailKey(body.email))
   const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash(ctx)))
-  if (!user || !valid) throw new AppError(401, BAD_LOGIN)
+  if (!user || !valid) throw new AppError(401, 'LOGIN_FAILED', BAD_LOGIN)
   // A hash from before the cost went up is raised now, the one time the password is at hand.
   // The password is the same, so the sessions go on.
   if (needsRehash(user.password_hash, ctx.config.passwordCost)) {
@@ -65,7 +65,7 @@ export async function logIn(ctx: ShopContext, body: LoginBody): Promise<AuthUser
 
 export async function profile(ctx: ShopContext, userId: string) {
   const user = await findUserById(ctx.db, userId)
-  if (!user) throw notFound('Account not found')
+  if (!user) throw notFound('ACCOUNT_NOT_FOUND', 'Account not found')
   return { _id: user.id, name: user.name, email: user.email, role: user.role }
 }
 

@@ -111,6 +111,7 @@ describe('POST /api/user/register', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'An account with this email already exists. Please log in instead.',
+      code: 'EMAIL_TAKEN',
     })
   })
 })
@@ -146,7 +147,11 @@ describe('POST /api/user/login', () => {
 
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({ success: false, message: 'Invalid email or password' })
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Invalid email or password',
+        code: 'LOGIN_FAILED',
+      })
     }
   })
 
@@ -189,7 +194,11 @@ describe('the token', () => {
     const response = await me({})
 
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue.' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue.',
+      code: 'LOGIN_REQUIRED',
+    })
   })
 
   it.each([
@@ -205,6 +214,7 @@ describe('the token', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'Your session is not valid. Please log in again.',
+        code: 'TOKEN_INVALID',
       })
     }
   })
@@ -231,6 +241,7 @@ describe('the token', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Your session has expired. Please log in again.',
+      code: 'SESSION_EXPIRED',
     })
   })
 
@@ -304,7 +315,11 @@ describe('old tokens stop working', () => {
 
   const meOn = (app: TestApp['app'], token: string) =>
     app.inject({ method: 'GET', url: '/api/user/me', headers: { token } })
-  const INVALID = { success: false, message: 'Your session is not valid. Please log in again.' }
+  const INVALID = {
+    success: false,
+    message: 'Your session is not valid. Please log in again.',
+    code: 'TOKEN_INVALID',
+  }
 
   it('refuses a token that carries no version', async () => {
     const token = await registerCustomer(own.app)

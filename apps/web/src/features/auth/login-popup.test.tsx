@@ -193,9 +193,12 @@ describe('login popup', () => {
     vi.unstubAllGlobals()
   })
 
-  it('says a known server message in the active language', async () => {
+  it('says a server refusal by its code in the active language', async () => {
     const alert = await failLogin(
-      () => ({ status: 401, body: { success: false, message: 'Invalid email or password' } }),
+      () => ({
+        status: 401,
+        body: { success: false, message: 'Invalid email or password', code: 'LOGIN_FAILED' },
+      }),
       'sk',
       {
         toLogin: 'Prihláste sa tu',
@@ -205,6 +208,23 @@ describe('login popup', () => {
       },
     )
     expect(alert).toHaveTextContent('Nesprávny e-mail alebo heslo')
+  })
+
+  it('says a coded refusal in vi, whatever the server’s sentence', async () => {
+    const alert = await failLogin(
+      () => ({
+        status: 409,
+        body: { success: false, message: 'Some English sentence', code: 'EMAIL_TAKEN' },
+      }),
+      'vi',
+      {
+        toLogin: 'Đăng nhập tại đây',
+        email: 'Email của bạn',
+        password: 'Mật khẩu',
+        submit: 'Đăng nhập',
+      },
+    )
+    expect(alert).toHaveTextContent('Email này đã có tài khoản. Vui lòng đăng nhập.')
   })
 
   it('falls back to "An error occurred"', async () => {

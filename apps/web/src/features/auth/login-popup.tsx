@@ -1,23 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../shared/api/client'
+import { refusalOf, saysSomething, useErrorText } from '../../shared/api/error-text'
 import { useAuth } from '../../shared/auth/auth'
 import { Modal } from '../../shared/ui/modal'
 import { logInWith, signUp } from './api'
 import './login-popup.css'
 
 type Mode = 'signUp' | 'login'
-
-/**
- * The server's own sentences we can say in the guest's language. Copied rather than imported
- * from the domain's validation module, which would pull zod into this small chunk.
- */
-const SERVER_TEXTS: Readonly<Record<string, string>> = {
-  'Invalid email or password': 'badLogin',
-  'An account with this email already exists. Please log in instead.': 'emailTaken',
-  'Password must be at least 8 characters long': 'passwordMinLength',
-  'Please enter a valid email address': 'emailInvalid',
-}
 
 /**
  * Sign-up (the default) or login (SPEC §2, §4). The layout loads this chunk when the header's
@@ -35,11 +25,7 @@ export default function LoginPopup() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
-  const serverText = (message: unknown) => {
-    if (typeof message !== 'string' || !message) return t('errors.generic')
-    const key = SERVER_TEXTS[message]
-    return key ? t(`errors.${key}`) : message
-  }
+  const errorText = useErrorText()
 
   function switchMode() {
     setMode((current) => (current === 'signUp' ? 'login' : 'signUp'))
@@ -63,14 +49,16 @@ export default function LoginPopup() {
           ? await signUp({ name: name.trim(), email: trimmedEmail, password })
           : await logInWith({ email: trimmedEmail, password })
       if (!answer.token) {
-        setError(serverText(answer.message))
+        setError(answer.message || t('errors.generic'))
         setBusy(false)
         return
       }
       logIn(answer.token) // stores it and closes the popup
     } catch (caught) {
-      if (caught instanceof ApiError && !caught.isNetwork) setError(serverText(caught.body.message))
-      else setError((caught as Error).message || t('errors.network'))
+      if (caught instanceof ApiError && !caught.isNetwork) {
+        const refusal = refusalOf(caught)
+        setError(saysSomething(refusal) ? errorText(refusal) : t('errors.generic'))
+      } else setError((caught as Error).message || t('errors.network'))
       setBusy(false)
     }
   }

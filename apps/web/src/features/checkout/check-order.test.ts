@@ -20,16 +20,16 @@ describe('checkOrder (SPEC §5 order: required fields, phone, cart)', () => {
   })
 
   it('reports a blank required field first, even with a bad phone and an empty cart', () => {
-    expect(checkOrder({ ...address, city: '   ', phone: '123' }, 0)).toBe('required')
+    expect(checkOrder({ ...address, city: '   ', phone: '123' }, 0)).toBe('REQUIRED_FIELDS')
   })
 
   it('then a phone with fewer than 10 digits or characters', () => {
-    expect(checkOrder({ ...address, phone: '090-123-45' }, 0)).toBe('phone')
-    expect(checkOrder({ ...address, phone: '090123456' }, 1)).toBe('phone')
+    expect(checkOrder({ ...address, phone: '090-123-45' }, 0)).toBe('PHONE_INVALID')
+    expect(checkOrder({ ...address, phone: '090123456' }, 1)).toBe('PHONE_INVALID')
   })
 
   it('then an empty cart', () => {
-    expect(checkOrder(address, 0)).toBe('emptyCart')
+    expect(checkOrder(address, 0)).toBe('CART_EMPTY')
   })
 
   it('leaves the e-mail optional', () => {
@@ -37,8 +37,8 @@ describe('checkOrder (SPEC §5 order: required fields, phone, cart)', () => {
   })
 
   it('refuses an e-mail that is given but is not an address, after the phone', () => {
-    expect(checkOrder({ ...address, email: 'lan@example' }, 1)).toBe('email')
-    expect(checkOrder({ ...address, email: 'lan@example', phone: '123' }, 1)).toBe('phone')
+    expect(checkOrder({ ...address, email: 'lan@example' }, 1)).toBe('EMAIL_INVALID')
+    expect(checkOrder({ ...address, email: 'lan@example', phone: '123' }, 1)).toBe('PHONE_INVALID')
   })
 })
 
@@ -46,11 +46,16 @@ describe('addressProblems (each field its own mark)', () => {
   it('names every blank required field, a bad phone and a bad e-mail at once', () => {
     expect(
       addressProblems({ ...address, firstName: ' ', country: '', email: 'x@y', phone: '12' }),
-    ).toEqual({ firstName: 'required', country: 'required', email: 'email', phone: 'phone' })
+    ).toEqual({
+      firstName: 'REQUIRED_FIELDS',
+      country: 'REQUIRED_FIELDS',
+      email: 'EMAIL_INVALID',
+      phone: 'PHONE_INVALID',
+    })
   })
 
   it('says a blank phone is missing, not invalid, and finds nothing in a good address', () => {
-    expect(addressProblems({ ...address, phone: '' })).toEqual({ phone: 'required' })
+    expect(addressProblems({ ...address, phone: '' })).toEqual({ phone: 'REQUIRED_FIELDS' })
     expect(addressProblems(address)).toEqual({})
   })
 })

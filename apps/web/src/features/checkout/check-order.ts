@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@quan/domain/error-codes'
 import { isValidPhone } from '@quan/domain/phone'
 import { EMAIL_PATTERN } from '@quan/domain/validation'
 import type { DeliveryAddress } from './api'
@@ -13,7 +14,11 @@ export const REQUIRED_FIELDS = [
   'phone',
 ] as const
 
-export type OrderCheck = 'required' | 'phone' | 'email' | 'emptyCart'
+/** SPEC §5's checks, named by the codes the server gives the same refusals. */
+export type OrderCheck = Extract<
+  ErrorCode,
+  'REQUIRED_FIELDS' | 'PHONE_INVALID' | 'EMAIL_INVALID' | 'CART_EMPTY'
+>
 
 /** The fields in the order the form shows them: the first one with a problem gets the focus. */
 export const ADDRESS_FIELDS = [
@@ -28,19 +33,20 @@ export const ADDRESS_FIELDS = [
   'phone',
 ] as const satisfies readonly (keyof DeliveryAddress)[]
 
-export type FieldProblem = 'required' | 'phone' | 'email'
+export type FieldProblem = Exclude<OrderCheck, 'CART_EMPTY'>
 
 /** What is wrong with each field, so the form can mark every one of them (WCAG 3.3.1). */
 export function addressProblems(
   address: DeliveryAddress,
 ): Partial<Record<keyof DeliveryAddress, FieldProblem>> {
   const problems: Partial<Record<keyof DeliveryAddress, FieldProblem>> = {}
-  for (const field of REQUIRED_FIELDS) if (!address[field].trim()) problems[field] = 'required'
+  for (const field of REQUIRED_FIELDS)
+    if (!address[field].trim()) problems[field] = 'REQUIRED_FIELDS'
   const phone = address.phone.trim()
-  if (phone && !isValidPhone(phone)) problems.phone = 'phone'
+  if (phone && !isValidPhone(phone)) problems.phone = 'PHONE_INVALID'
   // Optional, but the server refuses one that is not an address.
   const email = address.email.trim()
-  if (email && !EMAIL_PATTERN.test(email)) problems.email = 'email'
+  if (email && !EMAIL_PATTERN.test(email)) problems.email = 'EMAIL_INVALID'
   return problems
 }
 
@@ -50,9 +56,9 @@ export function addressProblems(
  */
 export function checkOrder(address: DeliveryAddress, lineCount: number): OrderCheck | null {
   const problems = Object.values(addressProblems(address))
-  if (problems.includes('required')) return 'required'
-  if (problems.includes('phone')) return 'phone'
-  if (problems.includes('email')) return 'email'
-  if (lineCount === 0) return 'emptyCart'
+  if (problems.includes('REQUIRED_FIELDS')) return 'REQUIRED_FIELDS'
+  if (problems.includes('PHONE_INVALID')) return 'PHONE_INVALID'
+  if (problems.includes('EMAIL_INVALID')) return 'EMAIL_INVALID'
+  if (lineCount === 0) return 'CART_EMPTY'
   return null
 }

@@ -184,6 +184,9 @@ describe('checkout', () => {
         body: {
           success: false,
           message: 'address.street: Text must not contain control characters',
+          code: 'CONTROL_CHARACTERS',
+          errors: { 'address.street': 'Text must not contain control characters' },
+          fieldCodes: { 'address.street': 'CONTROL_CHARACTERS' },
         },
       }),
     })
@@ -193,7 +196,7 @@ describe('checkout', () => {
     const street = screen.getByLabelText('Street and number')
     await waitFor(() => expect(street).toHaveAttribute('aria-invalid', 'true'))
     expect(description(street)).toEqual([
-      'One of the fields holds control characters (invisible characters). Please remove them and try again.',
+      'Please remove the control characters (invisible characters) from this field',
     ])
     expect(street).toHaveFocus()
   })
@@ -388,7 +391,9 @@ describe('checkout', () => {
           body: {
             success: false,
             message: 'address.street: Text must not contain control characters',
+            code: 'CONTROL_CHARACTERS',
             errors: { 'address.street': 'Text must not contain control characters' },
+            fieldCodes: { 'address.street': 'CONTROL_CHARACTERS' },
           },
         }),
       },
@@ -408,9 +413,45 @@ describe('checkout', () => {
       await userEvent.type(screen.getByLabelText(label), value)
     }
     await userEvent.click(screen.getAllByRole('button', { name: 'Objednať' })[0]!)
+    await waitFor(() => expect(alertText()).toBe('Odstráňte z poľa riadiace (neviditeľné) znaky'))
+    expect(description(screen.getByLabelText('Ulica a číslo'))).toEqual([
+      'Odstráňte z poľa riadiace (neviditeľné) znaky',
+    ])
+  })
+
+  it('words a refusal by its code in vi, not in the server’s English', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout(
+      {
+        'POST /api/order/place': () => ({
+          status: 409,
+          body: {
+            success: false,
+            message: 'Lotus tea is not available right now. Please remove it from your cart.',
+            code: 'DISH_UNAVAILABLE',
+          },
+        }),
+      },
+      { language: 'vi' },
+    )
+    const [place] = await screen.findAllByRole('button', { name: 'Đặt hàng' })
+    const named = (name: string) => document.getElementById(`checkout-${name}`)!
+    for (const [name, value] of Object.entries({
+      firstName: 'Lan',
+      lastName: 'Nguyen',
+      street: 'Obchodná 1',
+      city: 'Bratislava',
+      state: 'BA',
+      zipcode: '81106',
+      country: 'Slovensko',
+      phone: '0901234567',
+    })) {
+      await userEvent.type(named(name), value)
+    }
+    await userEvent.click(place!)
     await waitFor(() =>
       expect(alertText()).toBe(
-        'Niektoré pole obsahuje riadiace (neviditeľné) znaky. Odstráňte ich a skúste znova.',
+        'Một món trong giỏ hàng hiện tạm hết. Vui lòng xóa món đó khỏi giỏ hàng.',
       ),
     )
   })

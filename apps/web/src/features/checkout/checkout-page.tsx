@@ -17,6 +17,7 @@ import { menuKeys } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import { rememberOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { Price } from '../../shared/ui/price'
+import { refusalFor, saysSomething, useErrorText, type Refusal } from '../../shared/api/error-text'
 import { placeOrder, type DeliveryAddress, type OrderingHours, type OrderRequest } from './api'
 import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
 import { useClosedTexts } from './closed-texts'
@@ -43,23 +44,13 @@ const EMPTY_ADDRESS: DeliveryAddress = {
   phone: '',
 }
 
-/** Server texts that have a translation here; anything else is shown as the server wrote it. */
-const KNOWN_SERVER_TEXTS: Record<string, string> = {
-  'Please fill in all required fields': 'errors.required',
-  'Please enter a valid phone number (minimum 10 digits)': 'errors.phone',
-  'Your cart is empty. Please add some items first.': 'errors.emptyCart',
-  'Please enter a valid email address': 'errors.email',
-  // The server puts the field before this one ('address.street: ...').
-  'Text must not contain control characters': 'errors.controlCharacters',
-}
-
 type AddressField = keyof DeliveryAddress
 
-/** A field's own message: a translation key, or the server's text when it has none. */
-type FieldError = { key: string } | { text: string }
+/** A field's own message: 'this one is missing' (naming it), or a refusal worded by its code. */
+type FieldError = { missing: true } | { refusal: Refusal }
 
-/** The server names the field it refuses ('address.street: ...', 'customerInfo.phone: ...'). */
-const SERVER_FIELD = /^(?:address|customerInfo)\.(\w+): /
+/** The form field a server's field path names ('address.street', 'customerInfo.phone'). */
+const SERVER_FIELD = /^(?:address|customerInfo)\.(\w+)$/
 
 type Notice =
   | { kind: 'error'; text: string }
@@ -74,6 +65,7 @@ export function Component() {
   const { t } = useTranslation('checkout')
   const language = useLanguage()
   const describeSelection = useDescribeSelection()
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { token, profile, openLogin } = useAuth()
@@ -156,11 +148,9 @@ export function Component() {
     const error = fieldErrors[name]
     if (!error) return null
     const text =
-      'text' in error
-        ? error.text
-        : error.key === 'errors.missing'
-          ? t('errors.missing', { field: t(`form.${name}`) })
-          : t(error.key)
+      'refusal' in error
+        ? errorText(error.refusal)
+        : t('errors.missing', { field: t(`form.${name}`) })
     return (
       <p id={`checkout-${name}-error`} className="field-error">
         {text}
@@ -181,13 +171,10 @@ export function Component() {
         return t('errors.network')
       case 'rejected':
         return t('errors.failed', { message: problem.message ?? t('errors.unknown') })
-      case 'server': {
-        if (!problem.message) return t('errors.server', { status: problem.status })
-        const known =
-          KNOWN_SERVER_TEXTS[problem.message] ??
-          KNOWN_SERVER_TEXTS[problem.message.replace(/^[\w.]+: /, '')]
-        return known ? t(known) : problem.message
-      }
+      case 'server':
+        return saysSomething(problem.refusal)
+          ? errorText(problem.refusal)
+          : t('errors.server', { status: problem.status })
       case 'closed':
         return closedTexts(
           problem.nextOpening,
@@ -235,13 +222,13 @@ export function Component() {
     const check = checkOrder(address, lines.length)
     if (check) {
       // SPEC's sentence is the summary; each field says its own problem (WCAG 3.3.1).
-      setNotice({ kind: 'error', text: t(`errors.${check}`) })
+      setNotice({ kind: 'error', text: errorText(refusalFor(check)) })
       const problems = addressProblems(address)
       markFields(
         Object.fromEntries(
           Object.entries(problems).map(([name, problem]) => [
             name,
-            { key: problem === 'required' ? 'errors.missing' : `errors.${problem}` },
+            problem === 'REQUIRED_FIELDS' ? { missing: true } : { refusal: refusalFor(problem) },
           ]),
         ),
       )
@@ -305,10 +292,14 @@ export function Component() {
       } else {
         const text = describe(problem)
         setNotice({ kind: 'error', text })
-        const named =
-          problem.kind === 'server' ? problem.message?.match(SERVER_FIELD)?.[1] : undefined
-        if (named && (ADDRESS_FIELDS as readonly string[]).includes(named)) {
-          markFields({ [named]: { text } })
+        if (problem.kind === 'server') {
+          const named = Object.entries(problem.fields).flatMap(([path, refusal]) => {
+            const name = path.match(SERVER_FIELD)?.[1]
+            return name && (ADDRESS_FIELDS as readonly string[]).includes(name)
+              ? [[name, { refusal }] as const]
+              : []
+          })
+          if (named.length > 0) markFields(Object.fromEntries(named))
         }
       }
     } finally {

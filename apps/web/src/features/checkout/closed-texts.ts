@@ -1,8 +1,8 @@
+import { openingDay } from '@quan/domain/next-opening'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
 import type { Opening } from './api'
-import { openingDay } from './ordering-hours'
 
 /** What the checkout says while delivery is closed: at the top, and beside the order button. */
 export interface ClosedTexts {

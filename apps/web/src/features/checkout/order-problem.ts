@@ -1,5 +1,6 @@
 import { toCents } from '@quan/domain/money'
 import { ApiError } from '../../shared/api/client'
+import { fieldRefusals, refusalOf, type Refusal } from '../../shared/api/error-text'
 import type { Opening } from './api'
 
 /** A 409 line: what the server now charges for what was sent, in the order it was sent. */
@@ -12,8 +13,8 @@ export type OrderProblem =
   | { kind: 'network' }
   /** An answer saying success: false ('Order failed: …'). */
   | { kind: 'rejected'; message: string | undefined }
-  /** An error status, with the server's own message when it sent one. */
-  | { kind: 'server'; status: number; message: string | undefined }
+  /** An error status, with the server's refusal (code and sentence) and its fields'. */
+  | { kind: 'server'; status: number; refusal: Refusal; fields: Record<string, Refusal> }
   /** The amount differs from the server's total: prices moved since the menu was loaded. */
   | { kind: 'prices'; amountCents: number; lines: RepricedLine[] }
   /** Outside the delivery hours: when orders are taken again, or null when not at all. */
@@ -46,7 +47,12 @@ export function orderProblem(error: unknown): OrderProblem {
     return { kind: 'closed', nextOpening: opening(body.nextOpening) }
   }
   if (error.status < 400) return { kind: 'rejected', message: text(body.message) }
-  return { kind: 'server', status: error.status, message: text(body.message) }
+  return {
+    kind: 'server',
+    status: error.status,
+    refusal: refusalOf(error),
+    fields: fieldRefusals(error),
+  }
 }
 
 /**

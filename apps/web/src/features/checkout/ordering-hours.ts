@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_TIME_ZONE, localDate, weekdayOf } from '@quan/domain/schedule'
+import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQuery } from '@tanstack/react-query'
 import { fetchOrderingHours, type Opening, type OrderingHours } from './api'
 
@@ -22,31 +22,4 @@ export function closedUntil(
   nextOpening: Opening | null,
 ): OrderingHours {
   return { timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE, isOpenNow: false, nextOpening }
-}
-
-const WEEKDAY_NAMES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const
-
-/**
- * How to say when the next opening is, seen from `now` on the restaurant's calendar: today,
- * tomorrow, a weekday within the coming week, or a date further on.
- */
-export type OpeningDay =
-  { day: 'today' | 'tomorrow' | (typeof WEEKDAY_NAMES)[number] } | { day: 'date'; date: string }
-
-export function openingDay(opening: Opening, now: Date, timeZone: string): OpeningDay {
-  const today = localDate(now, timeZone)
-  if (opening.date === today) return { day: 'today' }
-  if (opening.date === addDays(today, 1)) return { day: 'tomorrow' }
-  if (opening.date > today && opening.date < addDays(today, 7)) {
-    return { day: WEEKDAY_NAMES[weekdayOf(opening.date)] }
-  }
-  return { day: 'date', date: opening.date }
 }

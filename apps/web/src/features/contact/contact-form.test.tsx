@@ -201,6 +201,50 @@ describe('contact form', () => {
     expect(form.getByLabelText('Your name', { exact: false })).toHaveValue('Jana Nováková')
   })
 
+  it.each([
+    [
+      'vi',
+      'Gửi tin nhắn',
+      'Quá nhiều yêu cầu. Vui lòng chờ một lát rồi thử lại.',
+      'Vui lòng nhập địa chỉ email hợp lệ',
+    ],
+    [
+      'sk',
+      'Odoslať správu',
+      'Príliš veľa požiadaviek. Chvíľu počkajte a skúste to znova.',
+      'Zadajte platnú e-mailovú adresu',
+    ],
+  ] as const)(
+    'words a server refusal by its code in the guest’s language (%s), not in the server’s English',
+    async (language, send, general, field) => {
+      mockApi({
+        ...menu,
+        'POST /api/contact': () => ({
+          status: 400,
+          body: {
+            success: false,
+            message: 'Too many requests. Please wait 30 seconds and try again.',
+            code: 'RATE_LIMITED',
+            errors: { email: 'Please enter a valid email address' },
+            fieldCodes: { email: 'EMAIL_INVALID' },
+          },
+        }),
+      })
+      const user = userEvent.setup()
+      renderWithProviders(<ContactPage />, { route: '/contact', language })
+      const form = document.querySelector('form.contact-form') as HTMLElement
+      const inputs = within(form).getAllByRole('textbox')
+      await user.type(inputs[0]!, valid.name)
+      await user.type(inputs[1]!, valid.email)
+      await user.selectOptions(within(form).getByRole('combobox'), 'reservation')
+      await user.type(inputs[2]!, valid.message)
+      await user.click(within(form).getByRole('button', { name: send }))
+      expect(await within(form).findByRole('alert')).toHaveTextContent(general)
+      expect(form).toHaveTextContent(field)
+      expect(form).not.toHaveTextContent('Please enter a valid email address')
+    },
+  )
+
   it('falls back to "Failed to send message" when the answer carries no message', async () => {
     mockApi({ ...menu, 'POST /api/contact': () => ({ status: 500, body: {} }) })
     const user = userEvent.setup()

@@ -1,13 +1,15 @@
-import {
-  CONTACT_ERROR_KEYS,
-  CONTACT_SUBJECTS,
-  contactBody,
-  fieldErrors,
-  messageWithoutField,
-} from '@quan/domain/validation'
+import { CONTACT_SUBJECTS, contactBody } from '@quan/domain/validation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../shared/api/client'
+import {
+  fieldRefusals,
+  refusalOf,
+  saysSomething,
+  useErrorText,
+  type Refusal,
+} from '../../shared/api/error-text'
+import { schemaRefusals } from '../../shared/api/schema-refusals'
 import { sendContactMessage } from './api'
 import { LiveForm } from '../../shared/ui/live-form'
 
@@ -32,21 +34,17 @@ export function ContactForm() {
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(EMPTY)
-  // Field → the domain's message (English); shown through its translation key.
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  // Field → its refusal, put in words by code when shown (so a language switch re-words it).
+  const [errors, setErrors] = useState<Partial<Record<Field, Refusal>>>({})
   const [status, setStatus] = useState<Status>('idle')
-  const [generalError, setGeneralError] = useState('')
+  const [generalError, setGeneralError] = useState<Refusal | string>('')
+  const translate = useErrorText()
 
   useEffect(() => {
     if (status !== 'success') return
     const timer = window.setTimeout(() => setStatus('idle'), CONTACT_SUCCESS_MS)
     return () => window.clearTimeout(timer)
   }, [status])
-
-  const translate = (message: string) => {
-    const key = CONTACT_ERROR_KEYS[messageWithoutField(message)]
-    return key ? t(`errors.${key}`) : message
-  }
 
   function edit(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -57,7 +55,7 @@ export function ContactForm() {
     })
   }
 
-  function showErrors(next: Partial<Record<Field, string>>) {
+  function showErrors(next: Partial<Record<Field, Refusal>>) {
     setErrors(next)
     const first = FIELDS.find((field) => next[field])
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
@@ -68,7 +66,7 @@ export function ContactForm() {
     if (status === 'submitting') return
     const parsed = contactBody.safeParse(values)
     if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error))
+      showErrors(schemaRefusals(parsed.error))
       return
     }
     setStatus('submitting')
@@ -81,18 +79,14 @@ export function ContactForm() {
     } catch (error) {
       setStatus('error')
       if (error instanceof ApiError && !error.isNetwork) {
-        const message = error.body.message
-        setGeneralError(
-          typeof message === 'string' && message ? translate(message) : t('errors.sendFailed'),
-        )
-        const fields = error.body.errors
-        if (fields && typeof fields === 'object') {
+        const refusal = refusalOf(error)
+        setGeneralError(saysSomething(refusal) ? refusal : t('errors.sendFailed'))
+        const fields = Object.entries(fieldRefusals(error))
+        if (fields.length > 0) {
           showErrors(
             Object.fromEntries(
-              Object.entries(fields).filter(([field]) =>
-                (FIELDS as readonly string[]).includes(field),
-              ),
-            ) as Partial<Record<Field, string>>,
+              fields.filter(([field]) => (FIELDS as readonly string[]).includes(field)),
+            ) as Partial<Record<Field, Refusal>>,
           )
         }
       } else {
@@ -140,7 +134,7 @@ export function ContactForm() {
       </div>
       {status === 'error' && generalError && (
         <p role="alert" className="alert">
-          {generalError}
+          {typeof generalError === 'string' ? generalError : translate(generalError)}
         </p>
       )}
 

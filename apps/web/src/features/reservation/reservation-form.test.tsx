@@ -324,7 +324,9 @@ describe('booking a table', () => {
         body: {
           success: false,
           message: 'Cannot select a past date',
+          code: 'PAST_DATE',
           errors: { reservationDate: 'Cannot select a past date' },
+          fieldCodes: { reservationDate: 'PAST_DATE' },
         },
       }),
     })
@@ -374,6 +376,7 @@ describe('booking a table', () => {
             success: false,
             message:
               'This phone number or e-mail already has 3 bookings waiting for confirmation that day. Please wait for our call, or call us to change them.',
+            code: 'TOO_MANY_BOOKINGS',
           },
         }),
       })
@@ -390,6 +393,30 @@ describe('booking a table', () => {
       expect(field(name)).toHaveValue('Jana Nováková')
     },
   )
+  it('words a refusal by its code in vi, whatever the server’s sentence', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+    mockApi({
+      ...menu,
+      'POST /api/reservation': () => ({
+        status: 409,
+        body: { success: false, message: 'Some English sentence', code: 'CLOSED_DAY' },
+      }),
+    })
+    const user = userEvent.setup()
+    renderPage('vi')
+    const named = (name: string) => document.querySelector<HTMLElement>(`[name="${name}"]`)!
+    await user.type(named('customerName'), 'Nguyễn Văn An')
+    await user.type(named('phone'), '0901 234 567')
+    await user.type(named('email'), 'an@example.vn')
+    fireEvent.change(named('reservationDate'), { target: { value: '2030-01-10' } })
+    await user.selectOptions(named('reservationTime'), '18:30')
+    await user.selectOptions(named('numberOfPeople'), '2')
+    await user.click(screen.getByRole('button', { name: 'Đặt bàn' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nhà hàng đóng cửa vào ngày đó. Vui lòng chọn ngày khác.',
+    )
+  })
+
   it('translates the server’s refusal of a control character', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW })
     mockApi({
@@ -399,7 +426,9 @@ describe('booking a table', () => {
         body: {
           success: false,
           message: 'note: Text must not contain control characters',
+          code: 'CONTROL_CHARACTERS',
           errors: { note: 'Text must not contain control characters' },
+          fieldCodes: { note: 'CONTROL_CHARACTERS' },
         },
       }),
     })

@@ -1,11 +1,18 @@
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@quan/domain/booking'
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
-import { messageWithoutField } from '@quan/domain/validation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { ApiError } from '../../shared/api/client'
+import {
+  fieldRefusals,
+  refusalOf,
+  saysSomething,
+  useErrorText,
+  type Refusal,
+} from '../../shared/api/error-text'
 import { useLanguage } from '../../shared/i18n'
 import { Modal } from '../../shared/ui/modal'
 import { bookTable, EMAIL_NOT_CONFIGURED } from './api'
@@ -14,8 +21,6 @@ import {
   checkReservation,
   cleanPhone,
   phoneKeyAllowed,
-  RESERVATION_ERROR_KEYS,
-  RESERVATION_ERROR_VALUES,
   RESERVATION_FIELDS,
   restaurantToday,
   type ReservationErrors,
@@ -38,7 +43,9 @@ const EMPTY: ReservationValues = {
   note: '',
 }
 
-const PARTY_SIZES = Array.from({ length: 10 }, (_, index) => String(index + 1))
+const PARTY_SIZES = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, index) =>
+  String(PARTY_SIZE_MIN + index),
+)
 
 interface Booked {
   name: string
@@ -58,7 +65,7 @@ export function ReservationForm() {
   const [values, setValues] = useState<ReservationValues>(EMPTY)
   const [errors, setErrors] = useState<ReservationErrors>({})
   const [submitting, setSubmitting] = useState(false)
-  const [generalError, setGeneralError] = useState('')
+  const [generalError, setGeneralError] = useState<Refusal | string>('')
   const [booked, setBooked] = useState<Booked | null>(null)
   // A full time (409): the nearest free times of the day that was asked for.
   const [full, setFull] = useState<{ date: string; freeSlots: string[] } | null>(null)
@@ -74,10 +81,7 @@ export function ReservationForm() {
   const today = restaurantToday(now)
   const slots = values.reservationDate ? availableSlots(values.reservationDate, now) : []
 
-  const translate = (message: string) => {
-    const key = RESERVATION_ERROR_KEYS[messageWithoutField(message)]
-    return key ? t(`errors.${key}`, RESERVATION_ERROR_VALUES) : message
-  }
+  const translate = useErrorText()
 
   function edit(field: ReservationField, value: string) {
     setValues((current) => ({
@@ -139,17 +143,13 @@ export function ReservationForm() {
           freeSlots: freeSlots.filter((slot): slot is string => typeof slot === 'string'),
         })
       } else if (error instanceof ApiError && !error.isNetwork) {
-        const message = error.body.message
-        setGeneralError(
-          typeof message === 'string' && message ? translate(message) : t('errors.submitFailed'),
-        )
-        const fields = error.body.errors
-        if (fields && typeof fields === 'object') {
+        const refusal = refusalOf(error)
+        setGeneralError(saysSomething(refusal) ? refusal : t('errors.submitFailed'))
+        const fields = Object.entries(fieldRefusals(error))
+        if (fields.length > 0) {
           showErrors(
             Object.fromEntries(
-              Object.entries(fields).filter(([field]) =>
-                (RESERVATION_FIELDS as readonly string[]).includes(field),
-              ),
+              fields.filter(([field]) => (RESERVATION_FIELDS as readonly string[]).includes(field)),
             ) as ReservationErrors,
           )
         }
@@ -222,7 +222,7 @@ export function ReservationForm() {
         </div>
         {generalError && (
           <p role="alert" className="alert">
-            {generalError}
+            {typeof generalError === 'string' ? generalError : translate(generalError)}
           </p>
         )}
         {full && (

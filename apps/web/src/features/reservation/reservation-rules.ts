@@ -1,4 +1,3 @@
-import { MAX_PENDING_BOOKINGS_PER_GUEST, TOO_MANY_BOOKINGS_MESSAGE } from '@quan/domain/booking'
 import {
   DEFAULT_TIME_ZONE,
   isValidDate,
@@ -6,12 +5,9 @@ import {
   localTime,
   reservationSlots,
 } from '@quan/domain/schedule'
-import {
-  fieldErrors,
-  MESSAGES,
-  reservationBody,
-  type ReservationBody,
-} from '@quan/domain/validation'
+import { reservationBody, type ReservationBody } from '@quan/domain/validation'
+import { refusalFor, type Refusal } from '../../shared/api/error-text'
+import { schemaRefusals } from '../../shared/api/schema-refusals'
 
 /** Dates and times are the restaurant's own, wherever the guest's device is. */
 export const RESTAURANT_TIME_ZONE = DEFAULT_TIME_ZONE
@@ -27,32 +23,7 @@ export const RESERVATION_FIELDS = [
 ] as const
 export type ReservationField = (typeof RESERVATION_FIELDS)[number]
 export type ReservationValues = Record<ReservationField, string>
-export type ReservationErrors = Partial<Record<ReservationField, string>>
-
-/** The domain's message (SPEC §5 wording) → its key under `reservation:errors`. */
-export const RESERVATION_ERROR_KEYS: Readonly<Record<string, string>> = {
-  [MESSAGES.fullNameRequired]: 'fullNameRequired',
-  [MESSAGES.nameMinLength]: 'nameMinLength',
-  [MESSAGES.nameTooLong]: 'nameTooLong',
-  [MESSAGES.phoneRequired]: 'phoneRequired',
-  [MESSAGES.phoneDigits]: 'phoneDigits',
-  [MESSAGES.phoneTooLong]: 'phoneTooLong',
-  [MESSAGES.emailRequired]: 'emailRequired',
-  [MESSAGES.emailInvalid]: 'emailInvalid',
-  [MESSAGES.dateRequired]: 'dateRequired',
-  [MESSAGES.dateInvalid]: 'dateInvalid',
-  [MESSAGES.pastDate]: 'pastDate',
-  [MESSAGES.timeRequired]: 'timeRequired',
-  [MESSAGES.timeInvalid]: 'timeInvalid',
-  [MESSAGES.peopleRequired]: 'peopleRequired',
-  [MESSAGES.partySize]: 'partySize',
-  [MESSAGES.noteTooLong]: 'noteTooLong',
-  [TOO_MANY_BOOKINGS_MESSAGE]: 'tooManyBookings',
-  [MESSAGES.controlCharacters]: 'controlCharacters',
-}
-
-/** Values the translated messages name, e.g. {{max}} in tooManyBookings. */
-export const RESERVATION_ERROR_VALUES = { max: MAX_PENDING_BOOKINGS_PER_GUEST }
+export type ReservationErrors = Partial<Record<ReservationField, Refusal>>
 
 /** Today's date on the restaurant's calendar, the earliest a table can be booked for. */
 export const restaurantToday = (now: Date) => localDate(now, RESTAURANT_TIME_ZONE)
@@ -75,10 +46,10 @@ export type Checked = { ok: true; body: ReservationBody } | { ok: false; errors:
 /** SPEC §5 with the server's own schema, plus the past-date rule that needs today's date. */
 export function checkReservation(values: ReservationValues, now: Date): Checked {
   const parsed = reservationBody.safeParse(values)
-  const errors: ReservationErrors = parsed.success ? {} : fieldErrors(parsed.error)
+  const errors: ReservationErrors = parsed.success ? {} : schemaRefusals(parsed.error)
   const date = values.reservationDate.trim()
   if (!errors.reservationDate && isValidDate(date) && date < restaurantToday(now)) {
-    errors.reservationDate = MESSAGES.pastDate
+    errors.reservationDate = refusalFor('PAST_DATE')
   }
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, body: parsed.data }
   return { ok: false, errors }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '../../shared/api/client'
+import { refusalOf, saysSomething, useErrorText } from '../../shared/api/error-text'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { lastOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { useHydrated } from '../../shared/ssr/hydrated'
@@ -47,6 +48,7 @@ export function Component() {
   // it suspended the page under its answer, and Preact's Suspense remounted it: a fresh
   // profile (home never opened) got the empty form back on its first try (issue 9).
   const { t } = useTranslation(['track', 'product'])
+  const errorText = useErrorText()
   useDocumentHead(t('page.title'), t('page.description'))
   const prefill = usePrefill()
   const [code, setCode] = useState(prefill?.code ?? '')
@@ -91,10 +93,9 @@ export function Component() {
     if (!(failure instanceof ApiError) || failure.isNetwork || failure.status >= 500) {
       return t('errors.request')
     }
-    const message = typeof failure.body.message === 'string' ? failure.body.message : ''
-    if (failure.status === 404 || !message || message === 'Order not found')
-      return t('errors.notFound')
-    return message
+    const refusal = refusalOf(failure)
+    if (failure.status === 404 || !saysSomething(refusal)) return t('errors.notFound')
+    return errorText(refusal)
   }
 
   // A link that brought both code and phone is tracked on arrival, once.

@@ -4,6 +4,7 @@ import { useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { ReasonDialog } from '../reason-dialog'
 import {
@@ -34,6 +35,8 @@ const TONES: Record<string, string> = { pending: 'amber', confirmed: 'green', ca
  */
 export function BookingsSection() {
   const { t } = useTranslation('office')
+  const failureText = useFailureText()
+  const errorText = useErrorText()
   const id = useId()
   const locale = useLocaleTag()
   const queryClient = useQueryClient()
@@ -74,7 +77,7 @@ export function BookingsSection() {
         conflict,
         message:
           caught instanceof ApiError && !caught.isNetwork
-            ? caught.message
+            ? errorText(refusalOf(caught)) || caught.message
             : t('bookings.errors.network', { error: (caught as Error).message }),
       }
     } finally {
@@ -155,7 +158,7 @@ export function BookingsSection() {
       {bookings.isPending && <p aria-busy="true">{t('bookings.loading')}</p>}
       {bookings.error && (
         <p className="alert" role="alert">
-          {t('bookings.errors.load', { error: bookings.error.message })}
+          {t('bookings.errors.load', { error: failureText(bookings.error) })}
         </p>
       )}
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import i18next from 'i18next'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { adminKeys } from '../api'
@@ -88,6 +89,27 @@ describe('the categories', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(input).toHaveFocus()
     expect(names()).toHaveLength(4)
+  })
+
+  it('words a refusal by its code in the admin’s language (sk)', async () => {
+    const { user } = await openCategories({
+      'POST /api/admin/categories': () => ({
+        status: 409,
+        body: {
+          success: false,
+          message: 'A category with this name already exists',
+          code: 'CATEGORY_TAKEN',
+        },
+      }),
+    })
+    await act(() => i18next.changeLanguage('sk'))
+    await user.type(screen.getByLabelText('Názov kategórie'), 'noodles')
+    await user.click(screen.getByRole('button', { name: 'Pridať kategóriu' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Názov kategórie')).toHaveAccessibleDescription(
+        'Kategóriu sa nepodarilo uložiť: Kategória s týmto názvom už existuje',
+      ),
+    )
   })
 
   it('renames a category in place and marks the dishes for a reload', async () => {

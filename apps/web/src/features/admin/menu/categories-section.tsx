@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { menuKeys, useCategories } from '../../../shared/menu/queries'
 import type { Category } from '../../../shared/menu/types'
 import { adminKeys } from '../api'
@@ -19,6 +20,7 @@ type Notice = { tone: 'success' | 'error'; text: string }
  */
 export function CategoriesSection() {
   const { t } = useTranslation('admin')
+  const errorText = useErrorText()
   const id = useId()
   const queryClient = useQueryClient()
   const categories = useCategories()
@@ -42,7 +44,7 @@ export function CategoriesSection() {
 
   const failure = (caught: unknown) =>
     caught instanceof ApiError && !caught.isNetwork
-      ? t('menu.categories.saveFailed', { message: caught.message })
+      ? t('menu.categories.saveFailed', { message: errorText(refusalOf(caught)) || caught.message })
       : t('menu.categories.saveError', { error: (caught as Error).message })
 
   async function create(event: FormEvent) {

@@ -3,6 +3,7 @@ import { promotionPercent, showsDiscountBadge } from '@quan/domain/promotion'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
+import { fieldRefusals, refusalOf, useErrorText } from '../../../shared/api/error-text'
 import type { Food } from '../../../shared/menu/types'
 import { Modal } from '../../../shared/ui/modal'
 import { createDish, updateDish } from './api'
@@ -70,6 +71,7 @@ const withoutOptionErrors = (errors: Record<string, string>) =>
  */
 export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps) {
   const { t } = useTranslation('admin')
+  const errorText = useErrorText()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const [draft, setDraft] = useState<DishDraft>(() => (food ? draftOf(food) : emptyDraft()))
@@ -181,20 +183,18 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
     } catch (caught) {
       setSaving(false)
       if (caught instanceof ApiError && !caught.isNetwork) {
-        const fields = caught.body.errors
-        const serverErrors =
-          fields && typeof fields === 'object'
-            ? Object.fromEntries(
-                Object.entries(fields as Record<string, unknown>).filter(
-                  (entry): entry is [string, string] => typeof entry[1] === 'string',
-                ),
-              )
-            : {}
+        const serverErrors = Object.fromEntries(
+          Object.entries(fieldRefusals(caught)).map(([path, refusal]) => [
+            path,
+            errorText(refusal),
+          ]),
+        )
+        const message = errorText(refusalOf(caught)) || caught.message
         showProblems(
           serverErrors,
           isNew
-            ? t('menu.errors.createFailed', { message: caught.message })
-            : t('errors.updateFailed', { message: caught.message }),
+            ? t('menu.errors.createFailed', { message })
+            : t('errors.updateFailed', { message }),
         )
       } else {
         showProblems(

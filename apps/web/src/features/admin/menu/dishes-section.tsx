@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { menuKeys, useCategories } from '../../../shared/menu/queries'
 import type { Food } from '../../../shared/menu/types'
 import { Price } from '../../../shared/ui/price'
@@ -34,6 +35,7 @@ const matches = (food: Food, query: string) =>
 /** The dishes of the menu: find, create, edit, archive or restore, and delete (SPEC §2 admin). */
 export function DishesSection() {
   const { t } = useTranslation('admin')
+  const errorText = useErrorText()
   const id = useId()
   const queryClient = useQueryClient()
   const foods = useAdminFoods()
@@ -65,7 +67,7 @@ export function DishesSection() {
 
   const failed = (caught: unknown, apiText: string, networkText: string) =>
     caught instanceof ApiError && !caught.isNetwork
-      ? t(apiText, { message: caught.message })
+      ? t(apiText, { message: errorText(refusalOf(caught)) || caught.message })
       : t(networkText, { error: (caught as Error).message })
 
   async function confirmDelete() {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from './api'
 import { ProductImage } from './product-image'
 
@@ -21,6 +22,7 @@ interface ImageUploadProps {
  */
 export function ImageUpload({ label, image, onChange, onBusyChange, compact }: ImageUploadProps) {
   const { t } = useTranslation('admin')
+  const errorText = useErrorText()
   const id = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -62,7 +64,7 @@ export function ImageUpload({ label, image, onChange, onBusyChange, compact }: I
         caught instanceof ApiError && !caught.isNetwork
           ? caught.status === 413 && typeof caught.body.message !== 'string'
             ? t('menu.image.tooLarge')
-            : caught.message
+            : errorText(refusalOf(caught)) || caught.message
           : t('menu.image.uploadError', { error: (caught as Error).message }),
       )
     } finally {

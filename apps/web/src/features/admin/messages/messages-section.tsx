@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
 import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
 import { todayKeys } from '../today/api'
 import { markMessageHandled, messageKeys, useMessages, type AdminMessage } from './api'
@@ -10,6 +11,7 @@ import './messages.css'
 /** The contact form's messages, newest first; those nobody has handled stand out. */
 export function MessagesSection() {
   const { t } = useTranslation('office')
+  const failureText = useFailureText()
   const id = useId()
   const messages = useMessages()
   const unhandled = messages.data?.filter((message) => !message.handled).length ?? 0
@@ -23,7 +25,7 @@ export function MessagesSection() {
       {messages.isPending && <p aria-busy="true">{t('messages.loading')}</p>}
       {messages.error && (
         <p className="alert" role="alert">
-          {t('messages.errors.load', { error: messages.error.message })}
+          {t('messages.errors.load', { error: failureText(messages.error) })}
         </p>
       )}
       {messages.data?.length === 0 && <p>{t('messages.empty')}</p>}
@@ -42,6 +44,7 @@ export function MessagesSection() {
 
 function MessageCard({ message }: { message: AdminMessage }) {
   const { t } = useTranslation('office')
+  const errorText = useErrorText()
   const locale = useLocaleTag()
   const zone = useRestaurantZone()
   const queryClient = useQueryClient()
@@ -66,7 +69,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
     } catch (caught) {
       setProblem(
         caught instanceof ApiError && !caught.isNetwork
-          ? caught.message
+          ? errorText(refusalOf(caught)) || caught.message
           : t('messages.errors.network', { error: (caught as Error).message }),
       )
     } finally {

@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
+import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { useFoods } from '../../../shared/menu/queries'
 import { useLiveOrders } from '../live/live-orders'
@@ -25,6 +26,8 @@ type Outcome = { ok: true } | { ok: false; conflict: boolean; message: string }
  */
 export function OrdersBoard() {
   const { t } = useTranslation('office')
+  const failureText = useFailureText()
+  const errorText = useErrorText()
   const statusLabel = useStatusLabel()
   const id = useId()
   const queryClient = useQueryClient()
@@ -81,7 +84,7 @@ export function OrdersBoard() {
       if (conflict) void queryClient.invalidateQueries({ queryKey: orderKeys.lists })
       const message =
         caught instanceof ApiError && !caught.isNetwork
-          ? caught.message
+          ? errorText(refusalOf(caught)) || caught.message
           : t('orders.errors.network', { error: (caught as Error).message })
       return { ok: false, conflict, message }
     } finally {
@@ -174,7 +177,7 @@ export function OrdersBoard() {
       {orders.isPending && <p aria-busy="true">{t('orders.loading')}</p>}
       {orders.error && (
         <p className="alert" role="alert">
-          {t('orders.errors.load', { error: orders.error.message })}
+          {t('orders.errors.load', { error: failureText(orders.error) })}
         </p>
       )}
       {orders.data && list.length === 0 && <p>{t('orders.empty')}</p>}

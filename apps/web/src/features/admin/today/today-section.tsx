@@ -2,6 +2,7 @@ import { toCents } from '@quan/domain/money'
 import { ORDER_STATUSES } from '@quan/domain/order-status'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFailureText } from '../../../shared/api/error-text'
 import { Link } from 'react-router'
 import { Price } from '../../../shared/ui/price'
 import { useStatusLabel } from '../orders/status-label'
@@ -15,6 +16,7 @@ import './today.css'
  */
 export function TodaySection() {
   const { t } = useTranslation('office')
+  const failureText = useFailureText()
   const id = useId()
   const locale = useLocaleTag()
   const statusLabel = useStatusLabel()
@@ -30,7 +32,7 @@ export function TodaySection() {
       {today.isPending && <p aria-busy="true">{t('today.loading')}</p>}
       {today.error && (
         <p className="alert" role="alert">
-          {t('today.error', { error: today.error.message })}
+          {t('today.error', { error: failureText(today.error) })}
         </p>
       )}
       {figures && (

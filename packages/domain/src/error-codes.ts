@@ -1,0 +1,122 @@
+import { MESSAGES } from './messages'
+
+/**
+ * The shop's one error vocabulary: every refusal the server can give carries one of these codes
+ * next to its readable `message`, and the web translates by the code, never by the sentence.
+ * Codes are stable UPPER_SNAKE names: renaming one breaks every client that knows it.
+ */
+
+/** `phoneInvalid` -> `PHONE_INVALID`, in the type system as at run time. */
+type UpperSnake<
+  Text extends string,
+  Done extends string = '',
+> = Text extends `${infer Head}${infer Rest}`
+  ? UpperSnake<Rest, `${Done}${Head extends Lowercase<Head> ? Uppercase<Head> : `_${Head}`}`>
+  : Done
+
+function upperSnake(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()
+}
+
+type MessageKey = keyof typeof MESSAGES
+
+/** A validation text's code, named after its key in MESSAGES: phoneInvalid -> PHONE_INVALID. */
+export type ValidationCode = UpperSnake<MessageKey>
+
+export const VALIDATION_CODES = Object.fromEntries(
+  Object.keys(MESSAGES).map((key) => [key, upperSnake(key)]),
+) as unknown as { readonly [Key in MessageKey]: UpperSnake<Key> }
+
+/** Refusals that are not a field's text: the services', the framework's and the guards'. */
+export const REFUSAL_CODES = [
+  // The request itself
+  'REQUEST_INVALID',
+  'INVALID_JSON',
+  'EMPTY_JSON',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'ADDRESS_INVALID',
+  'ADDRESS_TOO_LONG',
+  'ADDRESS_CONTROL_CHARACTERS',
+  'ADDRESS_UNKNOWN',
+  'IDEMPOTENCY_KEY_INVALID',
+  'RATE_LIMITED',
+  'LIVE_UPDATES_LIMIT',
+  'LIVE_UPDATES_BUSY',
+  'DATABASE_DOWN',
+  'UNEXPECTED',
+  // Accounts
+  'LOGIN_REQUIRED',
+  'ADMIN_LOGIN_REQUIRED',
+  'SESSION_EXPIRED',
+  'TOKEN_INVALID',
+  'ADMIN_ONLY',
+  'LOGIN_FAILED',
+  'EMAIL_TAKEN',
+  'ACCOUNT_NOT_FOUND',
+  // Menu, cart and orders
+  'DISH_NOT_FOUND',
+  'DISH_UNKNOWN',
+  'DISH_OFF_MENU',
+  'DISH_UNAVAILABLE',
+  'OPTION_UNKNOWN',
+  'CART_ITEM_INVALID',
+  'LINE_QUANTITY_LIMIT',
+  'CART_FULL',
+  'ORDER_TOO_LARGE',
+  'AMOUNT_CHANGED',
+  'CLOSED_NOW',
+  'NOT_TAKING_ORDERS',
+  'ORDER_RETRY_DIFFERENT',
+  'ORDER_NOT_FOUND',
+  'NO_ORDERS_FOR_PHONE',
+  'ORDER_CHANGED',
+  'ORDER_ALREADY_IN_STATUS',
+  'ORDER_MOVE_REFUSED',
+  // Bookings and messages
+  'CLOSED_DAY',
+  'TIME_OUTSIDE_SLOTS',
+  'TIME_PASSED',
+  'TOO_MANY_BOOKINGS',
+  'SLOT_FULL',
+  'BOOKING_NOT_FOUND',
+  'BOOKING_CHANGED',
+  'BOOKING_MOVE_REFUSED',
+  'MESSAGE_NOT_FOUND',
+  // Back office: the menu
+  'CATEGORY_UNKNOWN',
+  'CATEGORY_TAKEN',
+  'CATEGORY_NOT_FOUND',
+  'CATEGORY_ORDER_INCOMPLETE',
+  'IMAGE_UNKNOWN',
+  'IMAGE_NOT_FOUND',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'IMAGE_UNSUPPORTED',
+] as const
+export type RefusalCode = (typeof REFUSAL_CODES)[number]
+
+export type ErrorCode = ValidationCode | RefusalCode
+
+/** Every code, validation first: what the web must translate and the server may send. */
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...Object.values(VALIDATION_CODES),
+  ...REFUSAL_CODES,
+]
+
+const CODE_SET = new Set<string>(ERROR_CODES)
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && CODE_SET.has(value)
+}
+
+/**
+ * A schema text's code. The texts are unique (a test holds them to it), so the text a zod issue
+ * reports names its code without every schema repeating it; a text of zod's own (a schema that
+ * sets none) is REQUEST_INVALID.
+ */
+const CODE_OF_MESSAGE = new Map<string, ErrorCode>(
+  (Object.keys(MESSAGES) as MessageKey[]).map((key) => [MESSAGES[key], VALIDATION_CODES[key]]),
+)
+export function codeOfMessage(message: string): ErrorCode {
+  return CODE_OF_MESSAGE.get(message) ?? 'REQUEST_INVALID'
+}
