@@ -1,6 +1,7 @@
+import type { NextOpening } from '@quan/domain/answers'
 import { addDays, DEFAULT_TIME_ZONE, localDate, weekdayOf } from '@quan/domain/schedule'
 import { useQuery } from '@tanstack/react-query'
-import { fetchOrderingHours, type Opening, type OrderingHours } from './api'
+import { fetchOrderingHours, type CheckoutHours } from './api'
 
 /** The hours are asked for again this often, so the checkout opens by itself when they start. */
 export const HOURS_RECHECK_MS = 60_000
@@ -18,9 +19,9 @@ export function useOrderingHours() {
 
 /** What a 409 'closed' answer makes of the hours known before it. */
 export function closedUntil(
-  known: OrderingHours | undefined,
-  nextOpening: Opening | null,
-): OrderingHours {
+  known: CheckoutHours | undefined,
+  nextOpening: NextOpening | null,
+): CheckoutHours {
   return { timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE, isOpenNow: false, nextOpening }
 }
 
@@ -41,7 +42,7 @@ const WEEKDAY_NAMES = [
 export type OpeningDay =
   { day: 'today' | 'tomorrow' | (typeof WEEKDAY_NAMES)[number] } | { day: 'date'; date: string }
 
-export function openingDay(opening: Opening, now: Date, timeZone: string): OpeningDay {
+export function openingDay(opening: NextOpening, now: Date, timeZone: string): OpeningDay {
   const today = localDate(now, timeZone)
   if (opening.date === today) return { day: 'today' }
   if (opening.date === addDays(today, 1)) return { day: 'tomorrow' }
