@@ -26,7 +26,10 @@ import {
   toCents,
   toEuros,
   unitPriceCents,
+  type Food,
+  type MenuAnswer,
   type OptionGroup,
+  type PlaceOrderBody,
 } from '@quan/domain'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -232,23 +235,8 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   })
 }
 
-interface MenuDish {
-  _id: string
-  status: string
-  price: number
-  isPromotion: boolean
-  originalPrice: number
-  promotionPrice: number
-  options: {
-    name: string
-    pricingMode: 'override' | 'add'
-    defaultChoiceCode: string
-    choices: { code: string; label: string; price: number }[]
-  }[]
-}
-
 /** A realistic basket: a dish with options (its largest choices) and a plain one, priced as the shop prices them. */
-function basket(menu: MenuDish[]) {
+function basket(menu: Food[]): PlaceOrderBody {
   const active = menu.filter((dish) => dish.status === 'active')
   const withOptions = active.find((dish) => dish.options.length > 0) ?? active[0]!
   const plain = active.find((dish) => dish.options.length === 0) ?? active[1]!
@@ -419,7 +407,7 @@ async function main() {
 
     // 2. Orders at 50 connections, each with its own Idempotency-Key, in six rounds, then count
     // what was stored. Each round's peak RSS is sampled while it runs: flat peaks, no leak.
-    const menu = ((await (await fetch(menuUrl)).json()) as { data: MenuDish[] }).data
+    const menu = ((await (await fetch(menuUrl)).json()) as MenuAnswer).data
     const body = JSON.stringify(basket(menu))
     let created = 0
     let refused = 0

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Language } from '@quan/domain'
+import type { AuthAnswer, Language } from '@quan/domain'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject, onTestFinished } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
@@ -139,7 +139,7 @@ export async function logInAs(context: BrowserContext, email: string, password: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
-  const { token } = (await response.json()) as { token: string }
+  const { token } = (await response.json()) as AuthAnswer
   await context.addInitScript((value) => localStorage.setItem('token', value), token)
   return token
 }

@@ -1,17 +1,8 @@
+import type { Food, MenuAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN } from '../global-setup'
 import { baseUrl, launch, logInAs, newShopper, screenshot } from '../support'
-
-interface Food {
-  _id: string
-  name: string
-  nameEN?: string
-  price: number
-  status: string
-  isPromotion: boolean
-  options: unknown[]
-}
 
 const euro = (cents: number) =>
   cents % 100 === 0 ? `€${cents / 100}` : `€${(cents / 100).toFixed(2)}`
@@ -50,7 +41,7 @@ describe('the restaurant admin', () => {
   it('edits a price and deletes a dish, and the shop shows it; a customer is kept out', async () => {
     // Two plain dishes (no options, no promotion) from the end of the menu.
     const list = await fetch(`${baseUrl()}/api/food/list?forUser=true`)
-    const plain = ((await list.json()) as { data: Food[] }).data.filter(
+    const plain = ((await list.json()) as MenuAnswer).data.filter(
       (food) => food.status === 'active' && food.options.length === 0 && !food.isPromotion,
     )
     const edited = plain.at(-1)!

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { MenuAnswer, ShopConfigAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN } from '../global-setup'
@@ -12,9 +13,9 @@ let bookingDay = ''
 beforeAll(async () => {
   browser = await launch()
   // Something in every section: an order, a booking for today and a message.
-  const foods = (await (await fetch(`${baseUrl()}/api/food/list?forUser=true`)).json()) as {
-    data: { _id: string; price: number; status: string; options: unknown[] }[]
-  }
+  const foods = (await (
+    await fetch(`${baseUrl()}/api/food/list?forUser=true`)
+  ).json()) as MenuAnswer
   const dish = foods.data.find((food) => food.status === 'active' && food.options.length === 0)!
   const post = (url: string, body: unknown) =>
     fetch(`${baseUrl()}${url}`, {
@@ -38,9 +39,7 @@ beforeAll(async () => {
     orderType: 'guest',
   })
   expect(placed.status).toBe(201)
-  const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as {
-    data: { timeZone: string }
-  }
+  const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as ShopConfigAnswer
   bookingDay = new Date(Date.now() + 24 * 3600 * 1000).toLocaleDateString('sv-SE', {
     timeZone: config.data.timeZone,
   })

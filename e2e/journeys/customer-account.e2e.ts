@@ -1,16 +1,7 @@
+import type { Food, MenuAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, logInAs, newShopper, screenshot } from '../support'
-
-interface Food {
-  _id: string
-  name: string
-  nameEN?: string
-  price: number
-  status: string
-  isPromotion: boolean
-  options: unknown[]
-}
 
 const euro = (cents: number) =>
   cents % 100 === 0 ? `€${cents / 100}` : `€${(cents / 100).toFixed(2)}`
@@ -62,7 +53,7 @@ describe('a customer with an account', () => {
 
     // Two dishes without options: one of the first and two of the second.
     const list = await page.request.get('/api/food/list?forUser=true')
-    const [first, second] = ((await list.json()) as { data: Food[] }).data.filter(
+    const [first, second] = ((await list.json()) as MenuAnswer).data.filter(
       (food) => food.status === 'active' && food.options.length === 0 && !food.isPromotion,
     )
     const nameOf = (food: Food) => food.nameEN?.trim() || food.name

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { MenuAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, launch, newShopper, PHONE, screenshot } from '../support'
@@ -37,9 +38,9 @@ describe.each(['en', 'vi', 'sk'] as const)('every route in %s', (language) => {
       if (name === 'cart' || name === 'checkout') {
         await page.goto('/menu')
         const list = await page.request.get('/api/food/list?forUser=true')
-        const dish = (
-          (await list.json()) as { data: { _id: string; status: string; options: unknown[] }[] }
-        ).data.find((food) => food.status === 'active' && food.options.length === 0)!
+        const dish = ((await list.json()) as MenuAnswer).data.find(
+          (food) => food.status === 'active' && food.options.length === 0,
+        )!
         await page.evaluate(
           (id) => localStorage.setItem('cart', JSON.stringify({ [id]: 2 })),
           dish._id,

@@ -1,6 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { LANGUAGES, type Language } from '@quan/domain'
+import {
+  LANGUAGES,
+  type Food,
+  type Language,
+  type MenuAnswer,
+  type PlacedOrder,
+} from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch, newShopper, PHONE, screenshot } from '../support'
@@ -29,15 +35,8 @@ const post = (url: string, body: unknown) =>
     body: JSON.stringify(body),
   })
 
-interface Dish {
-  _id: string
-  name: string
-  price: number
-  status: string
-  options: unknown[]
-}
 let browser: Browser
-let dish: Dish
+let dish: Food
 /** An order placed as a guest, as the order mail links to it. */
 const ORDER_PHONE = '0911222444'
 let trackingCode = ''
@@ -57,9 +56,9 @@ function weekdayAhead(): string {
 
 beforeAll(async () => {
   browser = await launch()
-  const foods = (await (await fetch(`${baseUrl()}/api/food/list?forUser=true`)).json()) as {
-    data: Dish[]
-  }
+  const foods = (await (
+    await fetch(`${baseUrl()}/api/food/list?forUser=true`)
+  ).json()) as MenuAnswer
   dish = foods.data.find((food) => food.status === 'active' && food.options.length === 0)!
   const placed = await post('/api/order/place', {
     address: {
@@ -77,7 +76,7 @@ beforeAll(async () => {
     orderType: 'guest',
   })
   expect(placed.status).toBe(201)
-  trackingCode = ((await placed.json()) as { trackingCode: string }).trackingCode
+  trackingCode = ((await placed.json()) as PlacedOrder).trackingCode
   const registered = await post('/api/user/register', { name: 'Lan Pham', ...CUSTOMER })
   expect(registered.status).toBe(201)
 })

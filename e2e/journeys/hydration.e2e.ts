@@ -1,3 +1,4 @@
+import type { MenuAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch, PHONE, PUBLIC_PAGES } from '../support'
@@ -88,9 +89,9 @@ describe.each(['en', 'vi', 'sk'] as const)('a first visit in %s', (language) => 
 describe('a returning guest', () => {
   it('gets their cart and their own language after hydration, without an error', async () => {
     const list = await fetch(`${baseUrl()}/api/food/list?forUser=true`)
-    const dish = (
-      (await list.json()) as { data: { _id: string; status: string; options: unknown[] }[] }
-    ).data.find((food) => food.status === 'active' && food.options.length === 0)!
+    const dish = ((await list.json()) as MenuAnswer).data.find(
+      (food) => food.status === 'active' && food.options.length === 0,
+    )!
     const context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: PHONE,

@@ -1,15 +1,8 @@
+import type { MenuAnswer, OrderTrackedAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN } from '../global-setup'
 import { baseUrl, DESKTOP, launch, logInAs, newShopper, PHONE, screenshot } from '../support'
-
-interface Food {
-  _id: string
-  name: string
-  nameEN?: string
-  status: string
-  options: unknown[]
-}
 
 let browser: Browser
 beforeAll(async () => {
@@ -41,7 +34,7 @@ describe('live orders', () => {
 
     // A guest on a phone orders a plain dish.
     const list = await fetch(`${baseUrl()}/api/food/list?forUser=true`)
-    const dish = ((await list.json()) as { data: Food[] }).data.find(
+    const dish = ((await list.json()) as MenuAnswer).data.find(
       (food) => food.status === 'active' && food.options.length === 0,
     )!
     const name = dish.nameEN?.trim() || dish.name
@@ -99,9 +92,7 @@ describe('live orders', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ trackingCode: code, phone: '0907654321' }),
     })
-    expect(((await answer.json()) as { data: { status: string } }).data.status).toBe(
-      'Out for delivery',
-    )
+    expect(((await answer.json()) as OrderTrackedAnswer).data.status).toBe('Out for delivery')
     await guest.context.close()
     await admin.context.close()
   })

@@ -1,18 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { MenuAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN } from '../global-setup'
 import { baseUrl, launch, logInAs, newShopper, screenshot } from '../support'
-
-interface Food {
-  _id: string
-  name: string
-  image: string
-  category: string
-  status: string
-}
 
 let browser: Browser
 beforeAll(async () => {
@@ -35,9 +28,9 @@ const NAMES = {
 describe('the menu editor', () => {
   it('creates a dish with an uploaded picture that the shop shows in all three languages', async () => {
     // A picture file as the admin would have it on disk: the bytes of a demo dish's picture.
-    const foods = (await (await fetch(`${baseUrl()}/api/food/list?forUser=true`)).json()) as {
-      data: Food[]
-    }
+    const foods = (await (
+      await fetch(`${baseUrl()}/api/food/list?forUser=true`)
+    ).json()) as MenuAnswer
     const model = foods.data.find((food) => food.image)!
     const picture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quan-upload-')), 'dish.webp')
     fs.writeFileSync(

@@ -1,3 +1,4 @@
+import type { MenuAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, failOnProblems, launch, PHONE, screenshot } from '../support'
@@ -17,14 +18,6 @@ const PAGES = [
   ['/myorders', { en: 'My orders', vi: 'Đơn hàng của tôi' }],
   ['/track-order', { en: 'Track your order', vi: 'Theo dõi đơn hàng' }],
 ] as const
-
-interface Dish {
-  name: string
-  nameEN?: string
-  description: string
-  status: string
-  options: { name: string; choices: { label: string }[] }[]
-}
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,7 +62,7 @@ describe('a guest with JavaScript turned off', () => {
 
   it('reads the whole menu: every dish, its description, price and options', async () => {
     const list = await fetch(`${baseUrl()}/api/food/list?forUser=true`)
-    const dishes = ((await list.json()) as { data: Dish[] }).data
+    const dishes = ((await list.json()) as MenuAnswer).data
     expect(dishes.length).toBeGreaterThan(10)
     const { context, page } = await withoutJavaScript('en')
     try {

@@ -1,20 +1,7 @@
+import type { Food, MenuAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newShopper, screenshot } from '../support'
-
-interface Choice {
-  code: string
-  label: string
-  price: number
-}
-interface Food {
-  _id: string
-  name: string
-  nameSK?: string
-  description: string
-  status: string
-  options: { name: string; pricingMode: 'override' | 'add'; choices: Choice[] }[]
-}
 
 /** What a guest's search matches, folded as a guest types it: 'pho' finds 'phở'. */
 const fold = (text: string) =>
@@ -44,7 +31,7 @@ describe('a guest orders in Slovak', () => {
 
     // The dish: a size that replaces the price and extras that add to it (the demo's phở bò).
     const list = await page.request.get('/api/food/list?forUser=true')
-    const foods = ((await list.json()) as { data: Food[] }).data
+    const foods = ((await list.json()) as MenuAnswer).data
     const dish = foods.find(
       (food) =>
         food.status === 'active' &&
@@ -55,7 +42,7 @@ describe('a guest orders in Slovak', () => {
     const name = dish.nameSK?.trim() || dish.name
     const size = dish.options.find((group) => group.name === 'Size')!.choices
     const extras = dish.options.find((group) => group.name === 'Extras')!.choices
-    const choice = (choices: Choice[], label: string) =>
+    const choice = (choices: Food['options'][number]['choices'], label: string) =>
       choices.find((item) => item.label === label)!
     const large = choice(size, 'Large')
     const small = choice(size, 'Small')

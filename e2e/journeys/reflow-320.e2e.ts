@@ -1,3 +1,4 @@
+import type { MenuAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newShopper, screenshot } from '../support'
@@ -65,9 +66,9 @@ afterAll(() => browser?.close())
 async function fillCart(page: Page) {
   await page.goto('/menu')
   const list = await page.request.get('/api/food/list?forUser=true')
-  const dish = (
-    (await list.json()) as { data: { _id: string; status: string; options: unknown[] }[] }
-  ).data.find((food) => food.status === 'active' && food.options.length === 0)!
+  const dish = ((await list.json()) as MenuAnswer).data.find(
+    (food) => food.status === 'active' && food.options.length === 0,
+  )!
   await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify({ [id]: 2 })), dish._id)
 }
 

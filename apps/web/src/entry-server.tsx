@@ -1,3 +1,4 @@
+import type { Category, Food } from '@quan/domain/answers'
 /**
  * The shop's pages rendered on the server (issue 9): the server (apps/server, plugins/web-app.ts)
  * loads this module's build (dist-server/entry-server.js) and calls createPageRenderer once with
@@ -14,7 +15,6 @@ import { screenAt, screens } from './app/screens'
 import { renderI18n, textsOf } from './i18n/server'
 import { LANGUAGES, toLanguage, type Language } from './i18n/languages'
 import { menuKeys } from './shared/menu/queries'
-import type { Category, Food } from './shared/menu/types'
 import { HeadContext, scriptJson, type HeadCollector } from './shared/ssr/head'
 import { MODULES_META, STATE_ID, type ServerState } from './shared/ssr/state'
 

@@ -1,9 +1,13 @@
+import type {
+  AdminBooking,
+  AdminMessage,
+  AdminOrder,
+  DayOfBookings,
+  TodayFigures,
+} from '@quan/domain/answers'
 import { vi } from 'vitest'
-import type { AdminBooking, DayOfBookings } from '../features/admin/bookings/api'
 import type { Chime } from '../features/admin/live/chime'
-import type { AdminMessage } from '../features/admin/messages/api'
-import type { AdminOrder } from '../features/admin/orders/api'
-import type { TodayFigures } from '../features/admin/today/api'
+import { shopConfig } from './ordering-fixtures'
 
 /** The back office's tests run on this day in Bratislava (UTC+2 in April). */
 export const TODAY = '2026-04-07'
@@ -63,7 +67,7 @@ export function dayOfBookings(
   day: string,
   data: AdminBooking[],
   slots: DayOfBookings['slots'] = [],
-): DayOfBookings & { success: true } {
+): DayOfBookings {
   return { success: true, day, data, slots }
 }
 
@@ -113,7 +117,7 @@ export const officeBasics = {
     data: { _id: 'u1', name: 'Thu Trang', email: 'admin@quan.sk', role: 'admin' },
   }),
   'POST /api/cart/get': () => ({ success: true, cartData: {} }),
-  'GET /api/config': () => ({ success: true, data: { timeZone: 'Europe/Bratislava' } }),
+  'GET /api/config': () => shopConfig(),
   'GET /api/food/list': () => ({ success: true, data: [] }),
   'GET /api/admin/messages': () => ({ success: true, data: [] }),
 }

@@ -1,4 +1,10 @@
-import type { Food } from '../shared/menu/types'
+import type {
+  Food,
+  MenuAnswer,
+  ShopConfig,
+  ShopConfigAnswer,
+  TrackedOrder,
+} from '@quan/domain/answers'
 
 /** A dish as GET /api/food/list sends it (euros): an active €12.50 noodle soup by default. */
 export function wireFood(overrides: Partial<Food> = {}): Food {
@@ -36,8 +42,69 @@ export const sizeOption: Food['options'][number] = {
   ],
 }
 
+/** One order as POST /api/orders/track and its stream send it: Pending, €17.50 plus €2. */
+export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
+  return {
+    _id: 'o1',
+    trackingCode: 'AB123456',
+    customerInfo: { name: 'Lan Nguyen', phone: '0901234567', email: 'lan@example.com' },
+    address: {
+      firstName: 'Lan',
+      lastName: 'Nguyen',
+      street: 'Obchodná 1',
+      city: 'Bratislava',
+      state: 'Bratislavský kraj',
+      postalCode: '81106',
+      country: 'Slovakia',
+    },
+    subtotal: 17.5,
+    deliveryFee: 2,
+    amount: 19.5,
+    payment: false,
+    // Local time, so the test reads the same in every time zone.
+    date: '2026-11-22T14:05:00',
+    status: 'Pending',
+    orderType: 'guest',
+    items: [
+      { _id: 'pho', name: 'Phở bò', price: 14, quantity: 1, selectedOptions: { Size: 'l' } },
+      { _id: 'gone', name: 'Chè ba màu', price: 3.5, quantity: 1 },
+    ],
+    notes: 'Ring twice, please',
+    ...overrides,
+  }
+}
+
+/** The same for every day of the week, as GET /api/config lists its hours and slots. */
+function everyDay<T>(value: T) {
+  const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+  return Object.fromEntries(days.map((day) => [day, value])) as Record<
+    keyof ShopConfig['openingHours'],
+    T
+  >
+}
+
+/** GET /api/config's answer: open now, 11:00 to 20:00 every day, delivering round the clock. */
+export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswer {
+  return {
+    success: true,
+    data: {
+      currency: 'EUR',
+      deliveryFee: 2,
+      timeZone: 'Europe/Bratislava',
+      isOpenNow: true,
+      nextOpening: null,
+      openingHours: everyDay({ open: '11:00', close: '20:00' }),
+      deliveryHours: 'always',
+      reservationSlots: everyDay(['11:00', '11:30', '19:00', '19:30']),
+      partySize: { min: 1, max: 10 },
+      emailConfigured: true,
+      ...overrides,
+    },
+  }
+}
+
 /** The menu answer for mockApi. */
-export const foodList = (foods: Food[]) => () => ({ success: true, data: foods })
+export const foodList = (foods: Food[]) => (): MenuAnswer => ({ success: true, data: foods })
 
 /** Puts a guest cart in local storage before the providers read it. */
 export function storeGuestCart(quantities: Record<string, number>) {

@@ -46,9 +46,11 @@ export type DayOfBookings = z.infer<typeof dayOfBookingsAnswer>
 
 /** A booking confirmed or cancelled. */
 export const bookingChangedAnswer = withData(adminBookingAnswer)
+export type BookingChangedAnswer = z.infer<typeof bookingChangedAnswer>
 
 /** POST /api/contact (201) */
 export const contactSentAnswer = doneAnswer
+export type ContactSentAnswer = z.infer<typeof contactSentAnswer>
 
 /** A contact message as the back office lists it. */
 export const adminMessageAnswer = z.object({
@@ -69,5 +71,7 @@ export const adminMessagesAnswer = z.object({
   success: z.literal(true),
   data: z.array(adminMessageAnswer),
 })
+export type AdminMessagesAnswer = z.infer<typeof adminMessagesAnswer>
 
 export const messageChangedAnswer = withData(adminMessageAnswer)
+export type MessageChangedAnswer = z.infer<typeof messageChangedAnswer>

@@ -59,12 +59,14 @@ export type FoodSavedAnswer = z.infer<typeof foodSavedAnswer>
 
 /** DELETE /api/food/remove */
 export const foodRemovedAnswer = doneAnswer
+export type FoodRemovedAnswer = z.infer<typeof foodRemovedAnswer>
 
 export const categorySavedAnswer = withData(categoryAnswer)
 export type CategorySavedAnswer = z.infer<typeof categorySavedAnswer>
 
 /** PUT /api/admin/categories/order: every category in its new order. */
 export const categoriesReorderedAnswer = withData(z.array(categoryAnswer))
+export type CategoriesReorderedAnswer = z.infer<typeof categoriesReorderedAnswer>
 
 /** A stored picture: its name for a dish's `image`, and the large size's dimensions. */
 export const uploadedImageAnswer = z.object({
@@ -75,3 +77,4 @@ export const uploadedImageAnswer = z.object({
 export type UploadedImage = z.infer<typeof uploadedImageAnswer>
 
 export const imageUploadedAnswer = withData(uploadedImageAnswer)
+export type ImageUploadedAnswer = z.infer<typeof imageUploadedAnswer>

@@ -79,15 +79,18 @@ export const userOrdersAnswer = z.object({
   data: z.array(orderSummaryAnswer),
   message: z.string(),
 })
+export type UserOrdersAnswer = z.infer<typeof userOrdersAnswer>
 
 /** POST /api/order/track: with the code, the one order; with the phone alone, summaries. */
 export const orderLookupAnswer = z.object({
   success: z.literal(true),
   data: z.union([trackedOrderAnswer, z.array(phoneOrderSummaryAnswer)]),
 })
+export type OrderLookupAnswer = z.infer<typeof orderLookupAnswer>
 
 /** POST /api/orders/track */
 export const orderTrackedAnswer = withData(trackedOrderAnswer)
+export type OrderTrackedAnswer = z.infer<typeof orderTrackedAnswer>
 
 /** One change in an order's history: a move (from, to, reason) or a payment mark (paid). */
 export const orderEventAnswer = z.object({
@@ -114,9 +117,11 @@ export const adminOrdersAnswer = z.object({
   success: z.literal(true),
   data: z.array(adminOrderAnswer),
 })
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswer>
 
 /** An order moved or marked paid. */
 export const adminOrderChangedAnswer = withData(adminOrderAnswer)
+export type AdminOrderChangedAnswer = z.infer<typeof adminOrderChangedAnswer>
 
 /**
  * The event streams' content type: `event: order` messages whose data is one order as JSON (a

@@ -18,6 +18,7 @@ const weeklyHours = z.record(z.enum(WEEKDAYS), dayHours)
 
 /** The restaurant's local date and time orders are next taken. */
 export const openingAnswer = z.object({ date: z.string(), time: z.string() })
+export type NextOpening = z.infer<typeof openingAnswer>
 
 export const orderingHoursAnswer = z.object({
   isOpenNow: z.boolean(),
@@ -40,7 +41,8 @@ export const shopConfigAnswer = z.object({
     emailConfigured: z.boolean(),
   }),
 })
-export type ShopConfig = z.infer<typeof shopConfigAnswer>['data']
+export type ShopConfigAnswer = z.infer<typeof shopConfigAnswer>
+export type ShopConfig = ShopConfigAnswer['data']
 
 /** GET /api/health (503 with an error answer when the database does not answer). */
 export const healthAnswer = z.object({ success: z.literal(true), status: z.literal('ok') })
@@ -61,3 +63,4 @@ export type TodayFigures = z.infer<typeof todayFiguresAnswer>
 
 /** GET /api/admin/today */
 export const todayAnswer = withData(todayFiguresAnswer)
+export type TodayAnswer = z.infer<typeof todayAnswer>

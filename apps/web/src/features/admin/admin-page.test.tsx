@@ -1,18 +1,24 @@
+import type { Food } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAuth } from '../../shared/auth/auth'
-import type { Food } from '../../shared/menu/types'
 import { FakeEventSource } from '../../test/fake-event-source'
 import { mockApi } from '../../test/mock-api'
 import { adminMessage, todayFigures } from '../../test/office-fixtures'
+import { shopConfig } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as AdminPage } from './admin-page'
 
+/** A dish as GET /api/food/list sends it, its name untranslated in every language. */
 function food(overrides: Partial<Food>): Food {
+  const name = overrides.name ?? 'Phở bò'
   return {
     _id: 'f1',
-    name: 'Phở bò',
+    name,
+    nameVI: name,
+    nameEN: name,
+    nameSK: name,
     description: 'Beef noodle soup',
     price: 11.9,
     image: 'pho-bo.webp',
@@ -65,7 +71,7 @@ function adminShop(extra: Record<string, (body: unknown) => unknown> = {}) {
         image: '',
       })),
     }),
-    'GET /api/config': () => ({ success: true, data: { timeZone: 'Europe/Bratislava' } }),
+    'GET /api/config': () => shopConfig(),
     'GET /api/admin/today': () => ({ success: true, data: todayFigures() }),
     'GET /api/admin/messages': () => ({
       success: true,

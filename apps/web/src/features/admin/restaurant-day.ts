@@ -1,3 +1,4 @@
+import type { ShopConfigAnswer } from '@quan/domain/answers'
 import { DEFAULT_TIME_ZONE, localDate, localTime } from '@quan/domain/schedule'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
@@ -13,7 +14,7 @@ import { apiRequest } from '../../shared/api/client'
 export function useRestaurantZone(): string {
   const config = useQuery({
     queryKey: ['config'],
-    queryFn: () => apiRequest<{ data: { timeZone?: string } }>(api.config).then((r) => r.data),
+    queryFn: () => apiRequest<ShopConfigAnswer>(api.config).then((r) => r.data),
     staleTime: Infinity,
   })
   return config.data?.timeZone ?? DEFAULT_TIME_ZONE

@@ -1,42 +1,16 @@
-import type { SelectedOptions } from '@quan/domain/food'
-import type { OrderType } from '@quan/domain/order-status'
+import type { OrderingHours, PlacedOrder, ShopConfig, ShopConfigAnswer } from '@quan/domain/answers'
+import type { Address, PlaceOrderBody } from '@quan/domain/validation'
 import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
-import type { Food } from '../../shared/menu/types'
 
-export interface DeliveryAddress {
-  firstName: string
-  lastName: string
-  email: string
-  street: string
-  city: string
-  state: string
-  zipcode: string
-  country: string
-  phone: string
-}
+/** The delivery address as the form holds it: every field as typed, the optional e-mail too. */
+export type DeliveryAddress = Record<keyof Address, string>
 
-/** POST /api/order/place as SPEC §3 describes it: the dish records with quantity and options. */
-export interface OrderRequest {
-  address: DeliveryAddress
-  items: (Food & { quantity: number; selectedOptions?: SelectedOptions })[]
-  /** Euros: subtotal plus the delivery fee. The server refuses (409) any other figure. */
-  amount: number
-  customerInfo: { name: string; phone: string; email?: string }
-  orderType: OrderType
-  userId?: string
-}
-
-export interface PlacedOrder {
-  success: true
-  trackingCode: string
-  message: string
-  orderId: string
-  amount: number
-}
-
-/** One attempt; a retry with the same key gets the first answer and never a second order. */
-export function placeOrder(order: OrderRequest, idempotencyKey: string) {
+/**
+ * One attempt; a retry with the same key gets the first answer and never a second order. The
+ * lines may be whole dish records (SPEC §3): the server reads only their id, quantity and options.
+ */
+export function placeOrder(order: PlaceOrderBody, idempotencyKey: string) {
   return apiRequest<PlacedOrder>(api.placeOrder, {
     method: 'POST',
     body: order,
@@ -45,24 +19,13 @@ export function placeOrder(order: OrderRequest, idempotencyKey: string) {
   })
 }
 
-/** A day and time on the restaurant's calendar and clock ('2026-03-09', '11:00'). */
-export interface Opening {
-  date: string
-  time: string
-}
-
 /**
- * Whether delivery orders are taken right now (GET /api/config); when not, the next opening, or
- * null when the shop takes no orders at all. The date and time are in `timeZone`, the restaurant's.
+ * What the checkout knows of GET /api/config: whether delivery orders are taken right now and,
+ * when not, the next opening (null when the shop takes no orders at all), on the calendar and
+ * clock of `timeZone`, the restaurant's.
  */
-export interface OrderingHours {
-  timeZone: string
-  isOpenNow: boolean
-  nextOpening: Opening | null
-}
+export type CheckoutHours = OrderingHours & Pick<ShopConfig, 'timeZone'>
 
-export function fetchOrderingHours(signal?: AbortSignal) {
-  return apiRequest<{ success: true; data: OrderingHours }>(api.config, { signal }).then(
-    (answer) => answer.data,
-  )
+export function fetchOrderingHours(signal?: AbortSignal): Promise<CheckoutHours> {
+  return apiRequest<ShopConfigAnswer>(api.config, { signal }).then((answer) => answer.data)
 }

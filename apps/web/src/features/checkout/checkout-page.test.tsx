@@ -1,8 +1,15 @@
+import type { NextOpening } from '@quan/domain/answers'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
-import { foodList, sizeOption, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
+import {
+  foodList,
+  shopConfig,
+  sizeOption,
+  storeGuestCart,
+  wireFood,
+} from '../../test/ordering-fixtures'
 import { useAuth } from '../../shared/auth/auth'
 import { renderWithProviders } from '../../test/render'
 import { Component as CheckoutPage } from './checkout-page'
@@ -43,10 +50,8 @@ async function fill(
   }
 }
 
-const hours = (isOpenNow: boolean, nextOpening: { date: string; time: string } | null = null) => ({
-  success: true,
-  data: { currency: 'EUR', deliveryFee: 2, timeZone: 'Europe/Bratislava', isOpenNow, nextOpening },
-})
+const hours = (isOpenNow: boolean, nextOpening: NextOpening | null = null) =>
+  shopConfig({ isOpenNow, nextOpening })
 
 function renderCheckout(
   routes: Parameters<typeof mockApi>[0] = {},

@@ -3,6 +3,7 @@ import { formatEuroCents, toCents, toEuros } from '@quan/domain/money'
 import type { OrderType } from '@quan/domain/order-status'
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
+import type { PlaceOrderBody } from '@quan/domain/validation'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +19,7 @@ import { foodName } from '../../shared/menu/types'
 import { rememberOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { Price } from '../../shared/ui/price'
 import { refusalFor, saysSomething, useErrorText, type Refusal } from '../../shared/api/error-text'
-import { placeOrder, type DeliveryAddress, type OrderingHours, type OrderRequest } from './api'
+import { placeOrder, type CheckoutHours, type DeliveryAddress } from './api'
 import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
 import { useClosedTexts } from './closed-texts'
 import { useIdempotencyKey } from './idempotency'
@@ -187,7 +188,7 @@ export function Component() {
     }
   }
 
-  function buildOrder(): OrderRequest {
+  function buildOrder(): PlaceOrderBody {
     const trimmed = Object.fromEntries(
       Object.entries(address).map(([name, value]) => [name, value.trim()]),
     ) as unknown as DeliveryAddress
@@ -271,7 +272,7 @@ export function Component() {
       if (!isUncertain(problem)) idempotency.settle()
       if (problem.kind === 'closed') {
         // The hours the page knew were out of date: it closes until the next check reopens it.
-        queryClient.setQueryData(orderingHoursKey, (known: OrderingHours | undefined) =>
+        queryClient.setQueryData(orderingHoursKey, (known: CheckoutHours | undefined) =>
           closedUntil(known, problem.nextOpening),
         )
       }

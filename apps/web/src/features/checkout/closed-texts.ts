@@ -1,8 +1,8 @@
+import type { NextOpening } from '@quan/domain/answers'
 import { openingDay } from '@quan/domain/next-opening'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
-import type { Opening } from './api'
 
 /** What the checkout says while delivery is closed: at the top, and beside the order button. */
 export interface ClosedTexts {
@@ -17,7 +17,7 @@ export interface ClosedTexts {
 export function useClosedTexts() {
   const { t } = useTranslation('checkout')
   const language = useLanguage()
-  return (nextOpening: Opening | null, now: Date, timeZone: string): ClosedTexts => {
+  return (nextOpening: NextOpening | null, now: Date, timeZone: string): ClosedTexts => {
     if (!nextOpening)
       return { notice: t('closed.noticeNoOpening'), reason: t('closed.reasonNoOpening') }
     const day = openingDay(nextOpening, now, timeZone)

@@ -1,7 +1,7 @@
+import type { NextOpening } from '@quan/domain/answers'
 import { toCents } from '@quan/domain/money'
 import { ApiError } from '../../shared/api/client'
 import { fieldRefusals, refusalOf, type Refusal } from '../../shared/api/error-text'
-import type { Opening } from './api'
 
 /** A 409 line: what the server now charges for what was sent, in the order it was sent. */
 export interface RepricedLine {
@@ -18,12 +18,12 @@ export type OrderProblem =
   /** The amount differs from the server's total: prices moved since the menu was loaded. */
   | { kind: 'prices'; amountCents: number; lines: RepricedLine[] }
   /** Outside the delivery hours: when orders are taken again, or null when not at all. */
-  | { kind: 'closed'; nextOpening: Opening | null }
+  | { kind: 'closed'; nextOpening: NextOpening | null }
   | { kind: 'other'; message: string | undefined }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
-function opening(value: unknown): Opening | null {
+function opening(value: unknown): NextOpening | null {
   if (!value || typeof value !== 'object') return null
   const { date, time } = value as Record<string, unknown>
   return typeof date === 'string' && typeof time === 'string' ? { date, time } : null

@@ -1,6 +1,7 @@
+import type { NextOpening } from '@quan/domain/answers'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQuery } from '@tanstack/react-query'
-import { fetchOrderingHours, type Opening, type OrderingHours } from './api'
+import { fetchOrderingHours, type CheckoutHours } from './api'
 
 /** The hours are asked for again this often, so the checkout opens by itself when they start. */
 export const HOURS_RECHECK_MS = 60_000
@@ -18,8 +19,8 @@ export function useOrderingHours() {
 
 /** What a 409 'closed' answer makes of the hours known before it. */
 export function closedUntil(
-  known: OrderingHours | undefined,
-  nextOpening: Opening | null,
-): OrderingHours {
+  known: CheckoutHours | undefined,
+  nextOpening: NextOpening | null,
+): CheckoutHours {
   return { timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE, isOpenNow: false, nextOpening }
 }

@@ -1,9 +1,9 @@
+import type { Category } from '@quan/domain/answers'
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { imageUrl } from '../../config/paths'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories } from '../../shared/menu/queries'
-import type { Category } from '../../shared/menu/types'
 import { useDragScroll } from './use-drag-scroll'
 
 interface ExploreMenuProps {

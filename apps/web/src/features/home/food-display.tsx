@@ -1,7 +1,7 @@
+import type { Food } from '@quan/domain/answers'
 import { useTranslation } from 'react-i18next'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useFoods } from '../../shared/menu/queries'
-import type { Food } from '../../shared/menu/types'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
 
 /** The dishes of the chosen category, or every dish under All. */

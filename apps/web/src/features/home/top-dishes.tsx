@@ -1,7 +1,8 @@
+import type { Food } from '@quan/domain/answers'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFoods } from '../../shared/menu/queries'
-import { isAvailable, type Food } from '../../shared/menu/types'
+import { isAvailable } from '../../shared/menu/types'
 import { FoodCard } from '../../shared/ui/food-card'
 
 /** SPEC §9: each Previous or Next press scrolls the carousel this far. */

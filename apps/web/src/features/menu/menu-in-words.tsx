@@ -1,14 +1,9 @@
+import type { Category, Food } from '@quan/domain/answers'
 import { toCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../shared/i18n'
 import { useCategoryLabel } from '../../shared/menu/labels'
-import {
-  foodName,
-  isAvailable,
-  pricedFood,
-  type Category,
-  type Food,
-} from '../../shared/menu/types'
+import { foodName, isAvailable, pricedFood } from '../../shared/menu/types'
 import { cardPrice, choicePrice, translated } from '../../shared/product/display'
 
 /** The categories in the shop's order, then any a dish names that the list does not. */

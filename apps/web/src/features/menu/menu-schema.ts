@@ -1,16 +1,11 @@
+import type { Category, Food } from '@quan/domain/answers'
 import { priceRange } from '@quan/domain/pricing'
 import { useTranslation } from 'react-i18next'
 import { imageUrl, paths } from '../../config/paths'
 import type { Language } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
 import { useCategoryLabel } from '../../shared/menu/labels'
-import {
-  foodName,
-  isAvailable,
-  pricedFood,
-  type Category,
-  type Food,
-} from '../../shared/menu/types'
+import { foodName, isAvailable, pricedFood } from '../../shared/menu/types'
 import { categoryOrder } from './menu-in-words'
 import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
 import { RESTAURANT } from '../../shared/restaurant'

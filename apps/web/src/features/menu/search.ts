@@ -1,6 +1,7 @@
+import type { Food } from '@quan/domain/answers'
 import type { Language } from '../../i18n/languages'
 import { ALL_CATEGORIES } from '../../shared/menu/labels'
-import { foodName, type Food } from '../../shared/menu/types'
+import { foodName } from '../../shared/menu/types'
 
 /**
  * Lower case without accents, so 'pho', 'PHO' and 'phở' find the same dish, and 'dac' finds

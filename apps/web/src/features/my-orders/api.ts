@@ -1,24 +1,24 @@
+import type {
+  OrderLookupAnswer,
+  OrderSummary,
+  PhoneOrderSummary,
+  TrackedOrder,
+  UserOrdersAnswer,
+} from '@quan/domain/answers'
+import type { LookupOrdersBody } from '@quan/domain/validation'
 import { normalizeTrackingCode } from '@quan/domain/tracking'
 import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
 
-/** An order as the My orders list shows it (SPEC §3): no name, address or e-mail. */
-export interface OrderSummary {
-  _id?: string
-  trackingCode: string
-  items: { name: string; quantity: number }[]
-  amount: number
-  status: string
-  payment?: boolean
-  createdAt?: string
-  date?: string
-  /** Why the restaurant cancelled it; a customer's own list and a code+phone look-up only. */
-  cancelReason?: string
-}
+/**
+ * An order as a My orders card shows it: a customer's own, one of those a phone alone finds
+ * (masked code, no id), or the whole order a code and phone find.
+ */
+export type ListedOrder = OrderSummary | PhoneOrderSummary | TrackedOrder
 
 /** SPEC §8: a failed fetch of the customer's own orders yields an empty list. */
 export function fetchUserOrders(signal?: AbortSignal): Promise<OrderSummary[]> {
-  return apiRequest<{ data: OrderSummary[] }>(api.userOrders, {
+  return apiRequest<UserOrdersAnswer>(api.userOrders, {
     method: 'POST',
     body: {},
     auth: true,
@@ -33,10 +33,12 @@ export function fetchUserOrders(signal?: AbortSignal): Promise<OrderSummary[]> {
  * A guest's look-up: the code and the phone find one order, the phone alone lists every order
  * placed with it (POST /api/order/track, singular 'order').
  */
-export function lookupOrders(phone: string, code: string): Promise<OrderSummary[]> {
+export function lookupOrders(phone: string, code: string): Promise<ListedOrder[]> {
   const trackingCode = normalizeTrackingCode(code)
-  return apiRequest<{ data: OrderSummary | OrderSummary[] }>(api.lookupOrders, {
+  return apiRequest<OrderLookupAnswer>(api.lookupOrders, {
     method: 'POST',
-    body: trackingCode ? { trackingCode, phone: phone.trim() } : { phone: phone.trim() },
+    body: (trackingCode
+      ? { trackingCode, phone: phone.trim() }
+      : { phone: phone.trim() }) satisfies LookupOrdersBody,
   }).then((answer) => (Array.isArray(answer.data) ? answer.data : [answer.data]))
 }

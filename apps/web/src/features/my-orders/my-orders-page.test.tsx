@@ -1,10 +1,10 @@
+import type { OrderSummary, PhoneOrderSummary } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
-import { foodList, wireFood } from '../../test/ordering-fixtures'
+import { foodList, trackedOrder, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
-import type { OrderSummary } from './api'
 import { Component as MyOrdersPage } from './my-orders-page'
 
 const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
@@ -19,8 +19,15 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   payment: false,
   // Local time, so the date reads the same in every time zone.
   createdAt: '2026-11-22T14:05:00',
+  date: '2026-11-22T14:05:00',
   ...overrides,
 })
+
+/** What a phone number alone finds: no id or cancel reason, and the code masked. */
+const phoneSummary = (overrides: Partial<PhoneOrderSummary> = {}): PhoneOrderSummary => {
+  const { _id: _id, cancelReason: _reason, ...seen } = summary()
+  return { ...seen, trackingCode: 'AB12····', ...overrides }
+}
 
 const customer = {
   'GET /api/user/me': () => ({
@@ -178,10 +185,7 @@ describe('my orders, guest look-up', () => {
     const { calls } = renderGuest(
       () => ({
         success: true,
-        data: [
-          summary({ _id: undefined, trackingCode: 'AB12····' }),
-          summary({ _id: undefined, trackingCode: 'CD65····' }),
-        ],
+        data: [phoneSummary(), phoneSummary({ trackingCode: 'CD65····' })],
       }),
       'en',
     )
@@ -206,10 +210,7 @@ describe('my orders, guest look-up', () => {
   })
 
   it('opens an order found by phone once the guest types its full code', async () => {
-    const { router } = renderGuest(
-      () => ({ success: true, data: [summary({ _id: undefined, trackingCode: 'AB12····' })] }),
-      'en',
-    )
+    const { router } = renderGuest(() => ({ success: true, data: [phoneSummary()] }), 'en')
     await userEvent.type(screen.getByLabelText('Phone number'), '0901234567')
     await userEvent.click(screen.getByRole('button', { name: 'Search orders' }))
     const open = await screen.findByRole('form', { name: 'Open an order' })
@@ -224,10 +225,7 @@ describe('my orders, guest look-up', () => {
   })
 
   it('tells in Vietnamese where the full code is', async () => {
-    renderGuest(
-      () => ({ success: true, data: [summary({ _id: undefined, trackingCode: 'AB12····' })] }),
-      'vi',
-    )
+    renderGuest(() => ({ success: true, data: [phoneSummary()] }), 'vi')
     await userEvent.type(screen.getByLabelText('Số điện thoại'), '0901234567')
     await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
     expect(await screen.findByText(/Mã đầy đủ có trong xác nhận đơn hàng/)).toBeInTheDocument()
@@ -235,10 +233,7 @@ describe('my orders, guest look-up', () => {
   })
 
   it('finds one order by code and phone, passing the phone on to tracking', async () => {
-    const { calls, router } = renderGuest(
-      () => ({ success: true, data: { ...summary(), date: '2026-11-22T14:05:00' } }),
-      'en',
-    )
+    const { calls, router } = renderGuest(() => ({ success: true, data: trackedOrder() }), 'en')
     await userEvent.type(screen.getByLabelText('Phone number'), '0901234567')
     await userEvent.type(screen.getByLabelText('Tracking code (optional)'), 'ab123456')
     await userEvent.click(screen.getByRole('button', { name: 'Search orders' }))

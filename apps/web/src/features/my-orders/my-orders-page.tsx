@@ -9,7 +9,7 @@ import { ApiError } from '../../shared/api/client'
 import { useAuth } from '../../shared/auth/auth'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import type { TrackPrefill } from '../../shared/orders/last-order'
-import { fetchUserOrders, lookupOrders, type OrderSummary } from './api'
+import { fetchUserOrders, lookupOrders, type ListedOrder } from './api'
 import { OrderCard } from './order-card'
 import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
@@ -56,7 +56,7 @@ function UserOrders({ token }: { token: string }) {
   return (
     <ul className="orders-list" aria-label={t('list.label')}>
       {list.map((order) => (
-        <OrderCard key={order._id ?? order.trackingCode} order={order} />
+        <OrderCard key={order._id} order={order} />
       ))}
     </ul>
   )
@@ -69,7 +69,7 @@ function GuestLookup() {
   // By phone alone the codes come masked (EK81····): the list shows orders but opens none.
   const [found, setFound] = useState<{
     phone: string
-    orders: OrderSummary[]
+    orders: ListedOrder[]
     byCode: boolean
   } | null>(null)
   const [error, setError] = useState('')

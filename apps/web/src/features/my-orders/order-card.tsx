@@ -8,7 +8,7 @@ import { foodName } from '../../shared/menu/types'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
 import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
-import type { OrderSummary } from './api'
+import type { ListedOrder } from './api'
 
 /** SPEC §2: the order date in Vietnamese locale (22/11/2026), whatever the language. */
 const orderDate = new Intl.DateTimeFormat('vi-VN', {
@@ -32,7 +32,7 @@ export function OrderCard({
   phone,
   masked = false,
 }: {
-  order: OrderSummary
+  order: ListedOrder
   phone?: string
   masked?: boolean
 }) {
@@ -69,7 +69,7 @@ export function OrderCard({
           </div>
           <div>
             <dt>{t('order.date')}</dt>
-            <dd>{formatOrderDate(order.createdAt ?? order.date)}</dd>
+            <dd>{formatOrderDate('createdAt' in order ? order.createdAt : order.date)}</dd>
           </div>
           <div>
             <dt>{t('order.code')}</dt>
@@ -82,7 +82,7 @@ export function OrderCard({
             </dd>
           </div>
         </dl>
-        {order.status === 'Cancelled' && order.cancelReason && (
+        {order.status === 'Cancelled' && 'cancelReason' in order && order.cancelReason && (
           <p className="orders-cancel-reason">
             {t('order.cancelReason', { reason: order.cancelReason })}
           </p>

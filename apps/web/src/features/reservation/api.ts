@@ -1,14 +1,7 @@
+import type { ReservationReceipt } from '@quan/domain/answers'
 import type { ReservationBody } from '@quan/domain/validation'
 import { api } from '../../config/paths'
 import { apiRequest } from '../../shared/api/client'
-
-export interface ReservationReceipt {
-  success: true
-  message: string
-  /** The queued confirmation mail's id, or 'email-not-configured'. */
-  messageId: string
-  reservationId?: string
-}
 
 /** What `messageId` says when the server has no mail set up (SPEC §4: the message shows 7 s). */
 export const EMAIL_NOT_CONFIGURED = 'email-not-configured'

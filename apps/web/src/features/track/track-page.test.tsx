@@ -3,33 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeEventSource, type FakeEventSource } from '../../test/fake-event-source'
 import { mockApi } from '../../test/mock-api'
-import { foodList, sizeOption, wireFood } from '../../test/ordering-fixtures'
+import { foodList, sizeOption, trackedOrder, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
-import type { TrackedOrder } from './api'
 import { Component as TrackPage } from './track-page'
 import { STATUS_HIGHLIGHT_MS } from './tracked-order'
 import { MAX_RECONNECTS, POLL_MS } from './use-order-stream'
 
-const order = (overrides: Partial<TrackedOrder> = {}): TrackedOrder => ({
-  _id: 'o1',
-  trackingCode: 'AB123456',
-  customerInfo: { name: 'Lan Nguyen', phone: '0901234567', email: 'lan@example.com' },
-  address: { street: 'Obchodná 1', city: 'Bratislava', postalCode: '81106' },
-  subtotal: 17.5,
-  deliveryFee: 2,
-  amount: 19.5,
-  payment: false,
-  // Local time, so the test reads the same in every time zone.
-  date: '2026-11-22T14:05:00',
-  status: 'Pending',
-  orderType: 'guest',
-  items: [
-    { _id: 'pho', name: 'Phở bò', price: 14, quantity: 1, selectedOptions: { Size: 'l' } },
-    { _id: 'gone', name: 'Chè ba màu', price: 3.5, quantity: 1 },
-  ],
-  notes: 'Ring twice, please',
-  ...overrides,
-})
+const order = trackedOrder
 
 function renderTrack(
   answer: Parameters<typeof mockApi>[0][string],

@@ -1,3 +1,4 @@
+import type { TrackedOrder } from '@quan/domain/answers'
 import { formatEuro } from '@quan/domain/money'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +7,6 @@ import { useLanguage } from '../../shared/i18n'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
-import type { TrackedOrder } from './api'
 import type { Liveness } from './use-order-stream'
 
 /** How long a status that has just changed stays highlighted. */
@@ -164,10 +164,10 @@ export function TrackedOrderView({
         </thead>
         <tbody>
           {order.items.map((item, index) => {
-            const food = item._id ? byId.get(item._id) : undefined
+            const food = byId.get(item._id)
             const options = describeSelection(food, item.selectedOptions)
             return (
-              <tr key={`${item._id ?? item.name}-${index}`}>
+              <tr key={`${item._id}-${index}`}>
                 <td>
                   {food ? foodName(food, language) : item.name}
                   {options && <span className="track-options">{options}</span>}

@@ -1,6 +1,7 @@
+import type { TrackedOrder } from '@quan/domain/answers'
 import { isFinalStatus } from '@quan/domain/order-status'
 import { useEffect, useState } from 'react'
-import { trackOrder, trackStreamUrl, type TrackedOrder } from './api'
+import { trackOrder, trackStreamUrl } from './api'
 
 /**
  * How the shown order keeps up with the kitchen: a stream that is being opened, is open or is

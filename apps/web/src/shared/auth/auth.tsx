@@ -1,3 +1,4 @@
+import type { MeAnswer, Profile } from '@quan/domain/answers'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
@@ -11,13 +12,6 @@ import {
 import { api } from '../../config/paths'
 import { apiRequest, ApiError, TOKEN_KEY } from '../api/client'
 import { useHydrated } from '../ssr/hydrated'
-
-export interface Profile {
-  _id: string
-  name: string
-  email: string
-  role: 'customer' | 'admin'
-}
 
 export type LoginMode = 'signUp' | 'login'
 
@@ -71,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profileQuery = useQuery({
     queryKey: ['profile', token],
-    queryFn: () => apiRequest<{ data: Profile }>(api.me, { auth: true }).then((r) => r.data),
+    queryFn: () => apiRequest<MeAnswer>(api.me, { auth: true }).then((r) => r.data),
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,3 +1,4 @@
+import type { CartAnswer, Food } from '@quan/domain/answers'
 import { cartKey, cartSubtotalCents, MAX_LINE_QUANTITY, parseCartKey } from '@quan/domain/cart'
 import type { SelectedOptions } from '@quan/domain/food'
 import { currentImage, resolveSelection, unitPriceCents } from '@quan/domain/pricing'
@@ -16,7 +17,7 @@ import { apiRequest } from '../api/client'
 import { useAuth } from '../auth/auth'
 import { useFoods } from '../menu/queries'
 import { useHydrated } from '../ssr/hydrated'
-import { pricedFood, type Food } from '../menu/types'
+import { pricedFood } from '../menu/types'
 
 /** One line of the cart, priced from the current menu by the domain's rules. */
 export interface CartLine {
@@ -79,7 +80,7 @@ async function adoptGuestCart(): Promise<Record<string, number>> {
     }
   }
   localStorage.removeItem(GUEST_CART_KEY)
-  const { cartData } = await apiRequest<{ cartData: Record<string, number> }>(api.cartGet, {
+  const { cartData } = await apiRequest<CartAnswer>(api.cartGet, {
     method: 'POST',
     body: {},
     auth: true,

@@ -1,6 +1,6 @@
+import type { Food } from '@quan/domain/answers'
 import type { SelectedOptions } from '@quan/domain/food'
 import { useTranslation } from 'react-i18next'
-import type { Food } from '../menu/types'
 
 /** Gives an option group's name or a choice's label in the guest's language. */
 export type TranslateOption = (text: string, kind: 'name' | 'label') => string

@@ -1,7 +1,7 @@
+import type { CategoriesAnswer, MenuAnswer } from '@quan/domain/answers'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../config/paths'
 import { apiRequest } from '../api/client'
-import type { Category, Food } from './types'
 
 export const menuKeys = {
   foods: ['foods'] as const,
@@ -14,7 +14,7 @@ export const menuKeys = {
 export function useFoods({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: menuKeys.foods,
-    queryFn: () => apiRequest<{ data: Food[] }>(api.foods).then((r) => r.data),
+    queryFn: () => apiRequest<MenuAnswer>(api.foods).then((r) => r.data),
     staleTime: 60_000,
     enabled,
   })
@@ -23,11 +23,7 @@ export function useFoods({ enabled = true }: { enabled?: boolean } = {}) {
 export function useCategories() {
   return useQuery({
     queryKey: menuKeys.categories,
-    queryFn: () =>
-      apiRequest<{ data: Category[] | { data: Category[] } }>(api.categories).then(
-        // SPEC §7: the reference reads data.data, or data.
-        (r) => (Array.isArray(r.data) ? r.data : r.data.data),
-      ),
+    queryFn: () => apiRequest<CategoriesAnswer>(api.categories).then((r) => r.data),
     staleTime: 5 * 60_000,
   })
 }

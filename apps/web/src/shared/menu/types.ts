@@ -1,38 +1,7 @@
+import type { Food } from '@quan/domain/answers'
 import type { OptionGroup, PricedFood } from '@quan/domain/food'
 import { toCents } from '@quan/domain/money'
 import type { Language } from '../../i18n/languages'
-
-/** A dish as GET /api/food/list sends it (euros on the wire). */
-export interface Food {
-  _id: string
-  name: string
-  nameVI?: string
-  nameEN?: string
-  nameSK?: string
-  description: string
-  price: number
-  image: string
-  sku?: string
-  category: string
-  status: string
-  isPromotion: boolean
-  originalPrice: number
-  promotionPrice: number
-  soldCount: number
-  likes: number
-  options: {
-    name: string
-    pricingMode: 'override' | 'add'
-    defaultChoiceCode: string
-    choices: { code: string; label: string; price: number; image?: string }[]
-  }[]
-}
-
-export interface Category {
-  _id: string
-  name: string
-  image: string
-}
 
 /** The dish in the shape the domain's pricing rules read (integer cents). */
 export function pricedFood(food: Food): PricedFood {
@@ -60,7 +29,7 @@ export function foodName(
   food: Pick<Food, 'name' | 'nameVI' | 'nameEN' | 'nameSK'>,
   language: Language,
 ) {
-  return food[NAME_FIELD[language]]?.trim() || food.name
+  return food[NAME_FIELD[language]].trim() || food.name
 }
 
 export const isAvailable = (food: Pick<Food, 'status'>) => food.status === 'active'

@@ -1,3 +1,4 @@
+import type { Food } from '@quan/domain/answers'
 import { cartKey } from '@quan/domain/cart'
 import type { OptionGroup, SelectedOptions } from '@quan/domain/food'
 import { formatEuroCents } from '@quan/domain/money'
@@ -13,7 +14,7 @@ import { imageUrl } from '../../config/paths'
 import { useCart } from '../cart/cart'
 import { useLanguage } from '../i18n'
 import { useCategoryLabel } from '../menu/labels'
-import { foodName, isAvailable, pricedFood, type Food } from '../menu/types'
+import { foodName, isAvailable, pricedFood } from '../menu/types'
 import { DishImage } from '../ui/food-card'
 import { announce } from '../ui/announcer'
 import { focusFirst, useFocusAfterRender } from '../ui/focus'
@@ -95,7 +96,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
         <h2 className="product-modal__name">{name}</h2>
         <p className="product-modal__meta">
           <span>
-            {t('modal.sku')}: {food.sku?.trim() || t('modal.noSku')}
+            {t('modal.sku')}: {food.sku.trim() || t('modal.noSku')}
           </span>
           {food.likes > 0 && (
             <span>

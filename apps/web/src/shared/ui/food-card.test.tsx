@@ -1,7 +1,7 @@
+import type { Food } from '@quan/domain/answers'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Food } from '../menu/types'
 import { mockApi } from '../../test/mock-api'
 import { sizeOption, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'

@@ -1,8 +1,9 @@
+import type { Food } from '@quan/domain/answers'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { imageSrcSet, imageUrl } from '../../config/paths'
 import { useLanguage } from '../i18n'
-import { foodName, isAvailable, pricedFood, type Food } from '../menu/types'
+import { foodName, isAvailable, pricedFood } from '../menu/types'
 import { cardPrice, discountPercent } from '../product/display'
 import './food-card.css'
 

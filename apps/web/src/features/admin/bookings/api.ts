@@ -1,34 +1,7 @@
+import type { BookingChangedAnswer, DayOfBookings } from '@quan/domain/answers'
+import type { ReservationCancelBody } from '@quan/domain/validation'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../shared/api/client'
-
-/** A booking as GET /api/admin/reservations lists it (server admin-bookings/mappers.ts). */
-export interface AdminBooking {
-  _id: string
-  customerName: string
-  phone: string
-  email: string
-  reservationDate: string
-  reservationTime: string
-  numberOfPeople: number
-  note: string
-  status: string
-  createdAt: string
-  updatedAt: string
-  handledBy: string | null
-}
-
-/** One slot of the day: guests expected against the seats it has. */
-export interface SlotLoad {
-  time: string
-  booked: number
-  capacity: number
-}
-
-export interface DayOfBookings {
-  day: string
-  data: AdminBooking[]
-  slots: SlotLoad[]
-}
 
 export const BOOKINGS_PATH = '/api/admin/reservations'
 
@@ -42,7 +15,7 @@ export function useDayOfBookings(day: string) {
   return useQuery({
     queryKey: bookingKeys.day(day),
     queryFn: () =>
-      apiRequest<DayOfBookings & { success: true }>(
+      apiRequest<DayOfBookings>(
         day ? `${BOOKINGS_PATH}?day=${encodeURIComponent(day)}` : BOOKINGS_PATH,
         { auth: true },
       ),
@@ -50,18 +23,16 @@ export function useDayOfBookings(day: string) {
   })
 }
 
-type BookingAnswer = { success: true; message: string; data: AdminBooking }
-
 export const confirmBooking = (id: string) =>
-  apiRequest<BookingAnswer>(`${BOOKINGS_PATH}/${encodeURIComponent(id)}/confirm`, {
+  apiRequest<BookingChangedAnswer>(`${BOOKINGS_PATH}/${encodeURIComponent(id)}/confirm`, {
     method: 'POST',
     auth: true,
   })
 
 /** The reason is optional; an empty one is not sent. */
 export const cancelBooking = (id: string, reason: string) =>
-  apiRequest<BookingAnswer>(`${BOOKINGS_PATH}/${encodeURIComponent(id)}/cancel`, {
+  apiRequest<BookingChangedAnswer>(`${BOOKINGS_PATH}/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
-    body: reason ? { reason } : {},
+    body: (reason ? { reason } : {}) satisfies ReservationCancelBody,
     auth: true,
   })

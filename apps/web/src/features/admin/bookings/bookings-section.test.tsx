@@ -1,3 +1,4 @@
+import type { AdminBooking } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -6,7 +7,6 @@ import { mockApi } from '../../../test/mock-api'
 import { adminBooking, dayOfBookings, officeBasics, TODAY } from '../../../test/office-fixtures'
 import { renderWithProviders } from '../../../test/render'
 import { BackOffice } from '../back-office'
-import type { AdminBooking } from './api'
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })

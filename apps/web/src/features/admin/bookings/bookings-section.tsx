@@ -1,3 +1,5 @@
+import type { AdminBooking } from '@quan/domain/answers'
+import type { SlotLoad } from '@quan/domain/booking'
 import { addDays } from '@quan/domain/schedule'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type CSSProperties } from 'react'
@@ -15,14 +17,7 @@ import {
   useRestaurantZone,
 } from '../restaurant-day'
 import { todayKeys } from '../today/api'
-import {
-  bookingKeys,
-  cancelBooking,
-  confirmBooking,
-  useDayOfBookings,
-  type AdminBooking,
-  type SlotLoad,
-} from './api'
+import { bookingKeys, cancelBooking, confirmBooking, useDayOfBookings } from './api'
 import '../../../shared/ui/status-badge.css'
 import './bookings.css'
 

@@ -1,3 +1,4 @@
+import type { AdminOrder } from '@quan/domain/answers'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
@@ -11,7 +12,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../../shared/auth/auth'
-import { orderKeys, ORDERS_STREAM_PATH, type AdminOrder } from '../orders/api'
+import { orderKeys, ORDERS_STREAM_PATH } from '../orders/api'
 import { upsertOrder } from '../orders/order-cache'
 import { restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { todayKeys } from '../today/api'

@@ -1,5 +1,5 @@
+import type { Food } from '@quan/domain/answers'
 import { describe, expect, it } from 'vitest'
-import type { Food } from '../../../shared/menu/types'
 import {
   bodyOf,
   checkDish,
@@ -159,9 +159,13 @@ describe('draftOf and bodyOf', () => {
     const draft = draftOf({
       _id: 'f2',
       name: 'Trà đá',
+      nameVI: '',
+      nameEN: '',
+      nameSK: '',
       description: '',
       price: 2,
       image: '',
+      sku: 'TD-01',
       category: 'Drinks',
       status: 'archived',
       isPromotion: false,

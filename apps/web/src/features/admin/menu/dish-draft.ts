@@ -1,6 +1,9 @@
-import { MAX_PRICE_EUROS } from '@quan/domain/validation'
-import type { Food } from '../../../shared/menu/types'
-import type { DishBody, EditableStatus, PricingMode } from './api'
+import type { Food } from '@quan/domain/answers'
+import type { PricingMode } from '@quan/domain/food'
+import { MAX_PRICE_EUROS, type DishBody } from '@quan/domain/validation'
+
+/** The statuses the form may set; archiving has its own call. */
+type EditableStatus = DishBody['status']
 
 /**
  * A dish as the form holds it: texts as typed (prices too, so '12.' can be typed on the way to
@@ -87,16 +90,16 @@ export function emptyDraft(): DishDraft {
 export function draftOf(food: Food): DishDraft {
   return {
     name: food.name,
-    nameVI: food.nameVI ?? '',
-    nameEN: food.nameEN ?? '',
-    nameSK: food.nameSK ?? '',
-    description: food.description ?? '',
+    nameVI: food.nameVI,
+    nameEN: food.nameEN,
+    nameSK: food.nameSK,
+    description: food.description,
     price: priceText(food.price),
-    sku: food.sku ?? '',
+    sku: food.sku,
     category: food.category,
     // An archived dish is restored from the list, not from the form.
     status: food.status === 'inactive' ? 'inactive' : 'active',
-    image: food.image ?? '',
+    image: food.image,
     isPromotion: food.isPromotion,
     promotionPrice: food.isPromotion ? priceText(food.promotionPrice) : '',
     options: food.options.map((group) => {

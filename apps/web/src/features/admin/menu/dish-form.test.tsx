@@ -1,7 +1,7 @@
+import type { Food } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Food } from '../../../shared/menu/types'
 import { DISHES, adminShop, food, item, renderMenu } from './test-fixtures'
 
 const SIZE: Food['options'][number] = {

@@ -1,10 +1,10 @@
+import type { Food } from '@quan/domain/answers'
 import { toCents } from '@quan/domain/money'
 import { promotionPercent, showsDiscountBadge } from '@quan/domain/promotion'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import { fieldRefusals, refusalOf, useErrorText } from '../../../shared/api/error-text'
-import type { Food } from '../../../shared/menu/types'
 import { Modal } from '../../../shared/ui/modal'
 import { createDish, updateDish } from './api'
 import {

@@ -1,3 +1,4 @@
+import type { Food } from '@quan/domain/answers'
 import { toCents } from '@quan/domain/money'
 import { promotionPercent } from '@quan/domain/promotion'
 import { useQueryClient } from '@tanstack/react-query'
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { menuKeys, useCategories } from '../../../shared/menu/queries'
-import type { Food } from '../../../shared/menu/types'
 import { Price } from '../../../shared/ui/price'
 import { adminKeys, removeFood, useAdminFoods } from '../api'
 import { ConfirmDialog } from '../confirm-dialog'
@@ -29,7 +29,7 @@ const fold = (text: string) =>
 
 const matches = (food: Food, query: string) =>
   [food.name, food.nameVI, food.nameEN, food.nameSK, food.sku].some((text) =>
-    fold(text ?? '').includes(query),
+    fold(text).includes(query),
   )
 
 /** The dishes of the menu: find, create, edit, archive or restore, and delete (SPEC §2 admin). */
@@ -293,7 +293,7 @@ function DishRow({ food, onEdit, onArchive, onRestore, onDelete }: DishRowProps)
           {names.map(([language, name, label]) => (
             <div key={language}>
               <dt>{t(label)}</dt>
-              <dd lang={language}>{name?.trim() || t('menu.list.missingName')}</dd>
+              <dd lang={language}>{name.trim() || t('menu.list.missingName')}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PricingMode } from './api'
+import type { PricingMode } from '@quan/domain/food'
 import { LIMITS, moved, newChoice, type ChoiceDraft, type GroupDraft } from './dish-draft'
 import { ImageUpload } from './image-upload'
 

@@ -1,5 +1,5 @@
+import type { Food } from '@quan/domain/answers'
 import { screen } from '@testing-library/react'
-import type { Food } from '../../../shared/menu/types'
 import { mockApi } from '../../../test/mock-api'
 import { renderWithProviders } from '../../../test/render'
 import { MenuSection } from './menu-section'

@@ -1,18 +1,7 @@
+import type { AdminMessagesAnswer, MessageChangedAnswer } from '@quan/domain/answers'
+import type { MessageHandledBody } from '@quan/domain/validation'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../shared/api/client'
-
-/** A contact message as GET /api/admin/messages lists it (server admin-bookings/mappers.ts). */
-export interface AdminMessage {
-  _id: string
-  name: string
-  email: string
-  subject: string
-  message: string
-  createdAt: string
-  handled: boolean
-  handledAt: string | null
-  handledBy: string | null
-}
 
 export const MESSAGES_PATH = '/api/admin/messages'
 
@@ -23,7 +12,7 @@ export function useMessages() {
   return useQuery({
     queryKey: messageKeys.all,
     queryFn: () =>
-      apiRequest<{ data: AdminMessage[] }>(MESSAGES_PATH, { auth: true }).then((answer) =>
+      apiRequest<AdminMessagesAnswer>(MESSAGES_PATH, { auth: true }).then((answer) =>
         [...answer.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
       ),
     staleTime: 30_000,
@@ -32,7 +21,8 @@ export function useMessages() {
 }
 
 export const markMessageHandled = (id: string, handled: boolean) =>
-  apiRequest<{ success: true; message: string; data: AdminMessage }>(
-    `${MESSAGES_PATH}/${encodeURIComponent(id)}/handled`,
-    { method: 'POST', body: { handled }, auth: true },
-  ).then((answer) => answer.data)
+  apiRequest<MessageChangedAnswer>(`${MESSAGES_PATH}/${encodeURIComponent(id)}/handled`, {
+    method: 'POST',
+    body: { handled } satisfies MessageHandledBody,
+    auth: true,
+  }).then((answer) => answer.data)

@@ -1,3 +1,4 @@
+import type { AdminMessage } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -6,7 +7,6 @@ import { mockApi } from '../../../test/mock-api'
 import { adminMessage, officeBasics } from '../../../test/office-fixtures'
 import { renderWithProviders } from '../../../test/render'
 import { BackOffice } from '../back-office'
-import type { AdminMessage } from './api'
 
 beforeEach(() => FakeEventSource.install())
 

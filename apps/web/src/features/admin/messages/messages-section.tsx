@@ -1,3 +1,4 @@
+import type { AdminMessage } from '@quan/domain/answers'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -5,7 +6,7 @@ import { ApiError } from '../../../shared/api/client'
 import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
 import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
 import { todayKeys } from '../today/api'
-import { markMessageHandled, messageKeys, useMessages, type AdminMessage } from './api'
+import { markMessageHandled, messageKeys, useMessages } from './api'
 import './messages.css'
 
 /** The contact form's messages, newest first; those nobody has handled stand out. */

@@ -1,51 +1,8 @@
+import type { AdminOrderChangedAnswer, AdminOrdersAnswer } from '@quan/domain/answers'
 import type { OrderStatus } from '@quan/domain/order-status'
+import type { OrderPaymentBody, OrderStatusBody } from '@quan/domain/validation'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../shared/api/client'
-
-/** One change in an order's history: a move (from, to, reason) or a payment mark (paid). */
-export interface OrderEvent {
-  _id: string
-  at: string
-  by: { _id: string; name: string }
-  from?: string
-  to?: string
-  paid?: boolean
-  reason?: string
-}
-
-/** An order as GET /api/admin/orders and the board's stream give it (server admin-orders/mappers.ts). */
-export interface AdminOrder {
-  _id: string
-  trackingCode: string
-  customerInfo: { name: string; phone: string; email?: string }
-  address: {
-    firstName?: string
-    lastName?: string
-    street: string
-    city: string
-    state?: string
-    postalCode: string
-    country?: string
-  }
-  subtotal: number
-  deliveryFee: number
-  amount: number
-  payment: boolean
-  date: string
-  createdAt: string
-  updatedAt: string
-  status: string
-  orderType: string
-  items: {
-    _id?: string
-    name: string
-    price: number
-    quantity: number
-    selectedOptions?: Record<string, string>
-  }[]
-  notes?: string
-  events: OrderEvent[]
-}
 
 /** What the board asks for; '' is "all statuses" and "today in the restaurant's zone". */
 export interface OrdersFilter {
@@ -74,7 +31,7 @@ export function useOrders(filter: OrdersFilter) {
   return useQuery({
     queryKey: orderKeys.list(filter),
     queryFn: () =>
-      apiRequest<{ data: AdminOrder[] }>(ordersUrl(filter), { auth: true }).then(
+      apiRequest<AdminOrdersAnswer>(ordersUrl(filter), { auth: true }).then(
         (answer) => answer.data,
       ),
     // The stream keeps the list fresh; a reconnect loads it again.
@@ -82,20 +39,18 @@ export function useOrders(filter: OrdersFilter) {
   })
 }
 
-type OrderAnswer = { success: true; message: string; data: AdminOrder }
-
 /** POST /api/admin/orders/:id/status; Cancelled needs a reason. A 409 says why not. */
 export const moveOrder = (id: string, status: OrderStatus, reason?: string) =>
-  apiRequest<OrderAnswer>(`${ORDERS_PATH}/${encodeURIComponent(id)}/status`, {
+  apiRequest<AdminOrderChangedAnswer>(`${ORDERS_PATH}/${encodeURIComponent(id)}/status`, {
     method: 'POST',
-    body: reason ? { status, reason } : { status },
+    body: (reason ? { status, reason } : { status }) satisfies OrderStatusBody,
     auth: true,
   }).then((answer) => answer.data)
 
 /** POST /api/admin/orders/:id/payment. */
 export const markOrderPaid = (id: string, paid: boolean) =>
-  apiRequest<OrderAnswer>(`${ORDERS_PATH}/${encodeURIComponent(id)}/payment`, {
+  apiRequest<AdminOrderChangedAnswer>(`${ORDERS_PATH}/${encodeURIComponent(id)}/payment`, {
     method: 'POST',
-    body: { paid },
+    body: { paid } satisfies OrderPaymentBody,
     auth: true,
   }).then((answer) => answer.data)

@@ -1,6 +1,7 @@
+import type { AdminOrder } from '@quan/domain/answers'
 import type { QueryClient } from '@tanstack/react-query'
 import { restaurantDay } from '../restaurant-day'
-import { orderKeys, type AdminOrder, type OrdersFilter } from './api'
+import { orderKeys, type OrdersFilter } from './api'
 
 const newestFirst = (a: AdminOrder, b: AdminOrder) => b.createdAt.localeCompare(a.createdAt)
 

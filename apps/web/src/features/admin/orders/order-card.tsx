@@ -1,12 +1,11 @@
+import type { AdminOrder, Food, OrderEvent } from '@quan/domain/answers'
 import { toCents } from '@quan/domain/money'
 import { moveNeedsReason, nextStatuses, type OrderStatus } from '@quan/domain/order-status'
 import { useTranslation } from 'react-i18next'
 import { useDescribeSelection } from '../../../shared/cart/describe-selection'
-import type { Food } from '../../../shared/menu/types'
 import { Price } from '../../../shared/ui/price'
 import { StatusBadge } from '../../../shared/ui/status-badge'
 import { restaurantTime } from '../restaurant-day'
-import type { AdminOrder, OrderEvent } from './api'
 import { useStatusLabel } from './status-label'
 
 interface OrderCardProps {
@@ -90,7 +89,7 @@ export function OrderCard({
             item.selectedOptions,
           )
           return (
-            <li key={`${item._id ?? item.name}-${index}`}>
+            <li key={`${item._id}-${index}`}>
               <span className="office-order__quantity">{item.quantity} ×</span>
               <span className="office-order__dish">
                 {item.name}

@@ -1,3 +1,4 @@
+import type { AdminOrder } from '@quan/domain/answers'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,7 +9,6 @@ import { foodList, sizeOption, wireFood } from '../../../test/ordering-fixtures'
 import { renderWithProviders } from '../../../test/render'
 import { BackOffice } from '../back-office'
 import { SOUND_KEY } from '../live/live-orders'
-import type { AdminOrder } from './api'
 
 beforeEach(() => {
   // 12:00 in Bratislava on 7 April 2026; only the date is faked, timers run as usual.
