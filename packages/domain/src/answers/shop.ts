@@ -1,20 +1,11 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../order-status'
+import { WEEKDAY_NAMES } from '../next-opening'
 import { withData } from './common'
-
-const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const
 
 const dayHours = z.object({ open: z.string(), close: z.string() }).nullable()
 /** Each weekday's hours, null on a day off. */
-const weeklyHours = z.record(z.enum(WEEKDAYS), dayHours)
+const weeklyHours = z.record(z.enum(WEEKDAY_NAMES), dayHours)
 
 /** The restaurant's local date and time orders are next taken. */
 export const openingAnswer = z.object({ date: z.string(), time: z.string() })
@@ -36,7 +27,7 @@ export const shopConfigAnswer = z.object({
     timeZone: z.string(),
     openingHours: weeklyHours,
     deliveryHours: z.union([weeklyHours, z.literal('always')]),
-    reservationSlots: z.record(z.enum(WEEKDAYS), z.array(z.string())),
+    reservationSlots: z.record(z.enum(WEEKDAY_NAMES), z.array(z.string())),
     partySize: z.object({ min: z.number(), max: z.number() }),
     emailConfigured: z.boolean(),
   }),

@@ -7,6 +7,8 @@ import {
   reservationSlots,
   toEuros,
   type WeeklyHours,
+  WEEKDAY_NAMES,
+  type WeekdayName,
 } from '@quan/domain'
 import { sql } from 'kysely'
 import type { ErrorCode } from '@quan/domain'
@@ -16,20 +18,11 @@ import type { ShopContext } from '../../context'
 import { refusals } from '../../plugins/contract'
 import { orderingHours } from '../order/service'
 
-const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const
-
-type Weekday = (typeof WEEKDAYS)[number]
-
-function byDay<T>(value: (index: number) => T): Record<Weekday, T> {
-  return Object.fromEntries(WEEKDAYS.map((day, index) => [day, value(index)])) as Record<Weekday, T>
+function byDay<T>(value: (index: number) => T): Record<WeekdayName, T> {
+  return Object.fromEntries(WEEKDAY_NAMES.map((day, index) => [day, value(index)])) as Record<
+    WeekdayName,
+    T
+  >
 }
 
 function hoursByDay(hours: WeeklyHours) {
