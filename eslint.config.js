@@ -84,6 +84,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The domain's index brings every zod schema: the browser imports one module at a time,
+      // so a page's chunk holds only the rules it uses (the first visit has a JS budget).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@quan/domain',
+              message: "Import the domain module itself, e.g. '@quan/domain/money'.",
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

@@ -1,4 +1,4 @@
-import { PAGES, type PageName } from '@quan/domain'
+import { PAGES, type PageName } from '@quan/domain/pages'
 
 /**
  * Every URL of the shop, once. The pages come from the domain, where the server reads the same

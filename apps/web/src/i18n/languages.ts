@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@quan/domain'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@quan/domain/language'
 
 // The languages and the cookie that carries the choice have one home in the domain, shared with
 // the server that renders the pages (issue 10 §3).
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quan/domain'
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quan/domain/language'
 
 /** Where the chosen language is cached (i18next's own key). */
 export const LANGUAGE_KEY = 'i18nextLng'

@@ -181,6 +181,43 @@ describe('my orders, guest look-up', () => {
     )
   })
 
+  it('words a refused look-up by its code (issue 10 §2)', async () => {
+    renderGuest(() => ({
+      status: 429,
+      body: { success: false, code: 'RATE_LIMITED', message: 'Too many requests' },
+    }))
+    await userEvent.type(screen.getByLabelText('Số điện thoại'), '0901234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Quá nhiều yêu cầu. Vui lòng chờ một lát rồi thử lại.',
+      ),
+    )
+  })
+
+  it('words an invalid phone as the server names it, by code', async () => {
+    renderGuest(
+      () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'PHONE_INVALID',
+          message: 'Please enter a valid phone number (minimum 10 digits)',
+          errors: { phone: 'Please enter a valid phone number (minimum 10 digits)' },
+          fieldCodes: { phone: 'PHONE_INVALID' },
+        },
+      }),
+      'en',
+    )
+    await userEvent.type(screen.getByLabelText('Phone number'), '12345')
+    await userEvent.click(screen.getByRole('button', { name: 'Search orders' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Please enter a valid phone number (minimum 10 digits)',
+      ),
+    )
+  })
+
   it('lists the orders found by phone with masked codes, opening none of them, then searches again', async () => {
     const { calls } = renderGuest(
       () => ({

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { ApiError } from '../../shared/api/client'
+import { refusalOf, useErrorText } from '../../shared/api/error-text'
 import { useAuth } from '../../shared/auth/auth'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import type { TrackPrefill } from '../../shared/orders/last-order'
@@ -74,7 +75,23 @@ function GuestLookup() {
   } | null>(null)
   const [error, setError] = useState('')
   const [loading, setLoading] = useState(false)
+  const errorText = useErrorText()
   const phoneField = useRef<HTMLInputElement>(null)
+
+  /**
+   * SPEC §8: 'not found' by code or by phone in the page's own words; another refusal by its
+   * code (a phone the server refuses, too many look-ups); anything else (no answer, 5xx) is an
+   * error.
+   */
+  function failureText(failure: unknown, byCode: boolean): string {
+    if (!(failure instanceof ApiError) || failure.isNetwork) return t('errors.generic')
+    const refusal = refusalOf(failure)
+    const notFound =
+      refusal.code === 'ORDER_NOT_FOUND' || failure.status === 404 || failure.status < 400
+    if (notFound) return byCode ? t('errors.notFoundByCode') : t('errors.notFoundByPhone')
+    if (failure.status < 500 && refusal.code) return errorText(refusal) || t('errors.generic')
+    return t('errors.generic')
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -91,12 +108,7 @@ function GuestLookup() {
       if (orders.length === 0) setError(t('errors.notFoundByPhone'))
       else setFound({ phone: phone.trim(), orders, byCode })
     } catch (failure) {
-      // SPEC §8: 'not found' by code or by phone; anything else (no answer, 5xx) is an error.
-      const notFound =
-        failure instanceof ApiError &&
-        (failure.status === 404 || (failure.status > 0 && failure.status < 400))
-      if (!notFound) setError(t('errors.generic'))
-      else setError(byCode ? t('errors.notFoundByCode') : t('errors.notFoundByPhone'))
+      setError(failureText(failure, byCode))
     } finally {
       setLoading(false)
     }
