@@ -103,7 +103,7 @@ export async function apiDescription(app: FastifyInstance) {
         title: 'Quán API',
         version: '1',
         description:
-          'The shop’s API. Money is in euros; every refusal is `{ success: false, message, errors? }`.',
+          'The shop’s API. Money is in euros. Every refusal is { success: false, message, code, errors?, fieldCodes? }: message is a readable sentence, code a stable name to translate by (the list is in @quan/domain, error-codes.ts), errors and fieldCodes name the fields at fault.',
       },
       components: {
         securitySchemes: {
