@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query'
 import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { apiRequest, type ApiError } from '../../shared/api/client'
+import { WRITE } from '../../shared/api/mutation'
 
 export interface AuthAnswer {
   success: boolean
@@ -14,3 +16,19 @@ export const signUp = (body: { name: string; email: string; password: string }) 
 /** POST /api/user/login (SPEC §7). */
 export const logInWith = (body: { email: string; password: string }) =>
   apiRequest<AuthAnswer>(api.login, { method: 'POST', body })
+
+/** Opens an account; the token it answers with is the caller's to store (useAuth().logIn). */
+export function useSignUp() {
+  return useMutation<AuthAnswer, ApiError, Parameters<typeof signUp>[0]>({
+    ...WRITE,
+    mutationFn: signUp,
+  })
+}
+
+/** Logs in; the token it answers with is the caller's to store (useAuth().logIn). */
+export function useLogIn() {
+  return useMutation<AuthAnswer, ApiError, Parameters<typeof logInWith>[0]>({
+    ...WRITE,
+    mutationFn: logInWith,
+  })
+}

@@ -1,8 +1,13 @@
 import type { SelectedOptions } from '@quan/domain/food'
 import type { OrderType } from '@quan/domain/order-status'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { apiRequest, type ApiError } from '../../shared/api/client'
+import { WRITE } from '../../shared/api/mutation'
+import { menuKeys } from '../../shared/menu/queries'
 import type { Food } from '../../shared/menu/types'
+import { orderProblem } from './order-problem'
+import { closedUntil, orderingHoursKey } from './ordering-hours'
 
 export interface DeliveryAddress {
   firstName: string
@@ -65,4 +70,27 @@ export function fetchOrderingHours(signal?: AbortSignal) {
   return apiRequest<{ success: true; data: OrderingHours }>(api.config, { signal }).then(
     (answer) => answer.data,
   )
+}
+
+/**
+ * Places an order: one attempt per call, with the key the caller chose for it. A refusal corrects
+ * what the page knows: 'closed' closes the checkout until the next check of the hours reopens it,
+ * and new prices fetch the menu again, so the summary shows what the server will charge.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient()
+  return useMutation<PlacedOrder, ApiError, { order: OrderRequest; idempotencyKey: string }>({
+    ...WRITE,
+    mutationFn: ({ order, idempotencyKey }) => placeOrder(order, idempotencyKey),
+    onError: (error) => {
+      const problem = orderProblem(error)
+      if (problem.kind === 'closed') {
+        queryClient.setQueryData(orderingHoursKey, (known: OrderingHours | undefined) =>
+          closedUntil(known, problem.nextOpening),
+        )
+      }
+      if (problem.kind === 'prices')
+        void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
+    },
+  })
 }

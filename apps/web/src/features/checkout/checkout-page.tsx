@@ -3,7 +3,6 @@ import { formatEuroCents, toCents, toEuros } from '@quan/domain/money'
 import type { OrderType } from '@quan/domain/order-status'
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -13,17 +12,16 @@ import { useCart, type CartLine } from '../../shared/cart/cart'
 import { useDescribeSelection } from '../../shared/cart/describe-selection'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
-import { menuKeys } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import { rememberOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { Price } from '../../shared/ui/price'
 import { refusalFor, saysSomething, useErrorText, type Refusal } from '../../shared/api/error-text'
-import { placeOrder, type DeliveryAddress, type OrderingHours, type OrderRequest } from './api'
+import { usePlaceOrder, type DeliveryAddress, type OrderRequest } from './api'
 import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
 import { useClosedTexts } from './closed-texts'
 import { useIdempotencyKey } from './idempotency'
 import { isUncertain, orderProblem, type OrderProblem } from './order-problem'
-import { closedUntil, orderingHoursKey, useOrderingHours } from './ordering-hours'
+import { useOrderingHours } from './ordering-hours'
 import { SuccessPopup, type PlacedSummary } from './success-popup'
 import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
@@ -67,14 +65,14 @@ export function Component() {
   const describeSelection = useDescribeSelection()
   const errorText = useErrorText()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const { token, profile, openLogin } = useAuth()
   const { lines, subtotalCents, ready, clear } = useCart()
   useDocumentHead(t('page.title'), t('page.description'))
 
   const [address, setAddress] = useState(EMPTY_ADDRESS)
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
-  const [submitting, setSubmitting] = useState(false)
+  const placing = usePlaceOrder()
+  const submitting = placing.isPending
   const [notice, setNotice] = useState<Notice | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, FieldError>>>({})
   const [placed, setPlaced] = useState<PlacedSummary | null>(null)
@@ -255,10 +253,9 @@ export function Component() {
       }),
     )
     inFlight.current = true
-    setSubmitting(true)
     setNotice(null)
     try {
-      const result = await placeOrder(order, key)
+      const result = await placing.mutateAsync({ order, idempotencyKey: key })
       idempotency.settle()
       rememberOrder(result.trackingCode, order.address.phone)
       setPlaced({
@@ -269,15 +266,8 @@ export function Component() {
     } catch (error) {
       const problem = orderProblem(error)
       if (!isUncertain(problem)) idempotency.settle()
-      if (problem.kind === 'closed') {
-        // The hours the page knew were out of date: it closes until the next check reopens it.
-        queryClient.setQueryData(orderingHoursKey, (known: OrderingHours | undefined) =>
-          closedUntil(known, problem.nextOpening),
-        )
-      }
+      // usePlaceOrder has already corrected the hours (closed) or refetches the menu (prices).
       if (problem.kind === 'prices') {
-        // The menu is fetched again, so the summary shows what the server will charge.
-        void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
         setNotice({
           kind: 'prices',
           totalCents: problem.amountCents,
@@ -304,7 +294,6 @@ export function Component() {
       }
     } finally {
       inFlight.current = false
-      setSubmitting(false)
     }
   }
 

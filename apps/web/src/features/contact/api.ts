@@ -1,8 +1,18 @@
 import type { ContactBody } from '@quan/domain/validation'
+import { useMutation } from '@tanstack/react-query'
 import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { apiRequest, type ApiError } from '../../shared/api/client'
+import { WRITE } from '../../shared/api/mutation'
 
 /** POST /api/contact (SPEC §7): `{ success, message }`, or an ApiError. */
 export function sendContactMessage(body: ContactBody) {
   return apiRequest<{ success: true; message: string }>(api.contact, { method: 'POST', body })
+}
+
+/** Sends a message to the restaurant; the back office's inbox is another visitor's page. */
+export function useSendMessage() {
+  return useMutation<{ success: true; message: string }, ApiError, ContactBody>({
+    ...WRITE,
+    mutationFn: sendContactMessage,
+  })
 }

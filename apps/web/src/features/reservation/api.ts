@@ -1,6 +1,8 @@
 import type { ReservationBody } from '@quan/domain/validation'
+import { useMutation } from '@tanstack/react-query'
 import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { apiRequest, type ApiError } from '../../shared/api/client'
+import { WRITE } from '../../shared/api/mutation'
 
 export interface ReservationReceipt {
   success: true
@@ -16,4 +18,12 @@ export const EMAIL_NOT_CONFIGURED = 'email-not-configured'
 /** POST /api/reservation (SPEC §7). */
 export function bookTable(body: ReservationBody) {
   return apiRequest<ReservationReceipt>(api.reservation, { method: 'POST', body })
+}
+
+/** Books a table; no query shows the guest's own bookings, so nothing is refetched. */
+export function useBookTable() {
+  return useMutation<ReservationReceipt, ApiError, ReservationBody>({
+    ...WRITE,
+    mutationFn: bookTable,
+  })
 }

@@ -15,7 +15,7 @@ import {
 } from '../../shared/api/error-text'
 import { useLanguage } from '../../shared/i18n'
 import { Modal } from '../../shared/ui/modal'
-import { bookTable, EMAIL_NOT_CONFIGURED } from './api'
+import { EMAIL_NOT_CONFIGURED, useBookTable } from './api'
 import {
   availableSlots,
   checkReservation,
@@ -47,6 +47,14 @@ const PARTY_SIZES = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, 
   String(PARTY_SIZE_MIN + index),
 )
 
+/** A 409 for a full time: the nearest free times of that day, or undefined for any other error. */
+function freeSlotsOf(error: unknown): string[] | undefined {
+  const freeSlots = error instanceof ApiError ? error.body.freeSlots : undefined
+  return error instanceof ApiError && error.status === 409 && Array.isArray(freeSlots)
+    ? freeSlots.filter((slot): slot is string => typeof slot === 'string')
+    : undefined
+}
+
 interface Booked {
   name: string
   date: string
@@ -64,8 +72,8 @@ export function ReservationForm() {
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ReservationValues>(EMPTY)
   const [errors, setErrors] = useState<ReservationErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-  const [generalError, setGeneralError] = useState<Refusal | string>('')
+  const booking = useBookTable()
+  const submitting = booking.isPending
   const [booked, setBooked] = useState<Booked | null>(null)
   // A full time (409): the nearest free times of the day that was asked for.
   const [full, setFull] = useState<{ date: string; freeSlots: string[] } | null>(null)
@@ -111,11 +119,9 @@ export function ReservationForm() {
       showErrors(checked.errors)
       return
     }
-    setSubmitting(true)
-    setGeneralError('')
     setFull(null)
     try {
-      const receipt = await bookTable(checked.body)
+      const receipt = await booking.mutateAsync(checked.body)
       // With mail set up the confirmation is queued with the booking and sent by the outbox.
       const mailed = receipt.messageId !== EMAIL_NOT_CONFIGURED
       setBooked({
@@ -136,15 +142,10 @@ export function ReservationForm() {
       setValues(EMPTY)
       setErrors({})
     } catch (error) {
-      const freeSlots = error instanceof ApiError ? error.body.freeSlots : undefined
-      if (error instanceof ApiError && error.status === 409 && Array.isArray(freeSlots)) {
-        setFull({
-          date: checked.body.reservationDate,
-          freeSlots: freeSlots.filter((slot): slot is string => typeof slot === 'string'),
-        })
+      const freeSlots = freeSlotsOf(error)
+      if (freeSlots) {
+        setFull({ date: checked.body.reservationDate, freeSlots })
       } else if (error instanceof ApiError && !error.isNetwork) {
-        const refusal = refusalOf(error)
-        setGeneralError(saysSomething(refusal) ? refusal : t('errors.submitFailed'))
         const fields = Object.entries(fieldRefusals(error))
         if (fields.length > 0) {
           showErrors(
@@ -153,13 +154,20 @@ export function ReservationForm() {
             ) as ReservationErrors,
           )
         }
-      } else {
-        setGeneralError((error as Error).message || t('errors.tryAgain'))
       }
-    } finally {
-      setSubmitting(false)
     }
   }
+
+  // The refusal above the form, from the booking's own error; a full time shows its free times.
+  const generalError = ((): Refusal | string => {
+    const error = booking.error
+    if (!error || freeSlotsOf(error)) return ''
+    if (!error.isNetwork) {
+      const refusal = refusalOf(error)
+      return saysSomething(refusal) ? refusal : t('errors.submitFailed')
+    }
+    return error.message || t('errors.tryAgain')
+  })()
 
   /** A free time from the 409: the form asks for it instead, everything else kept. */
   function pickFreeSlot(date: string, time: string) {
