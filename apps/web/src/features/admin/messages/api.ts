@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../shared/api/client'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, type ApiError } from '../../../shared/api/client'
+import { WRITE } from '../../../shared/api/mutation'
+import { todayKeys } from '../today/api'
 
 /** A contact message as GET /api/admin/messages lists it (server admin-bookings/mappers.ts). */
 export interface AdminMessage {
@@ -36,3 +38,18 @@ export const markMessageHandled = (id: string, handled: boolean) =>
     `${MESSAGES_PATH}/${encodeURIComponent(id)}/handled`,
     { method: 'POST', body: { handled }, auth: true },
   ).then((answer) => answer.data)
+
+/** Marks a message handled or not; the list shows the answer and the day's figures reload. */
+export function useMarkMessage() {
+  const queryClient = useQueryClient()
+  return useMutation<AdminMessage, ApiError, { id: string; handled: boolean }>({
+    ...WRITE,
+    mutationFn: ({ id, handled }) => markMessageHandled(id, handled),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData<AdminMessage[]>(messageKeys.all, (list) =>
+        list?.map((item) => (item._id === fresh._id ? fresh : item)),
+      )
+      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
+    },
+  })
+}
