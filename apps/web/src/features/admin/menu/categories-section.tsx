@@ -1,12 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import { refusalOf, useErrorText } from '../../../shared/api/error-text'
-import { menuKeys, useCategories } from '../../../shared/menu/queries'
+import { useCategories } from '../../../shared/menu/queries'
 import type { Category } from '../../../shared/menu/types'
-import { adminKeys } from '../api'
-import { createCategory, reorderCategories, updateCategory } from './api'
+import {
+  useChangeCategoryPicture,
+  useCreateCategory,
+  useRenameCategory,
+  useReorderCategories,
+} from './api'
 import { moved } from './dish-draft'
 import { ImageUpload } from './image-upload'
 import { ProductImage } from './product-image'
@@ -22,25 +25,23 @@ export function CategoriesSection() {
   const { t } = useTranslation('admin')
   const errorText = useErrorText()
   const id = useId()
-  const queryClient = useQueryClient()
   const categories = useCategories()
   const list = categories.data ?? []
   const [notice, setNotice] = useState<Notice | null>(null)
   const [newName, setNewName] = useState('')
   const [newImage, setNewImage] = useState('')
   const [createError, setCreateError] = useState('')
-  const [creating, setCreating] = useState(false)
+  const creation = useCreateCategory()
+  const creating = creation.isPending
   const [uploading, setUploading] = useState(false)
   const [renaming, setRenaming] = useState<{ id: string; name: string; error: string } | null>(null)
   const [picturing, setPicturing] = useState<string | null>(null)
-  const [moving, setMoving] = useState(false)
+  const reordering = useReorderCategories()
+  const moving = reordering.isPending
+  const renamingCategory = useRenameCategory()
+  const picture = useChangeCategoryPicture()
   const orderOf = (categories: Category[]) => categories.map((item) => item._id).join('\n')
   const focusLater = useFocusLater(orderOf(list))
-
-  /** The shop's own category query holds the list, so shoppers' strips follow at once. */
-  function store(next: Category[]) {
-    queryClient.setQueryData<Category[]>(menuKeys.categories, next)
-  }
 
   const failure = (caught: unknown) =>
     caught instanceof ApiError && !caught.isNetwork
@@ -60,19 +61,15 @@ export function CategoriesSection() {
       setCreateError(t('menu.form.waitForUpload'))
       return
     }
-    setCreating(true)
     setCreateError('')
     try {
-      const answer = await createCategory(newImage ? { name, image: newImage } : { name })
-      store([...list, answer.data])
+      const created = await creation.mutateAsync(newImage ? { name, image: newImage } : { name })
       setNewName('')
       setNewImage('')
-      setNotice({ tone: 'success', text: t('menu.categories.created', { name: answer.data.name }) })
+      setNotice({ tone: 'success', text: t('menu.categories.created', { name: created.name }) })
     } catch (caught) {
       setCreateError(failure(caught))
       document.getElementById(`${id}-new-name`)?.focus()
-    } finally {
-      setCreating(false)
     }
   }
 
@@ -85,17 +82,17 @@ export function CategoriesSection() {
       return
     }
     try {
-      const answer = await updateCategory(category._id, { name, image: category.image })
-      store(list.map((item) => (item._id === category._id ? answer.data : item)))
+      // useRenameCategory reads the dishes again: the server renamed it on every dish too.
+      const renamed = await renamingCategory.mutateAsync({
+        id: category._id,
+        body: { name, image: category.image },
+      })
       setRenaming(null)
       focusLater(`${id}-${category._id}-rename`)
       setNotice({
         tone: 'success',
-        text: t('menu.categories.renamed', { from: category.name, name: answer.data.name }),
+        text: t('menu.categories.renamed', { from: category.name, name: renamed.name }),
       })
-      // The server renamed the category on every dish too.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.foods })
-      void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
     } catch (caught) {
       setRenaming({ ...renaming, error: failure(caught) })
       document.getElementById(`${id}-${category._id}-name`)?.focus()
@@ -104,8 +101,7 @@ export function CategoriesSection() {
 
   async function changePicture(category: Category, image: string) {
     try {
-      const answer = await updateCategory(category._id, { name: category.name, image })
-      store(list.map((item) => (item._id === category._id ? answer.data : item)))
+      await picture.mutateAsync({ id: category._id, body: { name: category.name, image } })
       setPicturing(null)
       focusLater(`${id}-${category._id}-picture`)
       setNotice({ tone: 'success', text: t('menu.categories.pictured', { name: category.name }) })
@@ -119,25 +115,21 @@ export function CategoriesSection() {
     if (moving || target < 0 || target >= list.length) return
     const category = list[index]!
     const next = moved(list, index, step)
-    setMoving(true)
     try {
-      const answer = await reorderCategories(next.map((item) => item._id))
-      store(answer.data)
-      const position = answer.data.findIndex((item) => item._id === category._id) + 1
+      const ordered = await reordering.mutateAsync(next.map((item) => item._id))
+      const position = ordered.findIndex((item) => item._id === category._id) + 1
       // The button pressed stays under the keyboard, in the category's new place.
-      focusLater(`${id}-${category._id}-${step < 0 ? 'up' : 'down'}`, orderOf(answer.data))
+      focusLater(`${id}-${category._id}-${step < 0 ? 'up' : 'down'}`, orderOf(ordered))
       setNotice({
         tone: 'success',
         text: t('menu.categories.moved', {
           name: category.name,
           position,
-          count: answer.data.length,
+          count: ordered.length,
         }),
       })
     } catch (caught) {
       setNotice({ tone: 'error', text: failure(caught) })
-    } finally {
-      setMoving(false)
     }
   }
 

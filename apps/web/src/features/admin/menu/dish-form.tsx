@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/client'
 import { fieldRefusals, refusalOf, useErrorText } from '../../../shared/api/error-text'
 import type { Food } from '../../../shared/menu/types'
 import { Modal } from '../../../shared/ui/modal'
-import { createDish, updateDish } from './api'
+import { useSaveDish } from './api'
 import {
   LIMITS,
   bodyOf,
@@ -78,7 +78,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
   // Path -> text shown next to the field (translated checks, or the server's own message).
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [general, setGeneral] = useState('')
-  const [saving, setSaving] = useState(false)
+  const saving = useSaveDish()
   const [uploads, setUploads] = useState(0)
   const [focusRequest, setFocusRequest] = useState(0)
   const focusLater = useFocusLater()
@@ -159,7 +159,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    if (saving) return
+    if (saving.isPending) return
     if (uploads > 0) {
       showProblems(errors, t('menu.form.waitForUpload'))
       return
@@ -174,14 +174,11 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
       )
       return
     }
-    setSaving(true)
     setGeneral('')
     try {
-      const body = bodyOf(draft)
-      const answer = food ? await updateDish(food._id, body) : await createDish(body)
-      onSaved(answer.data)
+      // useSaveDish puts the answer into the list of dishes.
+      onSaved(await saving.mutateAsync({ id: food?._id, body: bodyOf(draft) }))
     } catch (caught) {
-      setSaving(false)
       if (caught instanceof ApiError && !caught.isNetwork) {
         const serverErrors = Object.fromEntries(
           Object.entries(fieldRefusals(caught)).map(([path, refusal]) => [
@@ -439,8 +436,8 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {t('edit.cancel')}
           </button>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t('edit.saving') : isNew ? t('menu.form.create') : t('edit.save')}
+          <button type="submit" className="button" disabled={saving.isPending}>
+            {saving.isPending ? t('edit.saving') : isNew ? t('menu.form.create') : t('edit.save')}
           </button>
         </div>
       </form>
