@@ -3,6 +3,9 @@ import { api } from '../../config/paths'
 import { apiRequest, type ApiError } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 
+/** Signing up and logging in share a key: one of them at a time. */
+export const accountKey = ['account', 'enter'] as const
+
 export interface AuthAnswer {
   success: boolean
   token?: string
@@ -21,6 +24,7 @@ export const logInWith = (body: { email: string; password: string }) =>
 export function useSignUp() {
   return useMutation<AuthAnswer, ApiError, Parameters<typeof signUp>[0]>({
     ...WRITE,
+    mutationKey: accountKey,
     mutationFn: signUp,
   })
 }
@@ -29,6 +33,7 @@ export function useSignUp() {
 export function useLogIn() {
   return useMutation<AuthAnswer, ApiError, Parameters<typeof logInWith>[0]>({
     ...WRITE,
+    mutationKey: accountKey,
     mutationFn: logInWith,
   })
 }

@@ -4,7 +4,8 @@ import type { ApiError } from '../../shared/api/client'
 import { refusalOf, saysSomething, useErrorText } from '../../shared/api/error-text'
 import { useAuth } from '../../shared/auth/auth'
 import { Modal } from '../../shared/ui/modal'
-import { useLogIn, useSignUp } from './api'
+import { useSendingNow } from '../../shared/api/mutation'
+import { accountKey, useLogIn, useSignUp } from './api'
 import './login-popup.css'
 
 type Mode = 'signUp' | 'login'
@@ -27,6 +28,7 @@ export default function LoginPopup() {
   const signingUp = useSignUp()
   const loggingIn = useLogIn()
   const busy = signingUp.isPending || loggingIn.isPending
+  const sendingNow = useSendingNow(accountKey)
   const errorText = useErrorText()
 
   function switchMode() {
@@ -38,7 +40,7 @@ export default function LoginPopup() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (busy) return
+    if (sendingNow()) return
     const trimmedEmail = email.trim()
     // The browser checks these first (required attributes); this covers anything that skips it.
     if ((mode === 'signUp' && !name.trim()) || !trimmedEmail || !password || !agreed) {

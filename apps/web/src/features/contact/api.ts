@@ -4,6 +4,8 @@ import { api } from '../../config/paths'
 import { apiRequest, type ApiError } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 
+export const sendMessageKey = ['contact', 'send'] as const
+
 /** POST /api/contact (SPEC §7): `{ success, message }`, or an ApiError. */
 export function sendContactMessage(body: ContactBody) {
   return apiRequest<{ success: true; message: string }>(api.contact, { method: 'POST', body })
@@ -13,6 +15,7 @@ export function sendContactMessage(body: ContactBody) {
 export function useSendMessage() {
   return useMutation<{ success: true; message: string }, ApiError, ContactBody>({
     ...WRITE,
+    mutationKey: sendMessageKey,
     mutationFn: sendContactMessage,
   })
 }

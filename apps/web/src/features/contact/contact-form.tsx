@@ -10,7 +10,8 @@ import {
   type Refusal,
 } from '../../shared/api/error-text'
 import { schemaRefusals } from '../../shared/api/schema-refusals'
-import { useSendMessage } from './api'
+import { useSendingNow } from '../../shared/api/mutation'
+import { sendMessageKey, useSendMessage } from './api'
 import { LiveForm } from '../../shared/ui/live-form'
 
 /** SPEC §9: the success message shows for 5 seconds. */
@@ -35,6 +36,7 @@ export function ContactForm() {
   // Field → its refusal, put in words by code when shown (so a language switch re-words it).
   const [errors, setErrors] = useState<Partial<Record<Field, Refusal>>>({})
   const sending = useSendMessage()
+  const sendingNow = useSendingNow(sendMessageKey)
   const translate = useErrorText()
 
   // The success message goes after its time: the mutation is back to idle.
@@ -62,7 +64,7 @@ export function ContactForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (sending.isPending) return
+    if (sendingNow()) return
     const parsed = contactBody.safeParse(values)
     if (!parsed.success) {
       showErrors(schemaRefusals(parsed.error))

@@ -4,6 +4,8 @@ import { api } from '../../config/paths'
 import { apiRequest, type ApiError } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 
+export const bookTableKey = ['reservation', 'book'] as const
+
 export interface ReservationReceipt {
   success: true
   message: string
@@ -24,6 +26,7 @@ export function bookTable(body: ReservationBody) {
 export function useBookTable() {
   return useMutation<ReservationReceipt, ApiError, ReservationBody>({
     ...WRITE,
+    mutationKey: bookTableKey,
     mutationFn: bookTable,
   })
 }

@@ -9,7 +9,8 @@ import {
   type Refusal,
 } from '../../shared/api/error-text'
 import { LiveForm } from '../../shared/ui/live-form'
-import { EMAIL_NOT_CONFIGURED, useBookTable } from './api'
+import { useSendingNow } from '../../shared/api/mutation'
+import { bookTableKey, EMAIL_NOT_CONFIGURED, useBookTable } from './api'
 import {
   availableSlots,
   checkReservation,
@@ -53,6 +54,7 @@ export function ReservationForm() {
   const [errors, setErrors] = useState<ReservationErrors>({})
   const booking = useBookTable()
   const submitting = booking.isPending
+  const sendingNow = useSendingNow(bookTableKey)
   const [booked, setBooked] = useState<Booked | null>(null)
   // A full time (409): the nearest free times of the day that was asked for.
   const [full, setFull] = useState<FullTime | null>(null)
@@ -92,7 +94,7 @@ export function ReservationForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (submitting) return
+    if (sendingNow()) return
     const checked = checkReservation(values, new Date())
     if (!checked.ok) {
       showErrors(checked.errors)

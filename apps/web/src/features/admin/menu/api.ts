@@ -114,11 +114,15 @@ function changeDishes(queryClient: QueryClient, update: (list: Food[]) => Food[]
 const replaced = (food: Food) => (list: Food[]) =>
   list.map((item) => (item._id === food._id ? food : item))
 
+export const saveDishKey = ['admin', 'dish', 'save'] as const
+export const createCategoryKey = ['admin', 'category', 'create'] as const
+
 /** Creates a dish (no id) or saves an edited one; the list shows the answer. */
 export function useSaveDish() {
   const queryClient = useQueryClient()
   return useMutation<Food, ApiError, { id?: string; body: DishBody }>({
     ...WRITE,
+    mutationKey: saveDishKey,
     mutationFn: ({ id, body }) =>
       (id ? updateDish(id, body) : createDish(body)).then((answer) => answer.data),
     onSuccess: (food, { id }) =>
@@ -169,6 +173,7 @@ export function useCreateCategory() {
   const queryClient = useQueryClient()
   return useMutation<Category, ApiError, CategoryBody>({
     ...WRITE,
+    mutationKey: createCategoryKey,
     mutationFn: (body) => createCategory(body).then((answer) => answer.data),
     onSuccess: (category) => changeCategories(queryClient, (list) => [...list, category]),
   })

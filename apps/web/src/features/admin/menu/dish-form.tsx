@@ -4,7 +4,8 @@ import { ApiError } from '../../../shared/api/client'
 import { fieldRefusals, refusalOf, useErrorText } from '../../../shared/api/error-text'
 import type { Food } from '../../../shared/menu/types'
 import { Modal } from '../../../shared/ui/modal'
-import { useSaveDish } from './api'
+import { useSendingNow } from '../../../shared/api/mutation'
+import { saveDishKey, useSaveDish } from './api'
 import {
   LIMITS,
   bodyOf,
@@ -76,6 +77,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [general, setGeneral] = useState('')
   const saving = useSaveDish()
+  const sendingNow = useSendingNow(saveDishKey)
   const [uploads, setUploads] = useState(0)
   const [focusRequest, setFocusRequest] = useState(0)
   const focusLater = useFocusLater()
@@ -156,7 +158,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    if (saving.isPending) return
+    if (sendingNow()) return
     if (uploads > 0) {
       showProblems(errors, t('menu.form.waitForUpload'))
       return

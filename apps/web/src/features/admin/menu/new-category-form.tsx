@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../../shared/menu/types'
-import { useCreateCategory } from './api'
+import { useSendingNow } from '../../../shared/api/mutation'
+import { createCategoryKey, useCreateCategory } from './api'
 import { useCategoryFailure } from './category-failure'
 import { ImageUpload } from './image-upload'
 
@@ -21,10 +22,11 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
   const [uploading, setUploading] = useState(false)
   const creation = useCreateCategory()
   const creating = creation.isPending
+  const sendingNow = useSendingNow(createCategoryKey)
 
   async function create(event: FormEvent) {
     event.preventDefault()
-    if (creating) return
+    if (sendingNow()) return
     const name = newName.trim()
     if (!name) {
       setCreateError(t('menu.categories.nameRequired'))
