@@ -1,7 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
 import type { AuthAnswer } from '@quan/domain/answers'
 import type { LoginBody, RegisterBody } from '@quan/domain/validation'
 import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { apiRequest, type ApiError } from '../../shared/api/client'
+import { WRITE } from '../../shared/api/mutation'
+
+/** Signing up and logging in share a key: one of them at a time. */
+export const accountKey = ['account', 'enter'] as const
 
 /** POST /api/user/register (SPEC §7). */
 export const signUp = (body: RegisterBody) =>
@@ -10,3 +15,21 @@ export const signUp = (body: RegisterBody) =>
 /** POST /api/user/login (SPEC §7). */
 export const logInWith = (body: LoginBody) =>
   apiRequest<AuthAnswer>(api.login, { method: 'POST', body })
+
+/** Opens an account; the token it answers with is the caller's to store (useAuth().logIn). */
+export function useSignUp() {
+  return useMutation<AuthAnswer, ApiError, Parameters<typeof signUp>[0]>({
+    ...WRITE,
+    mutationKey: accountKey,
+    mutationFn: signUp,
+  })
+}
+
+/** Logs in; the token it answers with is the caller's to store (useAuth().logIn). */
+export function useLogIn() {
+  return useMutation<AuthAnswer, ApiError, Parameters<typeof logInWith>[0]>({
+    ...WRITE,
+    mutationKey: accountKey,
+    mutationFn: logInWith,
+  })
+}

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/client'
+import type { ApiError } from '../../shared/api/client'
 import { refusalOf, saysSomething, useErrorText } from '../../shared/api/error-text'
 import { useAuth } from '../../shared/auth/auth'
 import { Modal } from '../../shared/ui/modal'
-import { logInWith, signUp } from './api'
+import { useSendingNow } from '../../shared/api/mutation'
+import { accountKey, useLogIn, useSignUp } from './api'
 import './login-popup.css'
 
 type Mode = 'signUp' | 'login'
@@ -22,46 +23,55 @@ export default function LoginPopup() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-
+  // What the form itself has to say (a missing field, an answer without a token).
+  const [problem, setProblem] = useState('')
+  const signingUp = useSignUp()
+  const loggingIn = useLogIn()
+  const busy = signingUp.isPending || loggingIn.isPending
+  const sendingNow = useSendingNow(accountKey)
   const errorText = useErrorText()
 
   function switchMode() {
     setMode((current) => (current === 'signUp' ? 'login' : 'signUp'))
-    setError('')
+    setProblem('')
+    signingUp.reset()
+    loggingIn.reset()
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (busy) return
+    if (sendingNow()) return
     const trimmedEmail = email.trim()
     // The browser checks these first (required attributes); this covers anything that skips it.
     if ((mode === 'signUp' && !name.trim()) || !trimmedEmail || !password || !agreed) {
-      setError(t('errors.required'))
+      setProblem(t('errors.required'))
       return
     }
-    setBusy(true)
-    setError('')
+    setProblem('')
     try {
       const answer =
         mode === 'signUp'
-          ? await signUp({ name: name.trim(), email: trimmedEmail, password })
-          : await logInWith({ email: trimmedEmail, password })
+          ? await signingUp.mutateAsync({ name: name.trim(), email: trimmedEmail, password })
+          : await loggingIn.mutateAsync({ email: trimmedEmail, password })
       if (!answer.token) {
-        setError(answer.message || t('errors.generic'))
-        setBusy(false)
+        setProblem(answer.message || t('errors.generic'))
         return
       }
       logIn(answer.token) // stores it and closes the popup
-    } catch (caught) {
-      if (caught instanceof ApiError && !caught.isNetwork) {
-        const refusal = refusalOf(caught)
-        setError(saysSomething(refusal) ? errorText(refusal) : t('errors.generic'))
-      } else setError((caught as Error).message || t('errors.network'))
-      setBusy(false)
+    } catch {
+      // The refusal is the mutation's error, worded below.
     }
   }
+
+  /** A refusal by its code, else the generic sentence; no answer at all says so. */
+  function failureText(failed: ApiError): string {
+    if (failed.isNetwork) return failed.message || t('errors.network')
+    const refusal = refusalOf(failed)
+    return saysSomething(refusal) ? errorText(refusal) : t('errors.generic')
+  }
+
+  const failed = signingUp.error ?? loggingIn.error
+  const error = problem || (failed ? failureText(failed) : '')
 
   const title = mode === 'signUp' ? t('signUp.title') : t('login.title')
 

@@ -1,7 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../config/paths'
+import { apiRequest, type ApiError } from '../../shared/api/client'
+import { WRITE } from '../../shared/api/mutation'
+import { menuKeys } from '../../shared/menu/queries'
+import { orderProblem } from './order-problem'
+import { closedUntil, orderingHoursKey } from './ordering-hours'
 import type { OrderingHours, PlacedOrder, ShopConfig, ShopConfigAnswer } from '@quan/domain/answers'
 import type { Address, PlaceOrderBody } from '@quan/domain/validation'
-import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
 
 /** The delivery address as the form holds it: every field as typed, the optional e-mail too. */
 export type DeliveryAddress = Record<keyof Address, string>
@@ -28,4 +33,27 @@ export type CheckoutHours = OrderingHours & Pick<ShopConfig, 'timeZone'>
 
 export function fetchOrderingHours(signal?: AbortSignal): Promise<CheckoutHours> {
   return apiRequest<ShopConfigAnswer>(api.config, { signal }).then((answer) => answer.data)
+}
+
+/**
+ * Places an order: one attempt per call, with the key the caller chose for it. A refusal corrects
+ * what the page knows: 'closed' closes the checkout until the next check of the hours reopens it,
+ * and new prices fetch the menu again, so the summary shows what the server will charge.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient()
+  return useMutation<PlacedOrder, ApiError, { order: PlaceOrderBody; idempotencyKey: string }>({
+    ...WRITE,
+    mutationFn: ({ order, idempotencyKey }) => placeOrder(order, idempotencyKey),
+    onError: (error) => {
+      const problem = orderProblem(error)
+      if (problem.kind === 'closed') {
+        queryClient.setQueryData(orderingHoursKey, (known: CheckoutHours | undefined) =>
+          closedUntil(known, problem.nextOpening),
+        )
+      }
+      if (problem.kind === 'prices')
+        void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
+    },
+  })
 }

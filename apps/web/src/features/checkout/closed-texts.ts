@@ -3,6 +3,7 @@ import { openingDay } from '@quan/domain/next-opening'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
+import { useOrderingHours } from './ordering-hours'
 
 /** What the checkout says while delivery is closed: at the top, and beside the order button. */
 export interface ClosedTexts {
@@ -36,4 +37,19 @@ export function useClosedTexts() {
         : t(`closed.when.${day.day}`, { time })
     return { notice: t('closed.notice', { when }), reason: t('closed.reason', { when }) }
   }
+}
+
+/**
+ * Whether the checkout is closed right now, with what it says then, and the restaurant's zone.
+ * Unknown hours (the config did not load) do not stop a guest: the server has the last word.
+ */
+export function useClosedNow() {
+  const closedTexts = useClosedTexts()
+  const hours = useOrderingHours()
+  const closed =
+    hours.data && !hours.data.isOpenNow
+      ? // Today is as of the last check, which runs every minute.
+        closedTexts(hours.data.nextOpening, new Date(hours.dataUpdatedAt), hours.data.timeZone)
+      : null
+  return { closed, timeZone: hours.data?.timeZone }
 }

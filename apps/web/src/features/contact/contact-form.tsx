@@ -10,7 +10,8 @@ import {
   type Refusal,
 } from '../../shared/api/error-text'
 import { schemaRefusals } from '../../shared/api/schema-refusals'
-import { sendContactMessage } from './api'
+import { useSendingNow } from '../../shared/api/mutation'
+import { sendMessageKey, useSendMessage } from './api'
 import { LiveForm } from '../../shared/ui/live-form'
 
 /** SPEC §9: the success message shows for 5 seconds. */
@@ -21,8 +22,6 @@ type Field = (typeof FIELDS)[number]
 type Values = Record<Field, string>
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' }
-
-type Status = 'idle' | 'submitting' | 'success' | 'error'
 
 /**
  * The contact form (SPEC §4, §5): checked with the server's own schema before sending, each
@@ -36,15 +35,17 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY)
   // Field → its refusal, put in words by code when shown (so a language switch re-words it).
   const [errors, setErrors] = useState<Partial<Record<Field, Refusal>>>({})
-  const [status, setStatus] = useState<Status>('idle')
-  const [generalError, setGeneralError] = useState<Refusal | string>('')
+  const sending = useSendMessage()
+  const sendingNow = useSendingNow(sendMessageKey)
   const translate = useErrorText()
 
+  // The success message goes after its time: the mutation is back to idle.
+  const { isSuccess: sent, reset } = sending
   useEffect(() => {
-    if (status !== 'success') return
-    const timer = window.setTimeout(() => setStatus('idle'), CONTACT_SUCCESS_MS)
+    if (!sent) return
+    const timer = window.setTimeout(reset, CONTACT_SUCCESS_MS)
     return () => window.clearTimeout(timer)
-  }, [status])
+  }, [sent, reset])
 
   function edit(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -63,24 +64,18 @@ export function ContactForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (status === 'submitting') return
+    if (sendingNow()) return
     const parsed = contactBody.safeParse(values)
     if (!parsed.success) {
       showErrors(schemaRefusals(parsed.error))
       return
     }
-    setStatus('submitting')
-    setGeneralError('')
     try {
-      await sendContactMessage(parsed.data)
+      await sending.mutateAsync(parsed.data)
       setValues(EMPTY)
       setErrors({})
-      setStatus('success')
     } catch (error) {
-      setStatus('error')
       if (error instanceof ApiError && !error.isNetwork) {
-        const refusal = refusalOf(error)
-        setGeneralError(saysSomething(refusal) ? refusal : t('errors.sendFailed'))
         const fields = Object.entries(fieldRefusals(error))
         if (fields.length > 0) {
           showErrors(
@@ -89,11 +84,20 @@ export function ContactForm() {
             ) as Partial<Record<Field, Refusal>>,
           )
         }
-      } else {
-        setGeneralError((error as Error).message || t('errors.sendFailed'))
       }
     }
   }
+
+  // The refusal above the form, from the mutation's own error.
+  const generalError = ((): Refusal | string => {
+    const error = sending.error
+    if (!error) return ''
+    if (!error.isNetwork) {
+      const refusal = refusalOf(error)
+      return saysSomething(refusal) ? refusal : t('errors.sendFailed')
+    }
+    return error.message || t('errors.sendFailed')
+  })()
 
   const fieldProps = (field: Field) => ({
     id: `${id}-${field}`,
@@ -121,7 +125,7 @@ export function ContactForm() {
       </p>
     ) : null
 
-  const submitting = status === 'submitting'
+  const submitting = sending.isPending
 
   return (
     <LiveForm ref={form} className="contact-form" noValidate onSubmit={submit}>
@@ -130,9 +134,9 @@ export function ContactForm() {
       <p className="contact-form__intro">{t('form.requiredNote')}</p>
 
       <div role="status" aria-live="polite">
-        {status === 'success' && <p className="alert alert--success">{t('form.success')}</p>}
+        {sent && <p className="alert alert--success">{t('form.success')}</p>}
       </div>
-      {status === 'error' && generalError && (
+      {generalError && (
         <p role="alert" className="alert">
           {typeof generalError === 'string' ? generalError : translate(generalError)}
         </p>

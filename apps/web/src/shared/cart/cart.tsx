@@ -157,6 +157,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         foodId,
         selection && Object.keys(selection).length ? selection : undefined,
       )
+      // Decided from the cart as shown, and sent from here, not from the state updater
+      // (StrictMode calls updaters twice): a line already full changes nothing and sends nothing.
+      if ((quantities[key] ?? 0) >= MAX_LINE_QUANTITY) return
       setQuantities((current) => {
         const quantity = current[key] ?? 0
         if (quantity >= MAX_LINE_QUANTITY) return current
@@ -164,11 +167,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       })
       send(api.cartAdd, key)
     },
-    [send],
+    [send, quantities],
   )
 
   const remove = useCallback(
     (key: string) => {
+      // As add: nothing to take away sends nothing.
+      if (!quantities[key]) return
       setQuantities((current) => {
         const quantity = current[key] ?? 0
         if (quantity <= 1) {
@@ -179,7 +184,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       })
       send(api.cartRemove, key)
     },
-    [send],
+    [send, quantities],
   )
 
   const removeLine = useCallback(

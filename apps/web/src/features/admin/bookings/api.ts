@@ -1,7 +1,9 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, type ApiError } from '../../../shared/api/client'
+import { WRITE } from '../../../shared/api/mutation'
+import { todayKeys } from '../today/api'
 import type { BookingChangedAnswer, DayOfBookings } from '@quan/domain/answers'
 import type { ReservationCancelBody } from '@quan/domain/validation'
-import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../shared/api/client'
 
 export const BOOKINGS_PATH = '/api/admin/reservations'
 
@@ -36,3 +38,23 @@ export const cancelBooking = (id: string, reason: string) =>
     body: (reason ? { reason } : {}) satisfies ReservationCancelBody,
     auth: true,
   })
+
+/** Confirm a booking, or cancel it with a reason. */
+export type BookingChange = { confirm: true } | { cancelReason: string }
+
+/**
+ * Changes a booking. Done or refused, the day is read again (the slots' covers change with every
+ * booking's status, and a 409 means it changed meanwhile), and so are the day's figures.
+ */
+export function useChangeBooking() {
+  const queryClient = useQueryClient()
+  return useMutation<unknown, ApiError, { id: string; change: BookingChange }>({
+    ...WRITE,
+    mutationFn: ({ id, change }) =>
+      'cancelReason' in change ? cancelBooking(id, change.cancelReason) : confirmBooking(id),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
+    },
+  })
+}

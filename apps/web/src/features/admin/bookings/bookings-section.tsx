@@ -1,7 +1,6 @@
 import type { AdminBooking } from '@quan/domain/answers'
 import type { SlotLoad } from '@quan/domain/booking'
 import { addDays } from '@quan/domain/schedule'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -16,8 +15,7 @@ import {
   useLocaleTag,
   useRestaurantZone,
 } from '../restaurant-day'
-import { todayKeys } from '../today/api'
-import { bookingKeys, cancelBooking, confirmBooking, useDayOfBookings } from './api'
+import { useChangeBooking, useDayOfBookings, type BookingChange } from './api'
 import '../../../shared/ui/status-badge.css'
 import './bookings.css'
 
@@ -34,7 +32,6 @@ export function BookingsSection() {
   const errorText = useErrorText()
   const id = useId()
   const locale = useLocaleTag()
-  const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const zone = useRestaurantZone()
   const today = restaurantToday(zone)
@@ -43,7 +40,9 @@ export function BookingsSection() {
   const bookings = useDayOfBookings(asked)
   // The server says which day "today" is; until it answers, the restaurant's calendar does.
   const day = asked || bookings.data?.day || today
-  const [busy, setBusy] = useState<string | null>(null)
+  const changing = useChangeBooking()
+  // The booking whose change is on its way: its buttons wait.
+  const busy = changing.isPending ? changing.variables.id : null
   const afterRender = useFocusAfterRender()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null)
@@ -59,12 +58,12 @@ export function BookingsSection() {
   /** Runs a change; true when done, else the message (and a 409 reloads the day). */
   async function change(
     booking: AdminBooking,
-    action: () => Promise<unknown>,
+    change: BookingChange,
   ): Promise<true | { message: string; conflict: boolean }> {
-    setBusy(booking._id)
     setProblems(({ [booking._id]: _gone, ...rest }) => rest)
     try {
-      await action()
+      // useChangeBooking reads the day again, done or refused.
+      await changing.mutateAsync({ id: booking._id, change })
       return true
     } catch (caught) {
       const conflict = caught instanceof ApiError && caught.status === 409
@@ -75,16 +74,11 @@ export function BookingsSection() {
             ? errorText(refusalOf(caught)) || caught.message
             : t('bookings.errors.network', { error: (caught as Error).message }),
       }
-    } finally {
-      setBusy(null)
-      // The slots' covers change with every booking's status, so the whole day is read again.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all })
-      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
     }
   }
 
   async function confirm(booking: AdminBooking) {
-    const outcome = await change(booking, () => confirmBooking(booking._id))
+    const outcome = await change(booking, { confirm: true })
     if (outcome !== true) setProblems((all) => ({ ...all, [booking._id]: outcome.message }))
     // A confirmed booking loses its Confirm button: focus goes on to its card's next action.
     else afterRender(() => focusFirst(...cardTargets('data-booking', booking._id)))
@@ -94,7 +88,7 @@ export function BookingsSection() {
     if (!cancelling) return
     const booking = cancelling
     setCancelError('')
-    const outcome = await change(booking, () => cancelBooking(booking._id, reason))
+    const outcome = await change(booking, { cancelReason: reason })
     if (outcome === true) {
       setCancelling(null)
     } else if (outcome.conflict) {

@@ -1,14 +1,14 @@
-import type { Category } from '@quan/domain/answers'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../shared/api/client'
-import { refusalOf, useErrorText } from '../../../shared/api/error-text'
-import { menuKeys, useCategories } from '../../../shared/menu/queries'
-import { adminKeys } from '../api'
-import { createCategory, reorderCategories, updateCategory } from './api'
+import { useCategories } from '../../../shared/menu/queries'
+import { useChangeCategoryPicture, useRenameCategory, useReorderCategories } from './api'
+import { CategoryActions } from './category-actions'
+import { useCategoryFailure } from './category-failure'
+import { CategoryRenameForm, type Renaming } from './category-rename-form'
+import type { Category } from '@quan/domain/answers'
 import { moved } from './dish-draft'
 import { ImageUpload } from './image-upload'
+import { NewCategoryForm } from './new-category-form'
 import { ProductImage } from './product-image'
 import { useFocusLater } from './use-focus-later'
 
@@ -20,61 +20,20 @@ type Notice = { tone: 'success' | 'error'; text: string }
  */
 export function CategoriesSection() {
   const { t } = useTranslation('admin')
-  const errorText = useErrorText()
   const id = useId()
-  const queryClient = useQueryClient()
   const categories = useCategories()
   const list = categories.data ?? []
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [newName, setNewName] = useState('')
-  const [newImage, setNewImage] = useState('')
-  const [createError, setCreateError] = useState('')
-  const [creating, setCreating] = useState(false)
-  const [uploading, setUploading] = useState(false)
-  const [renaming, setRenaming] = useState<{ id: string; name: string; error: string } | null>(null)
+  const [renaming, setRenaming] = useState<Renaming | null>(null)
   const [picturing, setPicturing] = useState<string | null>(null)
-  const [moving, setMoving] = useState(false)
+  const reordering = useReorderCategories()
+  const moving = reordering.isPending
+  const renamingCategory = useRenameCategory()
+  const picture = useChangeCategoryPicture()
   const orderOf = (categories: Category[]) => categories.map((item) => item._id).join('\n')
   const focusLater = useFocusLater(orderOf(list))
 
-  /** The shop's own category query holds the list, so shoppers' strips follow at once. */
-  function store(next: Category[]) {
-    queryClient.setQueryData<Category[]>(menuKeys.categories, next)
-  }
-
-  const failure = (caught: unknown) =>
-    caught instanceof ApiError && !caught.isNetwork
-      ? t('menu.categories.saveFailed', { message: errorText(refusalOf(caught)) || caught.message })
-      : t('menu.categories.saveError', { error: (caught as Error).message })
-
-  async function create(event: FormEvent) {
-    event.preventDefault()
-    if (creating) return
-    const name = newName.trim()
-    if (!name) {
-      setCreateError(t('menu.categories.nameRequired'))
-      document.getElementById(`${id}-new-name`)?.focus()
-      return
-    }
-    if (uploading) {
-      setCreateError(t('menu.form.waitForUpload'))
-      return
-    }
-    setCreating(true)
-    setCreateError('')
-    try {
-      const answer = await createCategory(newImage ? { name, image: newImage } : { name })
-      store([...list, answer.data])
-      setNewName('')
-      setNewImage('')
-      setNotice({ tone: 'success', text: t('menu.categories.created', { name: answer.data.name }) })
-    } catch (caught) {
-      setCreateError(failure(caught))
-      document.getElementById(`${id}-new-name`)?.focus()
-    } finally {
-      setCreating(false)
-    }
-  }
+  const failure = useCategoryFailure()
 
   async function rename(category: Category, event: FormEvent) {
     event.preventDefault()
@@ -85,17 +44,17 @@ export function CategoriesSection() {
       return
     }
     try {
-      const answer = await updateCategory(category._id, { name, image: category.image })
-      store(list.map((item) => (item._id === category._id ? answer.data : item)))
+      // useRenameCategory reads the dishes again: the server renamed it on every dish too.
+      const renamed = await renamingCategory.mutateAsync({
+        id: category._id,
+        body: { name, image: category.image },
+      })
       setRenaming(null)
       focusLater(`${id}-${category._id}-rename`)
       setNotice({
         tone: 'success',
-        text: t('menu.categories.renamed', { from: category.name, name: answer.data.name }),
+        text: t('menu.categories.renamed', { from: category.name, name: renamed.name }),
       })
-      // The server renamed the category on every dish too.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.foods })
-      void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
     } catch (caught) {
       setRenaming({ ...renaming, error: failure(caught) })
       document.getElementById(`${id}-${category._id}-name`)?.focus()
@@ -104,8 +63,7 @@ export function CategoriesSection() {
 
   async function changePicture(category: Category, image: string) {
     try {
-      const answer = await updateCategory(category._id, { name: category.name, image })
-      store(list.map((item) => (item._id === category._id ? answer.data : item)))
+      await picture.mutateAsync({ id: category._id, body: { name: category.name, image } })
       setPicturing(null)
       focusLater(`${id}-${category._id}-picture`)
       setNotice({ tone: 'success', text: t('menu.categories.pictured', { name: category.name }) })
@@ -119,25 +77,21 @@ export function CategoriesSection() {
     if (moving || target < 0 || target >= list.length) return
     const category = list[index]!
     const next = moved(list, index, step)
-    setMoving(true)
     try {
-      const answer = await reorderCategories(next.map((item) => item._id))
-      store(answer.data)
-      const position = answer.data.findIndex((item) => item._id === category._id) + 1
+      const ordered = await reordering.mutateAsync(next.map((item) => item._id))
+      const position = ordered.findIndex((item) => item._id === category._id) + 1
       // The button pressed stays under the keyboard, in the category's new place.
-      focusLater(`${id}-${category._id}-${step < 0 ? 'up' : 'down'}`, orderOf(answer.data))
+      focusLater(`${id}-${category._id}-${step < 0 ? 'up' : 'down'}`, orderOf(ordered))
       setNotice({
         tone: 'success',
         text: t('menu.categories.moved', {
           name: category.name,
           position,
-          count: answer.data.length,
+          count: ordered.length,
         }),
       })
     } catch (caught) {
       setNotice({ tone: 'error', text: failure(caught) })
-    } finally {
-      setMoving(false)
     }
   }
 
@@ -155,40 +109,12 @@ export function CategoriesSection() {
         </p>
       )}
 
-      <form className="admin-category-new" noValidate onSubmit={create}>
-        <h3>{t('menu.categories.newTitle')}</h3>
-        <div className="field">
-          <label htmlFor={`${id}-new-name`}>{t('menu.categories.name')}</label>
-          <input
-            id={`${id}-new-name`}
-            required
-            maxLength={100}
-            value={newName}
-            aria-invalid={createError ? true : undefined}
-            aria-describedby={createError ? `${id}-new-error` : undefined}
-            onChange={(event) => {
-              setNewName(event.target.value)
-              setCreateError('')
-            }}
-          />
-          {createError && (
-            <p id={`${id}-new-error`} className="field-error" role="alert">
-              {createError}
-            </p>
-          )}
-        </div>
-        <ImageUpload
-          label={t('menu.categories.image')}
-          image={newImage}
-          onChange={setNewImage}
-          onBusyChange={setUploading}
-        />
-        <div>
-          <button type="submit" className="button" disabled={creating}>
-            {creating ? t('edit.saving') : t('menu.categories.add')}
-          </button>
-        </div>
-      </form>
+      <NewCategoryForm
+        id={id}
+        onCreated={(created) =>
+          setNotice({ tone: 'success', text: t('menu.categories.created', { name: created.name }) })
+        }
+      />
 
       {categories.isPending ? (
         <p aria-busy="true">{t('menu.categories.loading')}</p>
@@ -208,60 +134,17 @@ export function CategoriesSection() {
                 <ProductImage image={category.image} alt={name} />
                 <div className="admin-category__body">
                   {editing ? (
-                    <form
-                      className="admin-category__rename"
-                      noValidate
-                      onSubmit={(event) => rename(category, event)}
-                    >
-                      <div className="field">
-                        <label htmlFor={`${id}-${category._id}-name`}>
-                          {t('menu.categories.newName', { name })}
-                        </label>
-                        <input
-                          id={`${id}-${category._id}-name`}
-                          required
-                          maxLength={100}
-                          value={editing.name}
-                          aria-invalid={editing.error ? true : undefined}
-                          aria-describedby={
-                            editing.error ? `${id}-${category._id}-error` : undefined
-                          }
-                          onChange={(event) =>
-                            setRenaming({ ...editing, name: event.target.value, error: '' })
-                          }
-                          onKeyDown={(event) => {
-                            if (event.key !== 'Escape') return
-                            event.preventDefault()
-                            setRenaming(null)
-                            focusLater(`${id}-${category._id}-rename`)
-                          }}
-                        />
-                        {editing.error && (
-                          <p
-                            id={`${id}-${category._id}-error`}
-                            className="field-error"
-                            role="alert"
-                          >
-                            {editing.error}
-                          </p>
-                        )}
-                      </div>
-                      <div className="admin-row-actions">
-                        <button type="submit" className="button button--small">
-                          {t('menu.categories.saveName')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          onClick={() => {
-                            setRenaming(null)
-                            focusLater(`${id}-${category._id}-rename`)
-                          }}
-                        >
-                          {t('edit.cancel')}
-                        </button>
-                      </div>
-                    </form>
+                    <CategoryRenameForm
+                      idPrefix={`${id}-${category._id}`}
+                      name={name}
+                      editing={editing}
+                      onType={(typed) => setRenaming({ ...editing, name: typed, error: '' })}
+                      onSave={(event) => rename(category, event)}
+                      onClose={() => {
+                        setRenaming(null)
+                        focusLater(`${id}-${category._id}-rename`)
+                      }}
+                    />
                   ) : (
                     <h3>{name}</h3>
                   )}
@@ -276,54 +159,22 @@ export function CategoriesSection() {
                     />
                   )}
                 </div>
-                <div className="admin-row-actions admin-category__actions">
-                  {!editing && (
-                    <button
-                      id={`${id}-${category._id}-rename`}
-                      type="button"
-                      className="button button--ghost button--small"
-                      aria-label={t('menu.categories.renameLabel', { name })}
-                      onClick={() => {
-                        setRenaming({ id: category._id, name, error: '' })
-                        focusLater(`${id}-${category._id}-name`)
-                      }}
-                    >
-                      {t('menu.categories.rename')}
-                    </button>
-                  )}
-                  <button
-                    id={`${id}-${category._id}-picture`}
-                    type="button"
-                    className="button button--ghost button--small"
-                    aria-expanded={picturing === category._id}
-                    aria-label={t('menu.categories.pictureLabel', { name })}
-                    onClick={() =>
-                      setPicturing((current) => (current === category._id ? null : category._id))
-                    }
-                  >
-                    {t('menu.categories.picture')}
-                  </button>
-                  <button
-                    id={`${id}-${category._id}-up`}
-                    type="button"
-                    className="button button--ghost button--small"
-                    aria-label={t('menu.categories.moveUpLabel', { name })}
-                    aria-disabled={index === 0 || moving}
-                    onClick={() => void move(index, -1)}
-                  >
-                    {t('menu.moveUp')}
-                  </button>
-                  <button
-                    id={`${id}-${category._id}-down`}
-                    type="button"
-                    className="button button--ghost button--small"
-                    aria-label={t('menu.categories.moveDownLabel', { name })}
-                    aria-disabled={index === list.length - 1 || moving}
-                    onClick={() => void move(index, 1)}
-                  >
-                    {t('menu.moveDown')}
-                  </button>
-                </div>
+                <CategoryActions
+                  idPrefix={`${id}-${category._id}`}
+                  name={name}
+                  renaming={Boolean(editing)}
+                  picturing={picturing === category._id}
+                  upDisabled={index === 0 || moving}
+                  downDisabled={index === list.length - 1 || moving}
+                  onRename={() => {
+                    setRenaming({ id: category._id, name, error: '' })
+                    focusLater(`${id}-${category._id}-name`)
+                  }}
+                  onPicture={() =>
+                    setPicturing((current) => (current === category._id ? null : category._id))
+                  }
+                  onMove={(step) => void move(index, step)}
+                />
               </li>
             )
           })}

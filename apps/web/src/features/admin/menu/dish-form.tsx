@@ -1,27 +1,27 @@
 import type { Food } from '@quan/domain/answers'
-import { toCents } from '@quan/domain/money'
-import { promotionPercent, showsDiscountBadge } from '@quan/domain/promotion'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import { fieldRefusals, refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { Modal } from '../../../shared/ui/modal'
-import { createDish, updateDish } from './api'
+import { useSendingNow } from '../../../shared/api/mutation'
+import { saveDishKey, useSaveDish } from './api'
 import {
   LIMITS,
   bodyOf,
   checkDish,
   draftOf,
   emptyDraft,
-  euros,
-  moved,
-  newGroup,
   type ChoiceDraft,
   type DishDraft,
   type GroupDraft,
 } from './dish-draft'
+import { DishNames } from './dish-names'
+import { DishOptionGroups } from './dish-option-groups'
+import { DishPromotion } from './dish-promotion'
+import { DishTextField } from './dish-text-field'
+import type { FieldMarks } from './field-marks'
 import { ImageUpload } from './image-upload'
-import { GroupEditor } from './option-group-editor'
 import { useFocusLater } from './use-focus-later'
 
 interface DishFormProps {
@@ -31,8 +31,6 @@ interface DishFormProps {
   onSaved(food: Food): void
   onCancel(): void
 }
-
-type TextField = 'name' | 'nameVI' | 'nameEN' | 'nameSK' | 'description' | 'price' | 'sku'
 
 /** Every path a field of this draft shows its own error under; others go to the top alert. */
 function fieldPaths(draft: DishDraft): Set<string> {
@@ -78,7 +76,8 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
   // Path -> text shown next to the field (translated checks, or the server's own message).
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [general, setGeneral] = useState('')
-  const [saving, setSaving] = useState(false)
+  const saving = useSaveDish()
+  const sendingNow = useSendingNow(saveDishKey)
   const [uploads, setUploads] = useState(0)
   const [focusRequest, setFocusRequest] = useState(0)
   const focusLater = useFocusLater()
@@ -159,7 +158,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    if (saving) return
+    if (sendingNow()) return
     if (uploads > 0) {
       showProblems(errors, t('menu.form.waitForUpload'))
       return
@@ -174,14 +173,11 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
       )
       return
     }
-    setSaving(true)
     setGeneral('')
     try {
-      const body = bodyOf(draft)
-      const answer = food ? await updateDish(food._id, body) : await createDish(body)
-      onSaved(answer.data)
+      // useSaveDish puts the answer into the list of dishes.
+      onSaved(await saving.mutateAsync({ id: food?._id, body: bodyOf(draft) }))
     } catch (caught) {
-      setSaving(false)
       if (caught instanceof ApiError && !caught.isNetwork) {
         const serverErrors = Object.fromEntries(
           Object.entries(fieldRefusals(caught)).map(([path, refusal]) => [
@@ -222,38 +218,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
       </p>
     ) : null
 
-  const textField = (
-    field: TextField,
-    label: string,
-    extra: { maxLength?: number; lang?: string; required?: boolean } = {},
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
-        {...fieldProps(field)}
-        required={extra.required ?? true}
-        maxLength={extra.maxLength}
-        lang={extra.lang}
-        value={draft[field]}
-        onChange={(event) => set(field, event.target.value)}
-      />
-      {errorOf(field)}
-    </div>
-  )
-
-  const price = euros(draft.price)
-  const promotion = euros(draft.promotionPrice)
-  const percent =
-    draft.isPromotion && Number.isFinite(price) && Number.isFinite(promotion)
-      ? promotionPercent(toCents(price), toCents(promotion))
-      : 0
-  const badgeShown = showsDiscountBadge({
-    priceCents: 0,
-    isPromotion: draft.isPromotion,
-    originalPriceCents: 0,
-    promotionPriceCents: 0,
-    options: draft.options.map((group) => ({ ...group, choices: [], defaultChoiceCode: '' })),
-  })
+  const marks: FieldMarks = { fieldProps, errorOf }
 
   return (
     <Modal label={title} onClose={onCancel} className="admin-dialog admin-dish">
@@ -265,13 +230,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
           </p>
         )}
 
-        <fieldset className="admin-dish__names">
-          <legend>{t('menu.form.names')}</legend>
-          {textField('name', t('edit.name'), { maxLength: LIMITS.name })}
-          {textField('nameVI', t('menu.form.nameVI'), { maxLength: LIMITS.name, lang: 'vi' })}
-          {textField('nameEN', t('menu.form.nameEN'), { maxLength: LIMITS.name, lang: 'en' })}
-          {textField('nameSK', t('menu.form.nameSK'), { maxLength: LIMITS.name, lang: 'sk' })}
-        </fieldset>
+        <DishNames draft={draft} onSet={set} marks={marks} />
 
         <div className="field">
           <label htmlFor={`${id}-description`}>{t('edit.description')}</label>
@@ -300,7 +259,14 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
             />
             {errorOf('price')}
           </div>
-          {textField('sku', t('edit.sku'), { maxLength: LIMITS.sku })}
+          <DishTextField
+            field="sku"
+            label={t('edit.sku')}
+            maxLength={LIMITS.sku}
+            value={draft.sku}
+            onChange={(sku) => set('sku', sku)}
+            marks={marks}
+          />
         </div>
 
         <div className="admin-edit__row">
@@ -347,100 +313,25 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
           {errorOf('image')}
         </div>
 
-        <fieldset className="admin-dish__promotion">
-          <legend>{t('menu.form.promotion')}</legend>
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              checked={draft.isPromotion}
-              onChange={(event) => set('isPromotion', event.target.checked, 'promotionPrice')}
-            />
-            {t('menu.form.onPromotion')}
-          </label>
-          {draft.isPromotion && (
-            <div className="field">
-              <label htmlFor={`${id}-promotionPrice`}>{t('menu.form.promotionPrice')}</label>
-              <input
-                {...fieldProps('promotionPrice')}
-                type="number"
-                step="0.01"
-                min="0.01"
-                inputMode="decimal"
-                required
-                value={draft.promotionPrice}
-                onChange={(event) => set('promotionPrice', event.target.value)}
-              />
-              {errorOf('promotionPrice')}
-              <p className="admin-dish__percent" aria-live="polite">
-                {percent > 0 ? (
-                  <>
-                    <span className="dish-badge">-{percent}%</span>{' '}
-                    {badgeShown
-                      ? t('menu.form.percent', { percent })
-                      : t('menu.form.percentHidden', { percent })}
-                  </>
-                ) : (
-                  t('menu.form.percentNone')
-                )}
-              </p>
-            </div>
-          )}
-        </fieldset>
+        <DishPromotion draft={draft} onSet={set} marks={marks} />
 
-        <section className="admin-dish__groups" aria-labelledby={`${id}-groups`}>
-          <h3 id={`${id}-groups`}>{t('menu.form.groups')}</h3>
-          <p className="admin-dish__hint">{t('menu.form.groupsHint')}</p>
-          {draft.options.map((group, g) => (
-            <GroupEditor
-              key={group.key}
-              group={group}
-              index={g}
-              count={draft.options.length}
-              idPrefix={`${id}-g${group.key}`}
-              errorOf={errorOf}
-              fieldProps={fieldProps}
-              onChange={(change, path) => changeGroup(group.key, change, path)}
-              onChoice={(choiceKey, patch, path) => changeChoice(group.key, choiceKey, patch, path)}
-              onMove={(step) => {
-                focusLater(`${id}-g${group.key}-${step < 0 ? 'up' : 'down'}`)
-                changeGroups((groups) =>
-                  moved(
-                    groups,
-                    groups.findIndex((item) => item.key === group.key),
-                    step,
-                  ),
-                )
-              }}
-              onRemove={() => {
-                focusLater(`${id}-add-group`)
-                changeGroups((groups) => groups.filter((item) => item.key !== group.key))
-              }}
-              onUploading={uploading}
-              focusLater={focusLater}
-            />
-          ))}
-          <button
-            id={`${id}-add-group`}
-            type="button"
-            className="button button--ghost"
-            disabled={draft.options.length >= LIMITS.groups}
-            onClick={() => {
-              const group = newGroup()
-              // The new group's name is the next thing to type.
-              focusLater(`${id}-g${group.key}-name`)
-              changeGroups((groups) => [...groups, group])
-            }}
-          >
-            {t('menu.form.addGroup')}
-          </button>
-        </section>
+        <DishOptionGroups
+          groups={draft.options}
+          idPrefix={id}
+          marks={marks}
+          onChangeGroup={changeGroup}
+          onChoice={changeChoice}
+          onChangeGroups={changeGroups}
+          onUploading={uploading}
+          focusLater={focusLater}
+        />
 
         <div className="admin-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {t('edit.cancel')}
           </button>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t('edit.saving') : isNew ? t('menu.form.create') : t('edit.save')}
+          <button type="submit" className="button" disabled={saving.isPending}>
+            {saving.isPending ? t('edit.saving') : isNew ? t('menu.form.create') : t('edit.save')}
           </button>
         </div>
       </form>

@@ -1,16 +1,15 @@
 import type { Food } from '@quan/domain/answers'
 import { toCents } from '@quan/domain/money'
 import { promotionPercent } from '@quan/domain/promotion'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import { refusalOf, useErrorText } from '../../../shared/api/error-text'
-import { menuKeys, useCategories } from '../../../shared/menu/queries'
+import { useCategories } from '../../../shared/menu/queries'
 import { Price } from '../../../shared/ui/price'
-import { adminKeys, removeFood, useAdminFoods } from '../api'
+import { useAdminFoods } from '../api'
 import { ConfirmDialog } from '../confirm-dialog'
-import { archiveDish, restoreDish } from './api'
+import { useArchiveDish, useDeleteDish, useRestoreDish } from './api'
 import { DishForm } from './dish-form'
 import { ProductImage } from './product-image'
 
@@ -37,7 +36,6 @@ export function DishesSection() {
   const { t } = useTranslation('admin')
   const errorText = useErrorText()
   const id = useId()
-  const queryClient = useQueryClient()
   const foods = useAdminFoods()
   const categories = useCategories()
   const [filter, setFilter] = useState<Filter>('all')
@@ -45,22 +43,16 @@ export function DishesSection() {
   const [editing, setEditing] = useState<Food | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Food | null>(null)
   const [archiving, setArchiving] = useState<Food | null>(null)
-  const [busy, setBusy] = useState(false)
+  const deletion = useDeleteDish()
+  const archival = useArchiveDish()
+  const restoral = useRestoreDish()
+  // One change at a time: the dialogs and Restore wait for the one on its way.
+  const busy = deletion.isPending || archival.isPending || restoral.isPending
   const [notice, setNotice] = useState<Notice | null>(null)
 
-  /** The shop's own menu query is refreshed too, so shoppers see the change. */
-  function changeList(update: (list: Food[]) => Food[]) {
-    queryClient.setQueryData<Food[]>(adminKeys.foods, (list) => update(list ?? []))
-    void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
-  }
-
-  const replace = (food: Food) =>
-    changeList((list) => list.map((item) => (item._id === food._id ? food : item)))
-
-  function saved(food: Food) {
+  /** The dish form's useSaveDish has put the dish into the list already. */
+  function saved() {
     const created = editing === 'new'
-    if (created) changeList((list) => [...list, food])
-    else replace(food)
     setEditing(null)
     setNotice({ tone: 'success', text: created ? t('menu.notices.created') : t('notices.updated') })
   }
@@ -72,11 +64,8 @@ export function DishesSection() {
 
   async function confirmDelete() {
     if (!deleting || busy) return
-    setBusy(true)
     try {
-      await removeFood(deleting._id)
-      const gone = deleting._id
-      changeList((list) => list.filter((item) => item._id !== gone))
+      await deletion.mutateAsync(deleting._id)
       setNotice({ tone: 'success', text: t('notices.deleted') })
     } catch (caught) {
       setNotice({
@@ -84,17 +73,14 @@ export function DishesSection() {
         text: failed(caught, 'errors.deleteFailed', 'errors.deleteError'),
       })
     } finally {
-      setBusy(false)
       setDeleting(null)
     }
   }
 
   async function confirmArchive() {
     if (!archiving || busy) return
-    setBusy(true)
     try {
-      const answer = await archiveDish(archiving._id)
-      replace(answer.data)
+      await archival.mutateAsync(archiving._id)
       setNotice({ tone: 'success', text: t('menu.notices.archived', { name: archiving.name }) })
     } catch (caught) {
       setNotice({
@@ -102,26 +88,21 @@ export function DishesSection() {
         text: failed(caught, 'menu.errors.archiveFailed', 'menu.errors.archiveError'),
       })
     } finally {
-      setBusy(false)
       setArchiving(null)
     }
   }
 
   async function restore(food: Food) {
     if (busy) return
-    setBusy(true)
     setNotice(null)
     try {
-      const answer = await restoreDish(food._id)
-      replace(answer.data)
+      await restoral.mutateAsync(food._id)
       setNotice({ tone: 'success', text: t('menu.notices.restored', { name: food.name }) })
     } catch (caught) {
       setNotice({
         tone: 'error',
         text: failed(caught, 'menu.errors.restoreFailed', 'menu.errors.restoreError'),
       })
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -1,7 +1,9 @@
-import type { AdminMessagesAnswer, MessageChangedAnswer } from '@quan/domain/answers'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, type ApiError } from '../../../shared/api/client'
+import { WRITE } from '../../../shared/api/mutation'
+import { todayKeys } from '../today/api'
+import type { AdminMessage, AdminMessagesAnswer, MessageChangedAnswer } from '@quan/domain/answers'
 import type { MessageHandledBody } from '@quan/domain/validation'
-import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../shared/api/client'
 
 export const MESSAGES_PATH = '/api/admin/messages'
 
@@ -26,3 +28,18 @@ export const markMessageHandled = (id: string, handled: boolean) =>
     body: { handled } satisfies MessageHandledBody,
     auth: true,
   }).then((answer) => answer.data)
+
+/** Marks a message handled or not; the list shows the answer and the day's figures reload. */
+export function useMarkMessage() {
+  const queryClient = useQueryClient()
+  return useMutation<AdminMessage, ApiError, { id: string; handled: boolean }>({
+    ...WRITE,
+    mutationFn: ({ id, handled }) => markMessageHandled(id, handled),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData<AdminMessage[]>(messageKeys.all, (list) =>
+        list?.map((item) => (item._id === fresh._id ? fresh : item)),
+      )
+      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
+    },
+  })
+}

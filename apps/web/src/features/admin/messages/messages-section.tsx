@@ -1,12 +1,9 @@
 import type { AdminMessage } from '@quan/domain/answers'
-import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../shared/api/client'
-import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
+import { useFailureText } from '../../../shared/api/error-text'
 import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
-import { todayKeys } from '../today/api'
-import { markMessageHandled, messageKeys, useMessages } from './api'
+import { useMarkMessage, useMessages } from './api'
 import './messages.css'
 
 /** The contact form's messages, newest first; those nobody has handled stand out. */
@@ -45,12 +42,10 @@ export function MessagesSection() {
 
 function MessageCard({ message }: { message: AdminMessage }) {
   const { t } = useTranslation('office')
-  const errorText = useErrorText()
+  const failureText = useFailureText()
   const locale = useLocaleTag()
   const zone = useRestaurantZone()
-  const queryClient = useQueryClient()
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState('')
+  const marking = useMarkMessage()
   const titleId = `message-${message._id}-title`
   // The contact form sends a subject code ('general'); the guest saw its label, so does the admin.
   const subject = t(`contact:subjects.${message.subject}`, { defaultValue: message.subject })
@@ -58,25 +53,11 @@ function MessageCard({ message }: { message: AdminMessage }) {
     t('messages.replySubject', { subject }),
   )}`
 
-  async function mark(handled: boolean) {
-    setBusy(true)
-    setProblem('')
-    try {
-      const fresh = await markMessageHandled(message._id, handled)
-      queryClient.setQueryData<AdminMessage[]>(messageKeys.all, (list) =>
-        list?.map((item) => (item._id === fresh._id ? fresh : item)),
-      )
-      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
-    } catch (caught) {
-      setProblem(
-        caught instanceof ApiError && !caught.isNetwork
-          ? errorText(refusalOf(caught)) || caught.message
-          : t('messages.errors.network', { error: (caught as Error).message }),
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+  const problem = marking.error
+    ? marking.error.isNetwork
+      ? t('messages.errors.network', { error: marking.error.message })
+      : failureText(marking.error)
+    : ''
 
   return (
     <article
@@ -114,8 +95,8 @@ function MessageCard({ message }: { message: AdminMessage }) {
         <button
           type="button"
           className={message.handled ? 'button button--ghost' : 'button'}
-          disabled={busy}
-          onClick={() => void mark(!message.handled)}
+          disabled={marking.isPending}
+          onClick={() => marking.mutate({ id: message._id, handled: !message.handled })}
         >
           {message.handled ? t('messages.markUnhandled') : t('messages.markHandled')}
         </button>

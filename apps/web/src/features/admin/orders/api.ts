@@ -1,8 +1,11 @@
-import type { AdminOrderChangedAnswer, AdminOrdersAnswer } from '@quan/domain/answers'
+import type { AdminOrder, AdminOrderChangedAnswer, AdminOrdersAnswer } from '@quan/domain/answers'
 import type { OrderStatus } from '@quan/domain/order-status'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, type ApiError } from '../../../shared/api/client'
+import { WRITE } from '../../../shared/api/mutation'
+import { todayKeys } from '../today/api'
+import { upsertOrder } from './order-cache'
 import type { OrderPaymentBody, OrderStatusBody } from '@quan/domain/validation'
-import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../shared/api/client'
 
 /** What the board asks for; '' is "all statuses" and "today in the restaurant's zone". */
 export interface OrdersFilter {
@@ -54,3 +57,29 @@ export const markOrderPaid = (id: string, paid: boolean) =>
     body: { paid } satisfies OrderPaymentBody,
     auth: true,
   }).then((answer) => answer.data)
+
+/** What the kitchen does to an order: moves it (Cancelled with a reason), or marks it paid. */
+export type OrderChange = { status: OrderStatus; reason?: string } | { paid: boolean }
+
+/**
+ * Changes an order. Its answer, the order as it now is, goes into every board list loaded (for
+ * the restaurant's zone and today) and the day's figures are fetched again; a 409 (someone else
+ * changed it first) reloads the lists, so the card shows the order as it is.
+ */
+export function useChangeOrder(where: { zone: string; today: string }) {
+  const queryClient = useQueryClient()
+  return useMutation<AdminOrder, ApiError, { id: string; change: OrderChange }>({
+    ...WRITE,
+    mutationFn: ({ id, change }) =>
+      'paid' in change
+        ? markOrderPaid(id, change.paid)
+        : moveOrder(id, change.status, change.reason),
+    onSuccess: (order) => {
+      upsertOrder(queryClient, order, where)
+      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
+    },
+    onError: (error) => {
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: orderKeys.lists })
+    },
+  })
+}

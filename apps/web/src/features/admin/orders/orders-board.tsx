@@ -1,6 +1,5 @@
 import type { AdminOrder } from '@quan/domain/answers'
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@quan/domain/order-status'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -11,10 +10,8 @@ import { useFoods } from '../../../shared/menu/queries'
 import { useLiveOrders } from '../live/live-orders'
 import { ReasonDialog } from '../reason-dialog'
 import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
-import { todayKeys } from '../today/api'
-import { markOrderPaid, moveOrder, orderKeys, useOrders } from './api'
+import { useChangeOrder, useOrders, type OrderChange } from './api'
 import { OrderCard } from './order-card'
-import { upsertOrder } from './order-cache'
 import { useStatusLabel } from './status-label'
 import './orders.css'
 
@@ -31,7 +28,6 @@ export function OrdersBoard() {
   const errorText = useErrorText()
   const statusLabel = useStatusLabel()
   const id = useId()
-  const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const zone = useRestaurantZone()
   const today = restaurantToday(zone)
@@ -43,7 +39,9 @@ export function OrdersBoard() {
   const orders = useOrders({ status, day })
   const foods = useFoods()
   const live = useLiveOrders()
-  const [busy, setBusy] = useState<string | null>(null)
+  const changing = useChangeOrder({ zone, today })
+  // The order whose change is on its way: its buttons wait.
+  const busy = changing.isPending ? changing.variables.id : null
   const afterRender = useFocusAfterRender()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null)
@@ -71,30 +69,25 @@ export function OrdersBoard() {
     })
 
   /** Runs one action on an order; its answer is the order as it now is. */
-  async function run(order: AdminOrder, action: () => Promise<AdminOrder>): Promise<Outcome> {
-    setBusy(order._id)
+  async function run(order: AdminOrder, change: OrderChange): Promise<Outcome> {
     setProblem(order._id, '')
     try {
-      upsertOrder(queryClient, await action(), { zone, today })
-      void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
+      // useChangeOrder puts the answer into the lists, or reloads them on a 409.
+      await changing.mutateAsync({ id: order._id, change })
       live.markSeen(order._id)
       return { ok: true }
     } catch (caught) {
       const conflict = caught instanceof ApiError && caught.status === 409
-      // Refused because the order changed meanwhile: show it as it is now.
-      if (conflict) void queryClient.invalidateQueries({ queryKey: orderKeys.lists })
       const message =
         caught instanceof ApiError && !caught.isNetwork
           ? errorText(refusalOf(caught)) || caught.message
           : t('orders.errors.network', { error: (caught as Error).message })
       return { ok: false, conflict, message }
-    } finally {
-      setBusy(null)
     }
   }
 
-  async function act(order: AdminOrder, action: () => Promise<AdminOrder>) {
-    const outcome = await run(order, action)
+  async function act(order: AdminOrder, change: OrderChange) {
+    const outcome = await run(order, change)
     if (!outcome.ok) setProblem(order._id, outcome.message)
     // A moved order's card goes to another column and takes the focused button with it:
     // focus follows it there (WCAG 2.4.3).
@@ -106,7 +99,7 @@ export function OrdersBoard() {
     if (!cancelling) return
     const order = cancelling
     setCancelError('')
-    const outcome = await run(order, () => moveOrder(order._id, 'Cancelled', reason))
+    const outcome = await run(order, { status: 'Cancelled', reason })
     if (outcome.ok) {
       setCancelling(null)
     } else if (outcome.conflict) {
@@ -215,14 +208,12 @@ export function OrdersBoard() {
                           foods={foodsById}
                           busy={busy === order._id}
                           problem={problems[order._id]}
-                          onMove={(to) => void act(order, () => moveOrder(order._id, to))}
+                          onMove={(to) => void act(order, { status: to })}
                           onCancel={() => {
                             setCancelError('')
                             setCancelling(order)
                           }}
-                          onPayment={(paid) =>
-                            void act(order, () => markOrderPaid(order._id, paid))
-                          }
+                          onPayment={(paid) => void act(order, { paid })}
                           onSeen={() => live.markSeen(order._id)}
                         />
                       </li>

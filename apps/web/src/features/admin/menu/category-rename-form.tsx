@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** A rename under way: the category, the name typed so far, and why it was refused. */
+export interface Renaming {
+  id: string
+  name: string
+  error: string
+}
+
+interface CategoryRenameFormProps {
+  /** The category's ids start with it. */
+  idPrefix: string
+  /** The name it has now. */
+  name: string
+  editing: Renaming
+  onType(name: string): void
+  onSave(event: FormEvent): void
+  /** Cancel, or Escape in the field: the rename is dropped. */
+  onClose(): void
+}
+
+/** Renames a category in place of its title. */
+export function CategoryRenameForm({
+  idPrefix,
+  name,
+  editing,
+  onType,
+  onSave,
+  onClose,
+}: CategoryRenameFormProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <form className="admin-category__rename" noValidate onSubmit={onSave}>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-name`}>{t('menu.categories.newName', { name })}</label>
+        <input
+          id={`${idPrefix}-name`}
+          required
+          maxLength={100}
+          value={editing.name}
+          aria-invalid={editing.error ? true : undefined}
+          aria-describedby={editing.error ? `${idPrefix}-error` : undefined}
+          onChange={(event) => onType(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return
+            event.preventDefault()
+            onClose()
+          }}
+        />
+        {editing.error && (
+          <p id={`${idPrefix}-error`} className="field-error" role="alert">
+            {editing.error}
+          </p>
+        )}
+      </div>
+      <div className="admin-row-actions">
+        <button type="submit" className="button button--small">
+          {t('menu.categories.saveName')}
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onClose}>
+          {t('edit.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

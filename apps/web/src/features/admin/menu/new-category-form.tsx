@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Category } from '@quan/domain/answers'
+import { useSendingNow } from '../../../shared/api/mutation'
+import { createCategoryKey, useCreateCategory } from './api'
+import { useCategoryFailure } from './category-failure'
+import { ImageUpload } from './image-upload'
+
+interface NewCategoryFormProps {
+  /** The section's id: this form's ids start with it. */
+  id: string
+  onCreated(category: Category): void
+}
+
+/** Adds a category: its name, and a picture if wanted (waited for while it uploads). */
+export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
+  const { t } = useTranslation('admin')
+  const failure = useCategoryFailure()
+  const [newName, setNewName] = useState('')
+  const [newImage, setNewImage] = useState('')
+  const [createError, setCreateError] = useState('')
+  const [uploading, setUploading] = useState(false)
+  const creation = useCreateCategory()
+  const creating = creation.isPending
+  const sendingNow = useSendingNow(createCategoryKey)
+
+  async function create(event: FormEvent) {
+    event.preventDefault()
+    if (sendingNow()) return
+    const name = newName.trim()
+    if (!name) {
+      setCreateError(t('menu.categories.nameRequired'))
+      document.getElementById(`${id}-new-name`)?.focus()
+      return
+    }
+    if (uploading) {
+      setCreateError(t('menu.form.waitForUpload'))
+      return
+    }
+    setCreateError('')
+    try {
+      // useCreateCategory adds it to the list.
+      const created = await creation.mutateAsync(newImage ? { name, image: newImage } : { name })
+      setNewName('')
+      setNewImage('')
+      onCreated(created)
+    } catch (caught) {
+      setCreateError(failure(caught))
+      document.getElementById(`${id}-new-name`)?.focus()
+    }
+  }
+
+  return (
+    <form className="admin-category-new" noValidate onSubmit={create}>
+      <h3>{t('menu.categories.newTitle')}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-new-name`}>{t('menu.categories.name')}</label>
+        <input
+          id={`${id}-new-name`}
+          required
+          maxLength={100}
+          value={newName}
+          aria-invalid={createError ? true : undefined}
+          aria-describedby={createError ? `${id}-new-error` : undefined}
+          onChange={(event) => {
+            setNewName(event.target.value)
+            setCreateError('')
+          }}
+        />
+        {createError && (
+          <p id={`${id}-new-error`} className="field-error" role="alert">
+            {createError}
+          </p>
+        )}
+      </div>
+      <ImageUpload
+        label={t('menu.categories.image')}
+        image={newImage}
+        onChange={setNewImage}
+        onBusyChange={setUploading}
+      />
+      <div>
+        <button type="submit" className="button" disabled={creating}>
+          {creating ? t('edit.saving') : t('menu.categories.add')}
+        </button>
+      </div>
+    </form>
+  )
+}

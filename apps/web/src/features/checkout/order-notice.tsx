@@ -1,0 +1,45 @@
+import { formatEuroCents } from '@quan/domain/money'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Notice } from './use-order-placing'
+
+/** Why the order did not go: a sentence, or each price that moved and the new total. */
+export function OrderNotice({ notice }: { notice: Notice | null }) {
+  const { t } = useTranslation('checkout')
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // A marked field has the focus and is in view: the notice must not scroll it away.
+    if (notice && document.activeElement?.getAttribute('aria-invalid') !== 'true') {
+      ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    }
+  }, [notice])
+
+  return (
+    <div ref={ref} role="alert" className="checkout-notice">
+      {notice?.kind === 'error' && <p className="alert">{notice.text}</p>}
+      {notice?.kind === 'prices' && (
+        <div className="alert checkout-prices">
+          <p>
+            <strong>{t('prices.title')}</strong>
+          </p>
+          {notice.changes.length > 0 && (
+            <ul>
+              {notice.changes.map((change) => (
+                <li key={change.key}>
+                  {t('prices.line', {
+                    name: change.name,
+                    price: formatEuroCents(change.newCents),
+                    old: formatEuroCents(change.oldCents),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>{t('prices.total', { total: formatEuroCents(notice.totalCents) })}</p>
+          <p>{t('prices.again')}</p>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { lineTotalCents } from '@quan/domain/cart'
+import { useTranslation } from 'react-i18next'
+import { cardImageUrl } from '../../config/paths'
+import type { CartLine } from '../../shared/cart/cart'
+import { Price } from '../../shared/ui/price'
+import { useLineName } from './line-name'
+
+interface OrderSummaryProps {
+  lines: CartLine[]
+  /** False while the cart is still loading. */
+  ready: boolean
+  subtotalCents: number
+  feeCents: number
+  totalCents: number
+}
+
+/** What is ordered: each line with its picture and total, then subtotal, delivery fee, total. */
+export function OrderSummary({
+  lines,
+  ready,
+  subtotalCents,
+  feeCents,
+  totalCents,
+}: OrderSummaryProps) {
+  const { t } = useTranslation('checkout')
+  const lineName = useLineName()
+  return (
+    <>
+      {!ready ? (
+        <p className="text-soft">{t('summary.loading')}</p>
+      ) : (
+        <ul className="checkout-lines">
+          {lines.map((line) => (
+            <li key={line.key}>
+              {cardImageUrl(line.image) ? (
+                <img src={cardImageUrl(line.image)} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span className="checkout-thumb" aria-hidden="true" />
+              )}
+              <span>
+                {lineName(line)}
+                <span className="text-soft"> × {line.quantity}</span>
+              </span>
+              <Price cents={lineTotalCents(line.unitPriceCents, line.quantity)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="sum-list">
+        <div>
+          <dt>{t('summary.subtotal')}</dt>
+          <dd>
+            <Price cents={subtotalCents} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.deliveryFee')}</dt>
+          <dd>
+            <Price cents={feeCents} />
+          </dd>
+        </div>
+        <div className="sum-list-total">
+          <dt>{t('summary.total')}</dt>
+          <dd>
+            <Price cents={totalCents} />
+          </dd>
+        </div>
+      </dl>
+    </>
+  )
+}

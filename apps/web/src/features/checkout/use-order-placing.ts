@@ -1,0 +1,215 @@
+import { orderTotalCents } from '@quan/domain/cart'
+import { toCents, toEuros } from '@quan/domain/money'
+import type { OrderType } from '@quan/domain/order-status'
+import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { refusalFor, saysSomething, useErrorText } from '../../shared/api/error-text'
+import { useAuth } from '../../shared/auth/auth'
+import { useCart } from '../../shared/cart/cart'
+import { rememberOrder } from '../../shared/orders/last-order'
+import type { PlaceOrderBody } from '@quan/domain/validation'
+import { usePlaceOrder, type DeliveryAddress } from './api'
+import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
+import { useClosedTexts, type ClosedTexts } from './closed-texts'
+import type { AddressField, FieldErrors } from './delivery-address-fields'
+import { useIdempotencyKey } from './idempotency'
+import { useLineName } from './line-name'
+import { isUncertain, orderProblem, type OrderProblem } from './order-problem'
+import type { PlacedSummary } from './success-popup'
+
+/** The form field a server's field path names ('address.street', 'customerInfo.phone'). */
+const SERVER_FIELD = /^(?:address|customerInfo)\.(\w+)$/
+
+/** What the checkout says beside the order button: why not, or the prices that moved. */
+export type Notice =
+  | { kind: 'error'; text: string }
+  | {
+      kind: 'prices'
+      changes: { key: string; name: string; oldCents: number; newCents: number }[]
+      totalCents: number
+    }
+
+interface OrderPlacingInput {
+  address: DeliveryAddress
+  orderType: OrderType
+  /** The closed texts while delivery is closed (as of the last check of the hours), else null. */
+  closed: ClosedTexts | null
+  /** The restaurant's zone, when the hours have loaded. */
+  timeZone: string | undefined
+  form: RefObject<HTMLFormElement | null>
+  onPlaced(placed: PlacedSummary): void
+}
+
+/**
+ * Placing the order from the checkout form: checks it, sends it once (one Idempotency-Key per
+ * attempt), and on a refusal says why, marking the fields it names and focusing the first.
+ */
+export function useOrderPlacing({
+  address,
+  orderType,
+  closed,
+  timeZone,
+  form,
+  onPlaced,
+}: OrderPlacingInput) {
+  const { t } = useTranslation('checkout')
+  const errorText = useErrorText()
+  const lineName = useLineName()
+  const closedTexts = useClosedTexts()
+  const { token, profile, openLogin } = useAuth()
+  const { lines, subtotalCents } = useCart()
+  const placing = usePlaceOrder()
+  const idempotency = useIdempotencyKey()
+  const inFlight = useRef(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+
+  /** Edited: the mark goes until the next submit checks it again. */
+  function clearFieldError(name: AddressField) {
+    setFieldErrors((current) => {
+      if (!current[name]) return current
+      const { [name]: _cleared, ...rest } = current
+      return rest
+    })
+  }
+
+  /** Marks the fields and puts the focus on the first of them, as the form shows them. */
+  function markFields(errors: FieldErrors) {
+    setFieldErrors(errors)
+    const first = ADDRESS_FIELDS.find((name) => errors[name])
+    if (first) form.current?.querySelector<HTMLElement>(`#checkout-${first}`)?.focus()
+  }
+
+  function describe(problem: OrderProblem): string {
+    switch (problem.kind) {
+      case 'network':
+        return t('errors.network')
+      case 'rejected':
+        return t('errors.failed', { message: problem.message ?? t('errors.unknown') })
+      case 'server':
+        return saysSomething(problem.refusal)
+          ? errorText(problem.refusal)
+          : t('errors.server', { status: problem.status })
+      case 'closed':
+        return closedTexts(problem.nextOpening, new Date(), timeZone ?? DEFAULT_TIME_ZONE).notice
+      case 'other':
+      case 'prices':
+        return t('errors.default')
+    }
+  }
+
+  function buildOrder(): PlaceOrderBody {
+    const trimmed = Object.fromEntries(
+      Object.entries(address).map(([name, value]) => [name, value.trim()]),
+    ) as unknown as DeliveryAddress
+    return {
+      address: trimmed,
+      items: lines.map((line) => ({
+        ...line.food,
+        _id: line.food._id,
+        quantity: line.quantity,
+        ...(Object.keys(line.selection).length > 0 ? { selectedOptions: line.selection } : {}),
+      })),
+      amount: toEuros(orderTotalCents(subtotalCents)),
+      customerInfo: {
+        name: `${trimmed.firstName} ${trimmed.lastName}`,
+        phone: trimmed.phone,
+        ...(trimmed.email ? { email: trimmed.email } : {}),
+      },
+      orderType,
+      ...(token && profile ? { userId: profile._id } : {}),
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    // SPEC §4: while one submission is in flight, any other is ignored.
+    if (inFlight.current) return
+    // Enter in a field while closed: the buttons are disabled, so say why instead.
+    if (closed) {
+      setNotice({ kind: 'error', text: closed.notice })
+      return
+    }
+    const check = checkOrder(address, lines.length)
+    if (check) {
+      // SPEC's sentence is the summary; each field says its own problem (WCAG 3.3.1).
+      setNotice({ kind: 'error', text: errorText(refusalFor(check)) })
+      const problems = addressProblems(address)
+      markFields(
+        Object.fromEntries(
+          Object.entries(problems).map(([name, problem]) => [
+            name,
+            problem === 'REQUIRED_FIELDS' ? { missing: true } : { refusal: refusalFor(problem) },
+          ]),
+        ),
+      )
+      return
+    }
+    setFieldErrors({})
+    if (orderType === 'registered' && !token) {
+      // 'Registered' means an account: the guest logs in (or picks guest) before ordering.
+      setNotice({ kind: 'error', text: t('errors.logIn') })
+      openLogin()
+      return
+    }
+    const sent = lines
+    const order = buildOrder()
+    // What makes this attempt this attempt: the dish records themselves may be refetched meanwhile.
+    const key = idempotency.keyFor(
+      JSON.stringify({
+        ...order,
+        items: order.items.map(({ _id, quantity, selectedOptions }) => ({
+          _id,
+          quantity,
+          selectedOptions,
+        })),
+      }),
+    )
+    inFlight.current = true
+    setNotice(null)
+    try {
+      const result = await placing.mutateAsync({ order, idempotencyKey: key })
+      idempotency.settle()
+      rememberOrder(result.trackingCode, order.address.phone)
+      onPlaced({
+        trackingCode: result.trackingCode,
+        phone: order.address.phone,
+        amountCents: toCents(typeof result.amount === 'number' ? result.amount : order.amount),
+      })
+    } catch (error) {
+      const problem = orderProblem(error)
+      if (!isUncertain(problem)) idempotency.settle()
+      // usePlaceOrder has already corrected the hours (closed) or refetches the menu (prices).
+      if (problem.kind === 'prices') {
+        setNotice({
+          kind: 'prices',
+          totalCents: problem.amountCents,
+          changes: sent.flatMap((line, index) => {
+            const now = problem.lines[index]?.priceCents
+            if (now === undefined || !Number.isFinite(now) || now === line.unitPriceCents) return []
+            return [
+              { key: line.key, name: lineName(line), oldCents: line.unitPriceCents, newCents: now },
+            ]
+          }),
+        })
+      } else {
+        const text = describe(problem)
+        setNotice({ kind: 'error', text })
+        if (problem.kind === 'server') {
+          const named = Object.entries(problem.fields).flatMap(([path, refusal]) => {
+            const name = path.match(SERVER_FIELD)?.[1]
+            return name && (ADDRESS_FIELDS as readonly string[]).includes(name)
+              ? [[name, { refusal }] as const]
+              : []
+          })
+          if (named.length > 0) markFields(Object.fromEntries(named))
+        }
+      }
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  return { submit, submitting: placing.isPending, notice, fieldErrors, clearFieldError }
+}
