@@ -4,8 +4,8 @@ import { apiRequest, type ApiError } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 import { menuKeys } from '../../shared/menu/queries'
 import { orderProblem } from './order-problem'
-import { closedUntil, orderingHoursKey } from './ordering-hours'
-import type { OrderingHours, PlacedOrder, ShopConfig, ShopConfigAnswer } from '@quan/domain/answers'
+import { closedUntil, orderingHoursKey, type CheckoutHours } from './ordering-hours'
+import type { PlacedOrder } from '@quan/domain/answers'
 import type { Address, PlaceOrderBody } from '@quan/domain/validation'
 
 /** The delivery address as the form holds it: every field as typed, the optional e-mail too. */
@@ -22,17 +22,6 @@ export function placeOrder(order: PlaceOrderBody, idempotencyKey: string) {
     auth: true,
     headers: { 'Idempotency-Key': idempotencyKey },
   })
-}
-
-/**
- * What the checkout knows of GET /api/config: whether delivery orders are taken right now and,
- * when not, the next opening (null when the shop takes no orders at all), on the calendar and
- * clock of `timeZone`, the restaurant's.
- */
-export type CheckoutHours = OrderingHours & Pick<ShopConfig, 'timeZone'>
-
-export function fetchOrderingHours(signal?: AbortSignal): Promise<CheckoutHours> {
-  return apiRequest<ShopConfigAnswer>(api.config, { signal }).then((answer) => answer.data)
 }
 
 /**

@@ -1,7 +1,21 @@
-import type { NextOpening } from '@quan/domain/answers'
+import type { NextOpening, OrderingHours, ShopConfig, ShopConfigAnswer } from '@quan/domain/answers'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQuery } from '@tanstack/react-query'
-import { fetchOrderingHours, type CheckoutHours } from './api'
+import { api } from '../../config/paths'
+import { apiRequest } from '../../shared/api/client'
+
+/* The checkout's view of the delivery hours: the call, its query, and what a refusal tells. */
+
+/**
+ * What the checkout knows of GET /api/config: whether delivery orders are taken right now and,
+ * when not, the next opening (null when the shop takes no orders at all), on the calendar and
+ * clock of `timeZone`, the restaurant's.
+ */
+export type CheckoutHours = OrderingHours & Pick<ShopConfig, 'timeZone'>
+
+export function fetchOrderingHours(signal?: AbortSignal): Promise<CheckoutHours> {
+  return apiRequest<ShopConfigAnswer>(api.config, { signal }).then((answer) => answer.data)
+}
 
 /** The hours are asked for again this often, so the checkout opens by itself when they start. */
 export const HOURS_RECHECK_MS = 60_000

@@ -4,22 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
 import { todayKeys } from '../today/api'
-import { upsertOrder } from './order-cache'
+import { orderKeys, upsertOrder, type OrdersFilter } from './order-cache'
 import type { OrderPaymentBody, OrderStatusBody } from '@quan/domain/validation'
-
-/** What the board asks for; '' is "all statuses" and "today in the restaurant's zone". */
-export interface OrdersFilter {
-  status: OrderStatus | ''
-  day: string
-}
 
 export const ORDERS_PATH = '/api/admin/orders'
 export const ORDERS_STREAM_PATH = '/api/admin/orders/stream'
-
-export const orderKeys = {
-  lists: ['office', 'orders'] as const,
-  list: (filter: OrdersFilter) => ['office', 'orders', filter] as const,
-}
 
 export function ordersUrl({ status, day }: OrdersFilter): string {
   const query = new URLSearchParams()

@@ -1,7 +1,18 @@
 import type { AdminOrder } from '@quan/domain/answers'
+import type { OrderStatus } from '@quan/domain/order-status'
 import type { QueryClient } from '@tanstack/react-query'
 import { restaurantDay } from '../restaurant-day'
-import { orderKeys, type OrdersFilter } from './api'
+
+/** What the board asks for; '' is "all statuses" and "today in the restaurant's zone". */
+export interface OrdersFilter {
+  status: OrderStatus | ''
+  day: string
+}
+
+export const orderKeys = {
+  lists: ['office', 'orders'] as const,
+  list: (filter: OrdersFilter) => ['office', 'orders', filter] as const,
+}
 
 const newestFirst = (a: AdminOrder, b: AdminOrder) => b.createdAt.localeCompare(a.createdAt)
 
