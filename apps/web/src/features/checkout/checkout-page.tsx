@@ -1,4 +1,4 @@
-import { deliveryFeeCents, lineTotalCents, orderTotalCents } from '@quan/domain/cart'
+import { lineTotalCents } from '@quan/domain/cart'
 import { formatEuroCents, toCents, toEuros } from '@quan/domain/money'
 import type { OrderType } from '@quan/domain/order-status'
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
@@ -11,6 +11,13 @@ import { useNavigate } from 'react-router'
 import { cardImageUrl, paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart, type CartLine } from '../../shared/cart/cart'
+import { DeliveryQuoteNote, useDeliveryBlock } from '../../shared/delivery/delivery-quote'
+import { rememberedPostalCode } from '../../shared/delivery/postal-code'
+import {
+  deliveryAreasKey,
+  refusedByArea,
+  useDeliveryQuote,
+} from '../../shared/delivery/use-delivery-quote'
 import { useDescribeSelection } from '../../shared/cart/describe-selection'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
@@ -73,7 +80,10 @@ export function Component() {
   const { lines, subtotalCents, ready, clear } = useCart()
   useDocumentHead(t('page.title'), t('page.description'))
 
-  const [address, setAddress] = useState(EMPTY_ADDRESS)
+  const [address, setAddress] = useState(() => ({
+    ...EMPTY_ADDRESS,
+    zipcode: rememberedPostalCode(),
+  }))
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
   const [submitting, setSubmitting] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -87,8 +97,11 @@ export function Component() {
   const idempotency = useIdempotencyKey()
   // SPEC §2: a logged-in customer orders as registered; only a guest sees the choice.
   const orderType: OrderType = token ? 'registered' : guestChoice
-  const feeCents = deliveryFeeCents(subtotalCents)
-  const totalCents = orderTotalCents(subtotalCents)
+  // The fee of the typed postal code's area (issue 11 §3): €2 everywhere by default.
+  const delivery = useDeliveryQuote(address.zipcode, subtotalCents)
+  const deliveryBlock = useDeliveryBlock()
+  const feeCents = delivery.feeCents
+  const totalCents = subtotalCents + feeCents
   const closedTexts = useClosedTexts()
   // Unknown hours (the config did not load) do not stop a guest: the server has the last word.
   const hours = useOrderingHours()
@@ -236,6 +249,11 @@ export function Component() {
       return
     }
     setFieldErrors({})
+    const undeliverable = deliveryBlock(delivery.quote, address.zipcode)
+    if (undeliverable) {
+      setNotice({ kind: 'error', text: undeliverable })
+      return
+    }
     if (orderType === 'registered' && !token) {
       // 'Registered' means an account: the guest logs in (or picks guest) before ordering.
       setNotice({ kind: 'error', text: t('errors.logIn') })
@@ -293,6 +311,9 @@ export function Component() {
       } else {
         const text = describe(problem)
         setNotice({ kind: 'error', text })
+        // Refused by area: the areas may have changed since they were read.
+        if (problem.kind === 'server' && refusedByArea(problem.refusal))
+          void queryClient.invalidateQueries({ queryKey: deliveryAreasKey })
         if (problem.kind === 'server') {
           const named = Object.entries(problem.fields).flatMap(([path, refusal]) => {
             const name = path.match(SERVER_FIELD)?.[1]
@@ -478,6 +499,7 @@ export function Component() {
               </dd>
             </div>
           </dl>
+          <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />
           <div ref={noticeRef} role="alert" className="checkout-notice">
             {notice?.kind === 'error' && <p className="alert">{notice.text}</p>}
             {notice?.kind === 'prices' && (
