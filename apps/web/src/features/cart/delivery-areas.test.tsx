@@ -70,6 +70,14 @@ describe('cart page with delivery areas', () => {
     expect(totals()).not.toHaveTextContent('minimum')
   })
 
+  it('shows the quote of the postal code typed before', async () => {
+    localStorage.setItem('deliveryPostalCode', '85101')
+    storeGuestCart({ tea: 1 })
+    renderPage(AREAS)
+    expect(await screen.findByLabelText('Your postal code')).toHaveValue('85101')
+    expect(totals().querySelector('dl')).toHaveTextContent('Delivery fee€4.50Total€7.50')
+  })
+
   it('says plainly when the postal code is outside every area, in the guest’s language', async () => {
     storeGuestCart({ tea: 1 })
     renderPage(AREAS, 'vi')

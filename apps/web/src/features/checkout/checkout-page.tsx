@@ -12,7 +12,7 @@ import { cardImageUrl, paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart, type CartLine } from '../../shared/cart/cart'
 import { DeliveryQuoteNote, useDeliveryBlock } from '../../shared/delivery/delivery-quote'
-import { rememberedPostalCode } from '../../shared/delivery/postal-code'
+import { useRememberedPostalCode } from '../../shared/delivery/postal-code'
 import {
   deliveryAreasKey,
   refusedByArea,
@@ -80,10 +80,11 @@ export function Component() {
   const { lines, subtotalCents, ready, clear } = useCart()
   useDocumentHead(t('page.title'), t('page.description'))
 
-  const [address, setAddress] = useState(() => ({
-    ...EMPTY_ADDRESS,
-    zipcode: rememberedPostalCode(),
-  }))
+  const [address, setAddress] = useState(EMPTY_ADDRESS)
+  // The postal code typed on the cart page, unless one is typed here already.
+  useRememberedPostalCode((zipcode) =>
+    setAddress((current) => (current.zipcode ? current : { ...current, zipcode })),
+  )
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
   const [submitting, setSubmitting] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)

@@ -112,6 +112,14 @@ describe('checkout with delivery areas', () => {
     expect(orderCalls(calls)[0]!.body).toMatchObject({ amount: 40 })
   })
 
+  it('takes the postal code typed on the cart page', async () => {
+    localStorage.setItem('deliveryPostalCode', '851 01')
+    storeGuestCart({ tea: 2 })
+    renderCheckout()
+    expect(await screen.findByLabelText('Zip code')).toHaveValue('851 01')
+    await waitFor(() => expect(sums()).toHaveTextContent('Subtotal€6Delivery fee€4.50Total€10.50'))
+  })
+
   it('says an address outside every area cannot be delivered, and sends nothing', async () => {
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
     const calls = renderCheckout()

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeliveryQuoteNote } from './delivery-quote'
-import { rememberedPostalCode, rememberPostalCode } from './postal-code'
+import { rememberPostalCode, useRememberedPostalCode } from './postal-code'
 import { useDeliveryQuote } from './use-delivery-quote'
 
 /** The cart page's postal code, remembered for the checkout, and its delivery quote. */
 export function usePostalCodeQuote(subtotalCents: number) {
-  const [postalCode, setPostalCode] = useState(rememberedPostalCode)
+  const [postalCode, setPostalCode] = useState('')
+  useRememberedPostalCode((code) => setPostalCode((current) => current || code))
   const quote = useDeliveryQuote(postalCode, subtotalCents)
   const change = (code: string) => {
     setPostalCode(code)
