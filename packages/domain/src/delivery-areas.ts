@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DELIVERY_FEE_CENTS, MAX_ORDER_TOTAL_CENTS } from './cart'
 import { MESSAGES } from './messages'
 import { toCents, toEuros, type Cents } from './money'
+import { plainText } from './validation'
 
 /**
  * Where the restaurant delivers, and at what price (issue 11 §3). An area is a list of postal
@@ -107,8 +108,9 @@ export const AREA_NAME_MAX_LENGTH = 100
 
 /** An area as the API speaks it: euros, as every amount the API sends. */
 export const deliveryAreaShape = z.object({
-  name: z.string(),
-  postalCodes: z.array(z.string()).max(MAX_PATTERNS_PER_AREA),
+  // Names are shown to guests and written in messages: no control characters, as every text.
+  name: plainText(),
+  postalCodes: z.array(plainText()).max(MAX_PATTERNS_PER_AREA),
   fee: z.number(),
   minimum: z.number(),
   freeFrom: z.number().nullable(),

@@ -125,6 +125,15 @@ describe('PUT /api/admin/delivery-areas', () => {
     expect((await configAreas()).deliveryAreas).toEqual([EVERYWHERE])
   })
 
+  it('refuses a control character in an area name (400) and keeps the list', async () => {
+    const res = await saveAreas([{ ...EVERYWHERE, name: 'Every\u0007where' }])
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      'areas.0.name': 'Text must not contain control characters',
+    })
+    expect((await configAreas()).deliveryAreas).toEqual([EVERYWHERE])
+  })
+
   it('is for the admin only', async () => {
     const customer = await registerCustomer(t.app)
     const res = await saveAreas(CITY, customer)
