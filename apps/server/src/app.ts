@@ -25,6 +25,8 @@ import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
 import { findSession } from './modules/user/repo'
+import { DeliveryAreaBook } from './modules/settings/delivery-areas'
+import { settingsRoutes } from './modules/settings/routes'
 import { auth } from './plugins/auth'
 import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
 import { errorHandler, frameworkErrors } from './plugins/error-handler'
@@ -86,6 +88,13 @@ export async function buildApp(options: AppOptions) {
     from: config.mailFrom,
     pollMs: config.mailPollMs,
   })
+  let relay: PgRelay | undefined
+  // While another instance's change could go unheard (its link down, or no link at all), what
+  // is kept in memory is read again every few seconds instead.
+  const unheardMaxAgeMs = () =>
+    database.engine === 'postgres' && !relay?.listening
+      ? UNHEARD_MENU_MAX_AGE_MS
+      : Number.POSITIVE_INFINITY
   const ctx: ShopContext = {
     db: database.db,
     engine: database.engine,
@@ -95,9 +104,12 @@ export async function buildApp(options: AppOptions) {
     outbox,
     events: createEventBus(app.log),
     log: app.log,
+    deliveryAreas: new DeliveryAreaBook(database.db, {
+      maxAgeMs: unheardMaxAgeMs,
+      announce: () => relay?.settingsChanged(),
+    }),
   }
   app.decorate('mailOutbox', outbox)
-  let relay: PgRelay | undefined
   app.addHook('onClose', async () => {
     // The worker first: it may be marking a mail sent.
     await outbox.stop()
@@ -121,15 +133,11 @@ export async function buildApp(options: AppOptions) {
     })
   }
   const menu = new MenuCache({
-    // While another instance's edit could go unheard (its link down, or no link at all), the
-    // menu is read again every few seconds instead.
-    maxAgeMs: () =>
-      database.engine === 'postgres' && !relay?.listening
-        ? UNHEARD_MENU_MAX_AGE_MS
-        : Number.POSITIVE_INFINITY,
+    maxAgeMs: unheardMaxAgeMs,
     announce: () => relay?.menuChanged(),
   })
   relay?.onMenuChanged(() => menu.forget())
+  relay?.onSettingsChanged(() => ctx.deliveryAreas.forget())
 
   await app.register(errorHandler)
   await app.register(plainParams)
@@ -156,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminBookingRoutes, { ctx })
   await app.register(adminMenuRoutes, { ctx, menu })
   await app.register(todayRoutes, { ctx })
+  await app.register(settingsRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, {
     dir: config.webDir,

@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock'
 import type { EventBus } from './lib/events'
 import type { Mailer } from './lib/mailer'
 import type { MailOutbox } from './modules/mail/outbox'
+import type { DeliveryAreaBook } from './modules/settings/delivery-areas'
 
 /** What every service works with; built once in app.ts and passed down explicitly. */
 export interface ShopContext {
@@ -20,4 +21,6 @@ export interface ShopContext {
   /** Order changes, for the live streams of this process. */
   events: EventBus
   log: FastifyBaseLogger
+  /** Where the restaurant delivers and at what price, kept in step across instances. */
+  deliveryAreas: DeliveryAreaBook
 }

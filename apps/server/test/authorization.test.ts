@@ -214,6 +214,13 @@ const ROUTES: Record<string, RouteCase> = {
     payload: () => ({ name: 'Noodles', image: '' }),
   },
   'GET /api/admin/today': { access: 'admin' },
+  'GET /api/admin/delivery-areas': { access: 'admin' },
+  'PUT /api/admin/delivery-areas': {
+    access: 'admin',
+    payload: () => ({
+      areas: [{ name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null }],
+    }),
+  },
   // No image in the body: the admin gets a 4xx from validation, everyone else 401 or 403.
   'POST /api/admin/images': { access: 'admin', through: 415 },
   'PUT /api/food/edit/:id': {

@@ -348,6 +348,22 @@ const CALLS: Call[] = [
   },
   { route: 'GET /api/admin/today', status: 200, caller: 'admin' },
   { route: 'GET /api/admin/today', status: 401 },
+  { route: 'GET /api/admin/delivery-areas', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/delivery-areas', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/delivery-areas',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({
+      areas: [{ name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null }],
+    }),
+  },
+  {
+    route: 'PUT /api/admin/delivery-areas',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ areas: [] }),
+  },
   { route: 'POST /api/admin/foods', status: 201, caller: 'admin', payload: () => dish('NEW-1') },
   {
     route: 'POST /api/admin/foods',

@@ -78,6 +78,12 @@ export const MESSAGES = {
   dishStatusInvalid: 'Status must be active or inactive',
   imageInvalid: 'Image must be an uploaded file name or an http(s) address',
   promotionInvalid: 'Say whether the dish is on promotion: true or false',
+  deliveryAreasEmpty: 'Keep at least one delivery area',
+  deliveryAreaNameInvalid: 'Each delivery area needs a name of at most 100 characters',
+  postalCodePatternInvalid:
+    'Write postal codes as a code (82105), a prefix (811*) or * for every code, at least one per area',
+  postalCodePatternRepeated: 'Each postal code or prefix may belong to one delivery area only',
+  deliveryAmountInvalid: 'Delivery amounts must be euros and cents from 0 to the allowed maximum',
   promotionPriceInvalid: 'Promotion price must be a number of at least 0',
   promotionPriceDecimals: 'Promotion price must have at most 2 decimals',
   promotionPriceRequired: 'A dish on promotion needs a promotion price above 0',

@@ -36,6 +36,10 @@ describe('the notices between instances', () => {
       origin: 'a',
       type: 'menu.changed',
     })
+    expect(parseNotice('{"origin":"a","type":"settings.changed"}')).toEqual({
+      origin: 'a',
+      type: 'settings.changed',
+    })
     expect(parseNotice('{"origin":"a","type":"order.updated","orderIds":["x"]}')).toEqual({
       origin: 'a',
       type: 'order.updated',

@@ -25,6 +25,7 @@ type OrderChangeType = OrderChange['type']
 export type Notice =
   | { origin: string; type: OrderChangeType; orderIds: string[] }
   | { origin: string; type: 'menu.changed' }
+  | { origin: string; type: 'settings.changed' }
 
 /** The payloads that tell of `ids`, each under PostgreSQL's limit. */
 export function orderNotices(
@@ -64,7 +65,7 @@ export function parseNotice(payload: string | undefined): Notice | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const { origin, type, orderIds } = value as Record<string, unknown>
   if (typeof origin !== 'string') return undefined
-  if (type === 'menu.changed') return { origin, type }
+  if (type === 'menu.changed' || type === 'settings.changed') return { origin, type }
   if (type !== 'order.created' && type !== 'order.updated') return undefined
   if (!Array.isArray(orderIds) || !orderIds.every((id) => typeof id === 'string')) return undefined
   return { origin, type, orderIds }
@@ -113,6 +114,7 @@ export class PgRelay {
   private loading: Promise<void> = Promise.resolve()
 
   private readonly menuListeners = new Set<() => void>()
+  private readonly settingsListeners = new Set<() => void>()
 
   private constructor(private readonly options: PgRelayOptions) {
     // It shows no order: the others' changes are loaded for the streams, not for the relay.
@@ -144,6 +146,18 @@ export class PgRelay {
     if (this.closed) return
     const payload = JSON.stringify({ origin: this.origin, type: 'menu.changed' } satisfies Notice)
     this.send([payload])
+  }
+
+  /** Tells the other instances that the restaurant's settings have changed (issue 11 §5). */
+  settingsChanged(): void {
+    if (this.closed) return
+    this.send([JSON.stringify({ origin: this.origin, type: 'settings.changed' } satisfies Notice)])
+  }
+
+  /** Another instance changed the settings, or may have while the link was down. */
+  onSettingsChanged(listener: () => void): Unsubscribe {
+    this.settingsListeners.add(listener)
+    return () => this.settingsListeners.delete(listener)
   }
 
   /** Another instance changed the menu, or may have while the link was down. */
@@ -211,6 +225,7 @@ export class PgRelay {
     }
     if (notice.origin === this.origin || this.closed) return
     if (notice.type === 'menu.changed') this.menuMayHaveChanged()
+    else if (notice.type === 'settings.changed') this.settingsMayHaveChanged()
     else {
       this.incoming.push(notice)
       if (!this.busy) this.loading = this.load()
@@ -256,11 +271,19 @@ export class PgRelay {
   }
 
   private menuMayHaveChanged() {
-    for (const listener of this.menuListeners) {
+    this.tell(this.menuListeners, 'a menu change listener failed')
+  }
+
+  private settingsMayHaveChanged() {
+    this.tell(this.settingsListeners, 'a settings change listener failed')
+  }
+
+  private tell(listeners: Set<() => void>, failure: string) {
+    for (const listener of listeners) {
       try {
         listener()
       } catch (error) {
-        this.options.log.error({ err: error }, 'a menu change listener failed')
+        this.options.log.error({ err: error }, failure)
       }
     }
   }
@@ -333,6 +356,7 @@ export class PgRelay {
             this.attempts = 0
             // What they said while the link was down went unheard.
             this.menuMayHaveChanged()
+            this.settingsMayHaveChanged()
             this.options.events.missed()
           },
           (error: unknown) => {

@@ -90,6 +90,9 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswe
     data: {
       currency: 'EUR',
       deliveryFee: 2,
+      deliveryAreas: [
+        { name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null },
+      ],
       timeZone: 'Europe/Bratislava',
       isOpenNow: true,
       nextOpening: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { deliveryAreaShape } from '../delivery-areas'
 import { ORDER_STATUSES } from '../order-status'
 import { WEEKDAY_NAMES } from '../next-opening'
 import { withData } from './common'
@@ -23,7 +24,10 @@ export const shopConfigAnswer = z.object({
   success: z.literal(true),
   data: orderingHoursAnswer.extend({
     currency: z.string(),
+    /** SPEC's flat fee: the fee of the area for every postal code, when there is one. */
     deliveryFee: z.number(),
+    /** Where the restaurant delivers, each area's fee and minimum (issue 11 §3). */
+    deliveryAreas: z.array(deliveryAreaShape),
     timeZone: z.string(),
     openingHours: weeklyHours,
     deliveryHours: z.union([weeklyHours, z.literal('always')]),
@@ -34,6 +38,14 @@ export const shopConfigAnswer = z.object({
 })
 export type ShopConfigAnswer = z.infer<typeof shopConfigAnswer>
 export type ShopConfig = ShopConfigAnswer['data']
+
+/** GET and PUT /api/admin/delivery-areas */
+export const deliveryAreasAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ areas: z.array(deliveryAreaShape) }),
+})
+export type DeliveryAreasAnswer = z.infer<typeof deliveryAreasAnswer>
 
 /** GET /api/health (503 with an error answer when the database does not answer). */
 export const healthAnswer = z.object({ success: z.literal(true), status: z.literal('ok') })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
-  deliveryFeeCents,
+  deliveryQuote,
+  type DeliveryArea,
   formatEuroCents,
   generateTrackingCode,
   isOpenAt,
@@ -148,9 +149,11 @@ export class OrderDesk {
     for (let attempt = 1; ; attempt++) {
       const created: OrderSnapshot[] = []
       try {
+        // Before the transaction: on SQLite it holds the one connection a read would wait for.
+        const areas = await this.ctx.deliveryAreas.areas()
         const outcomes = await this.ctx.db
           .transaction()
-          .execute((trx) => storeOrders(this.ctx, trx, jobs, created))
+          .execute((trx) => storeOrders(this.ctx, trx, jobs, areas, created))
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
         if (created.length > 0) this.ctx.outbox.wake()
@@ -166,6 +169,7 @@ async function storeOrders(
   ctx: ShopContext,
   trx: Kysely<Database>,
   jobs: OrderJob[],
+  areas: readonly DeliveryArea[],
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
   // Once per batch; a retry of an order taken before closing still gets its first answer.
@@ -200,7 +204,10 @@ async function storeOrders(
     }
     let outcome: Outcome<PlacedOrder>
     try {
-      outcome = { ok: true, value: await storeOrder(ctx, trx, job, foods, drawn, created) }
+      outcome = {
+        ok: true,
+        value: await storeOrder(ctx, trx, job, { foods, areas }, drawn, created),
+      }
     } catch (error) {
       // A refused order (AppError, thrown before any write) fails alone; a database error
       // fails the batch, which rolls back and is written again or answered with a 500.
@@ -246,14 +253,14 @@ async function storeOrder(
   ctx: ShopContext,
   trx: Kysely<Database>,
   { body, user, language, idempotency }: OrderJob,
-  foods: Map<string, FoodTable>,
+  { foods, areas }: { foods: Map<string, FoodTable>; areas: readonly DeliveryArea[] },
   drawn: Set<string>,
   created: OrderSnapshot[],
 ): Promise<PlacedOrder> {
   const orderId = newId()
   const lines = priceLines(foods, body.items, orderId)
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
-  const feeCents = deliveryFeeCents(subtotalCents)
+  const feeCents = deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
   const amountCents = subtotalCents + feeCents
   // Before the amount check: a guest told the new total could not place the order anyway.
   if (amountCents > MAX_ORDER_TOTAL_CENTS) {
@@ -263,7 +270,7 @@ async function storeOrder(
       { items: 'The order is too large' },
     )
   }
-  if (toCents(body.amount) !== amountCents) throw amountChanged(amountCents, lines)
+  if (toCents(body.amount) !== amountCents) throw amountChanged(amountCents, feeCents, lines)
   let trackingCode = generateTrackingCode(secureRandomInt)
   while (drawn.has(trackingCode)) trackingCode = generateTrackingCode(secureRandomInt)
   drawn.add(trackingCode)
@@ -318,7 +325,29 @@ async function storeOrder(
   return placed
 }
 
-function amountChanged(amountCents: number, lines: OrderLineTable[]) {
+/**
+ * The fee for delivering to `postalCode` (issue 11 §3), or the refusal of an address outside
+ * every area or of an order under its area's minimum. Checked before anything is written.
+ */
+function deliveryFeeOf(areas: readonly DeliveryArea[], postalCode: string, subtotalCents: number) {
+  const quote = deliveryQuote(areas, postalCode, subtotalCents)
+  if (quote.kind === 'outside') {
+    throw conflict('OUTSIDE_DELIVERY_AREA', 'Sorry, we do not deliver to this postal code.', {
+      zipcode: postalCode,
+    })
+  }
+  if (quote.kind === 'below-minimum') {
+    const { area, missingCents } = quote
+    throw conflict(
+      'BELOW_MINIMUM',
+      `The minimum order for delivery to ${area.name} is ${formatEuroCents(area.minimumCents)}. Add ${formatEuroCents(missingCents)} more to your order.`,
+      { minimum: toEuros(area.minimumCents), missing: toEuros(missingCents) },
+    )
+  }
+  return quote.feeCents
+}
+
+function amountChanged(amountCents: number, feeCents: number, lines: OrderLineTable[]) {
   return new AppError(
     409,
     'AMOUNT_CHANGED',
@@ -326,6 +355,7 @@ function amountChanged(amountCents: number, lines: OrderLineTable[]) {
     undefined,
     {
       amount: toEuros(amountCents),
+      deliveryFee: toEuros(feeCents),
       items: lines.map((line) => ({
         _id: line.food_id,
         name: line.name,

@@ -1,5 +1,6 @@
 import {
-  DELIVERY_FEE_CENTS,
+  areaToEuros,
+  type DeliveryArea,
   errorAnswer,
   healthAnswer,
   OPENING_HOURS,
@@ -25,6 +26,15 @@ function byDay<T>(value: (index: number) => T): Record<WeekdayName, T> {
   >
 }
 
+/**
+ * SPEC's one fee: that of the area for every postal code (€2 by default), else the lowest one
+ * (what delivery costs at least).
+ */
+function flatFeeCents(areas: readonly DeliveryArea[]): number {
+  const everywhere = areas.find((area) => area.postalCodes.includes('*'))
+  return everywhere?.feeCents ?? Math.min(...areas.map((area) => area.feeCents))
+}
+
 function hoursByDay(hours: WeeklyHours) {
   return byDay((index) => hours[index as keyof WeeklyHours] ?? null)
 }
@@ -46,7 +56,6 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
     success: true as const,
     data: {
       currency: 'EUR',
-      deliveryFee: toEuros(DELIVERY_FEE_CENTS),
       timeZone: ctx.config.timeZone,
       openingHours: hoursByDay(OPENING_HOURS),
       deliveryHours: ctx.config.deliveryHours
@@ -57,12 +66,22 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
       emailConfigured: ctx.mailer.configured,
     },
   }
-  // Whether orders are taken right now changes with the clock, so it is worked out each time.
+  // Whether orders are taken right now changes with the clock, so it is worked out each time;
+  // the delivery areas change when the restaurant edits them.
   const api = app.withTypeProvider<ZodTypeProvider>()
   api.get(
     '/api/config',
     { schema: { response: { 200: shopConfigAnswer, ...refusals } } },
-    async () => ({ ...config, data: { ...config.data, ...orderingHours(ctx) } }),
+    async () => {
+      const areas = await ctx.deliveryAreas.areas()
+      const data = {
+        ...config.data,
+        deliveryFee: toEuros(flatFeeCents(areas)),
+        deliveryAreas: areas.map(areaToEuros),
+        ...orderingHours(ctx),
+      }
+      return { ...config, data }
+    },
   )
 
   api.get(

@@ -186,14 +186,14 @@ describe('admin area', () => {
     expect(orders).toHaveAttribute('aria-selected', 'true')
     expect(router.state.location.search).toBe('?tab=orders')
     await user.keyboard('{End}')
-    expect(screen.getByRole('tab', { name: 'Menu' })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus()
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'Today' })).toHaveFocus()
     await user.keyboard('{ArrowLeft}')
-    expect(router.state.location.search).toBe('?tab=menu')
+    expect(router.state.location.search).toBe('?tab=settings')
     expect(
       within(screen.getByRole('tablist', { name: 'Back office sections' })).getAllByRole('tab'),
-    ).toHaveLength(5)
+    ).toHaveLength(6)
   })
 
   it('reopens the section in the address after a reload', async () => {

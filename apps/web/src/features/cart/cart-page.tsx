@@ -1,9 +1,10 @@
-import { deliveryFeeCents, lineTotalCents, orderTotalCents } from '@quan/domain/cart'
+import { lineTotalCents } from '@quan/domain/cart'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useCart } from '../../shared/cart/cart'
+import { PostalCodeQuote, usePostalCodeQuote } from '../../shared/delivery/postal-code-quote'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
 import { foodName } from '../../shared/menu/types'
@@ -25,7 +26,9 @@ export function Component() {
   const navigate = useNavigate()
   const { lines, subtotalCents, add, remove, removeLine, ready } = useCart()
   useDocumentHead(t('page.title'), t('page.description'))
-  const feeCents = deliveryFeeCents(subtotalCents)
+  // The fee of the postal code typed here (issue 11 §3), €2 everywhere by default.
+  const delivery = usePostalCodeQuote(subtotalCents)
+  const feeCents = delivery.feeCents
   const { t: tc } = useTranslation('common')
   const afterRender = useFocusAfterRender()
 
@@ -143,10 +146,11 @@ export function Component() {
             <div className="sum-list-total">
               <dt>{t('totals.total')}</dt>
               <dd>
-                <Price cents={orderTotalCents(subtotalCents)} />
+                <Price cents={subtotalCents + feeCents} />
               </dd>
             </div>
           </dl>
+          <PostalCodeQuote delivery={delivery} />
           <button
             type="button"
             className="button button--wide"

@@ -1,4 +1,3 @@
-import { deliveryFeeCents, orderTotalCents } from '@quan/domain/cart'
 import type { OrderType } from '@quan/domain/order-status'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +5,9 @@ import { useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
+import { DeliveryQuoteNote } from '../../shared/delivery/delivery-quote'
+import { useRememberedPostalCode } from '../../shared/delivery/postal-code'
+import { useDeliveryQuote } from '../../shared/delivery/use-delivery-quote'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { LiveForm } from '../../shared/ui/live-form'
@@ -35,7 +37,7 @@ const EMPTY_ADDRESS: DeliveryAddress = {
   phone: '',
 }
 
-/** /order: the delivery form, the summary with the €2 fee, and the order itself. */
+/** /order: the delivery form, the summary with the area's fee, and the order itself. */
 export function Component() {
   const { t } = useTranslation('checkout')
   const navigate = useNavigate()
@@ -44,6 +46,10 @@ export function Component() {
   useDocumentHead(t('page.title'), t('page.description'))
 
   const [address, setAddress] = useState(EMPTY_ADDRESS)
+  // The postal code typed on the cart page, unless one is typed here already.
+  useRememberedPostalCode((zipcode) =>
+    setAddress((current) => (current.zipcode ? current : { ...current, zipcode })),
+  )
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
   const [placed, setPlaced] = useState<PlacedSummary | null>(null)
   const leaving = useRef(false)
@@ -52,11 +58,14 @@ export function Component() {
   // SPEC §2: a logged-in customer orders as registered; only a guest sees the choice.
   const orderType: OrderType = token ? 'registered' : guestChoice
   const { closed, timeZone } = useClosedNow()
+  // The fee of the typed postal code's area (issue 11 §3): €2 everywhere by default.
+  const delivery = useDeliveryQuote(address.zipcode, subtotalCents)
   const { submit, submitting, notice, fieldErrors, clearFieldError } = useOrderPlacing({
     address,
     orderType,
     closed,
     timeZone,
+    delivery,
     form: formRef,
     onPlaced: setPlaced,
   })
@@ -124,9 +133,10 @@ export function Component() {
             lines={lines}
             ready={ready}
             subtotalCents={subtotalCents}
-            feeCents={deliveryFeeCents(subtotalCents)}
-            totalCents={orderTotalCents(subtotalCents)}
+            feeCents={delivery.feeCents}
+            totalCents={subtotalCents + delivery.feeCents}
           />
+          <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />
           <OrderNotice notice={notice} />
           <button
             type="submit"

@@ -1,12 +1,18 @@
-import { orderTotalCents } from '@quan/domain/cart'
 import { toCents, toEuros } from '@quan/domain/money'
 import type { OrderType } from '@quan/domain/order-status'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { refusalFor, saysSomething, useErrorText } from '../../shared/api/error-text'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
+import { useDeliveryBlock } from '../../shared/delivery/delivery-quote'
+import {
+  deliveryAreasKey,
+  refusedByArea,
+  type ShownQuote,
+} from '../../shared/delivery/use-delivery-quote'
 import { rememberOrder } from '../../shared/orders/last-order'
 import type { PlaceOrderBody } from '@quan/domain/validation'
 import { usePlaceOrder, type DeliveryAddress } from './api'
@@ -37,6 +43,8 @@ interface OrderPlacingInput {
   closed: ClosedTexts | null
   /** The restaurant's zone, when the hours have loaded. */
   timeZone: string | undefined
+  /** The typed postal code's area: what it costs, or why it is not delivered to. */
+  delivery: { quote: ShownQuote; feeCents: number }
   form: RefObject<HTMLFormElement | null>
   onPlaced(placed: PlacedSummary): void
 }
@@ -50,6 +58,7 @@ export function useOrderPlacing({
   orderType,
   closed,
   timeZone,
+  delivery,
   form,
   onPlaced,
 }: OrderPlacingInput) {
@@ -60,6 +69,8 @@ export function useOrderPlacing({
   const { token, profile, openLogin } = useAuth()
   const { lines, subtotalCents } = useCart()
   const placing = usePlaceOrder()
+  const queryClient = useQueryClient()
+  const deliveryBlock = useDeliveryBlock()
   const idempotency = useIdempotencyKey()
   const inFlight = useRef(false)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -111,7 +122,7 @@ export function useOrderPlacing({
         quantity: line.quantity,
         ...(Object.keys(line.selection).length > 0 ? { selectedOptions: line.selection } : {}),
       })),
-      amount: toEuros(orderTotalCents(subtotalCents)),
+      amount: toEuros(subtotalCents + delivery.feeCents),
       customerInfo: {
         name: `${trimmed.firstName} ${trimmed.lastName}`,
         phone: trimmed.phone,
@@ -147,6 +158,11 @@ export function useOrderPlacing({
       return
     }
     setFieldErrors({})
+    const undeliverable = deliveryBlock(delivery.quote, address.zipcode)
+    if (undeliverable) {
+      setNotice({ kind: 'error', text: undeliverable })
+      return
+    }
     if (orderType === 'registered' && !token) {
       // 'Registered' means an account: the guest logs in (or picks guest) before ordering.
       setNotice({ kind: 'error', text: t('errors.logIn') })
@@ -196,6 +212,9 @@ export function useOrderPlacing({
       } else {
         const text = describe(problem)
         setNotice({ kind: 'error', text })
+        // Refused by area: the areas may have changed since they were read.
+        if (problem.kind === 'server' && refusedByArea(problem.refusal))
+          void queryClient.invalidateQueries({ queryKey: deliveryAreasKey })
         if (problem.kind === 'server') {
           const named = Object.entries(problem.fields).flatMap(([path, refusal]) => {
             const name = path.match(SERVER_FIELD)?.[1]

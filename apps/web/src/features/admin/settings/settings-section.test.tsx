@@ -1,0 +1,154 @@
+import type { DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { FakeEventSource } from '../../../test/fake-event-source'
+import { mockApi } from '../../../test/mock-api'
+import { officeBasics } from '../../../test/office-fixtures'
+import { renderWithProviders } from '../../../test/render'
+import { BackOffice } from '../back-office'
+
+beforeEach(() => FakeEventSource.install())
+
+const EVERYWHERE: DeliveryAreaInEuros = {
+  name: 'Everywhere',
+  postalCodes: ['*'],
+  fee: 2,
+  minimum: 0,
+  freeFrom: null,
+}
+
+const answer = (areas: DeliveryAreaInEuros[]) => ({
+  success: true,
+  message: 'The delivery areas',
+  data: { areas },
+})
+
+function renderSettings(
+  routes: Parameters<typeof mockApi>[0] = {},
+  language?: 'vi' | 'sk',
+  areas = [EVERYWHERE],
+) {
+  const calls = mockApi({
+    ...officeBasics,
+    'GET /api/admin/delivery-areas': () => answer(areas),
+    ...routes,
+  })
+  const user = userEvent.setup()
+  renderWithProviders(<BackOffice />, {
+    route: '/admin?tab=settings',
+    token: 'admin-token',
+    ...(language ? { language } : {}),
+  })
+  return { calls, user }
+}
+
+const saves = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.method === 'PUT' && call.url === '/api/admin/delivery-areas')
+
+describe('settings: delivery areas', () => {
+  it('lists the stored areas with their postal codes and amounts', async () => {
+    renderSettings({}, undefined, [
+      EVERYWHERE,
+      { name: 'Centre', postalCodes: ['811*', '82105'], fee: 3, minimum: 15, freeFrom: 40 },
+    ])
+    const centre = await screen.findByRole('group', { name: 'Centre' })
+    expect(within(centre).getByLabelText('Postal codes')).toHaveValue('811*, 82105')
+    expect(within(centre).getByLabelText('Delivery fee (€)')).toHaveValue('3')
+    expect(within(centre).getByLabelText('Minimum order (€)')).toHaveValue('15')
+    expect(within(centre).getByLabelText('Free delivery from (€)')).toHaveValue('40')
+    expect(screen.getByRole('group', { name: 'Everywhere' })).toBeInTheDocument()
+  })
+
+  it('adds an area, edits one and saves the whole list', async () => {
+    const { calls, user } = renderSettings({
+      'PUT /api/admin/delivery-areas': (body) =>
+        answer((body as { areas: DeliveryAreaInEuros[] }).areas),
+    })
+    const everywhere = await screen.findByRole('group', { name: 'Everywhere' })
+    await user.clear(within(everywhere).getByLabelText('Delivery fee (€)'))
+    await user.type(within(everywhere).getByLabelText('Delivery fee (€)'), '2,50')
+
+    await user.click(screen.getByRole('button', { name: 'Add an area' }))
+    const added = screen.getByRole('group', { name: 'Area 2' })
+    await user.type(within(added).getByLabelText('Area name'), 'Centre')
+    await user.type(within(added).getByLabelText('Postal codes'), '811*, 821 05')
+    await user.type(within(added).getByLabelText('Delivery fee (€)'), '3')
+    await user.type(within(added).getByLabelText('Minimum order (€)'), '15')
+    await user.type(within(added).getByLabelText('Free delivery from (€)'), '40')
+    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+
+    expect(await screen.findByText('Delivery areas saved.')).toBeInTheDocument()
+    expect(saves(calls).map((call) => call.body)).toEqual([
+      {
+        areas: [
+          { ...EVERYWHERE, fee: 2.5 },
+          { name: 'Centre', postalCodes: ['811*', '821 05'], fee: 3, minimum: 15, freeFrom: 40 },
+        ],
+      },
+    ])
+  })
+
+  it('removes an area', async () => {
+    const { calls, user } = renderSettings(
+      { 'PUT /api/admin/delivery-areas': (body) => answer((body as { areas: [] }).areas) },
+      undefined,
+      [EVERYWHERE, { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 0, freeFrom: null }],
+    )
+    await user.click(await screen.findByRole('button', { name: 'Remove Centre' }))
+    expect(screen.queryByRole('group', { name: 'Centre' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+    await screen.findByText('Delivery areas saved.')
+    expect(saves(calls)[0]!.body).toEqual({ areas: [EVERYWHERE] })
+  })
+
+  it('checks the list before sending it, marking the field at fault', async () => {
+    const { calls, user } = renderSettings()
+    const everywhere = await screen.findByRole('group', { name: 'Everywhere' })
+    await user.click(screen.getByRole('button', { name: 'Add an area' }))
+    const added = screen.getByRole('group', { name: 'Area 2' })
+    await user.type(within(added).getByLabelText('Area name'), 'Centre')
+    await user.type(within(added).getByLabelText('Postal codes'), '*')
+    await user.type(within(added).getByLabelText('Delivery fee (€)'), '3')
+    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A postal code is listed twice. Each code or prefix may belong to one area only.',
+    )
+    expect(within(added).getByLabelText('Postal codes')).toHaveAttribute('aria-invalid', 'true')
+    expect(within(everywhere).getByLabelText('Postal codes')).not.toHaveAttribute('aria-invalid')
+
+    await user.click(screen.getByRole('button', { name: 'Remove Centre' }))
+    await user.click(screen.getByRole('button', { name: 'Remove Everywhere' }))
+    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Keep at least one delivery area.')
+    expect(saves(calls)).toEqual([])
+  })
+
+  it("words the server's refusal by its code, in the admin's language", async () => {
+    const { user } = renderSettings(
+      {
+        'PUT /api/admin/delivery-areas': () => ({
+          status: 400,
+          body: {
+            success: false,
+            message: 'Delivery amounts must be euros and cents from 0 to the allowed maximum',
+            code: 'DELIVERY_AMOUNT_INVALID',
+            errors: { 'areas.0.fee': 'Delivery amounts must be…' },
+            fieldCodes: { 'areas.0.fee': 'DELIVERY_AMOUNT_INVALID' },
+          },
+        }),
+      },
+      'sk',
+    )
+    await screen.findByRole('group', { name: 'Everywhere' })
+    await user.click(screen.getByRole('button', { name: 'Uložiť oblasti doručenia' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sumy sú eurá a centy, od 0 po povolené maximum.',
+    )
+    expect(screen.getByLabelText('Poplatok za doručenie (€)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+  })
+})

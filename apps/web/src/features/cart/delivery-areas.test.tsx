@@ -1,0 +1,91 @@
+import type { DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import {
+  foodList,
+  shopConfig,
+  sizeOption,
+  storeGuestCart,
+  wireFood,
+} from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { Component as CartPage } from './cart-page'
+
+const menu = [
+  wireFood({ options: [sizeOption] }),
+  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
+]
+
+const AREAS: DeliveryAreaInEuros[] = [
+  { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 15, freeFrom: 40 },
+  { name: 'Petržalka', postalCodes: ['85101'], fee: 4.5, minimum: 0, freeFrom: null },
+]
+
+function renderPage(areas?: DeliveryAreaInEuros[], language?: 'vi') {
+  mockApi({
+    'GET /api/food/list': foodList(menu),
+    'GET /api/config': () => shopConfig(areas ? { deliveryAreas: areas } : {}),
+  })
+  return renderWithProviders(<CartPage />, {
+    route: '/cart',
+    otherPaths: ['/order', '/menu'],
+    ...(language ? { language } : {}),
+  })
+}
+
+const totals = () => screen.getByRole('region', { name: 'Cart totals' })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('cart page with delivery areas', () => {
+  it('asks no postal code of a restaurant that delivers everywhere for €2', async () => {
+    storeGuestCart({ tea: 1 })
+    renderPage()
+    await screen.findByRole('table')
+    // The config has been read and still nothing is asked.
+    await waitFor(() => expect(totals().querySelector('dl')).toHaveTextContent('Delivery fee€2'))
+    expect(screen.queryByLabelText('Your postal code')).not.toBeInTheDocument()
+  })
+
+  it('shows the fee and minimum of the postal code as it is typed, and remembers it', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 1 })
+    renderPage(AREAS)
+    const input = await screen.findByLabelText('Your postal code')
+    expect(totals()).toHaveTextContent(
+      'Type your postal code to see the delivery fee and minimum order.',
+    )
+    await userEvent.type(input, '811 06')
+    expect(totals().querySelector('dl')).toHaveTextContent('Subtotal€10Delivery fee€3Total€13')
+    expect(totals()).toHaveTextContent('€5 more to reach the minimum for this area.')
+    expect(totals()).toHaveTextContent('Minimum order for Centre: €15. Free delivery from €40.')
+    expect(localStorage.getItem('deliveryPostalCode')).toBe('811 06')
+
+    await userEvent.clear(input)
+    await userEvent.type(input, '85101')
+    expect(totals().querySelector('dl')).toHaveTextContent('Delivery fee€4.50Total€14.50')
+    expect(totals()).not.toHaveTextContent('minimum')
+  })
+
+  it('shows the quote of the postal code typed before', async () => {
+    localStorage.setItem('deliveryPostalCode', '85101')
+    storeGuestCart({ tea: 1 })
+    renderPage(AREAS)
+    expect(await screen.findByLabelText('Your postal code')).toHaveValue('85101')
+    expect(totals().querySelector('dl')).toHaveTextContent('Delivery fee€4.50Total€7.50')
+  })
+
+  it('says plainly when the postal code is outside every area, in the guest’s language', async () => {
+    storeGuestCart({ tea: 1 })
+    renderPage(AREAS, 'vi')
+    await userEvent.type(await screen.findByLabelText('Mã bưu chính của bạn'), '04001')
+    expect(
+      screen.getByText(
+        'Rất tiếc, chúng tôi không giao hàng đến 04001. Vui lòng kiểm tra lại mã bưu chính.',
+      ),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,179 @@
+import type { DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import {
+  foodList,
+  shopConfig,
+  sizeOption,
+  storeGuestCart,
+  wireFood,
+} from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { Component as CheckoutPage } from './checkout-page'
+
+const menu = [
+  wireFood({ options: [sizeOption] }),
+  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
+]
+
+/** The centre at €3 from €15, free from €40; Petržalka at €4.50; nowhere else. */
+const AREAS: DeliveryAreaInEuros[] = [
+  { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 15, freeFrom: 40 },
+  { name: 'Petržalka', postalCodes: ['85101'], fee: 4.5, minimum: 0, freeFrom: null },
+]
+
+const ADDRESS = {
+  'First name': 'Lan',
+  'Last name': 'Nguyen',
+  'Street and number': 'Obchodná 1',
+  City: 'Bratislava',
+  'State / region': 'Bratislavský kraj',
+  Country: 'Slovakia',
+  Phone: '0901234567',
+}
+
+function renderCheckout(routes: Parameters<typeof mockApi>[0] = {}, language?: 'vi' | 'sk') {
+  const calls = mockApi({
+    'GET /api/food/list': foodList(menu),
+    'GET /api/config': () => shopConfig({ deliveryFee: 3, deliveryAreas: AREAS }),
+    ...routes,
+  })
+  renderWithProviders(<CheckoutPage />, {
+    route: '/order',
+    otherPaths: ['/', '/track-order'],
+    ...(language ? { language } : {}),
+  })
+  return calls
+}
+
+async function fill(zipcode: string) {
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await userEvent.type(screen.getByLabelText(label), value)
+  }
+  await typeZip(zipcode)
+}
+
+async function typeZip(zipcode: string) {
+  const input = screen.getByLabelText('Zip code')
+  await userEvent.clear(input)
+  await userEvent.type(input, zipcode)
+}
+
+const summary = () => screen.getByRole('complementary', { name: 'Your order' })
+const sums = () => summary().querySelector('dl')
+const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const orderCalls = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.url === '/api/order/place')
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('checkout with delivery areas', () => {
+  it('asks for the postal code before it names a fee', async () => {
+    storeGuestCart({ tea: 2 })
+    renderCheckout()
+    expect(
+      await within(summary()).findByText(
+        'Type your postal code to see the delivery fee and minimum order.',
+      ),
+    ).toBeInTheDocument()
+    // The lowest fee, as SPEC's `deliveryFee`, until a code is typed.
+    expect(sums()).toHaveTextContent('Subtotal€6Delivery fee€3Total€9')
+  })
+
+  it("shows the typed code's fee, minimum and free threshold as it is typed", async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    renderCheckout()
+    await screen.findByText('Beef pho (Size: Small)')
+    await typeZip('851 01')
+    await waitFor(() => expect(sums()).toHaveTextContent('Subtotal€20Delivery fee€4.50Total€24.50'))
+    await typeZip('81106')
+    expect(sums()).toHaveTextContent('Subtotal€20Delivery fee€3Total€23')
+    expect(summary()).toHaveTextContent('Minimum order for Centre: €15.')
+    expect(summary()).toHaveTextContent('Free delivery from €40.')
+  })
+
+  it('delivers free from the threshold on, and sends that amount', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 4 })
+    const calls = renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 201,
+        body: { success: true, trackingCode: 'AB123456', message: 'ok', orderId: 'o', amount: 40 },
+      }),
+    })
+    await screen.findByText('Beef pho (Size: Small)')
+    await fill('81106')
+    expect(sums()).toHaveTextContent('Subtotal€40Delivery fee€0Total€40')
+    await userEvent.click(placeButton())
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1))
+    expect(orderCalls(calls)[0]!.body).toMatchObject({ amount: 40 })
+  })
+
+  it('takes the postal code typed on the cart page', async () => {
+    localStorage.setItem('deliveryPostalCode', '851 01')
+    storeGuestCart({ tea: 2 })
+    renderCheckout()
+    expect(await screen.findByLabelText('Zip code')).toHaveValue('851 01')
+    await waitFor(() => expect(sums()).toHaveTextContent('Subtotal€6Delivery fee€4.50Total€10.50'))
+  })
+
+  it('says an address outside every area cannot be delivered, and sends nothing', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    const calls = renderCheckout()
+    await screen.findByText('Beef pho (Size: Small)')
+    await fill('04001')
+    const outside = 'Sorry, we do not deliver to 04001. Please check the postal code.'
+    expect(within(summary()).getByText(outside)).toBeInTheDocument()
+    await userEvent.click(placeButton())
+    expect(screen.getByRole('alert')).toHaveTextContent(outside)
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it('says how much is missing under the minimum, and sends nothing', async () => {
+    storeGuestCart({ tea: 2 })
+    const calls = renderCheckout()
+    await screen.findByText('Lotus tea')
+    await fill('81106')
+    const missing = '€9 more to reach the minimum for this area.'
+    expect(within(summary()).getByText(missing)).toBeInTheDocument()
+    await userEvent.click(placeButton())
+    expect(screen.getByRole('alert')).toHaveTextContent(missing)
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it('says the missing amount in Slovak', async () => {
+    storeGuestCart({ tea: 2 })
+    renderCheckout({}, 'sk')
+    await userEvent.type(await screen.findByLabelText('PSČ'), '81106')
+    expect(
+      await screen.findByText('Do minimálnej objednávky pre túto oblasť chýba ešte €9.'),
+    ).toBeInTheDocument()
+  })
+
+  it("words the server's refusal by its code when the areas changed meanwhile", async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    const calls = renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 409,
+        body: {
+          success: false,
+          message: 'Sorry, we do not deliver to this postal code.',
+          code: 'OUTSIDE_DELIVERY_AREA',
+        },
+      }),
+    })
+    await screen.findByText('Beef pho (Size: Small)')
+    await fill('85101')
+    await userEvent.click(placeButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We do not deliver to this postal code.',
+    )
+    // The areas are read again, so the page shows what the server now holds.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/config').length).toBeGreaterThan(1),
+    )
+  })
+})

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DeliveryQuoteNote } from './delivery-quote'
+import { rememberPostalCode, useRememberedPostalCode } from './postal-code'
+import { useDeliveryQuote } from './use-delivery-quote'
+
+/** The cart page's postal code, remembered for the checkout, and its delivery quote. */
+export function usePostalCodeQuote(subtotalCents: number) {
+  const [postalCode, setPostalCode] = useState('')
+  useRememberedPostalCode((code) => setPostalCode((current) => current || code))
+  const quote = useDeliveryQuote(postalCode, subtotalCents)
+  const change = (code: string) => {
+    setPostalCode(code)
+    rememberPostalCode(code)
+  }
+  return { ...quote, postalCode, change }
+}
+
+/**
+ * Asks for the postal code on the cart page when the fee depends on it (issue 11 §3), and says
+ * at once what delivery there costs; a restaurant delivering everywhere alike asks nothing.
+ */
+export function PostalCodeQuote({ delivery }: { delivery: ReturnType<typeof usePostalCodeQuote> }) {
+  const { t } = useTranslation('common')
+  const id = useId()
+  if (!delivery.byPostalCode) return null
+  return (
+    <div className="field delivery-postal-code">
+      <label htmlFor={id}>{t('delivery.postalCode')}</label>
+      <input
+        id={id}
+        value={delivery.postalCode}
+        onChange={(event) => delivery.change(event.currentTarget.value)}
+        autoComplete="postal-code"
+        aria-describedby={`${id}-quote`}
+      />
+      <DeliveryQuoteNote
+        id={`${id}-quote`}
+        quote={delivery.quote}
+        postalCode={delivery.postalCode}
+      />
+    </div>
+  )
+}
