@@ -132,6 +132,19 @@ describe('checkout with delivery areas', () => {
     expect(orderCalls(calls)).toEqual([])
   })
 
+  it('takes the refusal back once the postal code is changed', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    renderCheckout()
+    await screen.findByText('Beef pho (Size: Small)')
+    await fill('04001')
+    await userEvent.click(placeButton())
+    const outside = 'Sorry, we do not deliver to 04001. Please check the postal code.'
+    expect(screen.getByRole('alert')).toHaveTextContent(outside)
+    await typeZip('85101')
+    expect(screen.getByRole('alert')).not.toHaveTextContent(outside)
+    expect(screen.queryByText(outside)).not.toBeInTheDocument()
+  })
+
   it('says how much is missing under the minimum, and sends nothing', async () => {
     storeGuestCart({ tea: 2 })
     const calls = renderCheckout()

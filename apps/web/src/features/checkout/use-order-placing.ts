@@ -29,7 +29,8 @@ const SERVER_FIELD = /^(?:address|customerInfo)\.(\w+)$/
 
 /** What the checkout says beside the order button: why not, or the prices that moved. */
 export type Notice =
-  | { kind: 'error'; text: string }
+  /** `about`: the field whose value the refusal is about; editing it takes the refusal back. */
+  | { kind: 'error'; text: string; about?: AddressField }
   | {
       kind: 'prices'
       changes: { key: string; name: string; oldCents: number; newCents: number }[]
@@ -76,8 +77,9 @@ export function useOrderPlacing({
   const [notice, setNotice] = useState<Notice | null>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
 
-  /** Edited: the mark goes until the next submit checks it again. */
+  /** Edited: the mark goes until the next submit checks it again, and so does a refusal of it. */
   function clearFieldError(name: AddressField) {
+    setNotice((current) => (current?.kind === 'error' && current.about === name ? null : current))
     setFieldErrors((current) => {
       if (!current[name]) return current
       const { [name]: _cleared, ...rest } = current
@@ -160,7 +162,7 @@ export function useOrderPlacing({
     setFieldErrors({})
     const undeliverable = deliveryBlock(delivery.quote, address.zipcode)
     if (undeliverable) {
-      setNotice({ kind: 'error', text: undeliverable })
+      setNotice({ kind: 'error', text: undeliverable, about: 'zipcode' })
       return
     }
     if (orderType === 'registered' && !token) {

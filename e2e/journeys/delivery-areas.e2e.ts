@@ -1,0 +1,118 @@
+import {
+  areaToEuros,
+  DEFAULT_DELIVERY_AREAS,
+  type DeliveryAreaInEuros,
+  type Food,
+} from '@quan/domain'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN } from '../global-setup'
+import { baseUrl, launch, newShopper, PHONE, screenshot } from '../support'
+
+// Issue 11 §3: the restaurant delivers to two areas of its own; a guest sees, as the postal code
+// is typed, whether it is delivered to, what it costs and what is missing, before ordering.
+
+const AREAS: DeliveryAreaInEuros[] = [
+  { name: 'Staré Mesto', postalCodes: ['811*'], fee: 1.5, minimum: 30, freeFrom: null },
+  { name: 'Petržalka', postalCodes: ['851*'], fee: 3, minimum: 0, freeFrom: 40 },
+]
+
+/** Money as the shop writes it: '€30', '€4.50'. */
+const euro = (cents: number) =>
+  cents % 100 === 0 ? `€${cents / 100}` : `€${(cents / 100).toFixed(2)}`
+
+let browser: Browser
+let token: string
+
+async function saveAreas(areas: DeliveryAreaInEuros[]) {
+  const response = await fetch(`${baseUrl()}/api/admin/delivery-areas`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({ areas }),
+  })
+  expect(response.status).toBe(200)
+}
+
+beforeAll(async () => {
+  browser = await launch()
+  const login = await fetch(`${baseUrl()}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  token = ((await login.json()) as { token: string }).token
+  await saveAreas(AREAS)
+})
+// Every other journey orders under SPEC's flat €2 everywhere.
+afterAll(async () => {
+  await saveAreas(DEFAULT_DELIVERY_AREAS.map(areaToEuros))
+  await browser?.close()
+})
+
+describe('delivery by area', () => {
+  it('refuses an address outside every area and one under its minimum before ordering, then orders with the area’s fee', async () => {
+    const { context, page } = await newShopper(browser, { language: 'en', viewport: PHONE })
+    page.setDefaultTimeout(10_000)
+    const placed: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/order/place')) placed.push(request.url())
+    })
+    // Two of a dish under €15 without options: under Staré Mesto's €30 minimum.
+    const list = await page.request.get('/api/food/list?forUser=true')
+    const dish = ((await list.json()) as { data: Food[] }).data.find(
+      (food) => food.status === 'active' && food.options.length === 0 && food.price < 15,
+    )!
+    await page.goto('/menu')
+    await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify({ [id]: 2 })), dish._id)
+    await page.goto('/order')
+    await page.locator('[name="firstName"]').fill('Lan')
+    await page.locator('[name="lastName"]').fill('Pham')
+    await page.locator('[name="street"]').fill('Hlavná 3')
+    await page.locator('[name="city"]').fill('Bratislava')
+    await page.locator('[name="state"]').fill('Bratislavský kraj')
+    await page.locator('[name="country"]').fill('Slovensko')
+    await page.locator('[name="phone"]').fill('0911222777')
+    const quote = page.locator('.checkout-summary .delivery-quote')
+    const place = page.getByRole('button', { name: 'Place order now', exact: true })
+
+    // Košice: no area covers it, said as it is typed and again on the order button.
+    await page.locator('[name="zipcode"]').fill('040 01')
+    await quote
+      .getByText('Sorry, we do not deliver to 040 01. Please check the postal code.')
+      .waitFor()
+    await place.click()
+    await page
+      .locator('.checkout-notice')
+      .getByText('Sorry, we do not deliver to 040 01. Please check the postal code.')
+      .waitFor()
+
+    // Staré Mesto: €1.50, but €30 at least.
+    const missing = euro(3000 - Math.round(dish.price * 100) * 2)
+    await page.locator('[name="zipcode"]').fill('811 01')
+    await quote.getByText('Minimum order for Staré Mesto: €30.').waitFor()
+    await quote.getByText(`${missing} more to reach the minimum for this area.`).waitFor()
+    await screenshot(page, 'delivery-areas-minimum-en-390')
+    await place.click()
+    await page
+      .locator('.checkout-notice')
+      .getByText(`${missing} more to reach the minimum for this area.`)
+      .waitFor()
+    expect(placed, 'no order is sent while the area refuses it').toEqual([])
+
+    // Petržalka: no minimum, €3 under €40.
+    await page.locator('[name="zipcode"]').fill('851 04')
+    await quote.getByText('Free delivery from €40.').waitFor()
+    const total = Math.round(dish.price * 100) * 2 + 300
+    await page
+      .locator('.checkout-summary')
+      .getByText(euro(total), { exact: true })
+      .first()
+      .waitFor()
+    await place.click()
+    const success = page.getByRole('dialog', { name: /Order placed/i })
+    await success.waitFor()
+    await screenshot(page, 'delivery-areas-placed-en-390')
+    expect(placed).toHaveLength(1)
+    await context.close()
+  })
+})
