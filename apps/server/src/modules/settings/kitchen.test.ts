@@ -166,6 +166,23 @@ describe('placing an order while the kitchen has paused', () => {
     expect((await place()).statusCode).toBe(201)
   })
 
+  it('still answers the retry of an order taken before the pause, as it first did', async () => {
+    const payload = makeOrderBody({ items: [{ _id: 'food-1', quantity: 2 }], amount: 27 })
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/place',
+        headers: { 'idempotency-key': 'before-the-pause-0001' },
+        payload,
+      })
+    const first = await send()
+    expect(first.statusCode).toBe(201)
+    await change({ action: 'pause', minutes: 30 })
+    const retry = await send()
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json()).toEqual(first.json())
+  })
+
   it('is refused with no instant while paused until reopened', async () => {
     await change({ action: 'pause', minutes: null })
     const res = await place()
