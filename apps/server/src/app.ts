@@ -26,6 +26,8 @@ import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
 import { findSession } from './modules/user/repo'
 import { DeliveryAreaBook } from './modules/settings/delivery-areas'
+import { kitchenRoutes } from './modules/settings/kitchen-routes'
+import { KitchenPaceBook } from './modules/settings/kitchen-pace'
 import { settingsRoutes } from './modules/settings/routes'
 import { auth } from './plugins/auth'
 import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
@@ -108,6 +110,10 @@ export async function buildApp(options: AppOptions) {
       maxAgeMs: unheardMaxAgeMs,
       announce: () => relay?.settingsChanged(),
     }),
+    kitchen: new KitchenPaceBook(database.db, clock, {
+      maxAgeMs: unheardMaxAgeMs,
+      announce: () => relay?.settingsChanged(),
+    }),
   }
   app.decorate('mailOutbox', outbox)
   app.addHook('onClose', async () => {
@@ -138,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   })
   relay?.onMenuChanged(() => menu.forget())
   relay?.onSettingsChanged(() => ctx.deliveryAreas.forget())
+  relay?.onSettingsChanged(() => ctx.kitchen.forget())
 
   await app.register(errorHandler)
   await app.register(plainParams)
@@ -165,6 +172,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminMenuRoutes, { ctx, menu })
   await app.register(todayRoutes, { ctx })
   await app.register(settingsRoutes, { ctx })
+  await app.register(kitchenRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, {
     dir: config.webDir,

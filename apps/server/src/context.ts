@@ -8,6 +8,7 @@ import type { EventBus } from './lib/events'
 import type { Mailer } from './lib/mailer'
 import type { MailOutbox } from './modules/mail/outbox'
 import type { DeliveryAreaBook } from './modules/settings/delivery-areas'
+import type { KitchenPaceBook } from './modules/settings/kitchen-pace'
 
 /** What every service works with; built once in app.ts and passed down explicitly. */
 export interface ShopContext {
@@ -23,4 +24,6 @@ export interface ShopContext {
   log: FastifyBaseLogger
   /** Where the restaurant delivers and at what price, kept in step across instances. */
   deliveryAreas: DeliveryAreaBook
+  /** Whether the kitchen has paused new orders and its busy delay, kept in step likewise. */
+  kitchen: KitchenPaceBook
 }

@@ -221,6 +221,8 @@ const ROUTES: Record<string, RouteCase> = {
       areas: [{ name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null }],
     }),
   },
+  'GET /api/admin/kitchen': { access: 'admin' },
+  'PUT /api/admin/kitchen': { access: 'admin', payload: () => ({ action: 'reopen' }) },
   // No image in the body: the admin gets a 4xx from validation, everyone else 401 or 403.
   'POST /api/admin/images': { access: 'admin', through: 415 },
   'PUT /api/food/edit/:id': {

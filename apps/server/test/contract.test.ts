@@ -364,6 +364,20 @@ const CALLS: Call[] = [
     caller: 'admin',
     payload: () => ({ areas: [] }),
   },
+  { route: 'GET /api/admin/kitchen', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/kitchen', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/kitchen',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({ action: 'delay', minutes: 0 }),
+  },
+  {
+    route: 'PUT /api/admin/kitchen',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ action: 'pause', minutes: 45 }),
+  },
   { route: 'POST /api/admin/foods', status: 201, caller: 'admin', payload: () => dish('NEW-1') },
   {
     route: 'POST /api/admin/foods',

@@ -120,4 +120,9 @@ export const officeBasics = {
   'GET /api/config': () => shopConfig(),
   'GET /api/food/list': () => ({ success: true, data: [] }),
   'GET /api/admin/messages': () => ({ success: true, data: [] }),
+  'GET /api/admin/kitchen': () => ({
+    success: true,
+    message: "The kitchen's pace",
+    data: shopConfig().data.kitchen,
+  }),
 }

@@ -101,6 +101,12 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswe
       reservationSlots: everyDay(['11:00', '11:30', '19:00', '19:30']),
       partySize: { min: 1, max: 10 },
       emailConfigured: true,
+      kitchen: {
+        paused: false,
+        resumesAt: null,
+        delayMinutes: 0,
+        estimate: { fromMinutes: 30, toMinutes: 60 },
+      },
       ...overrides,
     },
   }

@@ -9,6 +9,11 @@ export const placedOrderAnswer = z.object({
   message: z.string(),
   orderId: z.string(),
   amount: z.number(),
+  /**
+   * The delivery estimate when it was placed, in minutes (issue 11 §5): SPEC's 30-60, later
+   * when the kitchen is busy. Absent only from a retry's answer stored before it was told.
+   */
+  estimate: z.object({ fromMinutes: z.number(), toMinutes: z.number() }).optional(),
 })
 export type PlacedOrder = z.infer<typeof placedOrderAnswer>
 

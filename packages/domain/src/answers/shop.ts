@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deliveryAreaShape } from '../delivery-areas'
+import { kitchenPaceShape } from '../kitchen-pace'
 import { ORDER_STATUSES } from '../order-status'
 import { WEEKDAY_NAMES } from '../next-opening'
 import { withData } from './common'
@@ -28,6 +29,8 @@ export const shopConfigAnswer = z.object({
     deliveryFee: z.number(),
     /** Where the restaurant delivers, each area's fee and minimum (issue 11 §3). */
     deliveryAreas: z.array(deliveryAreaShape),
+    /** Whether the kitchen has paused new orders, until when, and the current estimate (§5). */
+    kitchen: kitchenPaceShape,
     timeZone: z.string(),
     openingHours: weeklyHours,
     deliveryHours: z.union([weeklyHours, z.literal('always')]),
@@ -46,6 +49,14 @@ export const deliveryAreasAnswer = z.object({
   data: z.object({ areas: z.array(deliveryAreaShape) }),
 })
 export type DeliveryAreasAnswer = z.infer<typeof deliveryAreasAnswer>
+
+/** GET and PUT /api/admin/kitchen (issue 11 §5) */
+export const kitchenAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: kitchenPaceShape,
+})
+export type KitchenAnswer = z.infer<typeof kitchenAnswer>
 
 /** GET /api/health (503 with an error answer when the database does not answer). */
 export const healthAnswer = z.object({ success: z.literal(true), status: z.literal('ok') })

@@ -140,6 +140,7 @@ describe('mails, with a mail server that takes them', () => {
         'Tạm tính: €40',
         'Phí giao hàng: €2',
         'Tổng cộng: €42',
+        'Thời gian giao hàng dự kiến: 30-60 phút',
         '',
         'Địa chỉ giao hàng:',
         'Lan Nguyen',

@@ -1,4 +1,4 @@
-import { localDate, localTime } from '@quan/domain'
+import { localDate, localTime, type DeliveryEstimate } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import type { FoodTable, OrderLineTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../lib/events'
@@ -75,11 +75,16 @@ export function newOrderMails(
   ctx: ShopContext,
   order: OrderSnapshot,
   foods: Map<string, FoodTable>,
+  /** The restaurant's estimate when the order was placed (issue 11 §5). */
+  estimate: DeliveryEstimate,
 ): NewMail[] {
   const mails: NewMail[] = []
   const { email, language } = order.row
   if (email) {
-    const mail = orderConfirmation(forMail(ctx, order, foods, language), ctx.config.publicUrl)
+    const mail = orderConfirmation(
+      { ...forMail(ctx, order, foods, language), estimate },
+      ctx.config.publicUrl,
+    )
     mails.push({ kind: 'order-confirmation', to: email, language, ...mail })
   }
   const restaurant = ctx.config.restaurantEmail

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto'
 import {
+  deliveryEstimate,
   deliveryQuote,
   type DeliveryArea,
+  type DeliveryEstimate,
+  type KitchenPace,
+  localTime,
+  orderTakingAt,
   formatEuroCents,
   generateTrackingCode,
   isOpenAt,
@@ -57,6 +62,7 @@ export interface PlacedOrder {
   message: string
   orderId: string
   amount: number
+  estimate?: DeliveryEstimate
 }
 
 const ORDER_NOT_FOUND = 'Order not found'
@@ -150,10 +156,13 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        const areas = await this.ctx.deliveryAreas.areas()
+        const [areas, pace] = await Promise.all([
+          this.ctx.deliveryAreas.areas(),
+          this.ctx.kitchen.pace(),
+        ])
         const outcomes = await this.ctx.db
           .transaction()
-          .execute((trx) => storeOrders(this.ctx, trx, jobs, areas, created))
+          .execute((trx) => storeOrders(this.ctx, trx, jobs, { areas, pace }, created))
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
         if (created.length > 0) this.ctx.outbox.wake()
@@ -169,11 +178,14 @@ async function storeOrders(
   ctx: ShopContext,
   trx: Kysely<Database>,
   jobs: OrderJob[],
-  areas: readonly DeliveryArea[],
+  { areas, pace }: { areas: readonly DeliveryArea[]; pace: KitchenPace },
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
-  // Once per batch; a retry of an order taken before closing still gets its first answer.
-  const closed = closedNow(ctx)
+  // Once per batch; a retry of an order taken before closing or a pause still gets its first
+  // answer. Closed hours are told first: they say more about when to come back.
+  const closed = closedNow(ctx) ?? pausedNow(ctx, pace)
+  // The restaurant's current estimate, told in the answer and the mail (issue 11 §5).
+  const estimate = deliveryEstimate(pace)
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
   // By key alone: the first answer goes only to the same caller with the same order; anyone
@@ -206,7 +218,7 @@ async function storeOrders(
     try {
       outcome = {
         ok: true,
-        value: await storeOrder(ctx, trx, job, { foods, areas }, drawn, created),
+        value: await storeOrder(ctx, trx, job, { foods, areas, estimate }, drawn, created),
       }
     } catch (error) {
       // A refused order (AppError, thrown before any write) fails alone; a database error
@@ -228,7 +240,7 @@ async function storeOrders(
   if (ctx.outbox.enabled) {
     await ctx.outbox.enqueue(
       trx,
-      created.flatMap((order) => newOrderMails(ctx, order, foods)),
+      created.flatMap((order) => newOrderMails(ctx, order, foods, estimate)),
     )
   }
   return outcomes
@@ -253,7 +265,15 @@ async function storeOrder(
   ctx: ShopContext,
   trx: Kysely<Database>,
   { body, user, language, idempotency }: OrderJob,
-  { foods, areas }: { foods: Map<string, FoodTable>; areas: readonly DeliveryArea[] },
+  {
+    foods,
+    areas,
+    estimate,
+  }: {
+    foods: Map<string, FoodTable>
+    areas: readonly DeliveryArea[]
+    estimate: DeliveryEstimate
+  },
   drawn: Set<string>,
   created: OrderSnapshot[],
 ): Promise<PlacedOrder> {
@@ -311,6 +331,7 @@ async function storeOrder(
     message: 'Order placed successfully',
     orderId,
     amount: toEuros(amountCents),
+    estimate,
   }
   if (idempotency) {
     await insertIdempotencyKey(trx, {
@@ -394,6 +415,22 @@ function closedNow(ctx: ShopContext): AppError | undefined {
   const when = openingInEnglish(next, now, ctx.config.timeZone)
   return conflict('CLOSED_NOW', `We are closed now. We take orders again ${when}.`, {
     nextOpening: next,
+  })
+}
+
+/**
+ * The 409 for an order while the kitchen has paused new orders (issue 11 §5), or undefined
+ * when it takes them: with the instant it does again, null when paused until reopened.
+ */
+function pausedNow(ctx: ShopContext, pace: KitchenPace): AppError | undefined {
+  const taking = orderTakingAt(pace, ctx.clock.now())
+  if (!taking.paused) return undefined
+  const { resumesAt } = taking
+  const when = resumesAt
+    ? `We take orders again at ${localTime(resumesAt, ctx.config.timeZone)}.`
+    : 'Please try again later.'
+  return conflict('KITCHEN_PAUSED', `The kitchen has paused new orders for a moment. ${when}`, {
+    resumesAt: resumesAt?.toISOString() ?? null,
   })
 }
 

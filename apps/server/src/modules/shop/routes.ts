@@ -1,5 +1,6 @@
 import {
   areaToEuros,
+  kitchenPaceView,
   type DeliveryArea,
   errorAnswer,
   healthAnswer,
@@ -67,17 +68,18 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
     },
   }
   // Whether orders are taken right now changes with the clock, so it is worked out each time;
-  // the delivery areas change when the restaurant edits them.
+  // the delivery areas and the kitchen's pace change when the restaurant edits them.
   const api = app.withTypeProvider<ZodTypeProvider>()
   api.get(
     '/api/config',
     { schema: { response: { 200: shopConfigAnswer, ...refusals } } },
     async () => {
-      const areas = await ctx.deliveryAreas.areas()
+      const [areas, pace] = await Promise.all([ctx.deliveryAreas.areas(), ctx.kitchen.pace()])
       const data = {
         ...config.data,
         deliveryFee: toEuros(flatFeeCents(areas)),
         deliveryAreas: areas.map(areaToEuros),
+        kitchen: kitchenPaceView(pace, ctx.clock.now()),
         ...orderingHours(ctx),
       }
       return { ...config, data }

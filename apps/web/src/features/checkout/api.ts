@@ -4,7 +4,8 @@ import { apiRequest, type ApiError } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 import { menuKeys } from '../../shared/menu/queries'
 import { orderProblem } from './order-problem'
-import { closedUntil, orderingHoursKey, type CheckoutHours } from './ordering-hours'
+import { kitchenPaceKey } from '../../shared/kitchen/kitchen-pause'
+import { closedUntil, orderingHoursKey, pausedUntil, type CheckoutHours } from './ordering-hours'
 import type { PlacedOrder } from '@quan/domain/answers'
 import type { Address, PlaceOrderBody } from '@quan/domain/validation'
 
@@ -26,7 +27,8 @@ export function placeOrder(order: PlaceOrderBody, idempotencyKey: string) {
 
 /**
  * Places an order: one attempt per call, with the key the caller chose for it. A refusal corrects
- * what the page knows: 'closed' closes the checkout until the next check of the hours reopens it,
+ * what the page knows: 'closed' (or a pause of the kitchen) closes the checkout until the next
+ * check of the hours reopens it,
  * and new prices fetch the menu again, so the summary shows what the server will charge.
  */
 export function usePlaceOrder() {
@@ -40,6 +42,12 @@ export function usePlaceOrder() {
         queryClient.setQueryData(orderingHoursKey, (known: CheckoutHours | undefined) =>
           closedUntil(known, problem.nextOpening),
         )
+      }
+      if (problem.kind === 'paused') {
+        queryClient.setQueryData(orderingHoursKey, (known: CheckoutHours | undefined) =>
+          pausedUntil(known, problem.resumesAt),
+        )
+        void queryClient.invalidateQueries({ queryKey: kitchenPaceKey })
       }
       if (problem.kind === 'prices')
         void queryClient.invalidateQueries({ queryKey: menuKeys.foods })

@@ -3,6 +3,7 @@ import { openingDay } from '@quan/domain/next-opening'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
+import { usePausedTexts } from '../../shared/kitchen/kitchen-pause'
 import { useOrderingHours } from './ordering-hours'
 
 /** What the checkout says while delivery is closed: at the top, and beside the order button. */
@@ -41,15 +42,20 @@ export function useClosedTexts() {
 
 /**
  * Whether the checkout is closed right now, with what it says then, and the restaurant's zone.
- * Unknown hours (the config did not load) do not stop a guest: the server has the last word.
+ * A kitchen that has paused new orders closes it too, with its own texts; closed hours come
+ * first, as the server tells them. Unknown hours (the config did not load) do not stop a
+ * guest: the server has the last word.
  */
 export function useClosedNow() {
   const closedTexts = useClosedTexts()
+  const pausedTexts = usePausedTexts()
   const hours = useOrderingHours()
-  const closed =
-    hours.data && !hours.data.isOpenNow
-      ? // Today is as of the last check, which runs every minute.
-        closedTexts(hours.data.nextOpening, new Date(hours.dataUpdatedAt), hours.data.timeZone)
-      : null
+  let closed: ClosedTexts | null = null
+  if (hours.data && !hours.data.isOpenNow) {
+    // Today is as of the last check, which runs every minute.
+    closed = closedTexts(hours.data.nextOpening, new Date(hours.dataUpdatedAt), hours.data.timeZone)
+  } else if (hours.data?.kitchen?.paused) {
+    closed = pausedTexts(hours.data.kitchen.resumesAt, hours.data.timeZone)
+  }
   return { closed, timeZone: hours.data?.timeZone }
 }

@@ -19,6 +19,8 @@ export type OrderProblem =
   | { kind: 'prices'; amountCents: number; lines: RepricedLine[] }
   /** Outside the delivery hours: when orders are taken again, or null when not at all. */
   | { kind: 'closed'; nextOpening: NextOpening | null }
+  /** The kitchen has paused new orders: the instant it takes them again, null when reopened. */
+  | { kind: 'paused'; resumesAt: string | null }
   | { kind: 'other'; message: string | undefined }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
@@ -45,6 +47,9 @@ export function orderProblem(error: unknown): OrderProblem {
   }
   if (error.status === 409 && 'nextOpening' in body) {
     return { kind: 'closed', nextOpening: opening(body.nextOpening) }
+  }
+  if (error.status === 409 && body.code === 'KITCHEN_PAUSED') {
+    return { kind: 'paused', resumesAt: typeof body.resumesAt === 'string' ? body.resumesAt : null }
   }
   if (error.status < 400) return { kind: 'rejected', message: text(body.message) }
   return {

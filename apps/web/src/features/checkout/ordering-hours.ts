@@ -1,4 +1,5 @@
 import type { NextOpening, OrderingHours, ShopConfig, ShopConfigAnswer } from '@quan/domain/answers'
+import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../config/paths'
@@ -11,7 +12,11 @@ import { apiRequest } from '../../shared/api/client'
  * when not, the next opening (null when the shop takes no orders at all), on the calendar and
  * clock of `timeZone`, the restaurant's.
  */
-export type CheckoutHours = OrderingHours & Pick<ShopConfig, 'timeZone'>
+export type CheckoutHours = OrderingHours &
+  Pick<ShopConfig, 'timeZone'> & {
+    /** Whether the kitchen has paused new orders (issue 11 §5): closed too, with its own text. */
+    kitchen?: Pick<KitchenPaceView, 'paused' | 'resumesAt'>
+  }
 
 export function fetchOrderingHours(signal?: AbortSignal): Promise<CheckoutHours> {
   return apiRequest<ShopConfigAnswer>(api.config, { signal }).then((answer) => answer.data)
@@ -36,5 +41,20 @@ export function closedUntil(
   known: CheckoutHours | undefined,
   nextOpening: NextOpening | null,
 ): CheckoutHours {
-  return { timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE, isOpenNow: false, nextOpening }
+  return {
+    timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE,
+    isOpenNow: false,
+    nextOpening,
+    kitchen: known?.kitchen,
+  }
+}
+
+/** What a 409 KITCHEN_PAUSED answer makes of the hours known before it. */
+export function pausedUntil(known: CheckoutHours | undefined, resumesAt: string | null) {
+  return {
+    timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE,
+    isOpenNow: known?.isOpenNow ?? true,
+    nextOpening: known?.nextOpening ?? null,
+    kitchen: { paused: true, resumesAt },
+  } satisfies CheckoutHours
 }

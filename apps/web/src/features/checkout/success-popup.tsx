@@ -1,3 +1,4 @@
+import type { DeliveryEstimate } from '@quan/domain/kitchen-pace'
 import { formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../shared/ui/modal'
@@ -6,6 +7,8 @@ export interface PlacedSummary {
   trackingCode: string
   phone: string
   amountCents: number
+  /** The delivery estimate the server gave with the order (issue 11 §5). */
+  estimate: DeliveryEstimate
 }
 
 interface SuccessPopupProps {
@@ -53,7 +56,12 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
         </svg>
         <h2>{t('success.title')}</h2>
         <p>{t('success.message')}</p>
-        <p className="checkout-success-eta">{t('success.delivery')}</p>
+        <p className="checkout-success-eta">
+          {t('success.delivery', {
+            from: placed.estimate.fromMinutes,
+            to: placed.estimate.toMinutes,
+          })}
+        </p>
         <dl className="checkout-success-facts">
           <div>
             <dt>{t('success.code')}</dt>

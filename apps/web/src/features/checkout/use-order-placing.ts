@@ -1,3 +1,4 @@
+import { BASE_ESTIMATE } from '@quan/domain/kitchen-pace'
 import { toCents, toEuros } from '@quan/domain/money'
 import type { OrderType } from '@quan/domain/order-status'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
@@ -17,6 +18,7 @@ import { rememberOrder } from '../../shared/orders/last-order'
 import type { PlaceOrderBody } from '@quan/domain/validation'
 import { usePlaceOrder, type DeliveryAddress } from './api'
 import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
+import { usePausedTexts } from '../../shared/kitchen/kitchen-pause'
 import { useClosedTexts, type ClosedTexts } from './closed-texts'
 import type { AddressField, FieldErrors } from './delivery-address-fields'
 import { useIdempotencyKey } from './idempotency'
@@ -67,6 +69,7 @@ export function useOrderPlacing({
   const errorText = useErrorText()
   const lineName = useLineName()
   const closedTexts = useClosedTexts()
+  const pausedTexts = usePausedTexts()
   const { token, profile, openLogin } = useAuth()
   const { lines, subtotalCents } = useCart()
   const placing = usePlaceOrder()
@@ -106,6 +109,8 @@ export function useOrderPlacing({
           : t('errors.server', { status: problem.status })
       case 'closed':
         return closedTexts(problem.nextOpening, new Date(), timeZone ?? DEFAULT_TIME_ZONE).notice
+      case 'paused':
+        return pausedTexts(problem.resumesAt, timeZone ?? DEFAULT_TIME_ZONE).notice
       case 'other':
       case 'prices':
         return t('errors.default')
@@ -194,6 +199,8 @@ export function useOrderPlacing({
         trackingCode: result.trackingCode,
         phone: order.address.phone,
         amountCents: toCents(typeof result.amount === 'number' ? result.amount : order.amount),
+        // The estimate the server told (issue 11 §5); SPEC's when an older answer has none.
+        estimate: result.estimate ?? BASE_ESTIMATE,
       })
     } catch (error) {
       const problem = orderProblem(error)

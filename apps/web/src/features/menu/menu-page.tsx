@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { KitchenPauseNotice } from '../../shared/kitchen/kitchen-pause'
 import { useLanguage } from '../../shared/i18n'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
@@ -85,6 +86,10 @@ export function Component() {
           </LiveForm>
         </div>
       </section>
+
+      <div className="container menu-pause">
+        <KitchenPauseNotice />
+      </div>
 
       <nav className={`menu-bar${sticky ? ' menu-bar--sticky' : ''}`} aria-label={t('categories')}>
         <ul className="menu-bar__list container">

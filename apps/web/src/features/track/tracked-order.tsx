@@ -4,10 +4,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDescribeSelection } from '../../shared/cart/describe-selection'
 import { useLanguage } from '../../shared/i18n'
+import { useKitchenPace } from '../../shared/kitchen/kitchen-pause'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
 import type { Liveness } from './use-order-stream'
+
+/** The orders still on their way, for which the delivery estimate is told. */
+const STILL_COMING = new Set(['Pending', 'Preparing', 'Out for delivery'])
 
 /** How long a status that has just changed stays highlighted. */
 export const STATUS_HIGHLIGHT_MS = 4000
@@ -87,6 +91,8 @@ export function TrackedOrderView({
   const foods = useFoods()
   const change = useStatusChange(order)
   const byId = new Map((foods.data ?? []).map((food) => [food._id, food]))
+  // The restaurant's current estimate, as the server tells it (issue 11 §5).
+  const estimate = useKitchenPace().data?.kitchen.estimate
   const statusLabel = (status: string) => {
     const key = STATUS_LABEL_KEYS[status]
     return key ? t(key) : status
@@ -108,6 +114,11 @@ export function TrackedOrderView({
       {order.status === 'Cancelled' && order.cancelReason && (
         <p className="track-cancel-reason">
           {t('result.cancelReason', { reason: order.cancelReason })}
+        </p>
+      )}
+      {STILL_COMING.has(order.status) && estimate && (
+        <p className="track-estimate">
+          {t('result.estimate', { from: estimate.fromMinutes, to: estimate.toMinutes })}
         </p>
       )}
       <p role="status" aria-live="polite" className="visually-hidden">

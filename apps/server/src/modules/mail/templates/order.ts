@@ -30,6 +30,8 @@ export interface OrderForMail {
   /** The restaurant's local date and time it was placed. */
   placedAt: { date: string; time: string }
   lines: OrderMailLine[]
+  /** The delivery estimate told when it was placed (issue 11 §5); the confirmation says it. */
+  estimate?: { fromMinutes: number; toMinutes: number }
 }
 
 function lineText(line: OrderMailLine): string {
@@ -56,6 +58,7 @@ const CONFIRMATION = {
     delivery: 'Delivery',
     free: 'free',
     total: 'Total',
+    estimate: (from: number, to: number) => `Estimated delivery: ${from}-${to} minutes`,
     address: 'Delivery address',
     phone: 'Phone',
     notes: 'Your note',
@@ -71,6 +74,7 @@ const CONFIRMATION = {
     delivery: 'Phí giao hàng',
     free: 'miễn phí',
     total: 'Tổng cộng',
+    estimate: (from: number, to: number) => `Thời gian giao hàng dự kiến: ${from}-${to} phút`,
     address: 'Địa chỉ giao hàng',
     phone: 'Điện thoại',
     notes: 'Ghi chú của bạn',
@@ -86,6 +90,7 @@ const CONFIRMATION = {
     delivery: 'Doručenie',
     free: 'zadarmo',
     total: 'Spolu',
+    estimate: (from: number, to: number) => `Predpokladané doručenie: ${from}-${to} minút`,
     address: 'Adresa doručenia',
     phone: 'Telefón',
     notes: 'Vaša poznámka',
@@ -113,6 +118,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       `${t.subtotal}: ${euros(order.subtotalCents)}`,
       `${t.delivery}: ${fee}`,
       `${t.total}: ${euros(order.amountCents)}`,
+      ...(order.estimate ? [t.estimate(order.estimate.fromMinutes, order.estimate.toMinutes)] : []),
       '',
       `${t.address}:`,
       ...addressLines(order),

@@ -82,6 +82,19 @@ describe('orderConfirmation', () => {
   })
 })
 
+describe('the delivery estimate in the confirmation', () => {
+  it.each([
+    ['en', 'Estimated delivery: 45-75 minutes'],
+    ['vi', 'Thời gian giao hàng dự kiến: 45-75 phút'],
+    ['sk', 'Predpokladané doručenie: 45-75 minút'],
+  ] as const)('is told in %s after the total', (language, line) => {
+    const estimate = { fromMinutes: 45, toMinutes: 75 }
+    const { text } = orderConfirmation({ ...ORDER, language, estimate }, '')
+    const textLines = text.split('\n')
+    expect(textLines[textLines.indexOf(line) - 1]).toMatch(/: €25$/)
+  })
+})
+
 describe('bookingMail', () => {
   const booking = {
     customerName: 'Lan',

@@ -11,6 +11,7 @@ import { useLiveOrders } from '../live/live-orders'
 import { ReasonDialog } from '../reason-dialog'
 import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { useChangeOrder, useOrders, type OrderChange } from './api'
+import { KitchenPaceControl } from './kitchen-pace-control'
 import { OrderCard } from './order-card'
 import { useStatusLabel } from './status-label'
 import './orders.css'
@@ -127,6 +128,8 @@ export function OrdersBoard() {
           </p>
         )}
       </header>
+
+      <KitchenPaceControl />
 
       <form className="office-filters" onSubmit={(event) => event.preventDefault()}>
         <div className="field">

@@ -1,0 +1,182 @@
+import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { foodList, shopConfig, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { Component as CheckoutPage } from './checkout-page'
+
+const menu = [
+  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
+]
+
+const ADDRESS = {
+  'First name': 'Lan',
+  'Last name': 'Nguyen',
+  'Street and number': 'Obchodná 1',
+  City: 'Bratislava',
+  'State / region': 'Bratislavský kraj',
+  'Zip code': '81106',
+  Country: 'Slovakia',
+  Phone: '0901234567',
+}
+
+async function fill() {
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await userEvent.type(screen.getByLabelText(label), value)
+  }
+}
+
+const NOT_BUSY: KitchenPaceView = {
+  paused: false,
+  resumesAt: null,
+  delayMinutes: 0,
+  estimate: { fromMinutes: 30, toMinutes: 60 },
+}
+/** Paused at 18:00 in Bratislava for 30 minutes. */
+const PAUSED: KitchenPaceView = { ...NOT_BUSY, paused: true, resumesAt: '2026-03-09T17:30:00.000Z' }
+
+const config = (kitchen: KitchenPaceView) => shopConfig({ kitchen })
+
+function renderCheckout(
+  routes: Parameters<typeof mockApi>[0] = {},
+  options: Parameters<typeof renderWithProviders>[1] = {},
+) {
+  const calls = mockApi({
+    'GET /api/food/list': foodList(menu),
+    'GET /api/config': () => config(NOT_BUSY),
+    ...routes,
+  })
+  renderWithProviders(<CheckoutPage />, {
+    route: '/order',
+    otherPaths: ['/', '/track-order'],
+    ...options,
+  })
+  return calls
+}
+
+const notice = () => screen.getByRole('status')
+const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const orderCalls = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.url === '/api/order/place')
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  // Monday 9 March 2026, 18:00 in Bratislava (UTC+1), inside the hours.
+  vi.setSystemTime(new Date('2026-03-09T17:00:00Z'))
+  storeGuestCart({ tea: 1 })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('checkout while the kitchen has paused new orders', () => {
+  it('says when ordering resumes and disables the order button, with the reason beside it', async () => {
+    const calls = renderCheckout({ 'GET /api/config': () => config(PAUSED) })
+    await screen.findByText('Lotus tea')
+    await waitFor(() =>
+      expect(notice()).toHaveTextContent(
+        'The kitchen is very busy, so new orders are paused. We take orders again at 18:30.',
+      ),
+    )
+    expect(placeButton()).toBeDisabled()
+    expect(placeButton()).toHaveAccessibleDescription('Ordering resumes at 18:30.')
+    expect(screen.getByRole('button', { name: 'Place order now' })).toBeDisabled()
+    // Enter in a field says why rather than sending.
+    await fill()
+    fireEvent.submit(document.querySelector('form')!)
+    expect(screen.getByRole('alert')).toHaveTextContent('We take orders again at 18:30.')
+    expect(orderCalls(calls)).toEqual([])
+  })
+
+  it('says so without a time while paused until the restaurant reopens', async () => {
+    renderCheckout({ 'GET /api/config': () => config({ ...PAUSED, resumesAt: null }) })
+    await waitFor(() =>
+      expect(notice()).toHaveTextContent(
+        'The kitchen is very busy, so new orders are paused for now. Please check back a little later.',
+      ),
+    )
+    expect(placeButton()).toHaveAccessibleDescription('Ordering is paused for now.')
+  })
+
+  it.each([
+    [
+      'vi' as const,
+      'Bếp đang quá tải nên tạm ngưng nhận đơn mới. Chúng tôi sẽ nhận đơn trở lại lúc 18:30.',
+    ],
+    [
+      'sk' as const,
+      'Kuchyňa má veľa práce, preto sme nové objednávky pozastavili. Znova ich prijímame o 18:30.',
+    ],
+  ])('says it in the guest’s language (%s)', async (language, text) => {
+    renderCheckout({ 'GET /api/config': () => config(PAUSED) }, { language })
+    await waitFor(() => expect(notice()).toHaveTextContent(text))
+  })
+
+  it('opens by itself when the pause ends, checking every minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    vi.setSystemTime(new Date('2026-03-09T17:29:30Z'))
+    let paused = true
+    renderCheckout({ 'GET /api/config': () => config(paused ? PAUSED : NOT_BUSY) })
+    await screen.findByText('Lotus tea')
+    await waitFor(() => expect(notice()).toHaveTextContent('We take orders again at 18:30.'))
+    expect(placeButton()).toBeDisabled()
+
+    paused = false
+    await act(() => vi.advanceTimersByTimeAsync(60_000))
+
+    await waitFor(() => expect(placeButton()).toBeEnabled())
+    expect(notice()).toBeEmptyDOMElement()
+  })
+
+  it('words the server’s refusal (409 KITCHEN_PAUSED) and closes the page until it resumes', async () => {
+    const calls = renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 409,
+        body: {
+          success: false,
+          code: 'KITCHEN_PAUSED',
+          message: 'The kitchen has paused new orders for a moment. We take orders again at 18:30.',
+          resumesAt: '2026-03-09T17:30:00.000Z',
+        },
+      }),
+    })
+    await screen.findByText('Lotus tea')
+    await fill()
+    await waitFor(() => expect(placeButton()).toBeEnabled())
+
+    await userEvent.click(placeButton())
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The kitchen is very busy, so new orders are paused. We take orders again at 18:30.',
+      ),
+    )
+    expect(placeButton()).toBeDisabled()
+    expect(orderCalls(calls)).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows the estimate the server gave in the success popup', async () => {
+    renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 201,
+        body: {
+          success: true,
+          trackingCode: 'AB123456',
+          message: 'Order placed successfully',
+          orderId: 'o1',
+          amount: 5,
+          estimate: { fromMinutes: 60, toMinutes: 90 },
+        },
+      }),
+    })
+    await screen.findByText('Lotus tea')
+    await fill()
+    await userEvent.click(placeButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Order placed!' })
+    expect(dialog).toHaveTextContent('Estimated delivery: 60-90 minutes')
+  })
+})

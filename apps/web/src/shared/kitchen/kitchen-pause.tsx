@@ -1,0 +1,64 @@
+import type { ShopConfigAnswer } from '@quan/domain/answers'
+import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
+import { localTime } from '@quan/domain/schedule'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../config/paths'
+import { apiRequest } from '../api/client'
+
+/** What the shop says while the kitchen has paused new orders (issue 11 §5). */
+export interface PausedTexts {
+  notice: string
+  reason: string
+}
+
+/**
+ * The pause's texts in the guest's language, the time ordering resumes on the restaurant's
+ * clock (a pause is an hour at most, so the time alone is enough), or none when paused until
+ * the restaurant reopens.
+ */
+export function usePausedTexts() {
+  const { t } = useTranslation('common')
+  return (resumesAt: string | null, timeZone: string): PausedTexts => {
+    if (!resumesAt)
+      return { notice: t('kitchenPause.noticeNoEnd'), reason: t('kitchenPause.reasonNoEnd') }
+    const time = localTime(new Date(resumesAt), timeZone)
+    return {
+      notice: t('kitchenPause.notice', { time }),
+      reason: t('kitchenPause.reason', { time }),
+    }
+  }
+}
+
+/** A timed pause lifts by itself on the server: the page hears of it within this. */
+export const PAUSE_RECHECK_MS = 60_000
+
+export const kitchenPaceKey = ['config', 'kitchen'] as const
+
+/** The kitchen's pace and the restaurant's zone, from GET /api/config, checked every minute. */
+export function useKitchenPace() {
+  return useQuery({
+    queryKey: kitchenPaceKey,
+    queryFn: ({ signal }) =>
+      apiRequest<ShopConfigAnswer>(api.config, { signal }).then(
+        ({ data }): { kitchen: KitchenPaceView; timeZone: string } => ({
+          kitchen: data.kitchen,
+          timeZone: data.timeZone,
+        }),
+      ),
+    refetchInterval: PAUSE_RECHECK_MS,
+  })
+}
+
+/** On the menu: the pause and when ordering resumes; nothing while orders are taken. */
+export function KitchenPauseNotice() {
+  const pausedTexts = usePausedTexts()
+  const pace = useKitchenPace()
+  if (!pace.data?.kitchen.paused) return null
+  const { kitchen, timeZone } = pace.data
+  return (
+    <p className="alert kitchen-pause" role="status">
+      {pausedTexts(kitchen.resumesAt, timeZone).notice}
+    </p>
+  )
+}
