@@ -137,3 +137,32 @@ describe('prices and totals too large to store', () => {
     })
   })
 })
+
+// Zod measured the length of a value that had failed its type check: a `length` that cannot
+// become a number made parsing throw, a 500 (found by the domain's property test in CI).
+describe('a value whose length is not a number', () => {
+  const crafted = { length: [{ toString: 0 }] }
+
+  it('is refused as a wrong field, not a failure on our side', async () => {
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: crafted,
+        email: 'lan@example.com',
+        subject: 'general',
+        message: 'Hello there, a question.',
+      },
+    })
+    expect(contact.statusCode).toBe(400)
+    expect(contact.json()).toMatchObject({ success: false, code: 'NAME_REQUIRED' })
+
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: { ...makeOrderBody(), items: crafted },
+    })
+    expect(order.statusCode).toBe(400)
+    expect(order.json()).toMatchObject({ success: false, code: 'CART_EMPTY' })
+  })
+})

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DELIVERY_FEE_CENTS, MAX_ORDER_TOTAL_CENTS } from './cart'
 import { MESSAGES } from './messages'
 import { toCents, toEuros, type Cents } from './money'
-import { plainText } from './validation'
+import { list, plainText } from './validation'
 
 /**
  * Where the restaurant delivers, and at what price (issue 11 §3). An area is a list of postal
@@ -110,7 +110,7 @@ export const AREA_NAME_MAX_LENGTH = 100
 export const deliveryAreaShape = z.object({
   // Names are shown to guests and written in messages: no control characters, as every text.
   name: plainText(),
-  postalCodes: z.array(plainText()).max(MAX_PATTERNS_PER_AREA),
+  postalCodes: list(plainText()).max(MAX_PATTERNS_PER_AREA),
   fee: z.number(),
   minimum: z.number(),
   freeFrom: z.number().nullable(),
@@ -197,7 +197,7 @@ export function deliveryAreasProblem(
 
 /** PUT /api/admin/delivery-areas: the whole list, which replaces the one stored. */
 export const deliveryAreasBody = z
-  .object({ areas: z.array(deliveryAreaShape).max(MAX_DELIVERY_AREAS) })
+  .object({ areas: list(deliveryAreaShape).max(MAX_DELIVERY_AREAS) })
   .superRefine((body, context) => {
     const problem = deliveryAreasProblem(body.areas)
     if (problem)

@@ -877,6 +877,21 @@ describe('every schema', () => {
   }
   const known = new Set<string>(Object.values(MESSAGES))
 
+  // Zod measures the length of any value that has one, even after its type check failed; a
+  // `length` that cannot become a number made it throw instead of refusing (found by the
+  // property below, in CI).
+  it.each(Object.entries(schemas))(
+    '%s refuses a value whose length is not a number, in every field',
+    (_name, schema) => {
+      const crafted = { length: [{ toString: 0 }] }
+      for (const key of [...Object.keys(schema.shape), 'items', 'options', 'choices']) {
+        const result = schema.safeParse({ [key]: crafted })
+        if (result.success) continue
+        for (const issue of result.error.issues) expect(known).toContain(issue.message)
+      }
+    },
+  )
+
   it.each(Object.entries(schemas))(
     '%s reports only its own readable messages, whatever JSON arrives',
     (_name, schema) => {

@@ -38,22 +38,46 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
   return (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value)
 }
 
+const isString = (value: unknown) => typeof value === 'string'
+
+/**
+ * Stops every later check of `schema` once the value is not of its type. Zod still measures the
+ * length of a value that failed its type check, if it has one: `{ "length": [{ "toString": 0 }] }`
+ * in a JSON body then made parsing throw (a 500) instead of refusing it (a 400).
+ */
+export function ofTypeFirst<S extends z.ZodType>(
+  schema: S,
+  isType: (value: unknown) => boolean,
+  error?: string,
+): S {
+  return schema.refine(() => false, {
+    error,
+    abort: true,
+    when: (payload) => !isType(payload.value),
+  })
+}
+
+/** A list, refused before its length is looked at when it is not a list at all. */
+export const list = <Item extends z.ZodType>(item: Item, error?: string) =>
+  ofTypeFirst(z.array(item, { error }), Array.isArray, error)
+
 /**
  * The base of every text a request may carry: a string without control characters. `error` is
  * the field's message for anything that is not a string. The check comes first, so it is what
  * the field reports even when the text breaks other rules too.
  */
 export const plainText = (error?: string) =>
-  z.string({ error }).refine((value) => !hasControlCharacters(value), MESSAGES.controlCharacters)
+  ofTypeFirst(z.string({ error }), isString, error).refine(
+    (value) => !hasControlCharacters(value),
+    MESSAGES.controlCharacters,
+  )
 
 /** For notes, messages and descriptions: like plainText, but newlines and tabs are fine. */
 export const multilineText = (error?: string) =>
-  z
-    .string({ error })
-    .refine(
-      (value) => !hasControlCharacters(value, { multiline: true }),
-      MESSAGES.controlCharacters,
-    )
+  ofTypeFirst(z.string({ error }), isString, error).refine(
+    (value) => !hasControlCharacters(value, { multiline: true }),
+    MESSAGES.controlCharacters,
+  )
 
 type TextBase = typeof plainText
 
@@ -201,8 +225,7 @@ const customerInfoText = absentAllowed(
 export const placeOrderBody = object(
   {
     address: addressSchema,
-    items: z
-      .array(orderItemSchema, { error: MESSAGES.cartEmpty })
+    items: list(orderItemSchema, MESSAGES.cartEmpty)
       .min(1, { error: MESSAGES.cartEmpty, abort: true })
       .max(100, MESSAGES.tooManyLines),
     amount: z.number({ error: MESSAGES.amountInvalid }).min(0, MESSAGES.amountInvalid),
@@ -432,8 +455,7 @@ export const optionGroupBody = object(
       40,
       MESSAGES.defaultChoiceUnknown,
     ),
-    choices: z
-      .array(optionChoiceBody, { error: MESSAGES.choicesRequired })
+    choices: list(optionChoiceBody, MESSAGES.choicesRequired)
       .min(1, MESSAGES.choicesRequired)
       .max(30, MESSAGES.tooManyChoices),
   },
@@ -487,8 +509,7 @@ export const dishBody = object({
   image: imageReference(),
   isPromotion: z.boolean({ error: MESSAGES.promotionInvalid }),
   promotionPrice: promotionPrice(),
-  options: z
-    .array(optionGroupBody, { error: MESSAGES.optionsInvalid })
+  options: list(optionGroupBody, MESSAGES.optionsInvalid)
     .max(10, MESSAGES.tooManyOptions)
     .nullish()
     .transform((value) => value ?? [])
@@ -531,11 +552,10 @@ export type CategoryBody = z.infer<typeof categoryBody>
 
 /** The whole list in its new order; the service checks that it names every category once. */
 export const categoryOrderBody = object({
-  ids: z
-    .array(plainText(MESSAGES.categoryIdsInvalid).max(200, MESSAGES.categoryIdsInvalid), {
-      error: MESSAGES.categoryIdsInvalid,
-    })
-    .max(1000, MESSAGES.categoryIdsInvalid),
+  ids: list(
+    plainText(MESSAGES.categoryIdsInvalid).max(200, MESSAGES.categoryIdsInvalid),
+    MESSAGES.categoryIdsInvalid,
+  ).max(1000, MESSAGES.categoryIdsInvalid),
 })
 export type CategoryOrderBody = z.infer<typeof categoryOrderBody>
 
