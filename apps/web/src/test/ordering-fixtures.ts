@@ -1,3 +1,4 @@
+import type { DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
 import type {
   Food,
   MenuAnswer,
@@ -43,6 +44,18 @@ export const sizeOption: Food['options'][number] = {
 }
 
 /** One order as POST /api/orders/track and its stream send it: Pending, €17.50 plus €2. */
+/** A dish with sizes (the phở) and a plain one (the tea): the menu most ordering tests need. */
+export const phoAndTea: Food[] = [
+  wireFood({ options: [sizeOption] }),
+  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
+]
+
+/** The centre at €3 from €15, free from €40; Petržalka at €4.50; nowhere else. */
+export const TWO_DELIVERY_AREAS: DeliveryAreaInEuros[] = [
+  { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 15, freeFrom: 40 },
+  { name: 'Petržalka', postalCodes: ['85101'], fee: 4.5, minimum: 0, freeFrom: null },
+]
+
 export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
   return {
     _id: 'o1',

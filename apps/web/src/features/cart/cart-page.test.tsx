@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
-import { foodList, sizeOption, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
+import { foodList, storeGuestCart, phoAndTea } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as CartPage } from './cart-page'
 
-const menu = [
-  wireFood({ options: [sizeOption] }),
-  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
-]
+const menu = phoAndTea
 
 function renderPage() {
   mockApi({ 'GET /api/food/list': foodList(menu) })

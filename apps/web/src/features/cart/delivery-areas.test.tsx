@@ -6,22 +6,16 @@ import { mockApi } from '../../test/mock-api'
 import {
   foodList,
   shopConfig,
-  sizeOption,
   storeGuestCart,
-  wireFood,
+  phoAndTea,
+  TWO_DELIVERY_AREAS,
 } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as CartPage } from './cart-page'
 
-const menu = [
-  wireFood({ options: [sizeOption] }),
-  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
-]
+const menu = phoAndTea
 
-const AREAS: DeliveryAreaInEuros[] = [
-  { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 15, freeFrom: 40 },
-  { name: 'Petržalka', postalCodes: ['85101'], fee: 4.5, minimum: 0, freeFrom: null },
-]
+const AREAS = TWO_DELIVERY_AREAS
 
 function renderPage(areas?: DeliveryAreaInEuros[], language?: 'vi') {
   mockApi({

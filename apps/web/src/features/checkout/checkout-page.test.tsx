@@ -9,15 +9,13 @@ import {
   sizeOption,
   storeGuestCart,
   wireFood,
+  phoAndTea,
 } from '../../test/ordering-fixtures'
 import { useAuth } from '../../shared/auth/auth'
 import { renderWithProviders } from '../../test/render'
 import { Component as CheckoutPage } from './checkout-page'
 
-const menu = [
-  wireFood({ options: [sizeOption] }),
-  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
-]
+const menu = phoAndTea
 const placed = (trackingCode = 'AB123456', amount = 17.5) => ({
   status: 201,
   body: {

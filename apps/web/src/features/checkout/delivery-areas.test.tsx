@@ -1,4 +1,3 @@
-import type { DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -6,23 +5,16 @@ import { mockApi } from '../../test/mock-api'
 import {
   foodList,
   shopConfig,
-  sizeOption,
   storeGuestCart,
-  wireFood,
+  phoAndTea,
+  TWO_DELIVERY_AREAS,
 } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as CheckoutPage } from './checkout-page'
 
-const menu = [
-  wireFood({ options: [sizeOption] }),
-  wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
-]
+const menu = phoAndTea
 
-/** The centre at €3 from €15, free from €40; Petržalka at €4.50; nowhere else. */
-const AREAS: DeliveryAreaInEuros[] = [
-  { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 15, freeFrom: 40 },
-  { name: 'Petržalka', postalCodes: ['85101'], fee: 4.5, minimum: 0, freeFrom: null },
-]
+const AREAS = TWO_DELIVERY_AREAS
 
 const ADDRESS = {
   'First name': 'Lan',
