@@ -5,6 +5,7 @@ import { WRITE } from '../../shared/api/mutation'
 import { menuKeys } from '../../shared/menu/queries'
 import { orderProblem } from './order-problem'
 import { kitchenPaceKey } from '../../shared/kitchen/kitchen-pause'
+import { refetchConfigView } from '../../shared/shop-config'
 import { closedUntil, orderingHoursKey, pausedUntil, type CheckoutHours } from './ordering-hours'
 import type { PlacedOrder } from '@quan/domain/answers'
 import type { Address, PlaceOrderBody } from '@quan/domain/validation'
@@ -47,7 +48,7 @@ export function usePlaceOrder() {
         queryClient.setQueryData(orderingHoursKey, (known: CheckoutHours | undefined) =>
           pausedUntil(known, problem.resumesAt),
         )
-        void queryClient.invalidateQueries({ queryKey: kitchenPaceKey })
+        void refetchConfigView(queryClient, kitchenPaceKey)
       }
       if (problem.kind === 'prices')
         void queryClient.invalidateQueries({ queryKey: menuKeys.foods })

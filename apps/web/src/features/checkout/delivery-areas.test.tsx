@@ -64,6 +64,16 @@ afterEach(() => {
 })
 
 describe('checkout with delivery areas', () => {
+  it('asks the server for its config once for the hours, the areas and the kitchen', async () => {
+    storeGuestCart({ tea: 2 })
+    const calls = renderCheckout()
+    await within(summary()).findByText(
+      'Type your postal code to see the delivery fee and minimum order.',
+    )
+    await waitFor(() => expect(placeButton()).toBeEnabled())
+    expect(calls.filter((call) => call.url === '/api/config')).toHaveLength(1)
+  })
+
   it('asks for the postal code before it names a fee', async () => {
     storeGuestCart({ tea: 2 })
     renderCheckout()

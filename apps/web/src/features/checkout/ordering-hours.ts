@@ -1,9 +1,8 @@
-import type { NextOpening, OrderingHours, ShopConfig, ShopConfigAnswer } from '@quan/domain/answers'
+import type { NextOpening, OrderingHours, ShopConfig } from '@quan/domain/answers'
 import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
-import { useQuery } from '@tanstack/react-query'
-import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { fetchShopConfig } from '../../shared/shop-config'
 
 /* The checkout's view of the delivery hours: the call, its query, and what a refusal tells. */
 
@@ -18,10 +17,6 @@ export type CheckoutHours = OrderingHours &
     kitchen?: Pick<KitchenPaceView, 'paused' | 'resumesAt'>
   }
 
-export function fetchOrderingHours(signal?: AbortSignal): Promise<CheckoutHours> {
-  return apiRequest<ShopConfigAnswer>(api.config, { signal }).then((answer) => answer.data)
-}
-
 /** The hours are asked for again this often, so the checkout opens by itself when they start. */
 export const HOURS_RECHECK_MS = 60_000
 
@@ -29,9 +24,10 @@ export const orderingHoursKey = ['config', 'ordering-hours'] as const
 
 /** GET /api/config's delivery hours, checked every minute while the checkout is open. */
 export function useOrderingHours() {
+  const queryClient = useQueryClient()
   return useQuery({
     queryKey: orderingHoursKey,
-    queryFn: () => fetchOrderingHours(),
+    queryFn: (): Promise<CheckoutHours> => fetchShopConfig(queryClient),
     refetchInterval: HOURS_RECHECK_MS,
   })
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { refusalFor, saysSomething, useErrorText } from '../../shared/api/error-text'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
+import { refetchConfigView } from '../../shared/shop-config'
 import { useDeliveryBlock } from '../../shared/delivery/delivery-quote'
 import {
   deliveryAreasKey,
@@ -223,7 +224,7 @@ export function useOrderPlacing({
         setNotice({ kind: 'error', text })
         // Refused by area: the areas may have changed since they were read.
         if (problem.kind === 'server' && refusedByArea(problem.refusal))
-          void queryClient.invalidateQueries({ queryKey: deliveryAreasKey })
+          void refetchConfigView(queryClient, deliveryAreasKey)
         if (problem.kind === 'server') {
           const named = Object.entries(problem.fields).flatMap(([path, refusal]) => {
             const name = path.match(SERVER_FIELD)?.[1]

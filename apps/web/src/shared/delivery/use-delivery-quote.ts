@@ -1,4 +1,3 @@
-import type { ShopConfigAnswer } from '@quan/domain/answers'
 import {
   areaFromEuros,
   DEFAULT_DELIVERY_AREAS,
@@ -6,9 +5,8 @@ import {
   type DeliveryArea,
   type DeliveryQuote,
 } from '@quan/domain/delivery-areas'
-import { useQuery } from '@tanstack/react-query'
-import { api } from '../../config/paths'
-import { apiRequest } from '../api/client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { fetchShopConfig } from '../shop-config'
 
 /** The server's refusals by area: the areas the page knows are then read again. */
 export const refusedByArea = ({ code }: { code?: string }) =>
@@ -18,12 +16,11 @@ export const deliveryAreasKey = ['config', 'delivery-areas'] as const
 
 /** Where the restaurant delivers (GET /api/config), for the cart page and the checkout. */
 export function useDeliveryAreas() {
+  const queryClient = useQueryClient()
   return useQuery({
     queryKey: deliveryAreasKey,
-    queryFn: ({ signal }) =>
-      apiRequest<ShopConfigAnswer>(api.config, { signal }).then((answer) =>
-        answer.data.deliveryAreas.map(areaFromEuros),
-      ),
+    queryFn: () =>
+      fetchShopConfig(queryClient).then((config) => config.deliveryAreas.map(areaFromEuros)),
     staleTime: 60_000,
   })
 }

@@ -1,10 +1,8 @@
-import type { ShopConfigAnswer } from '@quan/domain/answers'
 import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
 import { localTime } from '@quan/domain/schedule'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../config/paths'
-import { apiRequest } from '../api/client'
+import { fetchShopConfig } from '../shop-config'
 
 /** What the shop says while the kitchen has paused new orders (issue 11 §5). */
 export interface PausedTexts {
@@ -37,13 +35,14 @@ export const kitchenPaceKey = ['config', 'kitchen'] as const
 
 /** The kitchen's pace and the restaurant's zone, from GET /api/config, checked every minute. */
 export function useKitchenPace() {
+  const queryClient = useQueryClient()
   return useQuery({
     queryKey: kitchenPaceKey,
-    queryFn: ({ signal }) =>
-      apiRequest<ShopConfigAnswer>(api.config, { signal }).then(
-        ({ data }): { kitchen: KitchenPaceView; timeZone: string } => ({
-          kitchen: data.kitchen,
-          timeZone: data.timeZone,
+    queryFn: () =>
+      fetchShopConfig(queryClient).then(
+        (config): { kitchen: KitchenPaceView; timeZone: string } => ({
+          kitchen: config.kitchen,
+          timeZone: config.timeZone,
         }),
       ),
     refetchInterval: PAUSE_RECHECK_MS,

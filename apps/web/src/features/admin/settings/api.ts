@@ -3,6 +3,7 @@ import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../shared/api/client'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
+import { refetchConfigView } from '../../../shared/shop-config'
 
 export const DELIVERY_AREAS_PATH = '/api/admin/delivery-areas'
 
@@ -33,7 +34,7 @@ export function useSaveDeliveryAreas() {
     onSuccess: (areas) => {
       queryClient.setQueryData(settingsKeys.deliveryAreas, areas)
       // The shop's own quote (cart and checkout in this browser) reads them again.
-      void queryClient.invalidateQueries({ queryKey: deliveryAreasKey })
+      void refetchConfigView(queryClient, deliveryAreasKey)
     },
   })
 }
