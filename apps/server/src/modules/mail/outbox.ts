@@ -186,14 +186,15 @@ export class MailOutbox {
   private async failed(mail: MailOutboxTable, reason: unknown, at: Date) {
     const error = reason instanceof Error ? reason.message : String(reason)
     const fields = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: reason }
+    // Each log line follows the write it reports, so what the log says is already stored.
     if (mail.attempts >= MAX_ATTEMPTS) {
-      this.options.log.error(fields, 'mail not sent after every try; given up')
       await markMailFailed(this.options.db, mail.id, error.slice(0, 1000), null)
+      this.options.log.error(fields, 'mail not sent after every try; given up')
       return
     }
     const retryAt = new Date(at.getTime() + RETRY_DELAYS_MS[mail.attempts - 1]!)
-    this.options.log.warn({ ...fields, retryAt }, 'mail not sent; will try again')
     await markMailFailed(this.options.db, mail.id, error.slice(0, 1000), retryAt.toISOString())
+    this.options.log.warn({ ...fields, retryAt }, 'mail not sent; will try again')
   }
 
   /** Once an hour at most, by the shop's clock. */
