@@ -107,6 +107,12 @@ export const MESSAGES = {
   choicePriceInvalid: 'Choice price must be a number of at least 0',
   choicePriceDecimals: 'Choice price must have at most 2 decimals',
   overrideChoicePrice: 'A choice that replaces the price must cost more than 0',
+  allergensInvalid:
+    'Allergens must be a list of the 14 allergen codes (or null while they are not known)',
+  dietaryTagsInvalid: 'Dietary tags must be a list of vegetarian, vegan and gluten-free',
+  spicyInvalid: 'Spiciness must be 0, 1, 2 or 3',
+  glutenFreeWithGluten: 'A gluten-free dish cannot list cereals containing gluten',
+  veganWithAnimalAllergen: 'A vegan dish cannot contain milk, eggs, fish, crustaceans or molluscs',
   categoryNameRequired: 'Category name is required',
   categoryNameTooLong: 'Category name must be at most 100 characters long',
   categoryIdsInvalid: 'Send the category ids as a list of texts',

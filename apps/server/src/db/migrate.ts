@@ -6,6 +6,7 @@ import * as mailOutbox from './migrations/2026-11-22-0004-mail-outbox'
 import * as tokenVersion from './migrations/2026-11-23-0005-token-version'
 import * as canonicalCartKeys from './migrations/2026-11-23-0006-canonical-cart-keys'
 import * as idempotencyKeyIndex from './migrations/2026-11-23-0007-idempotency-key-index'
+import * as allergens from './migrations/2026-11-25-0010-allergens'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -17,12 +18,15 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0005-token-version': tokenVersion,
   '2026-11-23-0006-canonical-cart-keys': canonicalCartKeys,
   '2026-11-23-0007-idempotency-key-index': idempotencyKeyIndex,
+  '2026-11-25-0010-allergens': allergens,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider })
+  // Unordered: work done side by side adds migrations of its own columns and tables, and a
+  // database that already ran a later-numbered one must still take an earlier one merged after.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

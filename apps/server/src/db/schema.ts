@@ -64,6 +64,12 @@ export interface FoodTable {
   likes: number
   /** JSON of OptionGroup[]: groups are always read and written whole with their dish. */
   options: string
+  /** JSON list of Annex II codes; null while not stated (issue 12 §2). */
+  allergens: string | null
+  /** JSON list of dietary tags. */
+  dietary_tags: string
+  /** 0 (not spicy) to 3. */
+  spicy: number
   created_at: string
   updated_at: string
 }

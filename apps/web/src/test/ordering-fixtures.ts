@@ -27,6 +27,9 @@ export function wireFood(overrides: Partial<Food> = {}): Food {
     soldCount: 0,
     likes: 0,
     options: [],
+    allergens: null,
+    dietaryTags: [],
+    spicy: 0,
     ...overrides,
   }
 }
@@ -37,9 +40,9 @@ export const sizeOption: Food['options'][number] = {
   pricingMode: 'override',
   defaultChoiceCode: 'm',
   choices: [
-    { code: 's', label: 'Small', price: 10 },
-    { code: 'm', label: 'Medium', price: 12.5 },
-    { code: 'l', label: 'Large', price: 14 },
+    { code: 's', label: 'Small', price: 10, allergens: [] },
+    { code: 'm', label: 'Medium', price: 12.5, allergens: [] },
+    { code: 'l', label: 'Large', price: 14, allergens: [] },
   ],
 }
 

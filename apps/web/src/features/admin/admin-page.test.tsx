@@ -31,6 +31,9 @@ function food(overrides: Partial<Food>): Food {
     soldCount: 0,
     likes: 0,
     options: [],
+    allergens: null,
+    dietaryTags: [],
+    spicy: 0,
     ...overrides,
   }
 }

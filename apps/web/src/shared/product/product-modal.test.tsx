@@ -13,9 +13,9 @@ const extras: Food['options'][number] = {
   pricingMode: 'add',
   defaultChoiceCode: 'none',
   choices: [
-    { code: 'none', label: 'No extras', price: 0 },
-    { code: 'egg', label: 'Soft-boiled egg', price: 1 },
-    { code: 'beef', label: 'Extra beef', price: 2.5, image: 'extra-beef.webp' },
+    { code: 'none', label: 'No extras', price: 0, allergens: [] },
+    { code: 'egg', label: 'Soft-boiled egg', price: 1, allergens: [] },
+    { code: 'beef', label: 'Extra beef', price: 2.5, image: 'extra-beef.webp', allergens: [] },
   ],
 }
 
