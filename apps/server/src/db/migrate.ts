@@ -7,6 +7,7 @@ import * as tokenVersion from './migrations/2026-11-23-0005-token-version'
 import * as canonicalCartKeys from './migrations/2026-11-23-0006-canonical-cart-keys'
 import * as idempotencyKeyIndex from './migrations/2026-11-23-0007-idempotency-key-index'
 import * as allergens from './migrations/2026-11-25-0010-allergens'
+import * as orderLineAllergens from './migrations/2026-11-25-0011-order-line-allergens'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0006-canonical-cart-keys': canonicalCartKeys,
   '2026-11-23-0007-idempotency-key-index': idempotencyKeyIndex,
   '2026-11-25-0010-allergens': allergens,
+  '2026-11-25-0011-order-line-allergens': orderLineAllergens,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

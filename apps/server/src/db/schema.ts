@@ -117,6 +117,8 @@ export interface OrderLineTable {
   quantity: number
   /** JSON of the chosen options (group name → choice code), null for a dish without options. */
   options: string | null
+  /** JSON list of the line's allergens as ordered; null when not stated (issue 12 §2). */
+  allergens: string | null
 }
 
 /**

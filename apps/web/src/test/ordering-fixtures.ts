@@ -82,8 +82,15 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     status: 'Pending',
     orderType: 'guest',
     items: [
-      { _id: 'pho', name: 'Phở bò', price: 14, quantity: 1, selectedOptions: { Size: 'l' } },
-      { _id: 'gone', name: 'Chè ba màu', price: 3.5, quantity: 1 },
+      {
+        _id: 'pho',
+        name: 'Phở bò',
+        price: 14,
+        quantity: 1,
+        selectedOptions: { Size: 'l' },
+        allergens: ['fish', 'soy'],
+      },
+      { _id: 'gone', name: 'Chè ba màu', price: 3.5, quantity: 1, allergens: null },
     ],
     notes: 'Ring twice, please',
     ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALLERGENS } from '../allergens'
 import { ORDER_TYPES } from '../order-status'
 import { withData } from './common'
 
@@ -23,6 +24,8 @@ export const trackedItemAnswer = z.object({
   price: z.number(),
   quantity: z.number(),
   selectedOptions: z.record(z.string(), z.string()).optional(),
+  /** The line's allergens as ordered (issue 12 §2); null when they were not stated. */
+  allergens: z.array(z.enum(ALLERGENS)).nullable(),
 })
 
 /** What the track page shows, only to who holds both the code and the phone. */

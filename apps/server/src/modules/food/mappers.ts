@@ -43,10 +43,15 @@ export function foodToDto(row: FoodTable): FoodDto {
         allergens: allergens ?? [],
       })),
     })),
-    allergens: row.allergens === null ? null : (JSON.parse(row.allergens) as Allergen[]),
+    allergens: allergensOf(row),
     dietaryTags: JSON.parse(row.dietary_tags) as DietaryTag[],
     spicy: row.spicy as SpicyLevel,
   }
+}
+
+/** The dish's own allergens; null while not stated. */
+export function allergensOf(row: Pick<FoodTable, 'allergens'>): Allergen[] | null {
+  return row.allergens === null ? null : (JSON.parse(row.allergens) as Allergen[])
 }
 
 /** The row in the shape the domain's pricing rules read. */

@@ -1,4 +1,4 @@
-import { localDate, localTime, type DeliveryEstimate } from '@quan/domain'
+import { localDate, localTime, type Allergen, type DeliveryEstimate } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import type { FoodTable, OrderLineTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../lib/events'
@@ -31,6 +31,7 @@ function mailLine(line: OrderLineTable, food: FoodTable | undefined, language: L
     options,
     quantity: line.quantity,
     unitPriceCents: line.unit_price_cents,
+    allergens: line.allergens === null ? null : (JSON.parse(line.allergens) as Allergen[]),
   }
 }
 

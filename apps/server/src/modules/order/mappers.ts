@@ -1,4 +1,5 @@
 import { maskTrackingCode, toEuros } from '@quan/domain'
+import type { Allergen } from '@quan/domain'
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema'
 
 /**
@@ -55,6 +56,7 @@ export function orderToTracked(
       ...(line.options
         ? { selectedOptions: JSON.parse(line.options) as Record<string, string> }
         : {}),
+      allergens: line.allergens === null ? null : (JSON.parse(line.allergens) as Allergen[]),
     })),
     ...(order.notes ? { notes: order.notes } : {}),
     ...(cancelReason ? { cancelReason } : {}),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  allergensOfSelection,
   deliveryEstimate,
   deliveryQuote,
   type DeliveryArea,
@@ -34,7 +35,7 @@ import type { Language } from '../../lib/language'
 import type { AuthUser } from '../../plugins/auth'
 import { clearCart } from '../cart/repo'
 import { refuseUnorderable } from '../food/availability'
-import { pricedFood } from '../food/mappers'
+import { allergensOf, pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
 import { newOrderMails } from './mails'
 import {
@@ -90,6 +91,10 @@ function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items']
         [`items.${position}.selectedOptions`]: resolved.message,
       })
     }
+    const allergens = allergensOfSelection(
+      { allergens: allergensOf(food), options: priced.options },
+      resolved.selection,
+    )
     lines.push({
       order_id: orderId,
       position,
@@ -98,6 +103,7 @@ function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items']
       unit_price_cents: unitPriceCents(priced, resolved.selection),
       quantity: item.quantity,
       options: priced.options.length > 0 ? JSON.stringify(resolved.selection) : null,
+      allergens: allergens && JSON.stringify(allergens),
     })
   }
   return lines

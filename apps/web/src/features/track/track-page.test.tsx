@@ -64,8 +64,9 @@ describe('track order', () => {
     })
     const rows = within(result).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Beef phoSize: Large€141',
-      'Chè ba màu€3.501',
+      // The allergens as ordered, or plainly that they were not stated (issue 12 §2).
+      'Beef phoSize: LargeAllergens: Fish, Soybeans€141',
+      'Chè ba màuAllergens: not stated, please ask us€3.501',
     ])
     expect(within(result).getByText('Ring twice, please')).toBeInTheDocument()
     expect(document.title).toBe('Track your order · Quán')

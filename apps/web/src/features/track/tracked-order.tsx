@@ -3,6 +3,7 @@ import { formatEuro } from '@quan/domain/money'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDescribeSelection } from '../../shared/cart/describe-selection'
+import { useAllergenNames } from '../../shared/menu/allergen-list'
 import { useLanguage } from '../../shared/i18n'
 import { useKitchenPace } from '../../shared/kitchen/kitchen-pause'
 import { useFoods } from '../../shared/menu/queries'
@@ -86,6 +87,7 @@ export function TrackedOrderView({
   liveness?: Liveness
 }) {
   const { t } = useTranslation('track')
+  const allergenNames = useAllergenNames()
   const language = useLanguage()
   const describeSelection = useDescribeSelection()
   const foods = useFoods()
@@ -182,6 +184,13 @@ export function TrackedOrderView({
                 <td>
                   {food ? foodName(food, language) : item.name}
                   {options && <span className="track-options">{options}</span>}
+                  <span className="track-allergens">
+                    {item.allergens === null
+                      ? t('result.allergensUnknown')
+                      : item.allergens.length === 0
+                        ? t('result.allergensNone')
+                        : t('result.allergens', { allergens: allergenNames(item.allergens) })}
+                  </span>
                 </td>
                 <td>{formatEuro(item.price)}</td>
                 <td>{item.quantity}</td>

@@ -1,3 +1,4 @@
+import { ALLERGEN_NAMES, type Allergen } from '@quan/domain/allergens'
 import type { Language } from '../../../lib/language'
 import { euros, LANGUAGE_NAMES, lines, longDate, SHOP_NAME, type MailText } from './format'
 
@@ -8,6 +9,8 @@ export interface OrderMailLine {
   options: string[]
   quantity: number
   unitPriceCents: number
+  /** As ordered (issue 12 §2): the law wants them told again at delivery. Null: not stated. */
+  allergens: Allergen[] | null
 }
 
 export interface OrderForMail {
@@ -34,9 +37,30 @@ export interface OrderForMail {
   estimate?: { fromMinutes: number; toMinutes: number }
 }
 
-function lineText(line: OrderMailLine): string {
+const ALLERGEN_WORDS = {
+  en: { label: 'Allergens', none: 'none of the 14', unknown: 'not stated, please ask us' },
+  vi: {
+    label: 'Chất gây dị ứng',
+    none: 'không có chất nào trong 14 chất',
+    unknown: 'chưa khai báo, vui lòng hỏi chúng tôi',
+  },
+  sk: { label: 'Alergény', none: 'žiadny zo 14', unknown: 'neuvedené, opýtajte sa nás' },
+} satisfies Record<Language, unknown>
+
+/** A line and, under it, its allergens in the mail's language. */
+function lineTexts(line: OrderMailLine, language: Language): string[] {
   const options = line.options.length > 0 ? ` (${line.options.join(', ')})` : ''
-  return `${line.quantity} × ${line.name}${options}: ${euros(line.unitPriceCents * line.quantity)}`
+  const words = ALLERGEN_WORDS[language]
+  const allergens =
+    line.allergens === null
+      ? words.unknown
+      : line.allergens.length === 0
+        ? words.none
+        : line.allergens.map((allergen) => ALLERGEN_NAMES[language][allergen]).join(', ')
+  return [
+    `${line.quantity} × ${line.name}${options}: ${euros(line.unitPriceCents * line.quantity)}`,
+    `   ${words.label}: ${allergens}`,
+  ]
 }
 
 function addressLines(order: OrderForMail): string[] {
@@ -113,7 +137,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       '',
       `${t.code}: ${order.trackingCode}`,
       '',
-      ...order.lines.map(lineText),
+      ...order.lines.flatMap((line) => lineTexts(line, order.language)),
       '',
       `${t.subtotal}: ${euros(order.subtotalCents)}`,
       `${t.delivery}: ${fee}`,
@@ -147,7 +171,7 @@ export function orderAlert(order: OrderForMail): MailText {
       order.email ? `E-mail: ${order.email}` : undefined,
       `Language: ${LANGUAGE_NAMES[order.language]}`,
       '',
-      ...order.lines.map(lineText),
+      ...order.lines.flatMap((line) => lineTexts(line, 'en')),
       '',
       'Deliver to:',
       ...addressLines(order),

@@ -46,7 +46,9 @@ const ORDER: OrderForMail = {
   amountCents: 2500,
   language: 'en',
   placedAt: { date: '2026-03-02', time: '12:00' },
-  lines: [{ name: 'Beef pho', options: [], quantity: 2, unitPriceCents: 1250 }],
+  lines: [
+    { name: 'Beef pho', options: [], quantity: 2, unitPriceCents: 1250, allergens: ['fish'] },
+  ],
 }
 
 describe('orderConfirmation', () => {
@@ -61,6 +63,7 @@ describe('orderConfirmation', () => {
         'Order code: QN123456',
         '',
         '2 × Beef pho: €25',
+        '   Allergens: Fish',
         '',
         'Subtotal: €25',
         'Delivery: free',
@@ -79,6 +82,35 @@ describe('orderConfirmation', () => {
         'Quán',
       ].join('\n'),
     })
+  })
+})
+
+describe('the allergens in the confirmation (issue 12 §2)', () => {
+  it.each([
+    ['en', ['   Allergens: Eggs, Fish', '   Allergens: not stated, please ask us']],
+    [
+      'vi',
+      [
+        '   Chất gây dị ứng: Trứng, Cá',
+        '   Chất gây dị ứng: chưa khai báo, vui lòng hỏi chúng tôi',
+      ],
+    ],
+    ['sk', ['   Alergény: Vajcia, Ryby', '   Alergény: neuvedené, opýtajte sa nás']],
+  ] as const)('are told under each line in %s, or that they are not stated', (language, told) => {
+    const lines = [
+      {
+        name: 'Phở',
+        options: ['Egg'],
+        quantity: 1,
+        unitPriceCents: 1250,
+        allergens: ['eggs', 'fish'],
+      },
+      { name: 'Chè', options: [], quantity: 1, unitPriceCents: 350, allergens: null },
+    ] satisfies OrderForMail['lines']
+    const { text } = orderConfirmation({ ...ORDER, language, lines }, '')
+    const textLines = text.split('\n')
+    expect(textLines[textLines.indexOf(told[0]) - 1]).toMatch(/^1 × Phở \(Egg\): €12[.,]50$/)
+    expect(textLines[textLines.indexOf(told[1]) - 1]).toMatch(/^1 × Chè: €3[.,]50$/)
   })
 })
 
