@@ -7,7 +7,7 @@ import {
 } from '@quan/domain/menu-filter'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { KitchenPauseNotice } from '../../shared/kitchen/kitchen-pause'
 import { useLanguage } from '../../shared/i18n'
@@ -41,15 +41,19 @@ export function Component() {
   const search = useRef<HTMLInputElement>(null)
   const searchId = useId()
   const { openProduct, productModal } = useProductModal()
-  // The allergen and diet filter lives in the address: the server renders it too.
-  const [params, setParams] = useSearchParams()
-  const filter = menuFilterOf(params.toString())
+  // The allergen and diet filter lives in the address, so the server renders it too. It is
+  // also held here: the router applies an address change a moment later, and a ticked box
+  // must not flick back meanwhile.
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const [filter, setFilterNow] = useState(() => menuFilterOf(params.toString()))
   const filtered = isMenuFiltered(filter)
-  const setFilter = (next: MenuFilter) =>
-    setParams(new URLSearchParams(menuFilterQuery(next)), {
-      replace: true,
-      preventScrollReset: true,
-    })
+  function setFilter(next: MenuFilter) {
+    setFilterNow(next)
+    // As a search string rather than through setSearchParams, which would write ',' as %2C.
+    const query = menuFilterQuery(next)
+    void navigate({ search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true })
+  }
 
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX)
