@@ -106,6 +106,7 @@ export const REFUSAL_CODES = [
   // Back office: promo codes
   'PROMO_CODE_NOT_FOUND',
   'PROMO_CODE_TAKEN',
+  'PROMO_CODE_RENAMED',
 ] as const
 export type RefusalCode = (typeof REFUSAL_CODES)[number]
 

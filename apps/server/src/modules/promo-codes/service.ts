@@ -1,0 +1,242 @@
+import {
+  decidePromo,
+  deliveryQuote,
+  formatEuroCents,
+  promoFromEuros,
+  promoToEuros,
+  PROMO_REFUSAL_CODES,
+  toCents,
+  toEuros,
+  type AppliedPromo,
+  type DeliveryArea,
+  type Fulfilment,
+  type PromoCheckBody,
+  type PromoCode,
+  type PromoCodeBody,
+  type PromoCodeView,
+  type PromoRefusal,
+} from '@quan/domain'
+import type { Kysely } from 'kysely'
+import type { ShopContext } from '../../context'
+import { isUniqueViolation } from '../../db/create-db'
+import type { Database } from '../../db/schema'
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
+import type { AuthUser } from '../../plugins/auth'
+import {
+  deletePromoCode,
+  findPromoCode,
+  insertPromoCode,
+  listPromoCodes,
+  promoFigures,
+  promoToRow,
+  promoUses,
+  rowToPromo,
+  updatePromoCode,
+  type Guest,
+} from './repo'
+
+const FULFILMENT_IN_ENGLISH: Record<Fulfilment, string> = {
+  delivery: 'delivery',
+  pickup: 'pickup',
+}
+
+/**
+ * The 409 for a code that does not apply, one code per reason. A paused code and one that
+ * never existed get the same answer, word for word.
+ */
+export function promoRefused(refusal: PromoRefusal): AppError {
+  const code = PROMO_REFUSAL_CODES[refusal.reason]
+  switch (refusal.reason) {
+    case 'unknown':
+      return conflict(code, 'This promo code is not valid.')
+    case 'expired':
+      return conflict(code, 'This promo code has expired.')
+    case 'not-yet-valid':
+      return conflict(code, 'This promo code is not valid yet.')
+    case 'used-up':
+      return conflict(code, 'This promo code has been used up.')
+    case 'minimum-not-reached':
+      return conflict(
+        code,
+        `This promo code needs an order of at least ${formatEuroCents(refusal.minimumCents)}. Add ${formatEuroCents(refusal.missingCents)} more.`,
+        { minimum: toEuros(refusal.minimumCents), missing: toEuros(refusal.missingCents) },
+      )
+    case 'first-order-only':
+      return conflict(code, 'This promo code is for a first order only.')
+    case 'wrong-fulfilment':
+      return conflict(
+        code,
+        `This promo code is for ${FULFILMENT_IN_ENGLISH[refusal.fulfilment]} orders only.`,
+        { fulfilment: refusal.fulfilment },
+      )
+  }
+}
+
+/** What an order's delivery costs for the check: nothing for pickup, else its area's fee. */
+function feeForCheck(
+  areas: readonly DeliveryArea[],
+  body: PromoCheckBody,
+  subtotalCents: number,
+): number {
+  if (body.fulfilment === 'pickup') return 0
+  if (body.postalCode) {
+    const quote = deliveryQuote(areas, body.postalCode, subtotalCents)
+    return quote.kind === 'outside' ? 0 : quote.feeCents
+  }
+  // No postal code yet: the fee of the area for every code (SPEC's €2), none without one.
+  const everywhere = areas.find((area) => area.postalCodes.includes('*'))
+  return everywhere && subtotalCents > 0 ? everywhere.feeCents : 0
+}
+
+/**
+ * The cart page's check: whether the code applies to a cart of this subtotal, and what it
+ * takes off. Only the signed-in customer's own uses and first order are known here (a guest's
+ * phone is not yet); the placement decides again with all of them.
+ */
+export async function checkPromo(
+  ctx: ShopContext,
+  body: PromoCheckBody,
+  user: AuthUser | null,
+): Promise<AppliedPromo> {
+  const row = await findPromoCode(ctx.db, body.code)
+  const code = row && rowToPromo(row)
+  // An unknown or paused code costs the same queries as a real one: timing tells nothing.
+  const guest: Guest = { userId: user?.id ?? null, phoneDigits: null }
+  const uses = await promoUses(ctx.db, body.code, guest)
+  const subtotalCents = toCents(body.subtotal)
+  const areas = await ctx.deliveryAreas.areas()
+  const deliveryFeeCents = feeForCheck(areas, body, subtotalCents)
+  const decision = decidePromo(code, {
+    now: ctx.clock.now(),
+    timeZone: ctx.config.timeZone,
+    subtotalCents,
+    deliveryFeeCents,
+    fulfilment: body.fulfilment ?? 'delivery',
+    ...uses,
+  })
+  if (!decision.ok) throw promoRefused(decision.refusal)
+  const terms = promoToEuros(code!)
+  return {
+    code: terms.code,
+    kind: terms.kind,
+    value: terms.value,
+    minimumSubtotal: terms.minimumSubtotal,
+    discount: toEuros(decision.discountCents),
+  }
+}
+
+export interface PromoAtPlacement {
+  promoCode: string
+  discountCents: number
+}
+
+/**
+ * Applies a code to an order being placed, inside its transaction (the code's row locked by
+ * storeOrders): its uses are counted now, with every order committed before and every order
+ * of this batch stored before this one. Throws the refusal; nothing is written then.
+ */
+export async function promoAtPlacement(
+  ctx: ShopContext,
+  trx: Kysely<Database>,
+  code: PromoCode | undefined,
+  wanted: string,
+  order: {
+    guest: Guest
+    subtotalCents: number
+    deliveryFeeCents: number
+    fulfilment: Fulfilment
+  },
+): Promise<PromoAtPlacement> {
+  const uses = await promoUses(trx, wanted, order.guest)
+  const decision = decidePromo(code, {
+    now: ctx.clock.now(),
+    timeZone: ctx.config.timeZone,
+    subtotalCents: order.subtotalCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    fulfilment: order.fulfilment,
+    ...uses,
+  })
+  if (!decision.ok) throw promoRefused(decision.refusal)
+  return { promoCode: code!.code, discountCents: decision.discountCents }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office
+
+const PROMO_NOT_FOUND = 'No such promo code'
+
+function view(
+  code: PromoCode,
+  figures: { uses: number; revenueCents: number; discountCents: number } | undefined,
+): PromoCodeView {
+  return {
+    ...promoToEuros(code),
+    uses: figures?.uses ?? 0,
+    revenue: toEuros(figures?.revenueCents ?? 0),
+    discounts: toEuros(figures?.discountCents ?? 0),
+  }
+}
+
+export async function promoCodesWithFigures(ctx: ShopContext): Promise<PromoCodeView[]> {
+  const [rows, figures] = await Promise.all([listPromoCodes(ctx.db), promoFigures(ctx.db)])
+  return rows.map((row) => view(rowToPromo(row), figures.get(row.code)))
+}
+
+async function oneWithFigures(ctx: ShopContext, code: string): Promise<PromoCodeView> {
+  const [row, figures] = await Promise.all([findPromoCode(ctx.db, code), promoFigures(ctx.db)])
+  if (!row) throw notFound('PROMO_CODE_NOT_FOUND', PROMO_NOT_FOUND)
+  return view(rowToPromo(row), figures.get(code))
+}
+
+export async function createPromoCode(ctx: ShopContext, body: PromoCodeBody) {
+  const code = promoFromEuros(body)
+  const now = ctx.clock.now().toISOString()
+  try {
+    await insertPromoCode(ctx.db, { ...promoToRow(code, now), created_at: now })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    throw new AppError(409, 'PROMO_CODE_TAKEN', `The code ${code.code} exists already.`, {
+      code: 'This code exists already',
+    })
+  }
+  return oneWithFigures(ctx, code.code)
+}
+
+/**
+ * Changes a code's terms. Its text stays: orders name it, and its uses are counted by it, so a
+ * new text is a new code (create it, pause this one).
+ */
+export async function editPromoCode(ctx: ShopContext, code: string, body: PromoCodeBody) {
+  const edited = promoFromEuros(body)
+  if (edited.code !== code) {
+    throw badRequest(
+      'PROMO_CODE_RENAMED',
+      'A code cannot be renamed: create a new one and pause this one.',
+      { code: 'A code cannot be renamed' },
+    )
+  }
+  const changed = await updatePromoCode(
+    ctx.db,
+    code,
+    promoToRow(edited, ctx.clock.now().toISOString()),
+  )
+  if (!changed) throw notFound('PROMO_CODE_NOT_FOUND', PROMO_NOT_FOUND)
+  return oneWithFigures(ctx, code)
+}
+
+/** Pauses (false) or resumes (true) a code; a paused code is refused as unknown. */
+export async function setPromoActive(ctx: ShopContext, code: string, active: boolean) {
+  const changed = await updatePromoCode(ctx.db, code, {
+    active: active ? 1 : 0,
+    updated_at: ctx.clock.now().toISOString(),
+  })
+  if (!changed) throw notFound('PROMO_CODE_NOT_FOUND', PROMO_NOT_FOUND)
+  return oneWithFigures(ctx, code)
+}
+
+/** The orders that used it keep its text and their discount: nothing else refers to the row. */
+export async function removePromoCode(ctx: ShopContext, code: string) {
+  if (!(await deletePromoCode(ctx.db, code))) {
+    throw notFound('PROMO_CODE_NOT_FOUND', PROMO_NOT_FOUND)
+  }
+}
