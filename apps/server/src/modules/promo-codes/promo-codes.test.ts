@@ -11,7 +11,21 @@ import { insertTestFoods } from '../../../test/seed'
 let t: TestApp
 let admin = ''
 
-const TERMS = {
+interface Terms {
+  code: string
+  kind: string
+  value: number
+  minimumSubtotal: number | null
+  validFrom: string | null
+  validUntil: string | null
+  maxUses: number | null
+  maxUsesPerGuest: number | null
+  firstOrderOnly: boolean
+  fulfilment: string
+  active: boolean
+}
+
+const TERMS: Terms = {
   code: 'PHO10',
   kind: 'percent',
   value: 10,
@@ -24,7 +38,6 @@ const TERMS = {
   fulfilment: 'any',
   active: true,
 }
-type Terms = typeof TERMS
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } })
@@ -35,9 +48,7 @@ afterAll(() => t.close())
 
 let codes = 0
 /** A code no other test of this file uses, created through the admin API. */
-async function createCode(
-  more: Partial<Omit<Terms, 'kind' | 'fulfilment'>> & { kind?: string; fulfilment?: string } = {},
-) {
+async function createCode(more: Partial<Terms> = {}) {
   codes += 1
   const terms = { ...TERMS, code: `CODE-${codes}`, ...more }
   const res = await t.app.inject({
@@ -162,7 +173,7 @@ describe('the back office', () => {
 
   it('edits the terms but never the text, and 404s an unknown code', async () => {
     const code = await createCode()
-    const edit = (path: string, payload: unknown) =>
+    const edit = (path: string, payload: Terms) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/admin/promo-codes/${path}`,
