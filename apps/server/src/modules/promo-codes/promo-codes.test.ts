@@ -473,3 +473,22 @@ describe('the last use of a code', () => {
     }
   })
 })
+
+describe('promoRefused', () => {
+  it('answers each reason with the code the domain names for it', async () => {
+    const { PROMO_REFUSAL_CODES } = await import('@quan/domain')
+    const { promoRefused } = await import('./service')
+    const refusals = [
+      { reason: 'unknown' },
+      { reason: 'expired' },
+      { reason: 'not-yet-valid' },
+      { reason: 'used-up' },
+      { reason: 'minimum-not-reached', missingCents: 100, minimumCents: 1000 },
+      { reason: 'first-order-only' },
+      { reason: 'wrong-fulfilment', fulfilment: 'pickup' },
+    ] as const
+    for (const refusal of refusals) {
+      expect(promoRefused(refusal).code).toBe(PROMO_REFUSAL_CODES[refusal.reason])
+    }
+  })
+})
