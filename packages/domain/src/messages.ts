@@ -96,6 +96,7 @@ export const MESSAGES = {
   promoUsesInvalid: 'Uses must be a whole number from 1 to 1000000, or none for no limit',
   promoFlagInvalid: 'Say yes or no: true or false',
   promoFulfilmentInvalid: 'Orders must be any, delivery or pickup',
+  promoPostalCodeInvalid: 'The postal code must be at most 20 characters',
   promotionPriceInvalid: 'Promotion price must be a number of at least 0',
   promotionPriceDecimals: 'Promotion price must have at most 2 decimals',
   promotionPriceRequired: 'A dish on promotion needs a promotion price above 0',

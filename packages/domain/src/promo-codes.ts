@@ -291,7 +291,10 @@ export const promoCheckBody = z.object(
       .enum(['delivery', 'pickup'], { error: MESSAGES.promoFulfilmentInvalid })
       .optional(),
     /** The delivery address's postal code, for a free-delivery code's discount (its area's fee). */
-    postalCode: plainText(MESSAGES.promoCodeInvalid).trim().max(20).optional(),
+    postalCode: plainText(MESSAGES.promoPostalCodeInvalid)
+      .trim()
+      .max(20, MESSAGES.promoPostalCodeInvalid)
+      .optional(),
   },
   { error: MESSAGES.bodyNotObject },
 )
