@@ -233,14 +233,7 @@ async function storeOrders(
     try {
       outcome = {
         ok: true,
-        value: await storeOrder(
-          ctx,
-          trx,
-          job,
-          { foods, areas, estimate, promos },
-          drawn,
-          created,
-        ),
+        value: await storeOrder(ctx, trx, job, { foods, areas, estimate, promos }, drawn, created),
       }
     } catch (error) {
       // A refused order (AppError, thrown before any write) fails alone; a database error
