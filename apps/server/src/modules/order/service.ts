@@ -310,7 +310,7 @@ async function storeOrder(
   // Decided again here, with the uses counted in this transaction (issue 11 §4): a code that
   // expired or ran out since the cart's check is refused, and nothing is stored.
   const promo = body.promoCode
-    ? await promoAtPlacement(ctx, trx, promos.get(body.promoCode), body.promoCode, {
+    ? await promoAtPlacement(ctx, trx, promos.get(body.promoCode), {
         guest: { userId: user?.id ?? null, phoneDigits: phoneDigits(body.address.phone) },
         subtotalCents,
         deliveryFeeCents: feeCents,

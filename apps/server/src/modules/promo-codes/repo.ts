@@ -1,5 +1,5 @@
 import type { PromoCode, PromoFulfilment, PromoKind } from '@quan/domain'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { Engine } from '../../db/create-db'
 import type { Database, PromoCodeTable } from '../../db/schema'
 
@@ -65,8 +65,8 @@ export interface Guest {
   phoneDigits: string | null
 }
 
-/** A guest's orders: their account's, and any placed with their phone. */
-function ofGuest(db: Kysely<Database>, guest: Guest) {
+/** A guest's orders that count: their account's, and any placed with their phone. */
+function ordersOfGuest(db: Kysely<Database>, guest: Guest) {
   return db
     .selectFrom('orders')
     .where('status', '!=', 'Cancelled')
@@ -78,41 +78,66 @@ function ofGuest(db: Kysely<Database>, guest: Guest) {
     )
 }
 
+/**
+ * How many rows `query` finds, counting no further than `limit`: a code's uses are compared with
+ * its limit only, so a popular code costs no more to check than its limit allows.
+ */
+async function countUpTo(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<Database, 'orders', object>,
+  limit: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(limit)
+        .as('found'),
+    )
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow()
+  // COUNT comes back as bigint text from PostgreSQL and as a number from SQLite.
+  return Number(row.count)
+}
+
 export interface PromoUses {
   usesTotal: number
   usesByGuest: number
   firstOrder: boolean
 }
 
-/** How often `code` was used, by everyone and by this guest, and whether they ordered before. */
+/**
+ * What the code's conditions need to know, and nothing more: how often it was used (up to its
+ * limit), by this guest (up to theirs), and whether the guest ordered before (when the code is
+ * for first orders). A code without limits costs no query at all.
+ */
 export async function promoUses(
   db: Kysely<Database>,
-  code: string,
+  code: Pick<PromoCode, 'code' | 'maxUses' | 'maxUsesPerGuest' | 'firstOrderOnly'>,
   guest: Guest,
 ): Promise<PromoUses> {
   const known = Boolean(guest.userId || guest.phoneDigits)
-  const [total, mine] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('promo_code', '=', code)
-      .where('status', '!=', 'Cancelled')
-      .executeTakeFirstOrThrow(),
-    known
-      ? ofGuest(db, guest)
-          .select((eb) => [
-            eb.fn.countAll().as('orders'),
-            eb.fn.sum(eb.case().when('promo_code', '=', code).then(1).else(0).end()).as('uses'),
-          ])
-          .executeTakeFirstOrThrow()
-      : { orders: 0, uses: 0 },
+  const [usesTotal, usesByGuest, earlier] = await Promise.all([
+    code.maxUses === null
+      ? 0
+      : countUpTo(
+          db,
+          db
+            .selectFrom('orders')
+            .where('promo_code', '=', code.code)
+            .where('status', '!=', 'Cancelled'),
+          code.maxUses,
+        ),
+    code.maxUsesPerGuest === null || !known
+      ? 0
+      : countUpTo(
+          db,
+          ordersOfGuest(db, guest).where('promo_code', '=', code.code),
+          code.maxUsesPerGuest,
+        ),
+    code.firstOrderOnly && known ? countUpTo(db, ordersOfGuest(db, guest), 1) : 0,
   ])
-  // COUNT and SUM come back as bigint text from PostgreSQL and as numbers from SQLite.
-  return {
-    usesTotal: Number(total.count),
-    usesByGuest: Number(mine.uses ?? 0),
-    firstOrder: Number(mine.orders) === 0,
-  }
+  return { usesTotal, usesByGuest, firstOrder: earlier === 0 }
 }
 
 export function listPromoCodes(db: Kysely<Database>) {

@@ -98,10 +98,12 @@ export async function checkPromo(
   user: AuthUser | null,
 ): Promise<AppliedPromo> {
   const row = await findPromoCode(ctx.db, body.code)
-  const code = row && rowToPromo(row)
-  // An unknown or paused code costs the same queries as a real one: timing tells nothing.
+  // A paused code goes the way of an unknown one, queries and all: nothing tells them apart.
+  const code = row?.active === 1 ? rowToPromo(row) : undefined
   const guest: Guest = { userId: user?.id ?? null, phoneDigits: null }
-  const uses = await promoUses(ctx.db, body.code, guest)
+  const uses = code
+    ? await promoUses(ctx.db, code, guest)
+    : { usesTotal: 0, usesByGuest: 0, firstOrder: true }
   const subtotalCents = toCents(body.subtotal)
   const areas = await ctx.deliveryAreas.areas()
   const deliveryFeeCents = feeForCheck(areas, body, subtotalCents)
@@ -138,7 +140,6 @@ export async function promoAtPlacement(
   ctx: ShopContext,
   trx: Kysely<Database>,
   code: PromoCode | undefined,
-  wanted: string,
   order: {
     guest: Guest
     subtotalCents: number
@@ -146,7 +147,9 @@ export async function promoAtPlacement(
     fulfilment: Fulfilment
   },
 ): Promise<PromoAtPlacement> {
-  const uses = await promoUses(trx, wanted, order.guest)
+  const uses = code
+    ? await promoUses(trx, code, order.guest)
+    : { usesTotal: 0, usesByGuest: 0, firstOrder: true }
   const decision = decidePromo(code, {
     now: ctx.clock.now(),
     timeZone: ctx.config.timeZone,
