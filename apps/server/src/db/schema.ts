@@ -225,7 +225,7 @@ export interface MailOutboxTable {
   created_at: string
 }
 
-/** A promo code (issue 11 §4, migration 0008); its uses are the orders naming it. */
+/** A promo code (issue 11 §4, migration 0008); the orders that used it name it. */
 export interface PromoCodeTable {
   code: string
   kind: string
@@ -239,6 +239,8 @@ export interface PromoCodeTable {
   first_order_only: number
   fulfilment: string
   active: number
+  /** Orders placed with it and not cancelled, kept in step in their transactions. */
+  uses: Generated<number>
   created_at: string
   updated_at: string
 }

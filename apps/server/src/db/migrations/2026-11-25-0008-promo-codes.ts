@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely'
 // Frozen: never import app code here. Runs on SQLite and PostgreSQL alike.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed against no schema, by design
 export async function up(db: Kysely<any>): Promise<void> {
-  // Issue 11 §4. A code's uses are its orders (by `orders.promo_code`), not a counter kept
-  // beside them: the two could not drift apart, and a deleted code's orders keep their record.
+  // Issue 11 §4. A code's orders name it (`orders.promo_code`, its record, kept when the code is
+  // deleted); `uses` counts them as they are placed and cancelled, so a placement reads one row
+  // instead of counting every order that ever used the code.
   await db.schema
     .createTable('promo_codes')
     .addColumn('code', 'text', (c) => c.primaryKey())
@@ -18,6 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('first_order_only', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('fulfilment', 'text', (c) => c.notNull().defaultTo('any'))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
@@ -28,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('orders')
     .addColumn('discount_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
-  // Uses are counted at every placement with a code, inside its transaction.
+  // A guest's uses of a code are counted from their orders; the list's figures by code.
   await db.schema.createIndex('orders_promo_code').on('orders').column('promo_code').execute()
 }
 

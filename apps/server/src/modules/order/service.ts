@@ -4,7 +4,6 @@ import {
   deliveryEstimate,
   deliveryQuote,
   type Fulfilment,
-  type PromoCode,
   type DeliveryArea,
   type DeliveryEstimate,
   type KitchenPace,
@@ -39,8 +38,13 @@ import { clearCart } from '../cart/repo'
 import { refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
-import { lockPromoCodes, rowToPromo } from '../promo-codes/repo'
-import { promoAtPlacement } from '../promo-codes/service'
+import {
+  lockBatchPromos,
+  promoAtPlacement,
+  storeBatchPromoUses,
+  takePromoUse,
+  type LockedPromo,
+} from '../promo-codes/service'
 import { newOrderMails } from './mails'
 import {
   cancelReasonOf,
@@ -196,13 +200,9 @@ async function storeOrders(
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
   // Every code the batch names, locked until the commit: a code's last use goes to one order.
-  const promoNames = new Set(jobs.flatMap((job) => job.body.promoCode ?? []))
-  const promos = new Map(
-    (await lockPromoCodes(trx, ctx.engine, [...promoNames])).map((row) => [
-      row.code,
-      rowToPromo(row),
-    ]),
-  )
+  const promos = await lockBatchPromos(ctx, trx, [
+    ...new Set(jobs.flatMap((job) => job.body.promoCode ?? [])),
+  ])
   // By key alone: the first answer goes only to the same caller with the same order; anyone
   // else using the key is refused and learns nothing of that order.
   const answered = new Map<string, Answered[]>()
@@ -248,6 +248,8 @@ async function storeOrders(
       remember(key, { scope, hash, outcome })
     }
   }
+  // The batch's uses of its codes, one write a code.
+  await storeBatchPromoUses(trx, promos)
   // The batch's mails in the batch's own transaction, one insert for all: an order is never
   // stored without its mails nor its mails without it, a rolled-back batch takes both back,
   // and the order path pays one more statement per batch rather than per order. (The
@@ -290,7 +292,7 @@ async function storeOrder(
     areas: readonly DeliveryArea[]
     estimate: DeliveryEstimate
     /** The batch's promo codes, locked; a code not here is unknown. */
-    promos: Map<string, PromoCode>
+    promos: Map<string, LockedPromo>
   },
   drawn: Set<string>,
   created: OrderSnapshot[],
@@ -322,6 +324,8 @@ async function storeOrder(
   if (toCents(body.amount) !== amountCents) {
     throw amountChanged(amountCents, feeCents, lines, promo)
   }
+  // Nothing refuses the order after this: its use of the code counts, for the batch's next too.
+  if (promo) takePromoUse(promos.get(promo.promoCode)!)
   let trackingCode = generateTrackingCode(secureRandomInt)
   while (drawn.has(trackingCode)) trackingCode = generateTrackingCode(secureRandomInt)
   drawn.add(trackingCode)

@@ -459,6 +459,19 @@ describe('the last use of a code', () => {
     expect(results.find((res) => res.statusCode === 409)!.json().code).toBe('PROMO_CODE_USED_UP')
   })
 
+  it('is not taken by an order of the batch that is refused for its amount', async () => {
+    const code = await createCode({ maxUses: 1 })
+    const [wrong, right] = await Promise.all([place(code, 30), place(code, 24.5)])
+    expect(wrong.json().code).toBe('AMOUNT_CHANGED')
+    expect(right.statusCode).toBe(201)
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/promo-codes',
+      headers: { token: admin },
+    })
+    expect(list.json().data.find((c: { code: string }) => c.code === code).uses).toBe(1)
+  })
+
   it('goes to one of two guests racing from two servers', async () => {
     for (let round = 0; round < 5; round++) {
       const code = await createCode({ maxUses: 1 })

@@ -1,12 +1,20 @@
 import type { PromoCode, PromoFulfilment, PromoKind } from '@quan/domain'
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely'
 import type { Engine } from '../../db/create-db'
 import type { Database, PromoCodeTable } from '../../db/schema'
 
-// A code's uses are the orders that name it and were not cancelled: a cancelled order gives
-// its use back. Counted with the orders, so no counter can drift from them.
+// A code's uses: orders placed with it and not cancelled (a cancelled order gives its use
+// back). Kept in `promo_codes.uses` in the transactions that place and cancel those orders; a
+// guest's own uses are counted from their orders, which are few.
 
-export function rowToPromo(row: PromoCodeTable): PromoCode {
+export function rowToPromo(row: Selectable<PromoCodeTable>): PromoCode {
   return {
     code: row.code,
     kind: row.kind as PromoKind,
@@ -22,7 +30,10 @@ export function rowToPromo(row: PromoCodeTable): PromoCode {
   }
 }
 
-export function promoToRow(code: PromoCode, at: string): Omit<PromoCodeTable, 'created_at'> {
+export function promoToRow(
+  code: PromoCode,
+  at: string,
+): Omit<PromoCodeTable, 'created_at' | 'uses'> {
   return {
     code: code.code,
     kind: code.kind,
@@ -101,33 +112,22 @@ async function countUpTo(
 }
 
 export interface PromoUses {
-  usesTotal: number
   usesByGuest: number
   firstOrder: boolean
 }
 
 /**
- * What the code's conditions need to know, and nothing more: how often it was used (up to its
- * limit), by this guest (up to theirs), and whether the guest ordered before (when the code is
- * for first orders). A code without limits costs no query at all.
+ * What the code's conditions need to know of this guest, and nothing more: their uses of it (up
+ * to its limit) and whether they ordered before (for a first-order code). A code without such
+ * conditions costs no query.
  */
-export async function promoUses(
+export async function guestPromoUses(
   db: Kysely<Database>,
-  code: Pick<PromoCode, 'code' | 'maxUses' | 'maxUsesPerGuest' | 'firstOrderOnly'>,
+  code: Pick<PromoCode, 'code' | 'maxUsesPerGuest' | 'firstOrderOnly'>,
   guest: Guest,
 ): Promise<PromoUses> {
   const known = Boolean(guest.userId || guest.phoneDigits)
-  const [usesTotal, usesByGuest, earlier] = await Promise.all([
-    code.maxUses === null
-      ? 0
-      : countUpTo(
-          db,
-          db
-            .selectFrom('orders')
-            .where('promo_code', '=', code.code)
-            .where('status', '!=', 'Cancelled'),
-          code.maxUses,
-        ),
+  const [usesByGuest, earlier] = await Promise.all([
     code.maxUsesPerGuest === null || !known
       ? 0
       : countUpTo(
@@ -137,7 +137,16 @@ export async function promoUses(
         ),
     code.firstOrderOnly && known ? countUpTo(db, ordersOfGuest(db, guest), 1) : 0,
   ])
-  return { usesTotal, usesByGuest, firstOrder: earlier === 0 }
+  return { usesByGuest, firstOrder: earlier === 0 }
+}
+
+/** Counts `count` more uses of a code (fewer when negative, never below none). */
+export async function countPromoUses(db: Kysely<Database>, code: string, count: number) {
+  await db
+    .updateTable('promo_codes')
+    .set({ uses: sql`case when uses + ${count} < 0 then 0 else uses + ${count} end` })
+    .where('code', '=', code)
+    .execute()
 }
 
 export function listPromoCodes(db: Kysely<Database>) {
@@ -149,13 +158,12 @@ export function listPromoCodes(db: Kysely<Database>) {
     .execute()
 }
 
-/** Per code: its uses, the revenue of its orders (after the discount) and the discounts given. */
+/** Per code: the revenue of its orders not cancelled (after the discount), the discounts given. */
 export async function promoFigures(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('orders')
     .select((eb) => [
       'promo_code',
-      eb.fn.countAll().as('uses'),
       eb.fn.sum('amount_cents').as('revenue'),
       eb.fn.sum('discount_cents').as('discounts'),
     ])
@@ -167,7 +175,6 @@ export async function promoFigures(db: Kysely<Database>) {
     rows.map((row) => [
       row.promo_code!,
       {
-        uses: Number(row.uses),
         revenueCents: Number(row.revenue ?? 0),
         discountCents: Number(row.discounts ?? 0),
       },
@@ -175,7 +182,7 @@ export async function promoFigures(db: Kysely<Database>) {
   )
 }
 
-export async function insertPromoCode(db: Kysely<Database>, row: PromoCodeTable) {
+export async function insertPromoCode(db: Kysely<Database>, row: Insertable<PromoCodeTable>) {
   await db.insertInto('promo_codes').values(row).execute()
 }
 
@@ -183,7 +190,7 @@ export async function insertPromoCode(db: Kysely<Database>, row: PromoCodeTable)
 export async function updatePromoCode(
   db: Kysely<Database>,
   code: string,
-  changes: Partial<PromoCodeTable>,
+  changes: Updateable<PromoCodeTable>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('promo_codes')

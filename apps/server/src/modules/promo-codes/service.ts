@@ -15,10 +15,10 @@ import {
   type PromoCodeView,
   type PromoRefusal,
 } from '@quan/domain'
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
-import type { Database } from '../../db/schema'
+import type { Database, PromoCodeTable } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth'
 import {
@@ -28,7 +28,9 @@ import {
   listPromoCodes,
   promoFigures,
   promoToRow,
-  promoUses,
+  countPromoUses,
+  guestPromoUses,
+  lockPromoCodes,
   rowToPromo,
   updatePromoCode,
   type Guest,
@@ -102,8 +104,8 @@ export async function checkPromo(
   const code = row?.active === 1 ? rowToPromo(row) : undefined
   const guest: Guest = { userId: user?.id ?? null, phoneDigits: null }
   const uses = code
-    ? await promoUses(ctx.db, code, guest)
-    : { usesTotal: 0, usesByGuest: 0, firstOrder: true }
+    ? { usesTotal: row!.uses, ...(await guestPromoUses(ctx.db, code, guest)) }
+    : NO_USES
   const subtotalCents = toCents(body.subtotal)
   const areas = await ctx.deliveryAreas.areas()
   const deliveryFeeCents = feeForCheck(areas, body, subtotalCents)
@@ -126,20 +128,31 @@ export async function checkPromo(
   }
 }
 
+const NO_USES = { usesTotal: 0, usesByGuest: 0, firstOrder: true }
+
 export interface PromoAtPlacement {
   promoCode: string
   discountCents: number
 }
 
+/** A code locked for an order batch, with its uses counted so far, this batch's included. */
+export interface LockedPromo {
+  code: PromoCode
+  uses: number
+  /** Uses this batch has taken, written to the row before the batch commits. */
+  taken: number
+}
+
 /**
- * Applies a code to an order being placed, inside its transaction (the code's row locked by
- * storeOrders): its uses are counted now, with every order committed before and every order
- * of this batch stored before this one. Throws the refusal; nothing is written then.
+ * Applies a code to an order being placed, inside its transaction, the code's row locked by
+ * storeOrders: its uses are those committed before and those of this batch stored before this
+ * order. Throws the refusal; nothing is written then. The caller counts the use (`takePromoUse`)
+ * once the order is certain to be stored.
  */
 export async function promoAtPlacement(
   ctx: ShopContext,
   trx: Kysely<Database>,
-  code: PromoCode | undefined,
+  locked: LockedPromo | undefined,
   order: {
     guest: Guest
     subtotalCents: number
@@ -147,9 +160,10 @@ export async function promoAtPlacement(
     fulfilment: Fulfilment
   },
 ): Promise<PromoAtPlacement> {
+  const code = locked?.code
   const uses = code
-    ? await promoUses(trx, code, order.guest)
-    : { usesTotal: 0, usesByGuest: 0, firstOrder: true }
+    ? { usesTotal: locked.uses, ...(await guestPromoUses(trx, code, order.guest)) }
+    : NO_USES
   const decision = decidePromo(code, {
     now: ctx.clock.now(),
     timeZone: ctx.config.timeZone,
@@ -162,18 +176,43 @@ export async function promoAtPlacement(
   return { promoCode: code!.code, discountCents: decision.discountCents }
 }
 
+/** The batch's codes, locked until it commits, each with its uses so far. */
+export async function lockBatchPromos(
+  ctx: ShopContext,
+  trx: Kysely<Database>,
+  codes: string[],
+): Promise<Map<string, LockedPromo>> {
+  const rows = await lockPromoCodes(trx, ctx.engine, codes)
+  return new Map(rows.map((row) => [row.code, { code: rowToPromo(row), uses: row.uses, taken: 0 }]))
+}
+
+/** One more use of a locked code by an order of this batch, counted for the next order too. */
+export function takePromoUse(locked: LockedPromo) {
+  locked.uses += 1
+  locked.taken += 1
+}
+
+/** Writes the batch's uses of its codes, in the batch's transaction: one statement a code. */
+export async function storeBatchPromoUses(trx: Kysely<Database>, promos: Map<string, LockedPromo>) {
+  for (const locked of promos.values()) {
+    if (locked.taken > 0) await countPromoUses(trx, locked.code.code, locked.taken)
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The back office
 
 const PROMO_NOT_FOUND = 'No such promo code'
 
+type PromoCodeTableRow = Selectable<PromoCodeTable>
+
 function view(
-  code: PromoCode,
-  figures: { uses: number; revenueCents: number; discountCents: number } | undefined,
+  row: PromoCodeTableRow,
+  figures: { revenueCents: number; discountCents: number } | undefined,
 ): PromoCodeView {
   return {
-    ...promoToEuros(code),
-    uses: figures?.uses ?? 0,
+    ...promoToEuros(rowToPromo(row)),
+    uses: row.uses,
     revenue: toEuros(figures?.revenueCents ?? 0),
     discounts: toEuros(figures?.discountCents ?? 0),
   }
@@ -181,13 +220,13 @@ function view(
 
 export async function promoCodesWithFigures(ctx: ShopContext): Promise<PromoCodeView[]> {
   const [rows, figures] = await Promise.all([listPromoCodes(ctx.db), promoFigures(ctx.db)])
-  return rows.map((row) => view(rowToPromo(row), figures.get(row.code)))
+  return rows.map((row) => view(row, figures.get(row.code)))
 }
 
 async function oneWithFigures(ctx: ShopContext, code: string): Promise<PromoCodeView> {
   const [row, figures] = await Promise.all([findPromoCode(ctx.db, code), promoFigures(ctx.db)])
   if (!row) throw notFound('PROMO_CODE_NOT_FOUND', PROMO_NOT_FOUND)
-  return view(rowToPromo(row), figures.get(code))
+  return view(row, figures.get(code))
 }
 
 export async function createPromoCode(ctx: ShopContext, body: PromoCodeBody) {
