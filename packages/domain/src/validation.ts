@@ -244,6 +244,13 @@ export const placeOrderBody = object(
     // Sent by the reference client; the server takes the user from the token instead.
     userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
     notes: optionalText(500, MESSAGES.notesTooLong, multilineText),
+    // Issue 11 §4: the code the guest applied on the cart page; the server decides it again.
+    promoCode: absentAllowed(
+      plainText(MESSAGES.promoCodeInvalid)
+        .trim()
+        .max(64, MESSAGES.promoCodeInvalid)
+        .transform((code) => code.toUpperCase()),
+    ),
   },
   MESSAGES.requiredFields,
 )

@@ -6,6 +6,7 @@ import * as mailOutbox from './migrations/2026-11-22-0004-mail-outbox'
 import * as tokenVersion from './migrations/2026-11-23-0005-token-version'
 import * as canonicalCartKeys from './migrations/2026-11-23-0006-canonical-cart-keys'
 import * as idempotencyKeyIndex from './migrations/2026-11-23-0007-idempotency-key-index'
+import * as promoCodes from './migrations/2026-11-25-0008-promo-codes'
 import * as allergens from './migrations/2026-11-25-0010-allergens'
 import * as orderLineAllergens from './migrations/2026-11-25-0011-order-line-allergens'
 import type { Database } from './schema'
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0005-token-version': tokenVersion,
   '2026-11-23-0006-canonical-cart-keys': canonicalCartKeys,
   '2026-11-23-0007-idempotency-key-index': idempotencyKeyIndex,
+  '2026-11-25-0008-promo-codes': promoCodes,
   '2026-11-25-0010-allergens': allergens,
   '2026-11-25-0011-order-line-allergens': orderLineAllergens,
 }

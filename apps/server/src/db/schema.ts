@@ -20,6 +20,7 @@ export interface Database {
   images: ImageTable
   reservation_events: ReservationEventTable
   mail_outbox: MailOutboxTable
+  promo_codes: PromoCodeTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -105,6 +106,9 @@ export interface OrderTable {
   updated_at: string
   /** The guest's language when ordering, for their e-mails (migration 0004). */
   language: Language
+  /** The promo code applied, as the guest's order used it, and what it took off (migration 0008). */
+  promo_code: string | null
+  discount_cents: number
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */
@@ -227,4 +231,24 @@ export interface MailOutboxTable {
   sent_at: string | null
   last_error: string | null
   created_at: string
+}
+
+/** A promo code (issue 11 §4, migration 0008); the orders that used it name it. */
+export interface PromoCodeTable {
+  code: string
+  kind: string
+  /** Percent 1-100, fixed cents, or 0 for free delivery. */
+  value: number
+  minimum_cents: number | null
+  valid_from: string | null
+  valid_until: string | null
+  max_uses: number | null
+  max_uses_per_guest: number | null
+  first_order_only: number
+  fulfilment: string
+  active: number
+  /** Orders placed with it and not cancelled, kept in step in their transactions. */
+  uses: Generated<number>
+  created_at: string
+  updated_at: string
 }

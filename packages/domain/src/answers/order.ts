@@ -15,6 +15,9 @@ export const placedOrderAnswer = z.object({
    * when the kitchen is busy. Absent only from a retry's answer stored before it was told.
    */
   estimate: z.object({ fromMinutes: z.number(), toMinutes: z.number() }).optional(),
+  /** The promo code applied and what it took off, in euros (issue 11 §4); absent without one. */
+  promoCode: z.string().optional(),
+  discount: z.number().optional(),
 })
 export type PlacedOrder = z.infer<typeof placedOrderAnswer>
 
@@ -48,6 +51,9 @@ export const trackedOrderAnswer = z.object({
   }),
   subtotal: z.number(),
   deliveryFee: z.number(),
+  /** The promo code applied and what it took off (issue 11 §4): absent without one. */
+  promoCode: z.string().optional(),
+  discount: z.number().optional(),
   amount: z.number(),
   payment: z.boolean(),
   date: z.string(),
@@ -67,6 +73,8 @@ export const phoneOrderSummaryAnswer = z.object({
   trackingCode: z.string(),
   items: z.array(z.object({ name: z.string(), quantity: z.number() })),
   amount: z.number(),
+  /** What a promo code took off, in euros (issue 11 §4): absent without one. */
+  discount: z.number().optional(),
   status: z.string(),
   payment: z.boolean(),
   createdAt: z.string(),
@@ -77,6 +85,8 @@ export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
 /** One line of a signed-in customer's own My orders: with its id and the cancel reason. */
 export const orderSummaryAnswer = phoneOrderSummaryAnswer.extend({
   _id: z.string(),
+  /** The promo code applied (issue 11 §4): the customer's own list only. */
+  promoCode: z.string().optional(),
   cancelReason: z.string().optional(),
 })
 export type OrderSummary = z.infer<typeof orderSummaryAnswer>

@@ -68,8 +68,11 @@ export const todayFiguresAnswer = z.object({
     count: z.number(),
     byStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
   }),
+  /** After promo codes' discounts, as the guests paid. */
   revenue: z.number(),
   paidRevenue: z.number(),
+  /** What promo codes took off the day's orders (issue 11 §4); absent when nothing. */
+  discounts: z.number().optional(),
   bookings: z.object({ count: z.number(), covers: z.number(), pending: z.number() }),
   messages: z.object({ unhandled: z.number() }),
 })

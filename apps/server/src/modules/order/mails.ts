@@ -58,6 +58,8 @@ function forMail(
     orderType: row.order_type,
     subtotalCents: row.subtotal_cents,
     deliveryFeeCents: row.delivery_fee_cents,
+    promoCode: row.promo_code,
+    discountCents: row.discount_cents,
     amountCents: row.amount_cents,
     language: row.language,
     placedAt: {

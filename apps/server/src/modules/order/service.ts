@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import {
   allergensOfSelection,
+  DEFAULT_FULFILMENT,
   deliveryEstimate,
   deliveryQuote,
+  type Fulfilment,
   type DeliveryArea,
   type DeliveryEstimate,
   type KitchenPace,
@@ -37,6 +39,13 @@ import { clearCart } from '../cart/repo'
 import { refuseUnorderable } from '../food/availability'
 import { allergensOf, pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
+import {
+  lockBatchPromos,
+  promoAtPlacement,
+  storeBatchPromoUses,
+  takePromoUse,
+  type LockedPromo,
+} from '../promo-codes/service'
 import { newOrderMails } from './mails'
 import {
   cancelReasonOf,
@@ -64,6 +73,8 @@ export interface PlacedOrder {
   orderId: string
   amount: number
   estimate?: DeliveryEstimate
+  promoCode?: string
+  discount?: number
 }
 
 const ORDER_NOT_FOUND = 'Order not found'
@@ -194,6 +205,10 @@ async function storeOrders(
   const estimate = deliveryEstimate(pace)
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
+  // Every code the batch names, locked until the commit: a code's last use goes to one order.
+  const promos = await lockBatchPromos(ctx, trx, [
+    ...new Set(jobs.flatMap((job) => job.body.promoCode ?? [])),
+  ])
   // By key alone: the first answer goes only to the same caller with the same order; anyone
   // else using the key is refused and learns nothing of that order.
   const answered = new Map<string, Answered[]>()
@@ -224,7 +239,7 @@ async function storeOrders(
     try {
       outcome = {
         ok: true,
-        value: await storeOrder(ctx, trx, job, { foods, areas, estimate }, drawn, created),
+        value: await storeOrder(ctx, trx, job, { foods, areas, estimate, promos }, drawn, created),
       }
     } catch (error) {
       // A refused order (AppError, thrown before any write) fails alone; a database error
@@ -239,6 +254,8 @@ async function storeOrders(
       remember(key, { scope, hash, outcome })
     }
   }
+  // The batch's uses of its codes, one write a code.
+  await storeBatchPromoUses(trx, promos)
   // The batch's mails in the batch's own transaction, one insert for all: an order is never
   // stored without its mails nor its mails without it, a rolled-back batch takes both back,
   // and the order path pays one more statement per batch rather than per order. (The
@@ -275,10 +292,13 @@ async function storeOrder(
     foods,
     areas,
     estimate,
+    promos,
   }: {
     foods: Map<string, FoodTable>
     areas: readonly DeliveryArea[]
     estimate: DeliveryEstimate
+    /** The batch's promo codes, locked; a code not here is unknown. */
+    promos: Map<string, LockedPromo>
   },
   drawn: Set<string>,
   created: OrderSnapshot[],
@@ -287,16 +307,31 @@ async function storeOrder(
   const lines = priceLines(foods, body.items, orderId)
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
   const feeCents = deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
-  const amountCents = subtotalCents + feeCents
   // Before the amount check: a guest told the new total could not place the order anyway.
-  if (amountCents > MAX_ORDER_TOTAL_CENTS) {
+  if (subtotalCents + feeCents > MAX_ORDER_TOTAL_CENTS) {
     throw badRequest(
       'ORDER_TOO_LARGE',
       `This order is too large to take online (${formatEuroCents(MAX_ORDER_TOTAL_CENTS)} at most). Please call us.`,
       { items: 'The order is too large' },
     )
   }
-  if (toCents(body.amount) !== amountCents) throw amountChanged(amountCents, feeCents, lines)
+  // Decided again here, with the uses counted in this transaction (issue 11 §4): a code that
+  // expired or ran out since the cart's check is refused, and nothing is stored.
+  const promo = body.promoCode
+    ? await promoAtPlacement(ctx, trx, promos.get(body.promoCode), {
+        guest: { userId: user?.id ?? null, phoneDigits: phoneDigits(body.address.phone) },
+        subtotalCents,
+        deliveryFeeCents: feeCents,
+        fulfilment: fulfilmentOf(body),
+      })
+    : undefined
+  const discountCents = promo?.discountCents ?? 0
+  const amountCents = subtotalCents + feeCents - discountCents
+  if (toCents(body.amount) !== amountCents) {
+    throw amountChanged(amountCents, feeCents, lines, promo)
+  }
+  // Nothing refuses the order after this: its use of the code counts, for the batch's next too.
+  if (promo) takePromoUse(promos.get(promo.promoCode)!)
   let trackingCode = generateTrackingCode(secureRandomInt)
   while (drawn.has(trackingCode)) trackingCode = generateTrackingCode(secureRandomInt)
   drawn.add(trackingCode)
@@ -322,6 +357,8 @@ async function storeOrder(
     subtotal_cents: subtotalCents,
     delivery_fee_cents: feeCents,
     amount_cents: amountCents,
+    promo_code: promo?.promoCode ?? null,
+    discount_cents: discountCents,
     notes: body.notes || null,
     created_at: now,
     updated_at: now,
@@ -338,6 +375,7 @@ async function storeOrder(
     orderId,
     amount: toEuros(amountCents),
     estimate,
+    ...(promo ? { promoCode: promo.promoCode, discount: toEuros(discountCents) } : {}),
   }
   if (idempotency) {
     await insertIdempotencyKey(trx, {
@@ -374,7 +412,21 @@ function deliveryFeeOf(areas: readonly DeliveryArea[], postalCode: string, subto
   return quote.feeCents
 }
 
-function amountChanged(amountCents: number, feeCents: number, lines: OrderLineTable[]) {
+/**
+ * How the order is fulfilled. The place-order body does not say yet (issue 11 §1 adds
+ * `fulfilment` to it); until then every order is a delivery. Once it does, this is
+ * `body.fulfilment ?? DEFAULT_FULFILMENT`.
+ */
+function fulfilmentOf(body: PlaceOrderBody): Fulfilment {
+  return (body as { fulfilment?: Fulfilment }).fulfilment ?? DEFAULT_FULFILMENT
+}
+
+function amountChanged(
+  amountCents: number,
+  feeCents: number,
+  lines: OrderLineTable[],
+  promo: { promoCode: string; discountCents: number } | undefined,
+) {
   return new AppError(
     409,
     'AMOUNT_CHANGED',
@@ -383,6 +435,9 @@ function amountChanged(amountCents: number, feeCents: number, lines: OrderLineTa
     {
       amount: toEuros(amountCents),
       deliveryFee: toEuros(feeCents),
+      // What the promo code takes off this total (0 without one), and the code it applied.
+      discount: toEuros(promo?.discountCents ?? 0),
+      ...(promo ? { promoCode: promo.promoCode } : {}),
       items: lines.map((line) => ({
         _id: line.food_id,
         name: line.name,
@@ -490,6 +545,7 @@ export async function userOrders(ctx: ShopContext, userId: string) {
   ])
   return orders.map((order) => ({
     _id: order.id,
+    ...(order.promo_code ? { promoCode: order.promo_code } : {}),
     ...orderToSummary(
       order,
       lines.get(order.id) ?? [],

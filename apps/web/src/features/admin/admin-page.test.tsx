@@ -196,7 +196,7 @@ describe('admin area', () => {
     expect(router.state.location.search).toBe('?tab=settings')
     expect(
       within(screen.getByRole('tablist', { name: 'Back office sections' })).getAllByRole('tab'),
-    ).toHaveLength(6)
+    ).toHaveLength(7)
   })
 
   it('reopens the section in the address after a reload', async () => {

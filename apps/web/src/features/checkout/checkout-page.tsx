@@ -9,6 +9,7 @@ import { DeliveryQuoteNote } from '../../shared/delivery/delivery-quote'
 import { useRememberedPostalCode } from '../../shared/delivery/postal-code'
 import { useDeliveryQuote } from '../../shared/delivery/use-delivery-quote'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { promoDiscountCents, useAppliedPromo } from '../../shared/promo/applied-promo'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { LiveForm } from '../../shared/ui/live-form'
 import type { DeliveryAddress } from './api'
@@ -60,12 +61,19 @@ export function Component() {
   const { closed, timeZone } = useClosedNow()
   // The fee of the typed postal code's area (issue 11 §3): €2 everywhere by default.
   const delivery = useDeliveryQuote(address.zipcode, subtotalCents)
-  const { submit, submitting, notice, fieldErrors, clearFieldError } = useOrderPlacing({
+  // The promo code applied on the cart page (issue 11 §4), worked out for this cart and fee.
+  const applied = useAppliedPromo()
+  const promo = applied && {
+    code: applied.code,
+    discountCents: promoDiscountCents(applied, subtotalCents, delivery.feeCents),
+  }
+  const { submit, submitting, notice, fieldErrors, clearFieldError, dropPromo } = useOrderPlacing({
     address,
     orderType,
     closed,
     timeZone,
     delivery,
+    promo,
     form: formRef,
     onPlaced: setPlaced,
   })
@@ -134,10 +142,11 @@ export function Component() {
             ready={ready}
             subtotalCents={subtotalCents}
             feeCents={delivery.feeCents}
-            totalCents={subtotalCents + delivery.feeCents}
+            promo={promo}
+            totalCents={subtotalCents + delivery.feeCents - (promo?.discountCents ?? 0)}
           />
           <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />
-          <OrderNotice notice={notice} />
+          <OrderNotice notice={notice} onDropPromo={dropPromo} />
           <button
             type="submit"
             className="button button--wide checkout-place"

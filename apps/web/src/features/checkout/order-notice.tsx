@@ -3,8 +3,18 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Notice } from './use-order-placing'
 
-/** Why the order did not go: a sentence, or each price that moved and the new total. */
-export function OrderNotice({ notice }: { notice: Notice | null }) {
+/**
+ * Why the order did not go: a sentence, each price that moved and the new total, or a refused
+ * promo code with the way to order without it.
+ */
+export function OrderNotice({
+  notice,
+  onDropPromo,
+}: {
+  notice: Notice | null
+  /** Goes on without a refused promo code. */
+  onDropPromo?: () => void
+}) {
   const { t } = useTranslation('checkout')
   const ref = useRef<HTMLDivElement>(null)
 
@@ -18,6 +28,16 @@ export function OrderNotice({ notice }: { notice: Notice | null }) {
   return (
     <div ref={ref} role="alert" className="checkout-notice">
       {notice?.kind === 'error' && <p className="alert">{notice.text}</p>}
+      {notice?.kind === 'promo' && (
+        <div className="alert checkout-promo-refused">
+          <p>{notice.text}</p>
+          {onDropPromo && (
+            <button type="button" className="button button--ghost" onClick={onDropPromo}>
+              {t('promo.withoutCode')}
+            </button>
+          )}
+        </div>
+      )}
       {notice?.kind === 'prices' && (
         <div className="alert checkout-prices">
           <p>

@@ -1,6 +1,7 @@
 import type { DeliveryEstimate } from '@quan/domain/kitchen-pace'
 import { formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
+import { minus } from '../../shared/promo/promo-text'
 import { Modal } from '../../shared/ui/modal'
 
 export interface PlacedSummary {
@@ -9,6 +10,9 @@ export interface PlacedSummary {
   amountCents: number
   /** The delivery estimate the server gave with the order (issue 11 §5). */
   estimate: DeliveryEstimate
+  /** The promo code the server applied and what it took off (issue 11 §4). */
+  promoCode?: string
+  discountCents?: number
 }
 
 interface SuccessPopupProps {
@@ -71,6 +75,12 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
             <dt>{t('success.phone')}</dt>
             <dd>{placed.phone}</dd>
           </div>
+          {placed.promoCode && placed.discountCents !== undefined && (
+            <div>
+              <dt>{t('success.discount', { code: placed.promoCode })}</dt>
+              <dd>{minus(placed.discountCents)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('success.amount')}</dt>
             <dd>{formatEuroCents(placed.amountCents)}</dd>

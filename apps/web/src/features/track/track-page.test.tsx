@@ -455,3 +455,18 @@ describe('following the order as it changes', () => {
     expect(badge()).toHaveTextContent('Preparing')
   })
 })
+
+describe('a tracked order with a promo code (issue 11 §4)', () => {
+  it('shows the code and its discount above the total', async () => {
+    renderTrack(() => ({
+      success: true,
+      data: order({ promoCode: 'PHO10', discount: 1.75, amount: 17.75 }),
+      message: 'Order found',
+    }))
+    await search('AB123456', '0901234567')
+    const result = await screen.findByRole('article', { name: 'Order details' })
+    const rows = [...result.querySelectorAll('dl > div')].map((row) => row.textContent)
+    expect(rows).toContain('Promo code PHO10−€1.75')
+    expect(rows.indexOf('Promo code PHO10−€1.75')).toBe(rows.indexOf('Total€17.75') - 1)
+  })
+})

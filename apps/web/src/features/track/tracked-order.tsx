@@ -149,6 +149,12 @@ export function TrackedOrderView({
           <dt>{t('result.address')}</dt>
           <dd>{address}</dd>
         </div>
+        {order.promoCode && order.discount !== undefined && (
+          <div>
+            <dt>{t('result.discount', { code: order.promoCode })}</dt>
+            <dd>−{formatEuro(order.discount)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('result.total')}</dt>
           <dd>{formatEuro(order.amount)}</dd>

@@ -28,6 +28,9 @@ export interface OrderForMail {
   orderType: 'guest' | 'registered'
   subtotalCents: number
   deliveryFeeCents: number
+  /** The promo code applied and what it took off (issue 11 §4); null and 0 without one. */
+  promoCode?: string | null
+  discountCents?: number
   amountCents: number
   language: Language
   /** The restaurant's local date and time it was placed. */
@@ -81,6 +84,7 @@ const CONFIRMATION = {
     subtotal: 'Subtotal',
     delivery: 'Delivery',
     free: 'free',
+    discount: (code: string) => `Promo code ${code}`,
     total: 'Total',
     estimate: (from: number, to: number) => `Estimated delivery: ${from}-${to} minutes`,
     address: 'Delivery address',
@@ -97,6 +101,7 @@ const CONFIRMATION = {
     subtotal: 'Tạm tính',
     delivery: 'Phí giao hàng',
     free: 'miễn phí',
+    discount: (code: string) => `Mã khuyến mãi ${code}`,
     total: 'Tổng cộng',
     estimate: (from: number, to: number) => `Thời gian giao hàng dự kiến: ${from}-${to} phút`,
     address: 'Địa chỉ giao hàng',
@@ -113,6 +118,7 @@ const CONFIRMATION = {
     subtotal: 'Medzisúčet',
     delivery: 'Doručenie',
     free: 'zadarmo',
+    discount: (code: string) => `Zľavový kód ${code}`,
     total: 'Spolu',
     estimate: (from: number, to: number) => `Predpokladané doručenie: ${from}-${to} minút`,
     address: 'Adresa doručenia',
@@ -141,6 +147,9 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       '',
       `${t.subtotal}: ${euros(order.subtotalCents)}`,
       `${t.delivery}: ${fee}`,
+      ...(order.promoCode
+        ? [`${t.discount(order.promoCode)}: −${euros(order.discountCents ?? 0)}`]
+        : []),
       `${t.total}: ${euros(order.amountCents)}`,
       ...(order.estimate ? [t.estimate(order.estimate.fromMinutes, order.estimate.toMinutes)] : []),
       '',
@@ -165,7 +174,7 @@ export function orderAlert(order: OrderForMail): MailText {
     text: lines(
       `New order ${order.trackingCode}, placed ${order.placedAt.date} at ${order.placedAt.time}.`,
       '',
-      `Amount: ${euros(order.amountCents)} (dishes ${euros(order.subtotalCents)}, delivery ${euros(order.deliveryFeeCents)})`,
+      `Amount: ${euros(order.amountCents)} (dishes ${euros(order.subtotalCents)}, delivery ${euros(order.deliveryFeeCents)}${order.promoCode ? `, promo code ${order.promoCode} −${euros(order.discountCents ?? 0)}` : ''})`,
       `Guest: ${guest} (${order.orderType === 'registered' ? 'registered customer' : 'guest'})`,
       `Phone: ${order.phone}`,
       order.email ? `E-mail: ${order.email}` : undefined,

@@ -372,3 +372,19 @@ describe('orders board', () => {
     ).toEqual([{ paid: true }, { paid: false }])
   })
 })
+
+describe('an order with a promo code on the board (issue 11 §4)', () => {
+  it('shows the code and its discount above the total', async () => {
+    renderBoard({
+      'GET /api/admin/orders': () => ({
+        success: true,
+        data: [adminOrder({ promoCode: 'PHO10', discount: 4.25, amount: 38.25 })],
+      }),
+    })
+    const order = within(await screen.findByRole('article', { name: 'Order AB123456' }))
+    expect(order.getByText('Promo code PHO10').parentElement).toHaveTextContent(
+      'Promo code PHO10−€4.25',
+    )
+    expect(order.getByText('€38.25')).toBeInTheDocument()
+  })
+})
