@@ -3,6 +3,7 @@ import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from './booking'
 import { MAX_LINE_QUANTITY } from './cart'
 import { codeOfMessage, type ErrorCode } from './error-codes'
 import { MESSAGES } from './messages'
+import type { Fulfilment } from './fulfilment'
 import { ORDER_STATUSES, ORDER_TYPES, moveNeedsReason } from './order-status'
 import { PHONE_MAX_LENGTH, isValidPhone, phoneDigits } from './phone'
 import { isValidDate, isValidTime } from './schedule'
@@ -222,31 +223,72 @@ const customerInfoText = absentAllowed(
   plainText(MESSAGES.customerInfoInvalid).trim().max(200, MESSAGES.customerInfoInvalid),
 )
 
-export const placeOrderBody = object(
-  {
-    address: addressSchema,
-    items: list(orderItemSchema, MESSAGES.cartEmpty)
-      .min(1, { error: MESSAGES.cartEmpty, abort: true })
-      .max(100, MESSAGES.tooManyLines),
-    amount: z.number({ error: MESSAGES.amountInvalid }).min(0, MESSAGES.amountInvalid),
-    customerInfo: z
-      .object(
-        {
-          name: customerInfoText,
-          phone: customerInfoText,
-          email: customerInfoText,
-        },
-        { error: MESSAGES.customerInfoInvalid },
-      )
-      .optional(),
-    orderType: z.enum(ORDER_TYPES, { error: MESSAGES.orderTypeInvalid }).optional(),
-    // Sent by the reference client; the server takes the user from the token instead.
-    userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
-    notes: optionalText(500, MESSAGES.notesTooLong, multilineText),
-  },
+/** A field of where to deliver, which a pickup order may leave out: absent and blank are ''. */
+const pickupLocationField = () =>
+  optionalText(200, MESSAGES.fieldTooLong).transform((value) => value ?? '')
+
+/**
+ * A pickup order's address (issue 11 §1): name and phone, the e-mail if given. The street, city,
+ * state, postal code and country are not asked; anything sent there is kept as given.
+ */
+export const pickupAddressSchema = addressSchema.extend({
+  street: pickupLocationField(),
+  city: pickupLocationField(),
+  state: pickupLocationField(),
+  zipcode: pickupLocationField(),
+  country: pickupLocationField(),
+})
+
+const orderFields = {
+  address: addressSchema,
+  items: list(orderItemSchema, MESSAGES.cartEmpty)
+    .min(1, { error: MESSAGES.cartEmpty, abort: true })
+    .max(100, MESSAGES.tooManyLines),
+  amount: z.number({ error: MESSAGES.amountInvalid }).min(0, MESSAGES.amountInvalid),
+  customerInfo: z
+    .object(
+      {
+        name: customerInfoText,
+        phone: customerInfoText,
+        email: customerInfoText,
+      },
+      { error: MESSAGES.customerInfoInvalid },
+    )
+    .optional(),
+  orderType: z.enum(ORDER_TYPES, { error: MESSAGES.orderTypeInvalid }).optional(),
+  // Sent by the reference client; the server takes the user from the token instead.
+  userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
+  notes: optionalText(500, MESSAGES.notesTooLong, multilineText),
+}
+
+/** SPEC's body, and a delivery's: no `fulfilment` at all means delivery. */
+const deliveryOrderBody = object(
+  { ...orderFields, fulfilment: z.literal('delivery').optional() },
   MESSAGES.requiredFields,
 )
-export type PlaceOrderBody = z.infer<typeof placeOrderBody>
+
+/** A pickup's: the same, but with no address to deliver to. */
+const pickupOrderBody = object(
+  { ...orderFields, address: pickupAddressSchema, fulfilment: z.literal('pickup') },
+  MESSAGES.requiredFields,
+)
+
+/**
+ * POST /api/order/place. `fulfilment` picks the schema: absent or 'delivery' is SPEC's body,
+ * checked in SPEC's order; 'pickup' asks no street, city or postal code.
+ */
+export const placeOrderBody = z.discriminatedUnion(
+  'fulfilment',
+  [deliveryOrderBody, pickupOrderBody],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? MESSAGES.fulfilmentInvalid : MESSAGES.requiredFields,
+  },
+)
+/** Either body; `fulfilment` absent is a delivery. */
+export type PlaceOrderBody = Omit<z.infer<typeof deliveryOrderBody>, 'fulfilment'> & {
+  fulfilment?: Fulfilment
+}
 
 // ---------------------------------------------------------------------------------------------
 // Tracking

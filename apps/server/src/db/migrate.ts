@@ -6,6 +6,7 @@ import * as mailOutbox from './migrations/2026-11-22-0004-mail-outbox'
 import * as tokenVersion from './migrations/2026-11-23-0005-token-version'
 import * as canonicalCartKeys from './migrations/2026-11-23-0006-canonical-cart-keys'
 import * as idempotencyKeyIndex from './migrations/2026-11-23-0007-idempotency-key-index'
+import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-and-due-time'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0005-token-version': tokenVersion,
   '2026-11-23-0006-canonical-cart-keys': canonicalCartKeys,
   '2026-11-23-0007-idempotency-key-index': idempotencyKeyIndex,
+  '2026-11-25-0009-fulfilment-and-due-time': fulfilmentAndDueTime,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

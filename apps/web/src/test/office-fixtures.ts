@@ -35,6 +35,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     updatedAt: '2026-04-07T10:30:00.000Z',
     status: 'Pending',
     orderType: 'guest',
+    fulfilment: 'delivery',
     items: [
       { _id: 'food-2', name: 'Bún bò Huế', price: 14, quantity: 2, selectedOptions: { Size: 'l' } },
       { _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1 },
@@ -92,6 +93,7 @@ export function todayFigures(overrides: Partial<TodayFigures> = {}): TodayFigure
     orders: {
       count: 9,
       byStatus: { Pending: 2, Preparing: 3, 'Out for delivery': 1, Delivered: 2, Cancelled: 1 },
+      byFulfilment: { delivery: 6, pickup: 2 },
     },
     revenue: 212.5,
     paidRevenue: 80,

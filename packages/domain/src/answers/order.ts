@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FULFILMENTS } from '../fulfilment'
 import { ORDER_TYPES } from '../order-status'
 import { withData } from './common'
 
@@ -50,6 +51,8 @@ export const trackedOrderAnswer = z.object({
   date: z.string(),
   status: z.string(),
   orderType: z.enum(ORDER_TYPES),
+  /** Delivered or collected (issue 11 §1); a pickup's address fields are empty. */
+  fulfilment: z.enum(FULFILMENTS),
   items: z.array(trackedItemAnswer),
   notes: z.string().optional(),
   cancelReason: z.string().optional(),
@@ -68,6 +71,8 @@ export const phoneOrderSummaryAnswer = z.object({
   payment: z.boolean(),
   createdAt: z.string(),
   date: z.string(),
+  /** Delivered or collected (issue 11 §1). */
+  fulfilment: z.enum(FULFILMENTS),
 })
 export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
 

@@ -55,6 +55,7 @@ function forMail(
     country: row.country,
     notes: row.notes,
     orderType: row.order_type,
+    fulfilment: row.fulfilment,
     subtotalCents: row.subtotal_cents,
     deliveryFeeCents: row.delivery_fee_cents,
     amountCents: row.amount_cents,

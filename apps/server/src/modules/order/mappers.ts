@@ -47,6 +47,7 @@ export function orderToTracked(
     date: order.created_at,
     status: order.status,
     orderType: order.order_type,
+    fulfilment: order.fulfilment,
     items: lines.map((line) => ({
       _id: line.food_id,
       name: line.name,
@@ -75,6 +76,7 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cance
     payment: order.payment === 1,
     createdAt: order.created_at,
     date: order.created_at,
+    fulfilment: order.fulfilment,
     ...(cancelReason ? { cancelReason } : {}),
   }
 }

@@ -391,6 +391,8 @@ describe('tracking', () => {
       'amount',
       'createdAt',
       'date',
+      // Issue 11 §1: My orders says delivery or pickup; it names no address.
+      'fulfilment',
       'items',
       'payment',
       'status',

@@ -4,8 +4,11 @@ import {
   deliveryQuote,
   type DeliveryArea,
   type DeliveryEstimate,
+  type Fulfilment,
   type KitchenPace,
   localTime,
+  type OrderingSettings,
+  type WeeklyHours,
   orderTakingAt,
   formatEuroCents,
   generateTrackingCode,
@@ -156,13 +159,14 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        const [areas, pace] = await Promise.all([
+        const [areas, pace, ordering] = await Promise.all([
           this.ctx.deliveryAreas.areas(),
           this.ctx.kitchen.pace(),
+          this.ctx.ordering.settings(),
         ])
         const outcomes = await this.ctx.db
           .transaction()
-          .execute((trx) => storeOrders(this.ctx, trx, jobs, { areas, pace }, created))
+          .execute((trx) => storeOrders(this.ctx, trx, jobs, { areas, pace, ordering }, created))
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
         if (created.length > 0) this.ctx.outbox.wake()
@@ -178,12 +182,21 @@ async function storeOrders(
   ctx: ShopContext,
   trx: Kysely<Database>,
   jobs: OrderJob[],
-  { areas, pace }: { areas: readonly DeliveryArea[]; pace: KitchenPace },
+  {
+    areas,
+    pace,
+    ordering,
+  }: { areas: readonly DeliveryArea[]; pace: KitchenPace; ordering: OrderingSettings },
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
-  // Once per batch; a retry of an order taken before closing or a pause still gets its first
-  // answer. Closed hours are told first: they say more about when to come back.
-  const closed = closedNow(ctx) ?? pausedNow(ctx, pace)
+  // Once per batch and fulfilment; a retry of an order taken before closing or a pause still
+  // gets its first answer. Closed hours are told first: they say more about when to come back.
+  // Pickup has hours of its own (PICKUP_HOURS).
+  const paused = pausedNow(ctx, pace)
+  const closed: Record<Fulfilment, AppError | undefined> = {
+    delivery: closedNow(ctx, ctx.config.deliveryHours) ?? paused,
+    pickup: closedNow(ctx, ctx.config.pickupHours) ?? paused,
+  }
   // The restaurant's current estimate, told in the answer and the mail (issue 11 §5).
   const estimate = deliveryEstimate(pace)
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
@@ -210,8 +223,15 @@ async function storeOrders(
       outcomes.push(same ? same.outcome : differentRetry())
       continue
     }
-    if (closed) {
-      outcomes.push({ ok: false, error: closed })
+    const fulfilment = job.body.fulfilment ?? 'delivery'
+    // Pickup exists only where the restaurant offers it (issue 11 §1); SPEC's shop delivers.
+    if (fulfilment === 'pickup' && !ordering.pickup) {
+      outcomes.push({ ok: false, error: pickupNotOffered() })
+      continue
+    }
+    const refusal = closed[fulfilment]
+    if (refusal) {
+      outcomes.push({ ok: false, error: refusal })
       continue
     }
     let outcome: Outcome<PlacedOrder>
@@ -280,7 +300,10 @@ async function storeOrder(
   const orderId = newId()
   const lines = priceLines(foods, body.items, orderId)
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
-  const feeCents = deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
+  const fulfilment = body.fulfilment ?? 'delivery'
+  // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1).
+  const feeCents =
+    fulfilment === 'pickup' ? 0 : deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
   const amountCents = subtotalCents + feeCents
   // Before the amount check: a guest told the new total could not place the order anyway.
   if (amountCents > MAX_ORDER_TOTAL_CENTS) {
@@ -320,6 +343,8 @@ async function storeOrder(
     created_at: now,
     updated_at: now,
     language,
+    fulfilment,
+    due_at: null,
   }
   await insertOrder(trx, row, lines)
   created.push({ row, lines, events: [] })
@@ -393,9 +418,15 @@ export interface OrderingHours {
   nextOpening: { date: string; time: string } | null
 }
 
-/** Whether orders are taken now (DELIVERY_HOURS in the restaurant's zone), and when next. */
-export function orderingHours(ctx: ShopContext, now = ctx.clock.now()): OrderingHours {
-  const hours = ctx.config.deliveryHours
+/**
+ * Whether orders are taken now (DELIVERY_HOURS in the restaurant's zone, or PICKUP_HOURS for
+ * pickup), and when next.
+ */
+export function orderingHours(
+  ctx: ShopContext,
+  now = ctx.clock.now(),
+  hours: WeeklyHours | null = ctx.config.deliveryHours,
+): OrderingHours {
   if (!hours || isOpenAt(now, ctx.config.timeZone, hours)) {
     return { isOpenNow: true, nextOpening: null }
   }
@@ -403,10 +434,10 @@ export function orderingHours(ctx: ShopContext, now = ctx.clock.now()): Ordering
   return { isOpenNow: false, nextOpening: next && { date: next.date, time: next.time } }
 }
 
-/** The 409 for an order outside the delivery hours, or undefined while they are open. */
-function closedNow(ctx: ShopContext): AppError | undefined {
+/** The 409 for an order outside its hours, or undefined while they are open. */
+function closedNow(ctx: ShopContext, hours: WeeklyHours | null): AppError | undefined {
   const now = ctx.clock.now()
-  const { isOpenNow, nextOpening: next } = orderingHours(ctx, now)
+  const { isOpenNow, nextOpening: next } = orderingHours(ctx, now, hours)
   if (isOpenNow) return undefined
   if (!next)
     return conflict('NOT_TAKING_ORDERS', 'We are not taking orders at the moment.', {
@@ -417,6 +448,13 @@ function closedNow(ctx: ShopContext): AppError | undefined {
     nextOpening: next,
   })
 }
+
+/** The 409 for a pickup order while the restaurant offers none (a default install). */
+const pickupNotOffered = () =>
+  conflict(
+    'PICKUP_NOT_OFFERED',
+    'Sorry, we do not offer pickup at the moment. Please choose delivery.',
+  )
 
 /**
  * The 409 for an order while the kitchen has paused new orders (issue 11 §5), or undefined

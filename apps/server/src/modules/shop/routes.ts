@@ -62,6 +62,9 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
       deliveryHours: ctx.config.deliveryHours
         ? hoursByDay(ctx.config.deliveryHours)
         : ('always' as const),
+      pickupHours: ctx.config.pickupHours
+        ? hoursByDay(ctx.config.pickupHours)
+        : ('always' as const),
       reservationSlots: byDay((index) => reservationSlots(SAMPLE_WEEK[index]!, OPENING_HOURS)),
       partySize: { min: 1, max: 10 },
       emailConfigured: ctx.mailer.configured,
@@ -74,13 +77,27 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
     '/api/config',
     { schema: { response: { 200: shopConfigAnswer, ...refusals } } },
     async () => {
-      const [areas, pace] = await Promise.all([ctx.deliveryAreas.areas(), ctx.kitchen.pace()])
+      const now = ctx.clock.now()
+      const [areas, pace, ordering] = await Promise.all([
+        ctx.deliveryAreas.areas(),
+        ctx.kitchen.pace(),
+        ctx.ordering.settings(),
+      ])
       const data = {
         ...config.data,
+        ordering: {
+          pickup: ordering.pickup,
+          laterOrders: ordering.laterOrders,
+          leadMinutes: {
+            delivery: ordering.deliveryLeadMinutes,
+            pickup: ordering.pickupLeadMinutes,
+          },
+        },
         deliveryFee: toEuros(flatFeeCents(areas)),
         deliveryAreas: areas.map(areaToEuros),
-        kitchen: kitchenPaceView(pace, ctx.clock.now()),
-        ...orderingHours(ctx),
+        kitchen: kitchenPaceView(pace, now),
+        ...orderingHours(ctx, now),
+        pickupOrdering: orderingHours(ctx, now, ctx.config.pickupHours),
       }
       return { ...config, data }
     },

@@ -1,3 +1,4 @@
+import { PICKUP_ADDRESS, type Fulfilment } from '@quan/domain'
 import type { Language } from '../../../lib/language'
 import { euros, LANGUAGE_NAMES, lines, longDate, SHOP_NAME, type MailText } from './format'
 
@@ -32,7 +33,16 @@ export interface OrderForMail {
   lines: OrderMailLine[]
   /** The delivery estimate told when it was placed (issue 11 §5); the confirmation says it. */
   estimate?: { fromMinutes: number; toMinutes: number }
+  /** Delivered, or collected at the restaurant (issue 11 §1); a delivery when not said. */
+  fulfilment?: Fulfilment
 }
+
+/** Where a pickup order is collected, as the mails write it. */
+const PICKUP_LINES = [
+  PICKUP_ADDRESS.name,
+  PICKUP_ADDRESS.street,
+  `${PICKUP_ADDRESS.postalCode} ${PICKUP_ADDRESS.city}`,
+]
 
 function lineText(line: OrderMailLine): string {
   const options = line.options.length > 0 ? ` (${line.options.join(', ')})` : ''
@@ -59,6 +69,8 @@ const CONFIRMATION = {
     free: 'free',
     total: 'Total',
     estimate: (from: number, to: number) => `Estimated delivery: ${from}-${to} minutes`,
+    pickupEstimate: (from: number, to: number) => `Ready for pickup in about ${from}-${to} minutes`,
+    pickup: 'You collect your order at',
     address: 'Delivery address',
     phone: 'Phone',
     notes: 'Your note',
@@ -75,6 +87,9 @@ const CONFIRMATION = {
     free: 'miễn phí',
     total: 'Tổng cộng',
     estimate: (from: number, to: number) => `Thời gian giao hàng dự kiến: ${from}-${to} phút`,
+    pickupEstimate: (from: number, to: number) =>
+      `Món sẽ sẵn sàng để lấy sau khoảng ${from}-${to} phút`,
+    pickup: 'Bạn đến lấy món tại',
     address: 'Địa chỉ giao hàng',
     phone: 'Điện thoại',
     notes: 'Ghi chú của bạn',
@@ -91,6 +106,9 @@ const CONFIRMATION = {
     free: 'zadarmo',
     total: 'Spolu',
     estimate: (from: number, to: number) => `Predpokladané doručenie: ${from}-${to} minút`,
+    pickupEstimate: (from: number, to: number) =>
+      `Pripravené na vyzdvihnutie približne o ${from}-${to} minút`,
+    pickup: 'Objednávku si vyzdvihnete na adrese',
     address: 'Adresa doručenia',
     phone: 'Telefón',
     notes: 'Vaša poznámka',
@@ -104,6 +122,8 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
   const t = CONFIRMATION[order.language]
   const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(order.trackingCode)}`
   const fee = order.deliveryFeeCents > 0 ? euros(order.deliveryFeeCents) : t.free
+  const pickup = order.fulfilment === 'pickup'
+  const estimate = order.estimate && (pickup ? t.pickupEstimate : t.estimate)
   return {
     subject: t.subject(order.trackingCode),
     text: lines(
@@ -116,13 +136,17 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       ...order.lines.map(lineText),
       '',
       `${t.subtotal}: ${euros(order.subtotalCents)}`,
-      `${t.delivery}: ${fee}`,
+      // A pickup has no delivery to charge for.
+      ...(pickup ? [] : [`${t.delivery}: ${fee}`]),
       `${t.total}: ${euros(order.amountCents)}`,
-      ...(order.estimate ? [t.estimate(order.estimate.fromMinutes, order.estimate.toMinutes)] : []),
+      ...(order.estimate && estimate
+        ? [estimate(order.estimate.fromMinutes, order.estimate.toMinutes)]
+        : []),
       '',
-      `${t.address}:`,
-      ...addressLines(order),
-      `${t.phone}: ${order.phone}`,
+      ...(pickup
+        ? [`${t.pickup}:`, ...PICKUP_LINES, `${t.phone}: ${order.phone}`]
+        : [`${t.address}:`, ...addressLines(order)]),
+      ...(pickup ? [] : [`${t.phone}: ${order.phone}`]),
       ...(order.notes ? ['', `${t.notes}: ${order.notes}`] : []),
       '',
       `${t.track}: ${trackUrl}`,
@@ -136,8 +160,9 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
 /** To the restaurant, in English: a new order to cook, with whom to call about it. */
 export function orderAlert(order: OrderForMail): MailText {
   const guest = `${order.firstName} ${order.lastName}`
+  const pickup = order.fulfilment === 'pickup'
   return {
-    subject: `New order ${order.trackingCode}: ${euros(order.amountCents)}, ${guest}`,
+    subject: `New ${pickup ? 'pickup ' : ''}order ${order.trackingCode}: ${euros(order.amountCents)}, ${guest}`,
     text: lines(
       `New order ${order.trackingCode}, placed ${order.placedAt.date} at ${order.placedAt.time}.`,
       '',
@@ -149,8 +174,9 @@ export function orderAlert(order: OrderForMail): MailText {
       '',
       ...order.lines.map(lineText),
       '',
-      'Deliver to:',
-      ...addressLines(order),
+      ...(pickup
+        ? ['Pickup: the guest collects it at the restaurant.']
+        : ['Deliver to:', ...addressLines(order)]),
       ...(order.notes ? ['', `Note: ${order.notes}`] : []),
     ),
   }
