@@ -127,4 +127,15 @@ export const officeBasics = {
     message: "The kitchen's pace",
     data: shopConfig().data.kitchen,
   }),
+  'GET /api/admin/ordering': () => ({
+    success: true,
+    message: 'How orders are taken',
+    data: {
+      pickup: false,
+      laterOrders: false,
+      deliveryLeadMinutes: 45,
+      pickupLeadMinutes: 20,
+      slotCap: null,
+    },
+  }),
 }

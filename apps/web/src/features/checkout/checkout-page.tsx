@@ -1,3 +1,4 @@
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +15,9 @@ import { LiveForm } from '../../shared/ui/live-form'
 import type { DeliveryAddress } from './api'
 import { useClosedNow } from './closed-texts'
 import { DeliveryAddressFields, type AddressField } from './delivery-address-fields'
+import { useOrderingOptions } from './fulfilment'
+import { FulfilmentChoice } from './fulfilment-choice'
+import { PickupInfo } from './pickup-info'
 import { OrderNotice } from './order-notice'
 import { OrderSummary } from './order-summary'
 import { OrderTypeChoice } from './order-type-choice'
@@ -37,7 +41,10 @@ const EMPTY_ADDRESS: DeliveryAddress = {
   phone: '',
 }
 
-/** /order: the delivery form, the summary with the area's fee, and the order itself. */
+/**
+ * /order: delivery or pickup (when the restaurant offers pickup), the guest's details, the
+ * summary with the area's fee, and the order itself.
+ */
 export function Component() {
   const { t } = useTranslation('checkout')
   const navigate = useNavigate()
@@ -57,15 +64,24 @@ export function Component() {
   const formRef = useRef<HTMLFormElement>(null)
   // SPEC §2: a logged-in customer orders as registered; only a guest sees the choice.
   const orderType: OrderType = token ? 'registered' : guestChoice
-  const { closed, timeZone } = useClosedNow()
+  // Issue 11 §1: asked first when pickup is offered; SPEC's delivery otherwise.
+  const options = useOrderingOptions()
+  const pickupOffered = options.data?.ordering.pickup ?? false
+  const [chosenFulfilment, setFulfilment] = useState<Fulfilment>('delivery')
+  const fulfilment: Fulfilment = pickupOffered ? chosenFulfilment : 'delivery'
+  const pickup = fulfilment === 'pickup'
+  const { closed, timeZone } = useClosedNow(fulfilment)
   // The fee of the typed postal code's area (issue 11 §3): €2 everywhere by default.
   const delivery = useDeliveryQuote(address.zipcode, subtotalCents)
+  // Collected at the restaurant: no fee (issue 11 §1).
+  const feeCents = pickup ? 0 : delivery.feeCents
   const { submit, submitting, notice, fieldErrors, clearFieldError } = useOrderPlacing({
     address,
     orderType,
+    fulfilment,
     closed,
     timeZone,
-    delivery,
+    delivery: { quote: delivery.quote, feeCents },
     form: formRef,
     onPlaced: setPlaced,
   })
@@ -81,6 +97,12 @@ export function Component() {
       navigate(paths.home, { replace: true })
     }
   }, [ready, subtotalCents, placed, navigate])
+
+  function choose(next: Fulfilment) {
+    setFulfilment(next)
+    // A refusal of the postal code says nothing about a pickup.
+    clearFieldError('zipcode')
+  }
 
   function edit(name: AddressField, value: string) {
     setAddress((current) => ({ ...current, [name]: value }))
@@ -111,12 +133,15 @@ export function Component() {
         aria-busy={submitting}
       >
         <section className="sheet" aria-labelledby="checkout-delivery">
-          <h2 id="checkout-delivery">{t('form.heading')}</h2>
+          <h2 id="checkout-delivery">{pickup ? t('form.pickupHeading') : t('form.heading')}</h2>
+          {pickupOffered && <FulfilmentChoice choice={fulfilment} onChoose={choose} />}
+          {pickup && <PickupInfo hours={options.data?.pickupHours} />}
           <DeliveryAddressFields
             address={address}
             errors={fieldErrors}
             onEdit={edit}
             firstFieldRef={firstField}
+            pickup={pickup}
           />
           {!token && (
             <OrderTypeChoice
@@ -133,10 +158,23 @@ export function Component() {
             lines={lines}
             ready={ready}
             subtotalCents={subtotalCents}
-            feeCents={delivery.feeCents}
-            totalCents={subtotalCents + delivery.feeCents}
+            feeCents={feeCents}
+            totalCents={subtotalCents + feeCents}
+            pickup={pickup}
           />
-          <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />
+          {!pickup && <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />}
+          {/* Outside every area, pickup is offered where the restaurant has it (issue 11 §1). */}
+          {!pickup && pickupOffered && delivery.quote.kind === 'outside' && (
+            <p className="checkout-pickup-offer">
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => choose('pickup')}
+              >
+                {t('fulfilment.offer')}
+              </button>
+            </p>
+          )}
           <OrderNotice notice={notice} />
           <button
             type="submit"

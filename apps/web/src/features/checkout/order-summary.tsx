@@ -12,6 +12,8 @@ interface OrderSummaryProps {
   subtotalCents: number
   feeCents: number
   totalCents: number
+  /** Collected at the restaurant: no delivery fee line (issue 11 §1). */
+  pickup?: boolean
 }
 
 /** What is ordered: each line with its picture and total, then subtotal, delivery fee, total. */
@@ -21,6 +23,7 @@ export function OrderSummary({
   subtotalCents,
   feeCents,
   totalCents,
+  pickup = false,
 }: OrderSummaryProps) {
   const { t } = useTranslation('checkout')
   const lineName = useLineName()
@@ -53,12 +56,19 @@ export function OrderSummary({
             <Price cents={subtotalCents} />
           </dd>
         </div>
-        <div>
-          <dt>{t('summary.deliveryFee')}</dt>
-          <dd>
-            <Price cents={feeCents} />
-          </dd>
-        </div>
+        {pickup ? (
+          <div>
+            <dt>{t('summary.pickup')}</dt>
+            <dd>{t('summary.pickupFree')}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('summary.deliveryFee')}</dt>
+            <dd>
+              <Price cents={feeCents} />
+            </dd>
+          </div>
+        )}
         <div className="sum-list-total">
           <dt>{t('summary.total')}</dt>
           <dd>

@@ -1,3 +1,4 @@
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { DeliveryEstimate } from '@quan/domain/kitchen-pace'
 import { formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +10,8 @@ export interface PlacedSummary {
   amountCents: number
   /** The delivery estimate the server gave with the order (issue 11 §5). */
   estimate: DeliveryEstimate
+  /** A pickup is told when it is ready rather than when it arrives (issue 11 §1). */
+  fulfilment?: Fulfilment
 }
 
 interface SuccessPopupProps {
@@ -57,7 +60,7 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
         <h2>{t('success.title')}</h2>
         <p>{t('success.message')}</p>
         <p className="checkout-success-eta">
-          {t('success.delivery', {
+          {t(placed.fulfilment === 'pickup' ? 'success.pickup' : 'success.delivery', {
             from: placed.estimate.fromMinutes,
             to: placed.estimate.toMinutes,
           })}

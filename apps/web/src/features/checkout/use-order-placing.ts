@@ -1,5 +1,6 @@
 import { BASE_ESTIMATE } from '@quan/domain/kitchen-pace'
 import { toCents, toEuros } from '@quan/domain/money'
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQueryClient } from '@tanstack/react-query'
@@ -43,6 +44,8 @@ export type Notice =
 interface OrderPlacingInput {
   address: DeliveryAddress
   orderType: OrderType
+  /** Delivered or collected (issue 11 §1); a pickup sends no address and pays no fee. */
+  fulfilment: Fulfilment
   /** The closed texts while delivery is closed (as of the last check of the hours), else null. */
   closed: ClosedTexts | null
   /** The restaurant's zone, when the hours have loaded. */
@@ -60,6 +63,7 @@ interface OrderPlacingInput {
 export function useOrderPlacing({
   address,
   orderType,
+  fulfilment,
   closed,
   timeZone,
   delivery,
@@ -109,7 +113,12 @@ export function useOrderPlacing({
           ? errorText(problem.refusal)
           : t('errors.server', { status: problem.status })
       case 'closed':
-        return closedTexts(problem.nextOpening, new Date(), timeZone ?? DEFAULT_TIME_ZONE).notice
+        return closedTexts(
+          problem.nextOpening,
+          new Date(),
+          timeZone ?? DEFAULT_TIME_ZONE,
+          fulfilment,
+        ).notice
       case 'paused':
         return pausedTexts(problem.resumesAt, timeZone ?? DEFAULT_TIME_ZONE).notice
       case 'other':
@@ -122,8 +131,19 @@ export function useOrderPlacing({
     const trimmed = Object.fromEntries(
       Object.entries(address).map(([name, value]) => [name, value.trim()]),
     ) as unknown as DeliveryAddress
+    const pickup = fulfilment === 'pickup'
     return {
-      address: trimmed,
+      // A pickup sends only who collects it: no address of theirs is asked or kept.
+      address: pickup
+        ? {
+            ...trimmed,
+            street: '',
+            city: '',
+            state: '',
+            zipcode: '',
+            country: '',
+          }
+        : trimmed,
       items: lines.map((line) => ({
         ...line.food,
         _id: line.food._id,
@@ -137,6 +157,8 @@ export function useOrderPlacing({
         ...(trimmed.email ? { email: trimmed.email } : {}),
       },
       orderType,
+      // Absent is a delivery: SPEC's body stays as it was.
+      ...(pickup ? { fulfilment: 'pickup' as const } : {}),
       ...(token && profile ? { userId: profile._id } : {}),
     }
   }
@@ -150,11 +172,11 @@ export function useOrderPlacing({
       setNotice({ kind: 'error', text: closed.notice })
       return
     }
-    const check = checkOrder(address, lines.length)
+    const check = checkOrder(address, lines.length, fulfilment)
     if (check) {
       // SPEC's sentence is the summary; each field says its own problem (WCAG 3.3.1).
       setNotice({ kind: 'error', text: errorText(refusalFor(check)) })
-      const problems = addressProblems(address)
+      const problems = addressProblems(address, fulfilment)
       markFields(
         Object.fromEntries(
           Object.entries(problems).map(([name, problem]) => [
@@ -166,7 +188,8 @@ export function useOrderPlacing({
       return
     }
     setFieldErrors({})
-    const undeliverable = deliveryBlock(delivery.quote, address.zipcode)
+    const undeliverable =
+      fulfilment === 'delivery' ? deliveryBlock(delivery.quote, address.zipcode) : null
     if (undeliverable) {
       setNotice({ kind: 'error', text: undeliverable, about: 'zipcode' })
       return
@@ -202,6 +225,7 @@ export function useOrderPlacing({
         amountCents: toCents(typeof result.amount === 'number' ? result.amount : order.amount),
         // The estimate the server told (issue 11 §5); SPEC's when an older answer has none.
         estimate: result.estimate ?? BASE_ESTIMATE,
+        fulfilment,
       })
     } catch (error) {
       const problem = orderProblem(error)

@@ -7,7 +7,7 @@ import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
-import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
+import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { ListedOrder } from './api'
 
 /** SPEC §2: the order date in Vietnamese locale (22/11/2026), whatever the language. */
@@ -39,7 +39,7 @@ export function OrderCard({
   const { t } = useTranslation('myOrders')
   const language = useLanguage()
   const foods = useFoods()
-  const statusKey = STATUS_LABEL_KEYS[order.status]
+  const statusKey = statusLabelKey(order.status, order.fulfilment)
   // An order keeps the dish's base name; while the dish is on the menu it reads in the guest's language.
   const nameOf = (name: string) => {
     const food = foods.data?.find((candidate) => candidate.name === name)
@@ -75,6 +75,13 @@ export function OrderCard({
             <dt>{t('order.code')}</dt>
             <dd className="orders-code">{order.trackingCode}</dd>
           </div>
+          {/* Said for a pickup only: a delivery reads as SPEC's list did. */}
+          {order.fulfilment === 'pickup' && (
+            <div>
+              <dt>{t('order.fulfilment')}</dt>
+              <dd>{t('order.pickup')}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('order.status')}</dt>
             <dd>

@@ -38,6 +38,9 @@ export function OrderCard({
   const statusLabel = useStatusLabel()
   const describeSelection = useDescribeSelection()
   const moves = nextStatuses(order.status)
+  const pickup = order.fulfilment === 'pickup'
+  // A pickup's steps read 'Ready for pickup' and 'Picked up' (issue 11 §1).
+  const label = (status: string) => statusLabel(status, order.fulfilment)
   const address = [order.address.street, `${order.address.postalCode} ${order.address.city}`.trim()]
     .filter(Boolean)
     .join(', ')
@@ -47,6 +50,7 @@ export function OrderCard({
       className={`office-order${isNew ? ' office-order--new' : ''}`}
       aria-label={t('orders.card.label', { code: order.trackingCode })}
       data-status={order.status}
+      data-fulfilment={order.fulfilment}
       data-order={order._id}
       // Takes the focus when the button that had it goes with a change (WCAG 2.4.3).
       tabIndex={-1}
@@ -57,7 +61,10 @@ export function OrderCard({
         <time dateTime={order.createdAt} className="office-order__time">
           {restaurantTime(order.createdAt, zone)}
         </time>
-        <StatusBadge status={order.status} label={statusLabel(order.status)} />
+        <span className={`office-fulfilment office-fulfilment--${order.fulfilment}`}>
+          {pickup ? t('orders.card.pickup') : t('orders.card.delivery')}
+        </span>
+        <StatusBadge status={order.status} label={label(order.status)} />
         <span className={`office-paid${order.payment ? ' office-paid--yes' : ''}`}>
           {order.payment ? t('orders.card.paid') : t('orders.card.unpaid')}
         </span>
@@ -78,7 +85,7 @@ export function OrderCard({
         </div>
         <div>
           <dt>{t('orders.card.address')}</dt>
-          <dd>{address}</dd>
+          <dd>{pickup ? t('orders.card.collects') : address}</dd>
         </div>
       </dl>
 
@@ -115,7 +122,7 @@ export function OrderCard({
           <summary>{t('orders.card.history', { count: order.events.length })}</summary>
           <ol>
             {order.events.map((event) => (
-              <HistoryLine key={event._id} event={event} zone={zone} />
+              <HistoryLine key={event._id} event={event} zone={zone} label={label} />
             ))}
           </ol>
         </details>
@@ -147,7 +154,7 @@ export function OrderCard({
                 if (!busy) actions.onMove(to)
               }}
             >
-              {t('orders.card.moveTo', { status: statusLabel(to) })}
+              {t('orders.card.moveTo', { status: label(to) })}
             </button>
           ))}
         <button
@@ -177,9 +184,17 @@ export function OrderCard({
   )
 }
 
-function HistoryLine({ event, zone }: { event: OrderEvent; zone: string }) {
+function HistoryLine({
+  event,
+  zone,
+  label: statusLabel,
+}: {
+  event: OrderEvent
+  zone: string
+  /** The status as the order's fulfilment words it. */
+  label(status: string): string
+}) {
   const { t } = useTranslation('office')
-  const statusLabel = useStatusLabel()
   const what =
     event.to !== undefined
       ? t('orders.history.move', {

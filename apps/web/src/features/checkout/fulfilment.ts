@@ -1,0 +1,26 @@
+import type { ShopConfig } from '@quan/domain/answers'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { fetchShopConfig } from '../../shared/shop-config'
+
+/** What the checkout knows of how the restaurant takes orders (issue 11 §1, §2). */
+export type OrderingOptions = Pick<ShopConfig, 'ordering' | 'pickupHours' | 'timeZone'>
+
+export const orderingOptionsKey = ['config', 'ordering'] as const
+
+/**
+ * GET /api/config's ordering settings: whether pickup is offered, its hours, orders for later.
+ * Until they load (or when they cannot be read) the checkout is SPEC's: delivery only.
+ */
+export function useOrderingOptions() {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: orderingOptionsKey,
+    queryFn: () =>
+      fetchShopConfig(queryClient).then((config): OrderingOptions => ({
+        ordering: config.ordering,
+        pickupHours: config.pickupHours,
+        timeZone: config.timeZone,
+      })),
+    staleTime: 60_000,
+  })
+}
