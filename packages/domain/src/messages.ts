@@ -88,6 +88,7 @@ export const MESSAGES = {
   orderingSwitchInvalid: 'Pickup and orders for later must each be on (true) or off (false)',
   leadMinutesInvalid: 'Lead times must be whole minutes from 0 to 720',
   slotCapInvalid: 'Orders per 15-minute slot must be a whole number from 1 to 1000, or none',
+  dueAtInvalid: 'Choose one of the times offered, or as soon as possible',
   promotionPriceInvalid: 'Promotion price must be a number of at least 0',
   promotionPriceDecimals: 'Promotion price must have at most 2 decimals',
   promotionPriceRequired: 'A dish on promotion needs a promotion price above 0',

@@ -259,6 +259,15 @@ const orderFields = {
   // Sent by the reference client; the server takes the user from the token instead.
   userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
   notes: optionalText(500, MESSAGES.notesTooLong, multilineText),
+  /**
+   * The chosen slot's start as an ISO instant (issue 11 §2); absent or null: as soon as
+   * possible. Whether it is a slot on offer depends on the clock: the server checks that.
+   */
+  dueAt: absentAllowed(
+    plainText(MESSAGES.dueAtInvalid)
+      .max(40, { error: MESSAGES.dueAtInvalid, abort: true })
+      .pipe(z.iso.datetime({ offset: true, error: MESSAGES.dueAtInvalid })),
+  ),
 }
 
 /** SPEC's body, and a delivery's: no `fulfilment` at all means delivery. */

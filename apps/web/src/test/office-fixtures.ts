@@ -36,6 +36,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     status: 'Pending',
     orderType: 'guest',
     fulfilment: 'delivery',
+    dueAt: null,
     items: [
       { _id: 'food-2', name: 'Bún bò Huế', price: 14, quantity: 2, selectedOptions: { Size: 'l' } },
       { _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1 },

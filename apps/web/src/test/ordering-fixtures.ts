@@ -79,6 +79,7 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     status: 'Pending',
     orderType: 'guest',
     fulfilment: 'delivery',
+    dueAt: null,
     items: [
       { _id: 'pho', name: 'Phở bò', price: 14, quantity: 1, selectedOptions: { Size: 'l' } },
       { _id: 'gone', name: 'Chè ba màu', price: 3.5, quantity: 1 },
@@ -114,7 +115,12 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswe
       deliveryHours: 'always',
       pickupHours: everyDay({ open: '11:00', close: '20:00' }),
       pickupOrdering: { isOpenNow: true, nextOpening: null },
-      ordering: { pickup: false, laterOrders: false, leadMinutes: { delivery: 45, pickup: 20 } },
+      ordering: {
+        pickup: false,
+        laterOrders: false,
+        leadMinutes: { delivery: 45, pickup: 20 },
+        fullSlots: [],
+      },
       reservationSlots: everyDay(['11:00', '11:30', '19:00', '19:30']),
       partySize: { min: 1, max: 10 },
       emailConfigured: true,

@@ -15,6 +15,8 @@ export const placedOrderAnswer = z.object({
    * when the kitchen is busy. Absent only from a retry's answer stored before it was told.
    */
   estimate: z.object({ fromMinutes: z.number(), toMinutes: z.number() }).optional(),
+  /** The chosen slot's start (issue 11 §2); null or absent: as soon as possible. */
+  dueAt: z.string().nullable().optional(),
 })
 export type PlacedOrder = z.infer<typeof placedOrderAnswer>
 
@@ -53,6 +55,8 @@ export const trackedOrderAnswer = z.object({
   orderType: z.enum(ORDER_TYPES),
   /** Delivered or collected (issue 11 §1); a pickup's address fields are empty. */
   fulfilment: z.enum(FULFILMENTS),
+  /** When it was promised for: the chosen slot's start (issue 11 §2); null: as soon as possible. */
+  dueAt: z.string().nullable(),
   items: z.array(trackedItemAnswer),
   notes: z.string().optional(),
   cancelReason: z.string().optional(),
@@ -73,6 +77,8 @@ export const phoneOrderSummaryAnswer = z.object({
   date: z.string(),
   /** Delivered or collected (issue 11 §1). */
   fulfilment: z.enum(FULFILMENTS),
+  /** The promised slot's start (issue 11 §2); null: as soon as possible. */
+  dueAt: z.string().nullable(),
 })
 export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
 

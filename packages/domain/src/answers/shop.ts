@@ -47,6 +47,11 @@ export const shopConfigAnswer = z.object({
       pickup: z.boolean(),
       laterOrders: z.boolean(),
       leadMinutes: z.object({ delivery: z.number(), pickup: z.number() }),
+      /**
+       * The slots no longer offered because they hold the cap's orders (issue 11 §2), as ISO
+       * instants of their start; empty without a cap or orders for later.
+       */
+      fullSlots: z.array(z.string()),
     }),
     reservationSlots: z.record(z.enum(WEEKDAY_NAMES), z.array(z.string())),
     partySize: z.object({ min: z.number(), max: z.number() }),

@@ -48,6 +48,7 @@ export function orderToTracked(
     status: order.status,
     orderType: order.order_type,
     fulfilment: order.fulfilment,
+    dueAt: order.due_at,
     items: lines.map((line) => ({
       _id: line.food_id,
       name: line.name,
@@ -77,6 +78,7 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cance
     createdAt: order.created_at,
     date: order.created_at,
     fulfilment: order.fulfilment,
+    dueAt: order.due_at,
     ...(cancelReason ? { cancelReason } : {}),
   }
 }

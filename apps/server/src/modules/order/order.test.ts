@@ -391,7 +391,8 @@ describe('tracking', () => {
       'amount',
       'createdAt',
       'date',
-      // Issue 11 §1: My orders says delivery or pickup; it names no address.
+      // Issue 11 §1, §2: My orders says delivery or pickup and any promised time; no address.
+      'dueAt',
       'fulfilment',
       'items',
       'payment',

@@ -5,7 +5,10 @@ import {
   type DeliveryArea,
   type DeliveryEstimate,
   type Fulfilment,
+  isOfferedSlot,
   type KitchenPace,
+  leadMinutesOf,
+  nearestOfferedSlots,
   localTime,
   type OrderingSettings,
   type WeeklyHours,
@@ -49,12 +52,14 @@ import {
 } from './mappers'
 import {
   cancelMovesOf,
+  countOrdersDue,
   deleteIdempotencyKeysBefore,
   findIdempotencyKeys,
   findOrderByTrackingCode,
   insertIdempotencyKey,
   insertOrder,
   linesOfOrders,
+  lockOrderSlots,
   ordersByPhoneDigits,
   ordersOfUser,
 } from './repo'
@@ -66,6 +71,7 @@ export interface PlacedOrder {
   orderId: string
   amount: number
   estimate?: DeliveryEstimate
+  dueAt?: string | null
 }
 
 const ORDER_NOT_FOUND = 'Order not found'
@@ -213,6 +219,7 @@ async function storeOrders(
     const outcome: Outcome<PlacedOrder> = { ok: true, value: JSON.parse(row.response) }
     remember(row.key, { scope: row.scope, hash: row.request_hash, outcome })
   }
+  const slots = await slotBook(ctx, trx, jobs, ordering)
   const drawn = new Set<string>()
   const outcomes: Outcome<PlacedOrder>[] = []
   for (const job of jobs) {
@@ -229,7 +236,11 @@ async function storeOrders(
       outcomes.push({ ok: false, error: pickupNotOffered() })
       continue
     }
-    const refusal = closed[fulfilment]
+    // An order for later is judged by its slot, not by whether the shop is open now (§2).
+    const due = job.body.dueAt ? new Date(job.body.dueAt) : null
+    const refusal = due
+      ? slotRefusal(ctx, due, fulfilment, { ordering, pace, slots })
+      : closed[fulfilment]
     if (refusal) {
       outcomes.push({ ok: false, error: refusal })
       continue
@@ -238,8 +249,10 @@ async function storeOrders(
     try {
       outcome = {
         ok: true,
-        value: await storeOrder(ctx, trx, job, { foods, areas, estimate }, drawn, created),
+        value: await storeOrder(ctx, trx, job, { foods, areas, estimate, due }, drawn, created),
       }
+      // Counted within the batch too: its orders are not in the table for one another yet.
+      if (due) slots.take(due)
     } catch (error) {
       // A refused order (AppError, thrown before any write) fails alone; a database error
       // fails the batch, which rolls back and is written again or answered with a 500.
@@ -289,10 +302,13 @@ async function storeOrder(
     foods,
     areas,
     estimate,
+    due,
   }: {
     foods: Map<string, FoodTable>
     areas: readonly DeliveryArea[]
     estimate: DeliveryEstimate
+    /** The chosen slot's start, already checked (issue 11 §2); null: as soon as possible. */
+    due: Date | null
   },
   drawn: Set<string>,
   created: OrderSnapshot[],
@@ -344,7 +360,7 @@ async function storeOrder(
     updated_at: now,
     language,
     fulfilment,
-    due_at: null,
+    due_at: due?.toISOString() ?? null,
   }
   await insertOrder(trx, row, lines)
   created.push({ row, lines, events: [] })
@@ -357,6 +373,7 @@ async function storeOrder(
     orderId,
     amount: toEuros(amountCents),
     estimate,
+    dueAt: row.due_at,
   }
   if (idempotency) {
     await insertIdempotencyKey(trx, {
@@ -447,6 +464,92 @@ function closedNow(ctx: ShopContext, hours: WeeklyHours | null): AppError | unde
   return conflict('CLOSED_NOW', `We are closed now. We take orders again ${when}.`, {
     nextOpening: next,
   })
+}
+
+/** The hours orders of this fulfilment are due in: DELIVERY_HOURS or PICKUP_HOURS. */
+function hoursOf(ctx: ShopContext, fulfilment: Fulfilment) {
+  return fulfilment === 'pickup' ? ctx.config.pickupHours : ctx.config.deliveryHours
+}
+
+function slotRules(ctx: ShopContext, ordering: OrderingSettings, fulfilment: Fulfilment) {
+  return {
+    hours: hoursOf(ctx, fulfilment),
+    timeZone: ctx.config.timeZone,
+    leadMinutes: leadMinutesOf(ordering, fulfilment),
+  }
+}
+
+/**
+ * The batch's view of the slot cap (issue 11 §2): how many orders each slot its orders want
+ * already holds, read after locking those slots on PostgreSQL (decision 018), so a batch on
+ * another instance counts after this one commits. Nothing is read without a cap.
+ */
+async function slotBook(
+  ctx: ShopContext,
+  trx: Kysely<Database>,
+  jobs: OrderJob[],
+  ordering: OrderingSettings,
+) {
+  const wanted = ordering.slotCap
+    ? jobs.flatMap((job) => (job.body.dueAt ? [new Date(job.body.dueAt).toISOString()] : []))
+    : []
+  if (ctx.engine === 'postgres' && wanted.length > 0) await lockOrderSlots(trx, wanted)
+  const counts = await countOrdersDue(trx, { slots: wanted })
+  return {
+    cap: ordering.slotCap,
+    isFull: (start: Date) =>
+      ordering.slotCap !== null && (counts.get(start.toISOString()) ?? 0) >= ordering.slotCap,
+    take: (start: Date) => {
+      const key = start.toISOString()
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    },
+  }
+}
+type SlotBook = Awaited<ReturnType<typeof slotBook>>
+
+/**
+ * Why an order for `due` cannot be taken, or undefined when it can: orders for later must be
+ * on, the slot one the checkout offers now, after a pause of the kitchen, and not full.
+ */
+function slotRefusal(
+  ctx: ShopContext,
+  due: Date,
+  fulfilment: Fulfilment,
+  { ordering, pace, slots }: { ordering: OrderingSettings; pace: KitchenPace; slots: SlotBook },
+): AppError | undefined {
+  if (!ordering.laterOrders) {
+    return conflict(
+      'LATER_NOT_OFFERED',
+      'Sorry, we take orders for as soon as possible only. Please order without a time.',
+    )
+  }
+  const now = ctx.clock.now()
+  const rules = slotRules(ctx, ordering, fulfilment)
+  const alternatives = () => ({
+    freeSlots: nearestOfferedSlots(due, now, rules, slots.isFull).map((slot) =>
+      slot.start.toISOString(),
+    ),
+  })
+  if (!isOfferedSlot(due, now, rules)) {
+    return conflict(
+      'SLOT_NOT_OFFERED',
+      'This time cannot be chosen (any more). Please choose one of the times offered.',
+      alternatives(),
+    )
+  }
+  // A slot after a pause is taken during it; a pause until reopened takes none.
+  const taking = orderTakingAt(pace, now)
+  if (taking.paused && (taking.resumesAt === null || due < taking.resumesAt)) {
+    return pausedNow(ctx, pace)
+  }
+  if (slots.isFull(due)) {
+    return conflict(
+      'ORDER_SLOT_FULL',
+      'This time is fully booked. Please choose another time.',
+      alternatives(),
+    )
+  }
+  return undefined
 }
 
 /** The 409 for a pickup order while the restaurant offers none (a default install). */

@@ -73,6 +73,7 @@ describe('a default install', () => {
         pickup: false,
         laterOrders: false,
         leadMinutes: { delivery: 45, pickup: 20 },
+        fullSlots: [],
       })
       // PICKUP_HOURS unset: the opening hours.
       expect(config.pickupHours).toEqual(config.openingHours)
@@ -118,6 +119,7 @@ describe('PUT /api/admin/ordering', () => {
       pickup: true,
       laterOrders: false,
       leadMinutes: { delivery: 45, pickup: 15 },
+      fullSlots: [],
     })
   })
 

@@ -2,6 +2,7 @@ import {
   areaToEuros,
   kitchenPaceView,
   type DeliveryArea,
+  type OrderingSettings,
   errorAnswer,
   healthAnswer,
   OPENING_HOURS,
@@ -18,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
 import { refusals } from '../../plugins/contract'
+import { countOrdersDue } from '../order/repo'
 import { orderingHours } from '../order/service'
 
 function byDay<T>(value: (index: number) => T): Record<WeekdayName, T> {
@@ -50,6 +52,17 @@ const SAMPLE_WEEK = [
   '2026-01-09',
   '2026-01-10',
 ]
+
+/**
+ * The slots that hold the cap's orders from now on (issue 11 §2), so the checkout does not offer
+ * them; none is read without a cap or orders for later.
+ */
+async function fullSlots(ctx: ShopContext, ordering: OrderingSettings, now: Date) {
+  const cap = ordering.slotCap
+  if (!ordering.laterOrders || cap === null) return []
+  const counts = await countOrdersDue(ctx.db, { from: now.toISOString() })
+  return [...counts].filter(([, count]) => count >= cap).map(([slot]) => slot)
+}
 
 /** The shop's facts the browser needs and must not hard-code, plus a health check. */
 export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
@@ -92,6 +105,7 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
             delivery: ordering.deliveryLeadMinutes,
             pickup: ordering.pickupLeadMinutes,
           },
+          fullSlots: await fullSlots(ctx, ordering, now),
         },
         deliveryFee: toEuros(flatFeeCents(areas)),
         deliveryAreas: areas.map(areaToEuros),

@@ -1,6 +1,6 @@
 import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
@@ -15,7 +15,10 @@ import { LiveForm } from '../../shared/ui/live-form'
 import type { DeliveryAddress } from './api'
 import { useClosedNow } from './closed-texts'
 import { DeliveryAddressFields, type AddressField } from './delivery-address-fields'
+import { offeredSlots } from './due-time'
+import { DueTimeChoice } from './due-time-choice'
 import { useOrderingOptions } from './fulfilment'
+import { useOrderingHours } from './ordering-hours'
 import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
 import { OrderNotice } from './order-notice'
@@ -71,6 +74,18 @@ export function Component() {
   const fulfilment: Fulfilment = pickupOffered ? chosenFulfilment : 'delivery'
   const pickup = fulfilment === 'pickup'
   const { closed, timeZone } = useClosedNow(fulfilment)
+  // Issue 11 §2: as soon as possible or a slot, when the restaurant takes orders for later.
+  const hours = useOrderingHours()
+  const laterOffered = options.data?.ordering.laterOrders ?? false
+  const kitchen = hours.data?.kitchen
+  const slots = useMemo(
+    () => (options.data ? offeredSlots(options.data, fulfilment, new Date(), kitchen) : []),
+    // Read again with the hours, every minute: the earliest slot moves with the clock.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options.data, fulfilment, kitchen, hours.dataUpdatedAt],
+  )
+  const [dueChoice, setDueChoice] = useState<string | null>(null)
+  const dueAt = chosenDue(dueChoice, slots, laterOffered && Boolean(closed))
   // The fee of the typed postal code's area (issue 11 §3): €2 everywhere by default.
   const delivery = useDeliveryQuote(address.zipcode, subtotalCents)
   // Collected at the restaurant: no fee (issue 11 §1).
@@ -79,6 +94,7 @@ export function Component() {
     address,
     orderType,
     fulfilment,
+    dueAt,
     closed,
     timeZone,
     delivery: { quote: delivery.quote, feeCents },
@@ -117,13 +133,16 @@ export function Component() {
     navigate(to, state ? { state } : undefined)
   }
 
-  const cannotPlace = submitting || !ready || Boolean(closed)
+  // Closed or paused, an order for a later slot is still taken (issue 11 §2).
+  const blocked = Boolean(closed) && !dueAt
+  const cannotPlace = submitting || !ready || blocked
 
   return (
     <div className="page container checkout">
       <h1>{t('page.title')}</h1>
       <div role="status" className="checkout-closed">
         {closed && <p className="alert">{closed.notice}</p>}
+        {closed && laterOffered && slots.length > 0 && <p>{t('later.closedHint')}</p>}
       </div>
       <LiveForm
         ref={formRef}
@@ -136,6 +155,16 @@ export function Component() {
           <h2 id="checkout-delivery">{pickup ? t('form.pickupHeading') : t('form.heading')}</h2>
           {pickupOffered && <FulfilmentChoice choice={fulfilment} onChoose={choose} />}
           {pickup && <PickupInfo hours={options.data?.pickupHours} />}
+          {laterOffered && options.data && (
+            <DueTimeChoice
+              slots={slots}
+              dueAt={dueAt}
+              asapOffered={!closed}
+              now={new Date(hours.dataUpdatedAt || Date.now())}
+              timeZone={options.data.timeZone}
+              onChoose={setDueChoice}
+            />
+          )}
           <DeliveryAddressFields
             address={address}
             errors={fieldErrors}
@@ -175,16 +204,16 @@ export function Component() {
               </button>
             </p>
           )}
-          <OrderNotice notice={notice} />
+          <OrderNotice notice={notice} onChooseSlot={setDueChoice} />
           <button
             type="submit"
             className="button button--wide checkout-place"
             disabled={cannotPlace}
-            aria-describedby={closed ? 'checkout-closed-reason' : undefined}
+            aria-describedby={blocked ? 'checkout-closed-reason' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.place')}
           </button>
-          {closed && (
+          {blocked && closed && (
             <p
               id="checkout-closed-reason"
               className="text-soft checkout-hint checkout-place-reason"
@@ -195,7 +224,7 @@ export function Component() {
         </aside>
 
         <div className="checkout-mobile-bar">
-          {closed && (
+          {blocked && closed && (
             <p id="checkout-closed-reason-mobile" className="checkout-hint">
               {closed.reason}
             </p>
@@ -204,7 +233,7 @@ export function Component() {
             type="submit"
             className="button"
             disabled={cannotPlace}
-            aria-describedby={closed ? 'checkout-closed-reason-mobile' : undefined}
+            aria-describedby={blocked ? 'checkout-closed-reason-mobile' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.placeNow')}
           </button>
@@ -226,4 +255,22 @@ export function Component() {
       )}
     </div>
   )
+}
+
+/**
+ * The slot the order is for: the one chosen while it is still offered, else the next one after
+ * it (it filled up or passed meanwhile); none chosen, the first one while closed (only later
+ * orders are taken then), or as soon as possible.
+ */
+function chosenDue(
+  choice: string | null,
+  slots: { start: Date }[],
+  closedNow: boolean,
+): string | null {
+  if (choice !== null) {
+    const wanted = Date.parse(choice)
+    const slot = slots.find((candidate) => candidate.start.getTime() >= wanted) ?? slots[0]
+    if (slot) return slot.start.toISOString()
+  }
+  return closedNow ? (slots[0]?.start.toISOString() ?? null) : null
 }

@@ -3,7 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchShopConfig } from '../../shared/shop-config'
 
 /** What the checkout knows of how the restaurant takes orders (issue 11 §1, §2). */
-export type OrderingOptions = Pick<ShopConfig, 'ordering' | 'pickupHours' | 'timeZone'>
+export type OrderingOptions = Pick<
+  ShopConfig,
+  'ordering' | 'pickupHours' | 'deliveryHours' | 'timeZone'
+>
 
 export const orderingOptionsKey = ['config', 'ordering'] as const
 
@@ -19,8 +22,10 @@ export function useOrderingOptions() {
       fetchShopConfig(queryClient).then((config): OrderingOptions => ({
         ordering: config.ordering,
         pickupHours: config.pickupHours,
+        deliveryHours: config.deliveryHours,
         timeZone: config.timeZone,
       })),
-    staleTime: 60_000,
+    // Full slots change as guests order: read again with the hours, every minute.
+    refetchInterval: 60_000,
   })
 }

@@ -1,11 +1,22 @@
 import { formatEuroCents } from '@quan/domain/money'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSlotName } from '../../shared/orders/slot-name'
 import type { Notice } from './use-order-placing'
 
-/** Why the order did not go: a sentence, or each price that moved and the new total. */
-export function OrderNotice({ notice }: { notice: Notice | null }) {
+/**
+ * Why the order did not go: a sentence (with the nearest free slots to choose instead, when the
+ * chosen one is full or gone), or each price that moved and the new total.
+ */
+export function OrderNotice({
+  notice,
+  onChooseSlot,
+}: {
+  notice: Notice | null
+  onChooseSlot?: (dueAt: string) => void
+}) {
   const { t } = useTranslation('checkout')
+  const slotName = useSlotName()
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -18,6 +29,24 @@ export function OrderNotice({ notice }: { notice: Notice | null }) {
   return (
     <div ref={ref} role="alert" className="checkout-notice">
       {notice?.kind === 'error' && <p className="alert">{notice.text}</p>}
+      {notice?.kind === 'error' && notice.freeSlots && notice.freeSlots.length > 0 && (
+        <div className="checkout-free-slots">
+          <p>{t('later.freeSlots')}</p>
+          <ul>
+            {notice.freeSlots.map((slot) => (
+              <li key={slot}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => onChooseSlot?.(slot)}
+                >
+                  {slotName(slot)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {notice?.kind === 'prices' && (
         <div className="alert checkout-prices">
           <p>

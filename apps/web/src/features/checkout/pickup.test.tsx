@@ -16,7 +16,12 @@ import { Component as CheckoutPage } from './checkout-page'
 // Issue 11 §1: delivery or pickup, asked first when the restaurant offers pickup.
 
 const PICKUP_ON: Partial<ShopConfig> = {
-  ordering: { pickup: true, laterOrders: false, leadMinutes: { delivery: 45, pickup: 20 } },
+  ordering: {
+    pickup: true,
+    laterOrders: false,
+    leadMinutes: { delivery: 45, pickup: 20 },
+    fullSlots: [],
+  },
 }
 
 const placed = () => ({

@@ -3,6 +3,7 @@ import type { DeliveryEstimate } from '@quan/domain/kitchen-pace'
 import { formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../shared/ui/modal'
+import { useSlotName } from '../../shared/orders/slot-name'
 
 export interface PlacedSummary {
   trackingCode: string
@@ -12,6 +13,8 @@ export interface PlacedSummary {
   estimate: DeliveryEstimate
   /** A pickup is told when it is ready rather than when it arrives (issue 11 §1). */
   fulfilment?: Fulfilment
+  /** The promised slot's start (issue 11 §2); null: as soon as possible. */
+  dueAt?: string | null
 }
 
 interface SuccessPopupProps {
@@ -24,6 +27,8 @@ interface SuccessPopupProps {
 /** The order went through: the tracking code and phone to keep, the amount, what happens next. */
 export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupProps) {
   const { t } = useTranslation('checkout')
+  const slotName = useSlotName()
+  const pickup = placed.fulfilment === 'pickup'
   return (
     <Modal label={t('success.title')} onClose={onClose} className="checkout-success">
       <button
@@ -60,10 +65,14 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
         <h2>{t('success.title')}</h2>
         <p>{t('success.message')}</p>
         <p className="checkout-success-eta">
-          {t(placed.fulfilment === 'pickup' ? 'success.pickup' : 'success.delivery', {
-            from: placed.estimate.fromMinutes,
-            to: placed.estimate.toMinutes,
-          })}
+          {placed.dueAt
+            ? t(pickup ? 'success.duePickup' : 'success.dueDelivery', {
+                when: slotName(placed.dueAt),
+              })
+            : t(pickup ? 'success.pickup' : 'success.delivery', {
+                from: placed.estimate.fromMinutes,
+                to: placed.estimate.toMinutes,
+              })}
         </p>
         <dl className="checkout-success-facts">
           <div>

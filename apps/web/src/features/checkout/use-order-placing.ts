@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../shared/api/client'
 import { refusalFor, saysSomething, useErrorText } from '../../shared/api/error-text'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
@@ -23,6 +24,7 @@ import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
 import { usePausedTexts } from '../../shared/kitchen/kitchen-pause'
 import { useClosedTexts, type ClosedTexts } from './closed-texts'
 import type { AddressField, FieldErrors } from './delivery-address-fields'
+import { orderingOptionsKey } from './fulfilment'
 import { useIdempotencyKey } from './idempotency'
 import { useLineName } from './line-name'
 import { isUncertain, orderProblem, type OrderProblem } from './order-problem'
@@ -33,8 +35,11 @@ const SERVER_FIELD = /^(?:address|customerInfo)\.(\w+)$/
 
 /** What the checkout says beside the order button: why not, or the prices that moved. */
 export type Notice =
-  /** `about`: the field whose value the refusal is about; editing it takes the refusal back. */
-  | { kind: 'error'; text: string; about?: AddressField }
+  /**
+   * `about`: the field whose value the refusal is about; editing it takes the refusal back.
+   * `freeSlots`: the nearest slots still free, when the chosen one is full or gone (§2).
+   */
+  | { kind: 'error'; text: string; about?: AddressField; freeSlots?: string[] }
   | {
       kind: 'prices'
       changes: { key: string; name: string; oldCents: number; newCents: number }[]
@@ -46,6 +51,8 @@ interface OrderPlacingInput {
   orderType: OrderType
   /** Delivered or collected (issue 11 §1); a pickup sends no address and pays no fee. */
   fulfilment: Fulfilment
+  /** The chosen slot's start (issue 11 §2); null: as soon as possible. */
+  dueAt: string | null
   /** The closed texts while delivery is closed (as of the last check of the hours), else null. */
   closed: ClosedTexts | null
   /** The restaurant's zone, when the hours have loaded. */
@@ -64,6 +71,7 @@ export function useOrderPlacing({
   address,
   orderType,
   fulfilment,
+  dueAt,
   closed,
   timeZone,
   delivery,
@@ -159,6 +167,8 @@ export function useOrderPlacing({
       orderType,
       // Absent is a delivery: SPEC's body stays as it was.
       ...(pickup ? { fulfilment: 'pickup' as const } : {}),
+      // Absent is as soon as possible, as SPEC's body has it (issue 11 §2).
+      ...(dueAt ? { dueAt } : {}),
       ...(token && profile ? { userId: profile._id } : {}),
     }
   }
@@ -167,8 +177,9 @@ export function useOrderPlacing({
     event.preventDefault()
     // SPEC §4: while one submission is in flight, any other is ignored.
     if (inFlight.current) return
-    // Enter in a field while closed: the buttons are disabled, so say why instead.
-    if (closed) {
+    // Enter in a field while closed: the buttons are disabled, so say why instead. An order for
+    // a later slot is still taken (issue 11 §2).
+    if (closed && !dueAt) {
       setNotice({ kind: 'error', text: closed.notice })
       return
     }
@@ -226,6 +237,7 @@ export function useOrderPlacing({
         // The estimate the server told (issue 11 §5); SPEC's when an older answer has none.
         estimate: result.estimate ?? BASE_ESTIMATE,
         fulfilment,
+        dueAt: result.dueAt ?? null,
       })
     } catch (error) {
       const problem = orderProblem(error)
@@ -245,7 +257,13 @@ export function useOrderPlacing({
         })
       } else {
         const text = describe(problem)
-        setNotice({ kind: 'error', text })
+        // A slot that filled up or went: the nearest free ones, and the full ones read again.
+        const freeSlots =
+          error instanceof ApiError && Array.isArray(error.body.freeSlots)
+            ? error.body.freeSlots.filter((slot: unknown) => typeof slot === 'string')
+            : undefined
+        setNotice({ kind: 'error', text, ...(freeSlots ? { freeSlots } : {}) })
+        if (freeSlots) void refetchConfigView(queryClient, orderingOptionsKey)
         // Refused by area: the areas may have changed since they were read.
         if (problem.kind === 'server' && refusedByArea(problem.refusal))
           void refetchConfigView(queryClient, deliveryAreasKey)

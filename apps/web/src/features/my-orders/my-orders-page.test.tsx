@@ -21,6 +21,7 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   createdAt: '2026-11-22T14:05:00',
   date: '2026-11-22T14:05:00',
   fulfilment: 'delivery',
+  dueAt: null,
   ...overrides,
 })
 

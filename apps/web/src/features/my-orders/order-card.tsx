@@ -7,6 +7,7 @@ import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
+import { useSlotName } from '../../shared/orders/slot-name'
 import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { ListedOrder } from './api'
 
@@ -40,6 +41,7 @@ export function OrderCard({
   const language = useLanguage()
   const foods = useFoods()
   const statusKey = statusLabelKey(order.status, order.fulfilment)
+  const slotName = useSlotName()
   // An order keeps the dish's base name; while the dish is on the menu it reads in the guest's language.
   const nameOf = (name: string) => {
     const food = foods.data?.find((candidate) => candidate.name === name)
@@ -75,6 +77,12 @@ export function OrderCard({
             <dt>{t('order.code')}</dt>
             <dd className="orders-code">{order.trackingCode}</dd>
           </div>
+          {order.dueAt && (
+            <div>
+              <dt>{t('order.due')}</dt>
+              <dd>{slotName(order.dueAt)}</dd>
+            </div>
+          )}
           {/* Said for a pickup only: a delivery reads as SPEC's list did. */}
           {order.fulfilment === 'pickup' && (
             <div>

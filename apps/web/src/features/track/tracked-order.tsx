@@ -8,6 +8,7 @@ import { useKitchenPace } from '../../shared/kitchen/kitchen-pause'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import { PICKUP_ADDRESS } from '@quan/domain/fulfilment'
+import { useSlotName } from '../../shared/orders/slot-name'
 import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { Liveness } from './use-order-stream'
 
@@ -95,6 +96,7 @@ export function TrackedOrderView({
   // The restaurant's current estimate, as the server tells it (issue 11 §5).
   const estimate = useKitchenPace().data?.kitchen.estimate
   const pickup = order.fulfilment === 'pickup'
+  const slotName = useSlotName()
   const statusLabel = (status: string) => {
     const key = statusLabelKey(status, order.fulfilment)
     return key ? t(key) : status
@@ -121,7 +123,14 @@ export function TrackedOrderView({
           {t('result.cancelReason', { reason: order.cancelReason })}
         </p>
       )}
-      {STILL_COMING.has(order.status) && estimate && (
+      {/* An order for later is promised its slot (issue 11 §2); one as soon as possible the
+          restaurant's current estimate. */}
+      {order.dueAt && order.status !== 'Cancelled' && (
+        <p className="track-estimate">
+          {t(pickup ? 'result.duePickup' : 'result.dueDelivery', { when: slotName(order.dueAt) })}
+        </p>
+      )}
+      {!order.dueAt && STILL_COMING.has(order.status) && estimate && (
         <p className="track-estimate">
           {t(pickup ? 'result.pickupEstimate' : 'result.estimate', {
             from: estimate.fromMinutes,

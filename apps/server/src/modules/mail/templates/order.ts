@@ -35,6 +35,8 @@ export interface OrderForMail {
   estimate?: { fromMinutes: number; toMinutes: number }
   /** Delivered, or collected at the restaurant (issue 11 §1); a delivery when not said. */
   fulfilment?: Fulfilment
+  /** The promised slot on the restaurant's calendar (issue 11 §2); none: as soon as possible. */
+  due?: { date: string; time: string } | null
 }
 
 /** Where a pickup order is collected, as the mails write it. */
@@ -71,6 +73,8 @@ const CONFIRMATION = {
     estimate: (from: number, to: number) => `Estimated delivery: ${from}-${to} minutes`,
     pickupEstimate: (from: number, to: number) => `Ready for pickup in about ${from}-${to} minutes`,
     pickup: 'You collect your order at',
+    dueDelivery: 'Delivery at',
+    duePickup: 'Ready for pickup at',
     address: 'Delivery address',
     phone: 'Phone',
     notes: 'Your note',
@@ -90,6 +94,8 @@ const CONFIRMATION = {
     pickupEstimate: (from: number, to: number) =>
       `Món sẽ sẵn sàng để lấy sau khoảng ${from}-${to} phút`,
     pickup: 'Bạn đến lấy món tại',
+    dueDelivery: 'Giao hàng lúc',
+    duePickup: 'Sẵn sàng để lấy lúc',
     address: 'Địa chỉ giao hàng',
     phone: 'Điện thoại',
     notes: 'Ghi chú của bạn',
@@ -109,6 +115,8 @@ const CONFIRMATION = {
     pickupEstimate: (from: number, to: number) =>
       `Pripravené na vyzdvihnutie približne o ${from}-${to} minút`,
     pickup: 'Objednávku si vyzdvihnete na adrese',
+    dueDelivery: 'Doručenie o',
+    duePickup: 'Pripravené na vyzdvihnutie o',
     address: 'Adresa doručenia',
     phone: 'Telefón',
     notes: 'Vaša poznámka',
@@ -124,6 +132,10 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
   const fee = order.deliveryFeeCents > 0 ? euros(order.deliveryFeeCents) : t.free
   const pickup = order.fulfilment === 'pickup'
   const estimate = order.estimate && (pickup ? t.pickupEstimate : t.estimate)
+  // An order for later is promised its slot, not the estimate (issue 11 §2).
+  const due = order.due
+    ? `${pickup ? t.duePickup : t.dueDelivery}: ${longDate(order.due.date, order.language)}, ${order.due.time}`
+    : undefined
   return {
     subject: t.subject(order.trackingCode),
     text: lines(
@@ -139,9 +151,11 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       // A pickup has no delivery to charge for.
       ...(pickup ? [] : [`${t.delivery}: ${fee}`]),
       `${t.total}: ${euros(order.amountCents)}`,
-      ...(order.estimate && estimate
-        ? [estimate(order.estimate.fromMinutes, order.estimate.toMinutes)]
-        : []),
+      ...(due
+        ? [due]
+        : order.estimate && estimate
+          ? [estimate(order.estimate.fromMinutes, order.estimate.toMinutes)]
+          : []),
       '',
       ...(pickup
         ? [`${t.pickup}:`, ...PICKUP_LINES, `${t.phone}: ${order.phone}`]
@@ -165,6 +179,7 @@ export function orderAlert(order: OrderForMail): MailText {
     subject: `New ${pickup ? 'pickup ' : ''}order ${order.trackingCode}: ${euros(order.amountCents)}, ${guest}`,
     text: lines(
       `New order ${order.trackingCode}, placed ${order.placedAt.date} at ${order.placedAt.time}.`,
+      order.due ? `Due: ${order.due.date} at ${order.due.time} (ordered for later)` : undefined,
       '',
       `Amount: ${euros(order.amountCents)} (dishes ${euros(order.subtotalCents)}, delivery ${euros(order.deliveryFeeCents)})`,
       `Guest: ${guest} (${order.orderType === 'registered' ? 'registered customer' : 'guest'})`,

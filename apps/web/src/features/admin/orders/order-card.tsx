@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { useDescribeSelection } from '../../../shared/cart/describe-selection'
 import { Price } from '../../../shared/ui/price'
 import { StatusBadge } from '../../../shared/ui/status-badge'
-import { restaurantTime } from '../restaurant-day'
+import { restaurantDay, restaurantTime, restaurantToday } from '../restaurant-day'
+import { preparationStartOf, type LeadMinutes } from './due-time'
 import { useStatusLabel } from './status-label'
 
 interface OrderCardProps {
   order: AdminOrder
   zone: string
+  /** Each fulfilment's lead time: an order for later is started this long before it is due. */
+  lead: LeadMinutes
   /** Arrived on the stream and not acknowledged yet. */
   isNew: boolean
   /** The dishes of the menu, to read the options' codes as words. */
@@ -28,6 +31,7 @@ interface OrderCardProps {
 export function OrderCard({
   order,
   zone,
+  lead,
   isNew,
   foods,
   busy,
@@ -41,6 +45,11 @@ export function OrderCard({
   const pickup = order.fulfilment === 'pickup'
   // A pickup's steps read 'Ready for pickup' and 'Picked up' (issue 11 §1).
   const label = (status: string) => statusLabel(status, order.fulfilment)
+  // An order for later (issue 11 §2): when it is due, and when the kitchen should start on it.
+  const prepStart = preparationStartOf(order, lead)
+  const startNow =
+    prepStart !== null && order.status === 'Pending' && Date.now() >= prepStart.getTime()
+  const dueDay = order.dueAt ? restaurantDay(order.dueAt, zone) : ''
   const address = [order.address.street, `${order.address.postalCode} ${order.address.city}`.trim()]
     .filter(Boolean)
     .join(', ')
@@ -51,6 +60,7 @@ export function OrderCard({
       aria-label={t('orders.card.label', { code: order.trackingCode })}
       data-status={order.status}
       data-fulfilment={order.fulfilment}
+      data-scheduled={order.dueAt ? true : undefined}
       data-order={order._id}
       // Takes the focus when the button that had it goes with a change (WCAG 2.4.3).
       tabIndex={-1}
@@ -69,6 +79,21 @@ export function OrderCard({
           {order.payment ? t('orders.card.paid') : t('orders.card.unpaid')}
         </span>
       </header>
+
+      {order.dueAt && prepStart && (
+        <p className={`office-order__due${startNow ? ' office-order__due--now' : ''}`}>
+          <strong>
+            {t('orders.card.due', {
+              time: restaurantTime(order.dueAt, zone),
+              day:
+                dueDay === restaurantToday(zone) ? t('orders.card.today') : formatShortDay(dueDay),
+            })}
+          </strong>{' '}
+          {startNow
+            ? t('orders.card.startNow')
+            : t('orders.card.startAt', { time: restaurantTime(prepStart.toISOString(), zone) })}
+        </p>
+      )}
 
       <dl className="office-order__facts">
         <div>
@@ -217,4 +242,10 @@ function HistoryLine({
       )}
     </li>
   )
+}
+
+/** '26.11.': a day of the coming week, short enough for the card's head. */
+function formatShortDay(day: string): string {
+  const [, month, date] = day.split('-')
+  return day ? `${Number(date)}.${Number(month)}.` : ''
 }

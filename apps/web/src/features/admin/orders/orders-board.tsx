@@ -11,6 +11,7 @@ import { useLiveOrders } from '../live/live-orders'
 import { ReasonDialog } from '../reason-dialog'
 import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { useChangeOrder, useOrders, type OrderChange } from './api'
+import { byDueTime, useLeadMinutes } from './due-time'
 import { KitchenPaceControl } from './kitchen-pace-control'
 import { OrderCard } from './order-card'
 import { useStatusLabel } from './status-label'
@@ -39,6 +40,7 @@ export function OrdersBoard() {
   const day = isDay(dayParam) && dayParam !== today ? dayParam : ''
   const orders = useOrders({ status, day })
   const foods = useFoods()
+  const lead = useLeadMinutes()
   const live = useLiveOrders()
   const changing = useChangeOrder({ zone, today })
   // The order whose change is on its way: its buttons wait.
@@ -186,7 +188,8 @@ export function OrdersBoard() {
           style={{ '--columns': columns.length } as CSSProperties}
         >
           {columns.map((column) => {
-            const inColumn = list.filter((order) => order.status === column)
+            // The soonest due first (issue 11 §2): an order for later waits for its time.
+            const inColumn = list.filter((order) => order.status === column).sort(byDueTime(lead))
             const columnId = `${id}-${column.replace(/\s+/g, '-')}`
             return (
               <section
@@ -207,6 +210,7 @@ export function OrdersBoard() {
                         <OrderCard
                           order={order}
                           zone={zone}
+                          lead={lead}
                           isNew={unseen.has(order._id)}
                           foods={foodsById}
                           busy={busy === order._id}
