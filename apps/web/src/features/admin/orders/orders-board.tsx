@@ -114,6 +114,13 @@ export function OrdersBoard() {
   }
 
   const columns = status ? [status] : ORDER_STATUSES
+  // A column holding pickups says their word for the step too (issue 11 §1).
+  const withPickups = (orders.data ?? []).some((order) => order.fulfilment === 'pickup')
+  const columnTitle = (column: OrderStatus) => {
+    const delivery = statusLabel(column)
+    const pickup = statusLabel(column, 'pickup')
+    return withPickups && pickup !== delivery ? `${delivery} / ${pickup}` : delivery
+  }
   const list = orders.data ?? []
   const shownDay = day || today
 
@@ -199,7 +206,7 @@ export function OrdersBoard() {
                 aria-labelledby={columnId}
               >
                 <h3 id={columnId} className="office-board__title">
-                  {statusLabel(column)} <span className="office-count">{inColumn.length}</span>
+                  {columnTitle(column)} <span className="office-count">{inColumn.length}</span>
                 </h3>
                 {inColumn.length === 0 ? (
                   <p className="office-board__empty">{t('orders.emptyColumn')}</p>

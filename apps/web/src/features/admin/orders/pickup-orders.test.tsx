@@ -80,4 +80,13 @@ describe('the board with pickup orders', () => {
     expect(await within(moved).findByRole('button', { name: 'Move to Picked up' })).toBeVisible()
     expect(within(moved).getByText('Ready for pickup')).toBeInTheDocument()
   })
+
+  it('titles a column with both words while pickups are on the board', async () => {
+    renderBoard()
+    await card('PK123456')
+    expect(
+      screen.getByRole('region', { name: /^Out for delivery \/ Ready for pickup \d/ }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: /^Delivered \/ Picked up \d/ })).toBeInTheDocument()
+  })
 })
