@@ -188,6 +188,25 @@ describe('an order for later', () => {
   })
 })
 
+describe('the board', () => {
+  it('lists an order for later on the day it was placed and on the day it is due', async () => {
+    const placed = (await place(TUESDAY_1230)).json()
+    const board = async (day: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders?day=${day}`,
+          headers: { token: admin },
+        })
+      )
+        .json()
+        .data.map((order: { trackingCode: string }) => order.trackingCode)
+    expect(await board('2026-03-02')).toContain(placed.trackingCode)
+    expect(await board('2026-03-03')).toContain(placed.trackingCode)
+    expect(await board('2026-03-04')).not.toContain(placed.trackingCode)
+  })
+})
+
 describe('the cap of orders per slot', () => {
   it('refuses the slot once full (409 ORDER_SLOT_FULL) with the nearest free ones', async () => {
     await configure({ slotCap: 2 })

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeEventSource } from '../../../test/fake-event-source'
 import { mockApi } from '../../../test/mock-api'
@@ -84,5 +85,35 @@ describe('the board with orders for later', () => {
     // As soon as possible: no promised time on the card.
     const asap = screen.getByRole('article', { name: 'Order AS123456' })
     expect(within(asap).queryByText(/^Due /)).toBeNull()
+  })
+
+  it('keeps an order placed yesterday for today on today’s board when it moves', async () => {
+    const yesterday = adminOrder({
+      _id: 'y1',
+      trackingCode: 'YD123456',
+      createdAt: '2026-04-06T15:00:00.000Z',
+      dueAt: '2026-04-07T11:00:00.000Z',
+    })
+    const calls = mockApi({
+      ...officeBasics,
+      'GET /api/food/list?forUser=true': foodList([]),
+      'GET /api/admin/orders': () => ({ success: true, data: [yesterday] }),
+      'POST /api/admin/orders/y1/status': () => ({
+        success: true,
+        message: 'moved',
+        data: { ...yesterday, status: 'Preparing' },
+      }),
+    })
+    renderWithProviders(<BackOffice chime={fakeChime()} />, {
+      route: '/admin?tab=orders',
+      token: 'admin-token',
+    })
+    const card = await screen.findByRole('article', { name: 'Order YD123456' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Move to Preparing' }))
+    expect(calls.some((call) => call.url === '/api/admin/orders/y1/status')).toBe(true)
+    const preparing = screen.getByRole('region', { name: /^Preparing \d/ })
+    expect(
+      await within(preparing).findByRole('article', { name: 'Order YD123456' }),
+    ).toBeInTheDocument()
   })
 })
