@@ -33,8 +33,8 @@ export interface ExpectedRefusal {
  * `console.error`, a failed request for our own origin (no answer, or a 5xx), and an error answer
  * for our own files or API that the journey did not name with `expectRefusal`.
  */
-export function watchProblems(page: Page) {
-  const origin = new URL(baseUrl()).origin
+export function watchProblems(page: Page, shopUrl: string = baseUrl()) {
+  const origin = new URL(shopUrl).origin
   const expected: ExpectedRefusal[] = []
   const problems: string[] = []
   const isExpected = (url: string, status: number) => {
@@ -86,8 +86,8 @@ export function watchProblems(page: Page) {
  * profile and again when the test ends (a journey that forgets to close is still judged).
  * Returns the page's `expectRefusal`.
  */
-export function failOnProblems(context: BrowserContext, page: Page) {
-  const { problems, expectRefusal } = watchProblems(page)
+export function failOnProblems(context: BrowserContext, page: Page, shopUrl?: string) {
+  const { problems, expectRefusal } = watchProblems(page, shopUrl)
   const judge = () => expect(problems, 'what went wrong on the page').toEqual([])
   const close = context.close.bind(context)
   context.close = async (closeOptions) => {
@@ -103,14 +103,20 @@ export function failOnProblems(context: BrowserContext, page: Page) {
 /** A fresh browser profile in the given language (stored as the app's language choice). */
 export async function newShopper(
   browser: Browser,
-  options: { language?: Language; viewport?: { width: number; height: number } } = {},
+  options: {
+    language?: Language
+    viewport?: { width: number; height: number }
+    /** A journey's own shop; the shared one by default. */
+    shopUrl?: string
+  } = {},
 ): Promise<{
   context: BrowserContext
   page: Page
   expectRefusal: (...refusals: ExpectedRefusal[]) => void
 }> {
+  const shopUrl = options.shopUrl ?? baseUrl()
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: shopUrl,
     viewport: options.viewport ?? DESKTOP,
     locale: 'en-GB',
   })
@@ -120,7 +126,7 @@ export async function newShopper(
     }, options.language)
   }
   const page = await context.newPage()
-  const expectRefusal = failOnProblems(context, page)
+  const expectRefusal = failOnProblems(context, page, shopUrl)
   // A page arrives rendered by the server; a guest's taps count once the app has taken it over
   // (forms are disabled until then, and a click on a plain button before it does nothing).
   const goto = page.goto.bind(page)
@@ -133,8 +139,13 @@ export async function newShopper(
 }
 
 /** Logs in through the API and hands the token to the page, as a returning customer has it. */
-export async function logInAs(context: BrowserContext, email: string, password: string) {
-  const response = await fetch(`${baseUrl()}/api/user/login`, {
+export async function logInAs(
+  context: BrowserContext,
+  email: string,
+  password: string,
+  shopUrl: string = baseUrl(),
+) {
+  const response = await fetch(`${shopUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -11,6 +11,7 @@ import { baseUrl, launch, newShopper, PHONE, screenshot } from '../support'
 
 // Issue 11 §3: the restaurant delivers to two areas of its own; a guest sees, as the postal code
 // is typed, whether it is delivered to, what it costs and what is missing, before ordering.
+// Issue 11 §1: where the restaurant offers pickup, an address outside every area is offered it.
 
 const AREAS: DeliveryAreaInEuros[] = [
   { name: 'Staré Mesto', postalCodes: ['811*'], fee: 1.5, minimum: 30, freeFrom: null },
@@ -23,6 +24,22 @@ const euro = (cents: number) =>
 
 let browser: Browser
 let token: string
+
+/** Pickup on or off; everything else as a default install has it. */
+async function offerPickup(pickup: boolean) {
+  const response = await fetch(`${baseUrl()}/api/admin/ordering`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({
+      pickup,
+      laterOrders: false,
+      deliveryLeadMinutes: 45,
+      pickupLeadMinutes: 20,
+      slotCap: null,
+    }),
+  })
+  expect(response.status).toBe(200)
+}
 
 async function saveAreas(areas: DeliveryAreaInEuros[]) {
   const response = await fetch(`${baseUrl()}/api/admin/delivery-areas`, {
@@ -46,6 +63,7 @@ beforeAll(async () => {
 // Every other journey orders under SPEC's flat €2 everywhere.
 afterAll(async () => {
   await saveAreas(DEFAULT_DELIVERY_AREAS.map(areaToEuros))
+  await offerPickup(false)
   await browser?.close()
 })
 
@@ -114,5 +132,72 @@ describe('delivery by area', () => {
     await screenshot(page, 'delivery-areas-placed-en-390')
     expect(placed).toHaveLength(1)
     await context.close()
+  })
+
+  it('refuses a delivery outside every area before ordering, and takes the same order as pickup', async () => {
+    await offerPickup(true)
+    try {
+      const { context, page } = await newShopper(browser, { language: 'en', viewport: PHONE })
+      page.setDefaultTimeout(10_000)
+      const placed: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/order/place')) placed.push(request.postData() ?? '')
+      })
+      const list = await page.request.get('/api/food/list?forUser=true')
+      const dish = ((await list.json()) as { data: Food[] }).data.find(
+        (food) => food.status === 'active' && food.options.length === 0,
+      )!
+      await page.goto('/menu')
+      await page.evaluate(
+        (id) => localStorage.setItem('cart', JSON.stringify({ [id]: 1 })),
+        dish._id,
+      )
+      await page.goto('/order')
+      // Delivery is asked first and chosen; the guest fills in an address in Košice.
+      await page.getByRole('radio', { name: 'Delivery to your address' }).waitFor()
+      await page.locator('[name="firstName"]').fill('Minh')
+      await page.locator('[name="lastName"]').fill('Vu')
+      await page.locator('[name="street"]').fill('Hlavná 3')
+      await page.locator('[name="city"]').fill('Košice')
+      await page.locator('[name="state"]').fill('Košický kraj')
+      await page.locator('[name="country"]').fill('Slovensko')
+      await page.locator('[name="phone"]').fill('0911222888')
+      await page.locator('[name="zipcode"]').fill('040 01')
+      const summary = page.locator('.checkout-summary')
+      await summary
+        .getByText('Sorry, we do not deliver to 040 01. Please check the postal code.')
+        .waitFor()
+      const place = page.getByRole('button', { name: 'Place order now', exact: true })
+      await place.click()
+      await page
+        .locator('.checkout-notice')
+        .getByText('Sorry, we do not deliver to 040 01. Please check the postal code.')
+        .waitFor()
+      expect(placed, 'the delivery is refused before it is sent').toEqual([])
+
+      // Offered pickup instead: no address, no fee, the restaurant's address shown.
+      await summary.getByRole('button', { name: 'Pick it up at the restaurant instead' }).click()
+      expect(await page.getByRole('radio', { name: 'Pickup at the restaurant' }).isChecked()).toBe(
+        true,
+      )
+      await page
+        .getByRole('region', { name: 'Pick up your order at' })
+        .getByText('Obchodná 12')
+        .waitFor()
+      expect(await page.locator('[name="street"]').count()).toBe(0)
+      await summary.getByText('Free', { exact: true }).waitFor()
+      await screenshot(page, 'pickup-instead-en-390')
+      await place.click()
+      const success = page.getByRole('dialog', { name: /Order placed/i })
+      await success.getByText(/Ready for pickup in about/).waitFor()
+      expect(placed).toHaveLength(1)
+      expect(JSON.parse(placed[0]!)).toMatchObject({
+        fulfilment: 'pickup',
+        amount: dish.price,
+      })
+      await context.close()
+    } finally {
+      await offerPickup(false)
+    }
   })
 })

@@ -29,6 +29,8 @@ import { findSession } from './modules/user/repo'
 import { DeliveryAreaBook } from './modules/settings/delivery-areas'
 import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { KitchenPaceBook } from './modules/settings/kitchen-pace'
+import { OrderingBook } from './modules/settings/ordering'
+import { orderingRoutes } from './modules/settings/ordering-routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { auth } from './plugins/auth'
 import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
@@ -115,6 +117,10 @@ export async function buildApp(options: AppOptions) {
       maxAgeMs: unheardMaxAgeMs,
       announce: () => relay?.settingsChanged(),
     }),
+    ordering: new OrderingBook(database.db, {
+      maxAgeMs: unheardMaxAgeMs,
+      announce: () => relay?.settingsChanged(),
+    }),
   }
   app.decorate('mailOutbox', outbox)
   app.addHook('onClose', async () => {
@@ -146,6 +152,7 @@ export async function buildApp(options: AppOptions) {
   relay?.onMenuChanged(() => menu.forget())
   relay?.onSettingsChanged(() => ctx.deliveryAreas.forget())
   relay?.onSettingsChanged(() => ctx.kitchen.forget())
+  relay?.onSettingsChanged(() => ctx.ordering.forget())
 
   await app.register(errorHandler)
   await app.register(plainParams)
@@ -175,6 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(settingsRoutes, { ctx })
   await app.register(kitchenRoutes, { ctx })
   await app.register(promoCodeRoutes, { ctx })
+  await app.register(orderingRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, {
     dir: config.webDir,

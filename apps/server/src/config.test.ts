@@ -17,6 +17,7 @@ describe('an empty environment', () => {
       publicUrl: 'http://localhost:3000',
       timeZone: 'Europe/Bratislava',
       deliveryHours: OPENING_HOURS,
+      pickupHours: OPENING_HOURS,
       rateLimits: true,
       logLevel: 'info',
       seedDemo: true,
@@ -27,6 +28,15 @@ describe('an empty environment', () => {
   it('turns rate limits and the demo off, and orders on at any hour, when told', () => {
     const config = readConfig({ RATE_LIMITS: 'off', SEED_DEMO: 'off', DELIVERY_HOURS: 'always' })
     expect(config).toMatchObject({ rateLimits: false, seedDemo: false, deliveryHours: null })
+  })
+
+  it('reads the pickup hours as the delivery hours are read (issue 11 §1)', () => {
+    expect(readConfig({ PICKUP_HOURS: 'always' }).pickupHours).toBeNull()
+    expect(readConfig({ PICKUP_HOURS: 'sat,sun 10:00-14:00' }).pickupHours).toMatchObject({
+      0: { open: '10:00', close: '14:00' },
+      1: null,
+      6: { open: '10:00', close: '14:00' },
+    })
   })
 })
 
@@ -53,6 +63,7 @@ describe('PORT, ADMIN_*, RESTAURANT_TZ, DELIVERY_HOURS and DATABASE_URL', () => 
     ],
     [{ RESTAURANT_TZ: 'Mars/Olympus' }, 'RESTAURANT_TZ is not a known time zone: "Mars/Olympus"'],
     [{ DELIVERY_HOURS: 'soon' }, 'DELIVERY_HOURS: Bad opening hours "soon"'],
+    [{ PICKUP_HOURS: 'soon' }, 'PICKUP_HOURS: Bad opening hours "soon"'],
     [
       { DATABASE_URL: 'mysql://db' },
       'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)',

@@ -34,6 +34,8 @@ export interface Config {
   timeZone: string
   /** null = orders are taken at any hour (`DELIVERY_HOURS=always`). */
   deliveryHours: WeeklyHours | null
+  /** When pickup orders are collected (`PICKUP_HOURS`, the opening hours by default); null = always. */
+  pickupHours: WeeklyHours | null
   /** Guests one reservation slot seats (`RESERVATION_CAPACITY`). */
   reservationCapacity: number
   rateLimits: boolean
@@ -125,6 +127,20 @@ function wholeNumber(name: string, fallback: number, unit: string, max: number) 
   })
 }
 
+/** DELIVERY_HOURS and PICKUP_HOURS: 'always', weekly hours, or SPEC's opening hours when unset. */
+function weeklyHoursOf(name: string) {
+  return (raw: string | undefined): WeeklyHours | null | { refused: string } => {
+    const text = raw?.trim()
+    if (text === 'always') return null
+    if (!text) return OPENING_HOURS
+    try {
+      return parseWeeklyHours(text)
+    } catch (error) {
+      return { refused: `${name}: ${(error as Error).message}` }
+    }
+  }
+}
+
 /**
  * The admin account to create at start: ADMIN_EMAIL and ADMIN_PASSWORD, both or neither. One
  * setting read from two variables (see `environmentOf`).
@@ -174,16 +190,8 @@ const variables = z.object({
     }
     return timeZone
   }),
-  DELIVERY_HOURS: setting((raw): WeeklyHours | null | { refused: string } => {
-    const text = raw?.trim()
-    if (text === 'always') return null
-    if (!text) return OPENING_HOURS
-    try {
-      return parseWeeklyHours(text)
-    } catch (error) {
-      return { refused: `DELIVERY_HOURS: ${(error as Error).message}` }
-    }
-  }),
+  DELIVERY_HOURS: setting(weeklyHoursOf('DELIVERY_HOURS')),
+  PICKUP_HOURS: setting(weeklyHoursOf('PICKUP_HOURS')),
   RESERVATION_CAPACITY: setting((raw) => {
     const text = raw?.trim() || String(DEFAULT_RESERVATION_CAPACITY)
     const capacity = Number(text)
@@ -273,6 +281,7 @@ function toConfig(v: Variables): Config {
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
     timeZone: v.RESTAURANT_TZ,
     deliveryHours: v.DELIVERY_HOURS,
+    pickupHours: v.PICKUP_HOURS,
     reservationCapacity: v.RESERVATION_CAPACITY,
     rateLimits: v.RATE_LIMITS,
     trustProxy: v.TRUST_PROXY,

@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mailer'
 import type { MailOutbox } from './modules/mail/outbox'
 import type { DeliveryAreaBook } from './modules/settings/delivery-areas'
 import type { KitchenPaceBook } from './modules/settings/kitchen-pace'
+import type { OrderingBook } from './modules/settings/ordering'
 
 /** What every service works with; built once in app.ts and passed down explicitly. */
 export interface ShopContext {
@@ -26,4 +27,6 @@ export interface ShopContext {
   deliveryAreas: DeliveryAreaBook
   /** Whether the kitchen has paused new orders and its busy delay, kept in step likewise. */
   kitchen: KitchenPaceBook
+  /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2), likewise. */
+  ordering: OrderingBook
 }

@@ -235,6 +235,17 @@ const ROUTES: Record<string, RouteCase> = {
       areas: [{ name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null }],
     }),
   },
+  'GET /api/admin/ordering': { access: 'admin' },
+  'PUT /api/admin/ordering': {
+    access: 'admin',
+    payload: () => ({
+      pickup: false,
+      laterOrders: false,
+      deliveryLeadMinutes: 45,
+      pickupLeadMinutes: 20,
+      slotCap: null,
+    }),
+  },
   'GET /api/admin/kitchen': { access: 'admin' },
   'PUT /api/admin/kitchen': { access: 'admin', payload: () => ({ action: 'reopen' }) },
   'POST /api/promo/check': {

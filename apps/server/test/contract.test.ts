@@ -377,6 +377,32 @@ const CALLS: Call[] = [
     caller: 'admin',
     payload: () => ({ areas: [] }),
   },
+  { route: 'GET /api/admin/ordering', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/ordering', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/ordering',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({
+      pickup: false,
+      laterOrders: false,
+      deliveryLeadMinutes: 45,
+      pickupLeadMinutes: 20,
+      slotCap: null,
+    }),
+  },
+  {
+    route: 'PUT /api/admin/ordering',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({
+      pickup: true,
+      laterOrders: false,
+      deliveryLeadMinutes: 45,
+      pickupLeadMinutes: 20,
+      slotCap: 0,
+    }),
+  },
   { route: 'GET /api/admin/kitchen', status: 200, caller: 'admin' },
   { route: 'GET /api/admin/kitchen', status: 403, caller: 'customer' },
   {

@@ -246,6 +246,13 @@ function sampleBody(route: Route): unknown {
     'POST /api/admin/orders/:id/payment': { paid: true },
     'POST /api/admin/reservations/:id/cancel': { reason: 'Closed' },
     'POST /api/admin/messages/:id/handled': { handled: true },
+    'PUT /api/admin/ordering': {
+      pickup: true,
+      laterOrders: true,
+      deliveryLeadMinutes: 45,
+      pickupLeadMinutes: 20,
+      slotCap: 5,
+    },
   }
   return samples[`${route.method} ${route.url}`] ?? {}
 }

@@ -33,7 +33,12 @@ describe('answers', () => {
     expect(todayFiguresAnswer.safeParse(figures).success).toBe(false)
     const complete = {
       ...figures,
-      orders: { count: 0, byStatus: { ...figures.orders.byStatus, Cancelled: 0 } },
+      orders: {
+        count: 0,
+        byStatus: { ...figures.orders.byStatus, Cancelled: 0 },
+        // Issue 11 §1: deliveries and pickups are counted too.
+        byFulfilment: { delivery: 0, pickup: 0 },
+      },
     }
     expect(todayFiguresAnswer.parse(complete)).toEqual(complete)
   })

@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { MESSAGES } from './messages'
+
 /**
  * How an order reaches the guest (issue 11 §1): brought to their address, or collected at the
  * restaurant. Apart from SPEC's `orderType` (guest or registered), which keeps its meaning.
@@ -6,3 +9,90 @@
 export const FULFILMENTS = ['delivery', 'pickup'] as const
 export type Fulfilment = (typeof FULFILMENTS)[number]
 export const DEFAULT_FULFILMENT: Fulfilment = 'delivery'
+
+export function isFulfilment(value: unknown): value is Fulfilment {
+  return (FULFILMENTS as readonly unknown[]).includes(value)
+}
+
+/** Where a pickup order is collected: the restaurant itself (the web's footer says the same). */
+export const PICKUP_ADDRESS = {
+  name: 'Quán',
+  street: 'Obchodná 12',
+  postalCode: '811 06',
+  city: 'Bratislava',
+} as const
+
+/**
+ * How the restaurant takes orders (issue 11 §1, §2, §5), edited in the back office. A default
+ * install is SPEC's: delivery only, as soon as possible, no cap on orders per slot.
+ */
+export interface OrderingSettings {
+  /** Whether guests may collect their order at the restaurant. */
+  pickup: boolean
+  /** Whether guests may choose a later 15-minute slot instead of as soon as possible. */
+  laterOrders: boolean
+  /** The earliest slot a delivery may be due, in minutes from now. */
+  deliveryLeadMinutes: number
+  /** The same for pickup: collecting needs no rider. */
+  pickupLeadMinutes: number
+  /** Orders one 15-minute slot takes at most (due in it); null: no cap. */
+  slotCap: number | null
+}
+
+export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
+  pickup: false,
+  laterOrders: false,
+  deliveryLeadMinutes: 45,
+  pickupLeadMinutes: 20,
+  slotCap: null,
+}
+
+export const MAX_LEAD_MINUTES = 720
+export const MAX_SLOT_CAP = 1000
+
+/** The lead time of a fulfilment: how far ahead its first slot lies. */
+export function leadMinutesOf(settings: OrderingSettings, fulfilment: Fulfilment): number {
+  return fulfilment === 'pickup' ? settings.pickupLeadMinutes : settings.deliveryLeadMinutes
+}
+
+const onOff = z.boolean({ error: MESSAGES.orderingSwitchInvalid })
+const leadMinutes = z
+  .number({ error: MESSAGES.leadMinutesInvalid })
+  .int(MESSAGES.leadMinutesInvalid)
+  .min(0, MESSAGES.leadMinutesInvalid)
+  .max(MAX_LEAD_MINUTES, MESSAGES.leadMinutesInvalid)
+
+/** GET and PUT /api/admin/ordering: every setting at once, the whole object replacing the stored. */
+export const orderingSettingsShape = z
+  .object(
+    {
+      pickup: onOff,
+      laterOrders: onOff,
+      deliveryLeadMinutes: leadMinutes,
+      pickupLeadMinutes: leadMinutes,
+      slotCap: z
+        .number({ error: MESSAGES.slotCapInvalid })
+        .int(MESSAGES.slotCapInvalid)
+        .min(1, MESSAGES.slotCapInvalid)
+        .max(MAX_SLOT_CAP, MESSAGES.slotCapInvalid)
+        .nullable(),
+    },
+    { error: MESSAGES.bodyNotObject },
+  )
+  .strict()
+export type OrderingSettingsBody = z.infer<typeof orderingSettingsShape>
+
+/**
+ * The one state machine's steps as each fulfilment says them: a pickup order is 'Ready for
+ * pickup' where a delivery is 'Out for delivery', and 'Picked up' where it is 'Delivered'. The
+ * stored status stays the same word, so filters, figures and the moves know one set.
+ */
+const PICKUP_WORDS: Readonly<Record<string, string>> = {
+  'Out for delivery': 'Ready for pickup',
+  Delivered: 'Picked up',
+}
+
+/** The status in English for this fulfilment (mails, the server's messages). */
+export function statusInEnglish(status: string, fulfilment: Fulfilment): string {
+  return fulfilment === 'pickup' ? (PICKUP_WORDS[status] ?? status) : status
+}

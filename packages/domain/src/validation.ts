@@ -4,6 +4,7 @@ import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from './booking'
 import { MAX_LINE_QUANTITY } from './cart'
 import { codeOfMessage, type ErrorCode } from './error-codes'
 import { MESSAGES } from './messages'
+import type { Fulfilment } from './fulfilment'
 import { ORDER_STATUSES, ORDER_TYPES, moveNeedsReason } from './order-status'
 import { PHONE_MAX_LENGTH, isValidPhone, phoneDigits } from './phone'
 import { isValidDate, isValidTime } from './schedule'
@@ -223,38 +224,88 @@ const customerInfoText = absentAllowed(
   plainText(MESSAGES.customerInfoInvalid).trim().max(200, MESSAGES.customerInfoInvalid),
 )
 
-export const placeOrderBody = object(
-  {
-    address: addressSchema,
-    items: list(orderItemSchema, MESSAGES.cartEmpty)
-      .min(1, { error: MESSAGES.cartEmpty, abort: true })
-      .max(100, MESSAGES.tooManyLines),
-    amount: z.number({ error: MESSAGES.amountInvalid }).min(0, MESSAGES.amountInvalid),
-    customerInfo: z
-      .object(
-        {
-          name: customerInfoText,
-          phone: customerInfoText,
-          email: customerInfoText,
-        },
-        { error: MESSAGES.customerInfoInvalid },
-      )
-      .optional(),
-    orderType: z.enum(ORDER_TYPES, { error: MESSAGES.orderTypeInvalid }).optional(),
-    // Sent by the reference client; the server takes the user from the token instead.
-    userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
-    notes: optionalText(500, MESSAGES.notesTooLong, multilineText),
-    // Issue 11 §4: the code the guest applied on the cart page; the server decides it again.
-    promoCode: absentAllowed(
-      plainText(MESSAGES.promoCodeInvalid)
-        .trim()
-        .max(64, MESSAGES.promoCodeInvalid)
-        .transform((code) => code.toUpperCase()),
-    ),
-  },
+/** A field of where to deliver, which a pickup order may leave out: absent and blank are ''. */
+const pickupLocationField = () =>
+  optionalText(200, MESSAGES.fieldTooLong).transform((value) => value ?? '')
+
+/**
+ * A pickup order's address (issue 11 §1): name and phone, the e-mail if given. The street, city,
+ * state, postal code and country are not asked; anything sent there is kept as given.
+ */
+export const pickupAddressSchema = addressSchema.extend({
+  street: pickupLocationField(),
+  city: pickupLocationField(),
+  state: pickupLocationField(),
+  zipcode: pickupLocationField(),
+  country: pickupLocationField(),
+})
+
+const orderFields = {
+  address: addressSchema,
+  items: list(orderItemSchema, MESSAGES.cartEmpty)
+    .min(1, { error: MESSAGES.cartEmpty, abort: true })
+    .max(100, MESSAGES.tooManyLines),
+  amount: z.number({ error: MESSAGES.amountInvalid }).min(0, MESSAGES.amountInvalid),
+  customerInfo: z
+    .object(
+      {
+        name: customerInfoText,
+        phone: customerInfoText,
+        email: customerInfoText,
+      },
+      { error: MESSAGES.customerInfoInvalid },
+    )
+    .optional(),
+  orderType: z.enum(ORDER_TYPES, { error: MESSAGES.orderTypeInvalid }).optional(),
+  // Sent by the reference client; the server takes the user from the token instead.
+  userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
+  notes: optionalText(500, MESSAGES.notesTooLong, multilineText),
+  /**
+   * The chosen slot's start as an ISO instant (issue 11 §2); absent or null: as soon as
+   * possible. Whether it is a slot on offer depends on the clock: the server checks that.
+   */
+  dueAt: absentAllowed(
+    plainText(MESSAGES.dueAtInvalid)
+      .max(40, { error: MESSAGES.dueAtInvalid, abort: true })
+      .pipe(z.iso.datetime({ offset: true, error: MESSAGES.dueAtInvalid })),
+  ),
+  // Issue 11 §4: the code the guest applied on the cart page; the server decides it again.
+  promoCode: absentAllowed(
+    plainText(MESSAGES.promoCodeInvalid)
+      .trim()
+      .max(64, MESSAGES.promoCodeInvalid)
+      .transform((code) => code.toUpperCase()),
+  ),
+}
+
+/** SPEC's body, and a delivery's: no `fulfilment` at all means delivery. */
+const deliveryOrderBody = object(
+  { ...orderFields, fulfilment: z.literal('delivery').optional() },
   MESSAGES.requiredFields,
 )
-export type PlaceOrderBody = z.infer<typeof placeOrderBody>
+
+/** A pickup's: the same, but with no address to deliver to. */
+const pickupOrderBody = object(
+  { ...orderFields, address: pickupAddressSchema, fulfilment: z.literal('pickup') },
+  MESSAGES.requiredFields,
+)
+
+/**
+ * POST /api/order/place. `fulfilment` picks the schema: absent or 'delivery' is SPEC's body,
+ * checked in SPEC's order; 'pickup' asks no street, city or postal code.
+ */
+export const placeOrderBody = z.discriminatedUnion(
+  'fulfilment',
+  [deliveryOrderBody, pickupOrderBody],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? MESSAGES.fulfilmentInvalid : MESSAGES.requiredFields,
+  },
+)
+/** Either body; `fulfilment` absent is a delivery. */
+export type PlaceOrderBody = Omit<z.infer<typeof deliveryOrderBody>, 'fulfilment'> & {
+  fulfilment?: Fulfilment
+}
 
 // ---------------------------------------------------------------------------------------------
 // Tracking

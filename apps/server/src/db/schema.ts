@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { Language } from '../lib/language'
+import type { Fulfilment } from '@quan/domain'
 
 /**
  * Row types as both engines return them. Booleans are 0/1 integers and times are ISO text on
@@ -109,6 +110,13 @@ export interface OrderTable {
   /** The promo code applied, as the guest's order used it, and what it took off (migration 0008). */
   promo_code: string | null
   discount_cents: number
+  /** Delivered or collected at the restaurant (issue 11 §1, migration 0009). */
+  fulfilment: Fulfilment
+  /**
+   * When it is due, as an ISO instant: the start of the chosen 15-minute slot (issue 11 §2,
+   * migration 0009); null for an order as soon as possible.
+   */
+  due_at: string | null
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */

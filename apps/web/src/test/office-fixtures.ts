@@ -35,6 +35,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     updatedAt: '2026-04-07T10:30:00.000Z',
     status: 'Pending',
     orderType: 'guest',
+    fulfilment: 'delivery',
+    dueAt: null,
     items: [
       {
         _id: 'food-2',
@@ -99,6 +101,7 @@ export function todayFigures(overrides: Partial<TodayFigures> = {}): TodayFigure
     orders: {
       count: 9,
       byStatus: { Pending: 2, Preparing: 3, 'Out for delivery': 1, Delivered: 2, Cancelled: 1 },
+      byFulfilment: { delivery: 6, pickup: 2 },
     },
     revenue: 212.5,
     paidRevenue: 80,
@@ -131,5 +134,16 @@ export const officeBasics = {
     success: true,
     message: "The kitchen's pace",
     data: shopConfig().data.kitchen,
+  }),
+  'GET /api/admin/ordering': () => ({
+    success: true,
+    message: 'How orders are taken',
+    data: {
+      pickup: false,
+      laterOrders: false,
+      deliveryLeadMinutes: 45,
+      pickupLeadMinutes: 20,
+      slotCap: null,
+    },
   }),
 }

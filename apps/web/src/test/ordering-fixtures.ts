@@ -81,6 +81,8 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     date: '2026-11-22T14:05:00',
     status: 'Pending',
     orderType: 'guest',
+    fulfilment: 'delivery',
+    dueAt: null,
     items: [
       {
         _id: 'pho',
@@ -121,6 +123,14 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswe
       nextOpening: null,
       openingHours: everyDay({ open: '11:00', close: '20:00' }),
       deliveryHours: 'always',
+      pickupHours: everyDay({ open: '11:00', close: '20:00' }),
+      pickupOrdering: { isOpenNow: true, nextOpening: null },
+      ordering: {
+        pickup: false,
+        laterOrders: false,
+        leadMinutes: { delivery: 45, pickup: 20 },
+        fullSlots: [],
+      },
       reservationSlots: everyDay(['11:00', '11:30', '19:00', '19:30']),
       partySize: { min: 1, max: 10 },
       emailConfigured: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ALLERGENS } from '../allergens'
+import { FULFILMENTS } from '../fulfilment'
 import { ORDER_TYPES } from '../order-status'
 import { withData } from './common'
 
@@ -18,6 +19,8 @@ export const placedOrderAnswer = z.object({
   /** The promo code applied and what it took off, in euros (issue 11 §4); absent without one. */
   promoCode: z.string().optional(),
   discount: z.number().optional(),
+  /** The chosen slot's start (issue 11 §2); null or absent: as soon as possible. */
+  dueAt: z.string().nullable().optional(),
 })
 export type PlacedOrder = z.infer<typeof placedOrderAnswer>
 
@@ -59,6 +62,10 @@ export const trackedOrderAnswer = z.object({
   date: z.string(),
   status: z.string(),
   orderType: z.enum(ORDER_TYPES),
+  /** Delivered or collected (issue 11 §1); a pickup's address fields are empty. */
+  fulfilment: z.enum(FULFILMENTS),
+  /** When it was promised for: the chosen slot's start (issue 11 §2); null: as soon as possible. */
+  dueAt: z.string().nullable(),
   items: z.array(trackedItemAnswer),
   notes: z.string().optional(),
   cancelReason: z.string().optional(),
@@ -79,6 +86,10 @@ export const phoneOrderSummaryAnswer = z.object({
   payment: z.boolean(),
   createdAt: z.string(),
   date: z.string(),
+  /** Delivered or collected (issue 11 §1). */
+  fulfilment: z.enum(FULFILMENTS),
+  /** The promised slot's start (issue 11 §2); null: as soon as possible. */
+  dueAt: z.string().nullable(),
 })
 export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
 

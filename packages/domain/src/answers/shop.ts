@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deliveryAreaShape } from '../delivery-areas'
+import { FULFILMENTS, orderingSettingsShape } from '../fulfilment'
 import { kitchenPaceShape } from '../kitchen-pace'
 import { ORDER_STATUSES } from '../order-status'
 import { WEEKDAY_NAMES } from '../next-opening'
@@ -34,6 +35,24 @@ export const shopConfigAnswer = z.object({
     timeZone: z.string(),
     openingHours: weeklyHours,
     deliveryHours: z.union([weeklyHours, z.literal('always')]),
+    /** Whether pickup orders are taken now, and when next (PICKUP_HOURS). */
+    pickupOrdering: orderingHoursAnswer,
+    /** When pickup orders are collected (`PICKUP_HOURS`, the opening hours by default). */
+    pickupHours: z.union([weeklyHours, z.literal('always')]),
+    /**
+     * How the restaurant takes orders (issue 11 §1, §2): pickup offered, orders for later, the
+     * lead times. Whether slots are capped, not the cap: full slots are told apart.
+     */
+    ordering: z.object({
+      pickup: z.boolean(),
+      laterOrders: z.boolean(),
+      leadMinutes: z.object({ delivery: z.number(), pickup: z.number() }),
+      /**
+       * The slots no longer offered because they hold the cap's orders (issue 11 §2), as ISO
+       * instants of their start; empty without a cap or orders for later.
+       */
+      fullSlots: z.array(z.string()),
+    }),
     reservationSlots: z.record(z.enum(WEEKDAY_NAMES), z.array(z.string())),
     partySize: z.object({ min: z.number(), max: z.number() }),
     emailConfigured: z.boolean(),
@@ -49,6 +68,14 @@ export const deliveryAreasAnswer = z.object({
   data: z.object({ areas: z.array(deliveryAreaShape) }),
 })
 export type DeliveryAreasAnswer = z.infer<typeof deliveryAreasAnswer>
+
+/** GET and PUT /api/admin/ordering (issue 11 §1, §2): pickup, later orders, lead times, cap. */
+export const orderingSettingsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: orderingSettingsShape,
+})
+export type OrderingSettingsAnswer = z.infer<typeof orderingSettingsAnswer>
 
 /** GET and PUT /api/admin/kitchen (issue 11 §5) */
 export const kitchenAnswer = z.object({
@@ -67,6 +94,8 @@ export const todayFiguresAnswer = z.object({
   orders: z.object({
     count: z.number(),
     byStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+    /** Deliveries and pickups that day (issue 11 §1), cancelled ones not counted. */
+    byFulfilment: z.record(z.enum(FULFILMENTS), z.number()),
   }),
   /** After promo codes' discounts, as the guests paid. */
   revenue: z.number(),

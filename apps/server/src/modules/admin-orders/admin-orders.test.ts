@@ -176,6 +176,9 @@ describe('GET /api/admin/orders', () => {
       updatedAt: '2026-04-07T10:30:00.000Z',
       status: 'Pending',
       orderType: 'guest',
+      // Issue 11 §1, §2: SPEC's body is a delivery, as soon as possible.
+      fulfilment: 'delivery',
+      dueAt: null,
       items: [
         {
           _id: 'food-2',

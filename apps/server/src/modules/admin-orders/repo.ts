@@ -2,14 +2,24 @@ import type { Kysely } from 'kysely'
 import type { Database, OrderEventTable } from '../../db/schema'
 
 export interface OrdersFilter {
-  /** ISO instants: created at or after `from`, before `to`. */
+  /**
+   * ISO instants: placed at or after `from` and before `to`, or due then (an order for later,
+   * issue 11 §2, is on the board of the day it was placed and of the day it is due).
+   */
   from: string
   to: string
   status?: string
 }
 
 function ordersIn(db: Kysely<Database>, { from, to, status }: OrdersFilter) {
-  let query = db.selectFrom('orders').where('created_at', '>=', from).where('created_at', '<', to)
+  let query = db
+    .selectFrom('orders')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]),
+        eb.and([eb('due_at', '>=', from), eb('due_at', '<', to)]),
+      ]),
+    )
   if (status) query = query.where('status', '=', status)
   return query
 }

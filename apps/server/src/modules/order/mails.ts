@@ -56,6 +56,13 @@ function forMail(
     country: row.country,
     notes: row.notes,
     orderType: row.order_type,
+    fulfilment: row.fulfilment,
+    due: row.due_at
+      ? {
+          date: localDate(new Date(row.due_at), ctx.config.timeZone),
+          time: localTime(new Date(row.due_at), ctx.config.timeZone),
+        }
+      : null,
     subtotalCents: row.subtotal_cents,
     deliveryFeeCents: row.delivery_fee_cents,
     promoCode: row.promo_code,

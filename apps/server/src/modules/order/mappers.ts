@@ -49,6 +49,8 @@ export function orderToTracked(
     date: order.created_at,
     status: order.status,
     orderType: order.order_type,
+    fulfilment: order.fulfilment,
+    dueAt: order.due_at,
     items: lines.map((line) => ({
       _id: line.food_id,
       name: line.name,
@@ -79,6 +81,8 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cance
     payment: order.payment === 1,
     createdAt: order.created_at,
     date: order.created_at,
+    fulfilment: order.fulfilment,
+    dueAt: order.due_at,
     ...(cancelReason ? { cancelReason } : {}),
   }
 }

@@ -391,6 +391,9 @@ describe('tracking', () => {
       'amount',
       'createdAt',
       'date',
+      // Issue 11 §1, §2: My orders says delivery or pickup and any promised time; no address.
+      'dueAt',
+      'fulfilment',
       'items',
       'payment',
       'status',

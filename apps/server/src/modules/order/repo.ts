@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database, IdempotencyKeyTable, OrderLineTable, OrderTable } from '../../db/schema'
 
 export async function insertOrder(
@@ -72,4 +72,39 @@ export function cancelMovesOf(db: Kysely<Database>, orderIds: string[]) {
     .orderBy('at')
     .orderBy('id')
     .execute()
+}
+
+/** Arbitrary, so the lock of an order slot never shares a key with another advisory lock. */
+const ORDER_SLOT_LOCK_SPACE = 4_722_511
+
+/**
+ * PostgreSQL only: holds these order slots (issue 11 §2) until the transaction ends, so two
+ * batches taking the last place of one slot count one after the other, on any instance. Taken
+ * in one order, so two batches never wait on each other's second slot.
+ */
+export async function lockOrderSlots(trx: Kysely<Database>, slots: string[]) {
+  for (const slot of [...new Set(slots)].sort()) {
+    await sql`select pg_advisory_xact_lock(${ORDER_SLOT_LOCK_SPACE}, hashtext(${slot}))`.execute(
+      trx,
+    )
+  }
+}
+
+/** How many orders that still count (not cancelled) are due in each of these slots. */
+export async function countOrdersDue(
+  db: Kysely<Database>,
+  where: { slots: string[] } | { from: string },
+): Promise<Map<string, number>> {
+  if ('slots' in where && where.slots.length === 0) return new Map()
+  let query = db
+    .selectFrom('orders')
+    .select((eb) => ['due_at', eb.fn.countAll().as('count')])
+    .where('status', '!=', 'Cancelled')
+  query =
+    'slots' in where
+      ? query.where('due_at', 'in', where.slots)
+      : query.where('due_at', '>=', where.from)
+  const rows = await query.groupBy('due_at').execute()
+  // COUNT comes back as bigint text from PostgreSQL and as a number from SQLite.
+  return new Map(rows.flatMap((row) => (row.due_at ? [[row.due_at, Number(row.count)]] : [])))
 }

@@ -7,8 +7,14 @@ import {
   type Fulfilment,
   type DeliveryArea,
   type DeliveryEstimate,
+  type Fulfilment,
+  isOfferedSlot,
   type KitchenPace,
+  leadMinutesOf,
+  nearestOfferedSlots,
   localTime,
+  type OrderingSettings,
+  type WeeklyHours,
   orderTakingAt,
   formatEuroCents,
   generateTrackingCode,
@@ -56,12 +62,14 @@ import {
 } from './mappers'
 import {
   cancelMovesOf,
+  countOrdersDue,
   deleteIdempotencyKeysBefore,
   findIdempotencyKeys,
   findOrderByTrackingCode,
   insertIdempotencyKey,
   insertOrder,
   linesOfOrders,
+  lockOrderSlots,
   ordersByPhoneDigits,
   ordersOfUser,
 } from './repo'
@@ -75,6 +83,7 @@ export interface PlacedOrder {
   estimate?: DeliveryEstimate
   promoCode?: string
   discount?: number
+  dueAt?: string | null
 }
 
 const ORDER_NOT_FOUND = 'Order not found'
@@ -173,13 +182,14 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        const [areas, pace] = await Promise.all([
+        const [areas, pace, ordering] = await Promise.all([
           this.ctx.deliveryAreas.areas(),
           this.ctx.kitchen.pace(),
+          this.ctx.ordering.settings(),
         ])
         const outcomes = await this.ctx.db
           .transaction()
-          .execute((trx) => storeOrders(this.ctx, trx, jobs, { areas, pace }, created))
+          .execute((trx) => storeOrders(this.ctx, trx, jobs, { areas, pace, ordering }, created))
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
         if (created.length > 0) this.ctx.outbox.wake()
@@ -195,12 +205,21 @@ async function storeOrders(
   ctx: ShopContext,
   trx: Kysely<Database>,
   jobs: OrderJob[],
-  { areas, pace }: { areas: readonly DeliveryArea[]; pace: KitchenPace },
+  {
+    areas,
+    pace,
+    ordering,
+  }: { areas: readonly DeliveryArea[]; pace: KitchenPace; ordering: OrderingSettings },
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
-  // Once per batch; a retry of an order taken before closing or a pause still gets its first
-  // answer. Closed hours are told first: they say more about when to come back.
-  const closed = closedNow(ctx) ?? pausedNow(ctx, pace)
+  // Once per batch and fulfilment; a retry of an order taken before closing or a pause still
+  // gets its first answer. Closed hours are told first: they say more about when to come back.
+  // Pickup has hours of its own (PICKUP_HOURS).
+  const paused = pausedNow(ctx, pace)
+  const closed: Record<Fulfilment, AppError | undefined> = {
+    delivery: closedNow(ctx, ctx.config.deliveryHours) ?? paused,
+    pickup: closedNow(ctx, ctx.config.pickupHours) ?? paused,
+  }
   // The restaurant's current estimate, told in the answer and the mail (issue 11 §5).
   const estimate = deliveryEstimate(pace)
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
@@ -221,6 +240,7 @@ async function storeOrders(
     const outcome: Outcome<PlacedOrder> = { ok: true, value: JSON.parse(row.response) }
     remember(row.key, { scope: row.scope, hash: row.request_hash, outcome })
   }
+  const slots = await slotBook(ctx, trx, jobs, ordering)
   const drawn = new Set<string>()
   const outcomes: Outcome<PlacedOrder>[] = []
   for (const job of jobs) {
@@ -231,16 +251,36 @@ async function storeOrders(
       outcomes.push(same ? same.outcome : differentRetry())
       continue
     }
-    if (closed) {
-      outcomes.push({ ok: false, error: closed })
+    const fulfilment = job.body.fulfilment ?? 'delivery'
+    // Pickup exists only where the restaurant offers it (issue 11 §1); SPEC's shop delivers.
+    if (fulfilment === 'pickup' && !ordering.pickup) {
+      outcomes.push({ ok: false, error: pickupNotOffered() })
+      continue
+    }
+    // An order for later is judged by its slot, not by whether the shop is open now (§2).
+    const due = job.body.dueAt ? new Date(job.body.dueAt) : null
+    const refusal = due
+      ? slotRefusal(ctx, due, fulfilment, { ordering, pace, slots })
+      : closed[fulfilment]
+    if (refusal) {
+      outcomes.push({ ok: false, error: refusal })
       continue
     }
     let outcome: Outcome<PlacedOrder>
     try {
       outcome = {
         ok: true,
-        value: await storeOrder(ctx, trx, job, { foods, areas, estimate, promos }, drawn, created),
+        value: await storeOrder(
+          ctx,
+          trx,
+          job,
+          { foods, areas, estimate, promos, due },
+          drawn,
+          created,
+        ),
       }
+      // Counted within the batch too: its orders are not in the table for one another yet.
+      if (due) slots.take(due)
     } catch (error) {
       // A refused order (AppError, thrown before any write) fails alone; a database error
       // fails the batch, which rolls back and is written again or answered with a 500.
@@ -293,12 +333,15 @@ async function storeOrder(
     areas,
     estimate,
     promos,
+    due,
   }: {
     foods: Map<string, FoodTable>
     areas: readonly DeliveryArea[]
     estimate: DeliveryEstimate
     /** The batch's promo codes, locked; a code not here is unknown. */
     promos: Map<string, LockedPromo>
+    /** The chosen slot's start, already checked (issue 11 §2); null: as soon as possible. */
+    due: Date | null
   },
   drawn: Set<string>,
   created: OrderSnapshot[],
@@ -306,7 +349,10 @@ async function storeOrder(
   const orderId = newId()
   const lines = priceLines(foods, body.items, orderId)
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
-  const feeCents = deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
+  const fulfilment = fulfilmentOf(body)
+  // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1).
+  const feeCents =
+    fulfilment === 'pickup' ? 0 : deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
   // Before the amount check: a guest told the new total could not place the order anyway.
   if (subtotalCents + feeCents > MAX_ORDER_TOTAL_CENTS) {
     throw badRequest(
@@ -322,7 +368,7 @@ async function storeOrder(
         guest: { userId: user?.id ?? null, phoneDigits: phoneDigits(body.address.phone) },
         subtotalCents,
         deliveryFeeCents: feeCents,
-        fulfilment: fulfilmentOf(body),
+        fulfilment,
       })
     : undefined
   const discountCents = promo?.discountCents ?? 0
@@ -363,6 +409,8 @@ async function storeOrder(
     created_at: now,
     updated_at: now,
     language,
+    fulfilment,
+    due_at: due?.toISOString() ?? null,
   }
   await insertOrder(trx, row, lines)
   created.push({ row, lines, events: [] })
@@ -376,6 +424,7 @@ async function storeOrder(
     amount: toEuros(amountCents),
     estimate,
     ...(promo ? { promoCode: promo.promoCode, discount: toEuros(discountCents) } : {}),
+    dueAt: row.due_at,
   }
   if (idempotency) {
     await insertIdempotencyKey(trx, {
@@ -418,7 +467,7 @@ function deliveryFeeOf(areas: readonly DeliveryArea[], postalCode: string, subto
  * `body.fulfilment ?? DEFAULT_FULFILMENT`.
  */
 function fulfilmentOf(body: PlaceOrderBody): Fulfilment {
-  return (body as { fulfilment?: Fulfilment }).fulfilment ?? DEFAULT_FULFILMENT
+  return body.fulfilment ?? DEFAULT_FULFILMENT
 }
 
 function amountChanged(
@@ -454,9 +503,15 @@ export interface OrderingHours {
   nextOpening: { date: string; time: string } | null
 }
 
-/** Whether orders are taken now (DELIVERY_HOURS in the restaurant's zone), and when next. */
-export function orderingHours(ctx: ShopContext, now = ctx.clock.now()): OrderingHours {
-  const hours = ctx.config.deliveryHours
+/**
+ * Whether orders are taken now (DELIVERY_HOURS in the restaurant's zone, or PICKUP_HOURS for
+ * pickup), and when next.
+ */
+export function orderingHours(
+  ctx: ShopContext,
+  now = ctx.clock.now(),
+  hours: WeeklyHours | null = ctx.config.deliveryHours,
+): OrderingHours {
   if (!hours || isOpenAt(now, ctx.config.timeZone, hours)) {
     return { isOpenNow: true, nextOpening: null }
   }
@@ -464,10 +519,10 @@ export function orderingHours(ctx: ShopContext, now = ctx.clock.now()): Ordering
   return { isOpenNow: false, nextOpening: next && { date: next.date, time: next.time } }
 }
 
-/** The 409 for an order outside the delivery hours, or undefined while they are open. */
-function closedNow(ctx: ShopContext): AppError | undefined {
+/** The 409 for an order outside its hours, or undefined while they are open. */
+function closedNow(ctx: ShopContext, hours: WeeklyHours | null): AppError | undefined {
   const now = ctx.clock.now()
-  const { isOpenNow, nextOpening: next } = orderingHours(ctx, now)
+  const { isOpenNow, nextOpening: next } = orderingHours(ctx, now, hours)
   if (isOpenNow) return undefined
   if (!next)
     return conflict('NOT_TAKING_ORDERS', 'We are not taking orders at the moment.', {
@@ -478,6 +533,99 @@ function closedNow(ctx: ShopContext): AppError | undefined {
     nextOpening: next,
   })
 }
+
+/** The hours orders of this fulfilment are due in: DELIVERY_HOURS or PICKUP_HOURS. */
+function hoursOf(ctx: ShopContext, fulfilment: Fulfilment) {
+  return fulfilment === 'pickup' ? ctx.config.pickupHours : ctx.config.deliveryHours
+}
+
+function slotRules(ctx: ShopContext, ordering: OrderingSettings, fulfilment: Fulfilment) {
+  return {
+    hours: hoursOf(ctx, fulfilment),
+    timeZone: ctx.config.timeZone,
+    leadMinutes: leadMinutesOf(ordering, fulfilment),
+  }
+}
+
+/**
+ * The batch's view of the slot cap (issue 11 §2): how many orders each slot its orders want
+ * already holds, read after locking those slots on PostgreSQL (decision 018), so a batch on
+ * another instance counts after this one commits. Nothing is read without a cap.
+ */
+async function slotBook(
+  ctx: ShopContext,
+  trx: Kysely<Database>,
+  jobs: OrderJob[],
+  ordering: OrderingSettings,
+) {
+  const wanted = ordering.slotCap
+    ? jobs.flatMap((job) => (job.body.dueAt ? [new Date(job.body.dueAt).toISOString()] : []))
+    : []
+  if (ctx.engine === 'postgres' && wanted.length > 0) await lockOrderSlots(trx, wanted)
+  const counts = await countOrdersDue(trx, { slots: wanted })
+  return {
+    cap: ordering.slotCap,
+    isFull: (start: Date) =>
+      ordering.slotCap !== null && (counts.get(start.toISOString()) ?? 0) >= ordering.slotCap,
+    take: (start: Date) => {
+      const key = start.toISOString()
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    },
+  }
+}
+type SlotBook = Awaited<ReturnType<typeof slotBook>>
+
+/**
+ * Why an order for `due` cannot be taken, or undefined when it can: orders for later must be
+ * on, the slot one the checkout offers now, after a pause of the kitchen, and not full.
+ */
+function slotRefusal(
+  ctx: ShopContext,
+  due: Date,
+  fulfilment: Fulfilment,
+  { ordering, pace, slots }: { ordering: OrderingSettings; pace: KitchenPace; slots: SlotBook },
+): AppError | undefined {
+  if (!ordering.laterOrders) {
+    return conflict(
+      'LATER_NOT_OFFERED',
+      'Sorry, we take orders for as soon as possible only. Please order without a time.',
+    )
+  }
+  const now = ctx.clock.now()
+  const rules = slotRules(ctx, ordering, fulfilment)
+  const alternatives = () => ({
+    freeSlots: nearestOfferedSlots(due, now, rules, slots.isFull).map((slot) =>
+      slot.start.toISOString(),
+    ),
+  })
+  if (!isOfferedSlot(due, now, rules)) {
+    return conflict(
+      'SLOT_NOT_OFFERED',
+      'This time cannot be chosen (any more). Please choose one of the times offered.',
+      alternatives(),
+    )
+  }
+  // A slot after a pause is taken during it; a pause until reopened takes none.
+  const taking = orderTakingAt(pace, now)
+  if (taking.paused && (taking.resumesAt === null || due < taking.resumesAt)) {
+    return pausedNow(ctx, pace)
+  }
+  if (slots.isFull(due)) {
+    return conflict(
+      'ORDER_SLOT_FULL',
+      'This time is fully booked. Please choose another time.',
+      alternatives(),
+    )
+  }
+  return undefined
+}
+
+/** The 409 for a pickup order while the restaurant offers none (a default install). */
+const pickupNotOffered = () =>
+  conflict(
+    'PICKUP_NOT_OFFERED',
+    'Sorry, we do not offer pickup at the moment. Please choose delivery.',
+  )
 
 /**
  * The 409 for an order while the kitchen has paused new orders (issue 11 §5), or undefined

@@ -2,6 +2,7 @@ import {
   areaToEuros,
   kitchenPaceView,
   type DeliveryArea,
+  type OrderingSettings,
   errorAnswer,
   healthAnswer,
   OPENING_HOURS,
@@ -18,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
 import { refusals } from '../../plugins/contract'
+import { countOrdersDue } from '../order/repo'
 import { orderingHours } from '../order/service'
 
 function byDay<T>(value: (index: number) => T): Record<WeekdayName, T> {
@@ -51,6 +53,17 @@ const SAMPLE_WEEK = [
   '2026-01-10',
 ]
 
+/**
+ * The slots that hold the cap's orders from now on (issue 11 §2), so the checkout does not offer
+ * them; none is read without a cap or orders for later.
+ */
+async function fullSlots(ctx: ShopContext, ordering: OrderingSettings, now: Date) {
+  const cap = ordering.slotCap
+  if (!ordering.laterOrders || cap === null) return []
+  const counts = await countOrdersDue(ctx.db, { from: now.toISOString() })
+  return [...counts].filter(([, count]) => count >= cap).map(([slot]) => slot)
+}
+
 /** The shop's facts the browser needs and must not hard-code, plus a health check. */
 export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
   const config = {
@@ -61,6 +74,9 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
       openingHours: hoursByDay(OPENING_HOURS),
       deliveryHours: ctx.config.deliveryHours
         ? hoursByDay(ctx.config.deliveryHours)
+        : ('always' as const),
+      pickupHours: ctx.config.pickupHours
+        ? hoursByDay(ctx.config.pickupHours)
         : ('always' as const),
       reservationSlots: byDay((index) => reservationSlots(SAMPLE_WEEK[index]!, OPENING_HOURS)),
       partySize: { min: 1, max: 10 },
@@ -74,13 +90,28 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
     '/api/config',
     { schema: { response: { 200: shopConfigAnswer, ...refusals } } },
     async () => {
-      const [areas, pace] = await Promise.all([ctx.deliveryAreas.areas(), ctx.kitchen.pace()])
+      const now = ctx.clock.now()
+      const [areas, pace, ordering] = await Promise.all([
+        ctx.deliveryAreas.areas(),
+        ctx.kitchen.pace(),
+        ctx.ordering.settings(),
+      ])
       const data = {
         ...config.data,
+        ordering: {
+          pickup: ordering.pickup,
+          laterOrders: ordering.laterOrders,
+          leadMinutes: {
+            delivery: ordering.deliveryLeadMinutes,
+            pickup: ordering.pickupLeadMinutes,
+          },
+          fullSlots: await fullSlots(ctx, ordering, now),
+        },
         deliveryFee: toEuros(flatFeeCents(areas)),
         deliveryAreas: areas.map(areaToEuros),
-        kitchen: kitchenPaceView(pace, ctx.clock.now()),
-        ...orderingHours(ctx),
+        kitchen: kitchenPaceView(pace, now),
+        ...orderingHours(ctx, now),
+        pickupOrdering: orderingHours(ctx, now, ctx.config.pickupHours),
       }
       return { ...config, data }
     },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema'
 
 export interface OrderTally {
   status: string
+  fulfilment: string
   paid: boolean
   count: number
   amountCents: number
@@ -12,7 +13,7 @@ export interface OrderTally {
   discountCents: number
 }
 
-/** Orders placed in [from, to), counted and summed per status and payment mark. */
+/** Orders placed in [from, to), counted and summed per status, payment mark and fulfilment. */
 export async function tallyOrders(
   db: Kysely<Database>,
   { from, to }: { from: string; to: string },
@@ -22,17 +23,19 @@ export async function tallyOrders(
     .select((eb) => [
       'status',
       'payment',
+      'fulfilment',
       eb.fn.countAll().as('count'),
       eb.fn.sum('amount_cents').as('amount_cents'),
       eb.fn.sum('discount_cents').as('discount_cents'),
     ])
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
-    .groupBy(['status', 'payment'])
+    .groupBy(['status', 'payment', 'fulfilment'])
     .execute()
   // COUNT and SUM come back as bigint text from PostgreSQL and as numbers from SQLite.
   return rows.map((row) => ({
     status: row.status,
+    fulfilment: row.fulfilment,
     paid: Number(row.payment) === 1,
     count: Number(row.count),
     amountCents: Number(row.amount_cents ?? 0),

@@ -5,6 +5,7 @@ import {
   toEuros,
   zonedInstant,
   type AdminTodayQuery,
+  type Fulfilment,
   type OrderStatus,
 } from '@quan/domain'
 import type { ShopContext } from '../../context'
@@ -12,7 +13,12 @@ import { countUnhandledMessages, tallyBookings, tallyOrders } from './repo'
 
 export interface TodayView {
   day: string
-  orders: { count: number; byStatus: Record<OrderStatus, number> }
+  orders: {
+    count: number
+    byStatus: Record<OrderStatus, number>
+    /** Deliveries and pickups (issue 11 §1), cancelled ones not counted. */
+    byFulfilment: Record<Fulfilment, number>
+  }
   revenue: number
   paidRevenue: number
   discounts?: number
@@ -37,6 +43,7 @@ export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): 
     OrderStatus,
     number
   >
+  const byFulfilment: Record<Fulfilment, number> = { delivery: 0, pickup: 0 }
   let count = 0
   let revenueCents = 0
   let paidCents = 0
@@ -46,6 +53,8 @@ export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): 
     if (Object.hasOwn(byStatus, tally.status)) byStatus[tally.status as OrderStatus] += tally.count
     // A cancelled order brings nothing in, paid or not (a refund is settled outside the shop).
     if (tally.status === 'Cancelled') continue
+    if (Object.hasOwn(byFulfilment, tally.fulfilment))
+      byFulfilment[tally.fulfilment as Fulfilment] += tally.count
     // Revenue as the guests paid it: after the promo codes' discounts.
     revenueCents += tally.amountCents
     discountCents += tally.discountCents
@@ -53,7 +62,7 @@ export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): 
   }
   return {
     day,
-    orders: { count, byStatus },
+    orders: { count, byStatus, byFulfilment },
     revenue: toEuros(revenueCents),
     paidRevenue: toEuros(paidCents),
     // Told only on a day promo codes took something off: a shop without codes answers as before.

@@ -82,4 +82,36 @@ describe('cart page with delivery areas', () => {
       ),
     ).toBeInTheDocument()
   })
+
+  it('tells an address outside every area that it may pick the order up, where pickup is offered', async () => {
+    storeGuestCart({ tea: 1 })
+    mockApi({
+      'GET /api/food/list': foodList(menu),
+      'GET /api/config': () =>
+        shopConfig({
+          deliveryAreas: AREAS,
+          ordering: {
+            pickup: true,
+            laterOrders: false,
+            leadMinutes: { delivery: 45, pickup: 20 },
+            fullSlots: [],
+          },
+        }),
+    })
+    renderWithProviders(<CartPage />, { route: '/cart', otherPaths: ['/order', '/menu'] })
+    await userEvent.type(await screen.findByLabelText('Your postal code'), '04001')
+    expect(
+      await screen.findByText(
+        'You can collect your order at the restaurant instead: choose pickup at checkout.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says nothing of pickup where it is not offered', async () => {
+    storeGuestCart({ tea: 1 })
+    renderPage(AREAS)
+    await userEvent.type(await screen.findByLabelText('Your postal code'), '04001')
+    await screen.findByText(/we do not deliver to 04001/)
+    expect(screen.queryByText(/choose pickup at checkout/)).toBeNull()
+  })
 })

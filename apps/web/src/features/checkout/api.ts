@@ -37,11 +37,11 @@ export function usePlaceOrder() {
   return useMutation<PlacedOrder, ApiError, { order: PlaceOrderBody; idempotencyKey: string }>({
     ...WRITE,
     mutationFn: ({ order, idempotencyKey }) => placeOrder(order, idempotencyKey),
-    onError: (error) => {
+    onError: (error, { order }) => {
       const problem = orderProblem(error)
       if (problem.kind === 'closed') {
         queryClient.setQueryData(orderingHoursKey, (known: CheckoutHours | undefined) =>
-          closedUntil(known, problem.nextOpening),
+          closedUntil(known, problem.nextOpening, order.fulfilment),
         )
       }
       if (problem.kind === 'paused') {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@quan/domain/error-codes'
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import { isValidPhone } from '@quan/domain/phone'
 import { EMAIL_PATTERN } from '@quan/domain/validation'
 import type { DeliveryAddress } from './api'
@@ -13,6 +14,12 @@ export const REQUIRED_FIELDS = [
   'country',
   'phone',
 ] as const
+
+/** A pickup asks no address (issue 11 §1): name and phone only. */
+export const PICKUP_REQUIRED_FIELDS = ['firstName', 'lastName', 'phone'] as const
+
+/** The fields a pickup order shows, in the form's order. */
+export const PICKUP_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 
 /** SPEC §5's checks, named by the codes the server gives the same refusals. */
 export type OrderCheck = Extract<
@@ -38,10 +45,11 @@ export type FieldProblem = Exclude<OrderCheck, 'CART_EMPTY'>
 /** What is wrong with each field, so the form can mark every one of them (WCAG 3.3.1). */
 export function addressProblems(
   address: DeliveryAddress,
+  fulfilment: Fulfilment = 'delivery',
 ): Partial<Record<keyof DeliveryAddress, FieldProblem>> {
   const problems: Partial<Record<keyof DeliveryAddress, FieldProblem>> = {}
-  for (const field of REQUIRED_FIELDS)
-    if (!address[field].trim()) problems[field] = 'REQUIRED_FIELDS'
+  const required = fulfilment === 'pickup' ? PICKUP_REQUIRED_FIELDS : REQUIRED_FIELDS
+  for (const field of required) if (!address[field].trim()) problems[field] = 'REQUIRED_FIELDS'
   const phone = address.phone.trim()
   if (phone && !isValidPhone(phone)) problems.phone = 'PHONE_INVALID'
   // Optional, but the server refuses one that is not an address.
@@ -54,8 +62,12 @@ export function addressProblems(
  * SPEC §5, in its order: required fields, then the phone, then a cart with something in it;
  * an e-mail that is given must be an address (the server checks it too).
  */
-export function checkOrder(address: DeliveryAddress, lineCount: number): OrderCheck | null {
-  const problems = Object.values(addressProblems(address))
+export function checkOrder(
+  address: DeliveryAddress,
+  lineCount: number,
+  fulfilment: Fulfilment = 'delivery',
+): OrderCheck | null {
+  const problems = Object.values(addressProblems(address, fulfilment))
   if (problems.includes('REQUIRED_FIELDS')) return 'REQUIRED_FIELDS'
   if (problems.includes('PHONE_INVALID')) return 'PHONE_INVALID'
   if (problems.includes('EMAIL_INVALID')) return 'EMAIL_INVALID'

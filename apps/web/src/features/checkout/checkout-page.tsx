@@ -1,5 +1,6 @@
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
@@ -15,6 +16,12 @@ import { LiveForm } from '../../shared/ui/live-form'
 import type { DeliveryAddress } from './api'
 import { useClosedNow } from './closed-texts'
 import { DeliveryAddressFields, type AddressField } from './delivery-address-fields'
+import { offeredSlots } from './due-time'
+import { DueTimeChoice } from './due-time-choice'
+import { useOrderingOptions } from './fulfilment'
+import { useOrderingHours } from './ordering-hours'
+import { FulfilmentChoice } from './fulfilment-choice'
+import { PickupInfo } from './pickup-info'
 import { OrderNotice } from './order-notice'
 import { OrderSummary } from './order-summary'
 import { OrderTypeChoice } from './order-type-choice'
@@ -38,7 +45,10 @@ const EMPTY_ADDRESS: DeliveryAddress = {
   phone: '',
 }
 
-/** /order: the delivery form, the summary with the area's fee, and the order itself. */
+/**
+ * /order: delivery or pickup (when the restaurant offers pickup), the guest's details, the
+ * summary with the area's fee, and the order itself.
+ */
 export function Component() {
   const { t } = useTranslation('checkout')
   const navigate = useNavigate()
@@ -58,21 +68,43 @@ export function Component() {
   const formRef = useRef<HTMLFormElement>(null)
   // SPEC §2: a logged-in customer orders as registered; only a guest sees the choice.
   const orderType: OrderType = token ? 'registered' : guestChoice
-  const { closed, timeZone } = useClosedNow()
+  // Issue 11 §1: asked first when pickup is offered; SPEC's delivery otherwise.
+  const options = useOrderingOptions()
+  const pickupOffered = options.data?.ordering.pickup ?? false
+  const [chosenFulfilment, setFulfilment] = useState<Fulfilment>('delivery')
+  const fulfilment: Fulfilment = pickupOffered ? chosenFulfilment : 'delivery'
+  const pickup = fulfilment === 'pickup'
+  const { closed, timeZone } = useClosedNow(fulfilment)
+  // Issue 11 §2: as soon as possible or a slot, when the restaurant takes orders for later.
+  const hours = useOrderingHours()
+  const laterOffered = options.data?.ordering.laterOrders ?? false
+  const kitchen = hours.data?.kitchen
+  const slots = useMemo(
+    () => (options.data ? offeredSlots(options.data, fulfilment, new Date(), kitchen) : []),
+    // Read again with the hours, every minute: the earliest slot moves with the clock.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options.data, fulfilment, kitchen, hours.dataUpdatedAt],
+  )
+  const [dueChoice, setDueChoice] = useState<string | null>(null)
+  const dueAt = chosenDue(dueChoice, slots, laterOffered && Boolean(closed))
   // The fee of the typed postal code's area (issue 11 §3): €2 everywhere by default.
   const delivery = useDeliveryQuote(address.zipcode, subtotalCents)
+  // Collected at the restaurant: no fee (issue 11 §1).
+  const feeCents = pickup ? 0 : delivery.feeCents
   // The promo code applied on the cart page (issue 11 §4), worked out for this cart and fee.
   const applied = useAppliedPromo()
   const promo = applied && {
     code: applied.code,
-    discountCents: promoDiscountCents(applied, subtotalCents, delivery.feeCents),
+    discountCents: promoDiscountCents(applied, subtotalCents, feeCents),
   }
   const { submit, submitting, notice, fieldErrors, clearFieldError, dropPromo } = useOrderPlacing({
     address,
     orderType,
+    fulfilment,
+    dueAt,
     closed,
     timeZone,
-    delivery,
+    delivery: { quote: delivery.quote, feeCents },
     promo,
     form: formRef,
     onPlaced: setPlaced,
@@ -90,6 +122,12 @@ export function Component() {
     }
   }, [ready, subtotalCents, placed, navigate])
 
+  function choose(next: Fulfilment) {
+    setFulfilment(next)
+    // A refusal of the postal code says nothing about a pickup.
+    clearFieldError('zipcode')
+  }
+
   function edit(name: AddressField, value: string) {
     setAddress((current) => ({ ...current, [name]: value }))
     clearFieldError(name)
@@ -103,13 +141,16 @@ export function Component() {
     navigate(to, state ? { state } : undefined)
   }
 
-  const cannotPlace = submitting || !ready || Boolean(closed)
+  // Closed or paused, an order for a later slot is still taken (issue 11 §2).
+  const blocked = Boolean(closed) && !dueAt
+  const cannotPlace = submitting || !ready || blocked
 
   return (
     <div className="page container checkout">
       <h1>{t('page.title')}</h1>
       <div role="status" className="checkout-closed">
         {closed && <p className="alert">{closed.notice}</p>}
+        {closed && laterOffered && slots.length > 0 && <p>{t('later.closedHint')}</p>}
       </div>
       <LiveForm
         ref={formRef}
@@ -119,12 +160,25 @@ export function Component() {
         aria-busy={submitting}
       >
         <section className="sheet" aria-labelledby="checkout-delivery">
-          <h2 id="checkout-delivery">{t('form.heading')}</h2>
+          <h2 id="checkout-delivery">{pickup ? t('form.pickupHeading') : t('form.heading')}</h2>
+          {pickupOffered && <FulfilmentChoice choice={fulfilment} onChoose={choose} />}
+          {pickup && <PickupInfo hours={options.data?.pickupHours} />}
+          {laterOffered && options.data && (
+            <DueTimeChoice
+              slots={slots}
+              dueAt={dueAt}
+              asapOffered={!closed}
+              now={new Date(hours.dataUpdatedAt || Date.now())}
+              timeZone={options.data.timeZone}
+              onChoose={setDueChoice}
+            />
+          )}
           <DeliveryAddressFields
             address={address}
             errors={fieldErrors}
             onEdit={edit}
             firstFieldRef={firstField}
+            pickup={pickup}
           />
           {!token && (
             <OrderTypeChoice
@@ -141,21 +195,34 @@ export function Component() {
             lines={lines}
             ready={ready}
             subtotalCents={subtotalCents}
-            feeCents={delivery.feeCents}
+            feeCents={feeCents}
             promo={promo}
-            totalCents={subtotalCents + delivery.feeCents - (promo?.discountCents ?? 0)}
+            totalCents={subtotalCents + feeCents - (promo?.discountCents ?? 0)}
+            pickup={pickup}
           />
-          <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />
-          <OrderNotice notice={notice} onDropPromo={dropPromo} />
+          {!pickup && <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />}
+          {/* Outside every area, pickup is offered where the restaurant has it (issue 11 §1). */}
+          {!pickup && pickupOffered && delivery.quote.kind === 'outside' && (
+            <p className="checkout-pickup-offer">
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => choose('pickup')}
+              >
+                {t('fulfilment.offer')}
+              </button>
+            </p>
+          )}
+          <OrderNotice notice={notice} onChooseSlot={setDueChoice} onDropPromo={dropPromo} />
           <button
             type="submit"
             className="button button--wide checkout-place"
             disabled={cannotPlace}
-            aria-describedby={closed ? 'checkout-closed-reason' : undefined}
+            aria-describedby={blocked ? 'checkout-closed-reason' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.place')}
           </button>
-          {closed && (
+          {blocked && closed && (
             <p
               id="checkout-closed-reason"
               className="text-soft checkout-hint checkout-place-reason"
@@ -166,7 +233,7 @@ export function Component() {
         </aside>
 
         <div className="checkout-mobile-bar">
-          {closed && (
+          {blocked && closed && (
             <p id="checkout-closed-reason-mobile" className="checkout-hint">
               {closed.reason}
             </p>
@@ -175,7 +242,7 @@ export function Component() {
             type="submit"
             className="button"
             disabled={cannotPlace}
-            aria-describedby={closed ? 'checkout-closed-reason-mobile' : undefined}
+            aria-describedby={blocked ? 'checkout-closed-reason-mobile' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.placeNow')}
           </button>
@@ -197,4 +264,22 @@ export function Component() {
       )}
     </div>
   )
+}
+
+/**
+ * The slot the order is for: the one chosen while it is still offered, else the next one after
+ * it (it filled up or passed meanwhile); none chosen, the first one while closed (only later
+ * orders are taken then), or as soon as possible.
+ */
+function chosenDue(
+  choice: string | null,
+  slots: { start: Date }[],
+  closedNow: boolean,
+): string | null {
+  if (choice !== null) {
+    const wanted = Date.parse(choice)
+    const slot = slots.find((candidate) => candidate.start.getTime() >= wanted) ?? slots[0]
+    if (slot) return slot.start.toISOString()
+  }
+  return closedNow ? (slots[0]?.start.toISOString() ?? null) : null
 }

@@ -1,4 +1,5 @@
 import type { NextOpening } from '@quan/domain/answers'
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import { openingDay } from '@quan/domain/next-opening'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_TAG } from '../../i18n/languages'
@@ -19,9 +20,19 @@ export interface ClosedTexts {
 export function useClosedTexts() {
   const { t } = useTranslation('checkout')
   const language = useLanguage()
-  return (nextOpening: NextOpening | null, now: Date, timeZone: string): ClosedTexts => {
+  return (
+    nextOpening: NextOpening | null,
+    now: Date,
+    timeZone: string,
+    fulfilment: Fulfilment = 'delivery',
+  ): ClosedTexts => {
+    // A pickup is told it in its own words (issue 11 §1); the reason beside the button is one.
+    const pickup = fulfilment === 'pickup'
     if (!nextOpening)
-      return { notice: t('closed.noticeNoOpening'), reason: t('closed.reasonNoOpening') }
+      return {
+        notice: t(pickup ? 'closed.pickupNoticeNoOpening' : 'closed.noticeNoOpening'),
+        reason: t('closed.reasonNoOpening'),
+      }
     const day = openingDay(nextOpening, now, timeZone)
     const time = nextOpening.time
     const when =
@@ -36,7 +47,10 @@ export function useClosedTexts() {
             }).format(new Date(`${day.date}T00:00:00Z`)),
           })
         : t(`closed.when.${day.day}`, { time })
-    return { notice: t('closed.notice', { when }), reason: t('closed.reason', { when }) }
+    return {
+      notice: t(pickup ? 'closed.pickupNotice' : 'closed.notice', { when }),
+      reason: t('closed.reason', { when }),
+    }
   }
 }
 
@@ -46,14 +60,22 @@ export function useClosedTexts() {
  * first, as the server tells them. Unknown hours (the config did not load) do not stop a
  * guest: the server has the last word.
  */
-export function useClosedNow() {
+export function useClosedNow(fulfilment: Fulfilment = 'delivery') {
   const closedTexts = useClosedTexts()
   const pausedTexts = usePausedTexts()
   const hours = useOrderingHours()
+  // Pickup has its own hours (PICKUP_HOURS); a config without them is read as delivery's.
+  const taking =
+    fulfilment === 'pickup' && hours.data?.pickupOrdering ? hours.data.pickupOrdering : hours.data
   let closed: ClosedTexts | null = null
-  if (hours.data && !hours.data.isOpenNow) {
+  if (hours.data && taking && !taking.isOpenNow) {
     // Today is as of the last check, which runs every minute.
-    closed = closedTexts(hours.data.nextOpening, new Date(hours.dataUpdatedAt), hours.data.timeZone)
+    closed = closedTexts(
+      taking.nextOpening,
+      new Date(hours.dataUpdatedAt),
+      hours.data.timeZone,
+      fulfilment,
+    )
   } else if (hours.data?.kitchen?.paused) {
     closed = pausedTexts(hours.data.kitchen.resumesAt, hours.data.timeZone)
   }

@@ -17,6 +17,8 @@ interface DeliveryAddressFieldsProps {
   onEdit(name: AddressField, value: string): void
   /** The first field, focused on a phone so the keyboard is up at once (SPEC §2). */
   firstFieldRef: Ref<HTMLInputElement>
+  /** A pickup asks no address (issue 11 §1): name, e-mail and phone only. */
+  pickup?: boolean
 }
 
 /** The delivery address: name, e-mail, street to country, and the phone, each with its mark. */
@@ -25,6 +27,7 @@ export function DeliveryAddressFields({
   errors,
   onEdit,
   firstFieldRef,
+  pickup = false,
 }: DeliveryAddressFieldsProps) {
   const { t } = useTranslation('checkout')
   const errorText = useErrorText()
@@ -75,31 +78,35 @@ export function DeliveryAddressFields({
         <input {...field('email')} type="email" autoComplete="email" />
         {errorOf('email')}
       </div>
-      <div className="field checkout-wide">
-        <label htmlFor="checkout-street">{t('form.street')}</label>
-        <input {...field('street')} required autoComplete="street-address" />
-        {errorOf('street')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-city">{t('form.city')}</label>
-        <input {...field('city')} required autoComplete="address-level2" />
-        {errorOf('city')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-state">{t('form.state')}</label>
-        <input {...field('state')} required autoComplete="address-level1" />
-        {errorOf('state')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-zipcode">{t('form.zipcode')}</label>
-        <input {...field('zipcode')} required autoComplete="postal-code" />
-        {errorOf('zipcode')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-country">{t('form.country')}</label>
-        <input {...field('country')} required autoComplete="country-name" />
-        {errorOf('country')}
-      </div>
+      {!pickup && (
+        <>
+          <div className="field checkout-wide">
+            <label htmlFor="checkout-street">{t('form.street')}</label>
+            <input {...field('street')} required autoComplete="street-address" />
+            {errorOf('street')}
+          </div>
+          <div className="field">
+            <label htmlFor="checkout-city">{t('form.city')}</label>
+            <input {...field('city')} required autoComplete="address-level2" />
+            {errorOf('city')}
+          </div>
+          <div className="field">
+            <label htmlFor="checkout-state">{t('form.state')}</label>
+            <input {...field('state')} required autoComplete="address-level1" />
+            {errorOf('state')}
+          </div>
+          <div className="field">
+            <label htmlFor="checkout-zipcode">{t('form.zipcode')}</label>
+            <input {...field('zipcode')} required autoComplete="postal-code" />
+            {errorOf('zipcode')}
+          </div>
+          <div className="field">
+            <label htmlFor="checkout-country">{t('form.country')}</label>
+            <input {...field('country')} required autoComplete="country-name" />
+            {errorOf('country')}
+          </div>
+        </>
+      )}
       <div className="field checkout-wide">
         <label htmlFor="checkout-phone">{t('form.phone')}</label>
         <input
@@ -112,7 +119,7 @@ export function DeliveryAddressFields({
           autoComplete="tel"
         />
         <span id="checkout-phone-hint" className="text-soft checkout-hint">
-          {t('form.phoneHint')}
+          {pickup ? t('form.phoneHintPickup') : t('form.phoneHint')}
         </span>
         {errorOf('phone')}
       </div>

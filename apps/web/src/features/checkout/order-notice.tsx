@@ -1,21 +1,26 @@
 import { formatEuroCents } from '@quan/domain/money'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSlotName } from '../../shared/orders/slot-name'
 import type { Notice } from './use-order-placing'
 
 /**
- * Why the order did not go: a sentence, each price that moved and the new total, or a refused
- * promo code with the way to order without it.
+ * Why the order did not go: a sentence (with the nearest free slots to choose instead, when the
+ * chosen one is full or gone), each price that moved and the new total, or a refused promo code
+ * with the way to order without it.
  */
 export function OrderNotice({
   notice,
+  onChooseSlot,
   onDropPromo,
 }: {
   notice: Notice | null
+  onChooseSlot?: (dueAt: string) => void
   /** Goes on without a refused promo code. */
   onDropPromo?: () => void
 }) {
   const { t } = useTranslation('checkout')
+  const slotName = useSlotName()
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -36,6 +41,24 @@ export function OrderNotice({
               {t('promo.withoutCode')}
             </button>
           )}
+        </div>
+      )}
+      {notice?.kind === 'error' && notice.freeSlots && notice.freeSlots.length > 0 && (
+        <div className="checkout-free-slots">
+          <p>{t('later.freeSlots')}</p>
+          <ul>
+            {notice.freeSlots.map((slot) => (
+              <li key={slot}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => onChooseSlot?.(slot)}
+                >
+                  {slotName(slot)}
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {notice?.kind === 'prices' && (

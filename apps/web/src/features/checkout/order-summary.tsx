@@ -15,6 +15,8 @@ interface OrderSummaryProps {
   /** The applied promo code and what it takes off (issue 11 §4); null without one. */
   promo?: { code: string; discountCents: number } | null
   totalCents: number
+  /** Collected at the restaurant: no delivery fee line (issue 11 §1). */
+  pickup?: boolean
 }
 
 /**
@@ -28,6 +30,7 @@ export function OrderSummary({
   feeCents,
   promo,
   totalCents,
+  pickup = false,
 }: OrderSummaryProps) {
   const { t } = useTranslation('checkout')
   const lineName = useLineName()
@@ -60,12 +63,19 @@ export function OrderSummary({
             <Price cents={subtotalCents} />
           </dd>
         </div>
-        <div>
-          <dt>{t('summary.deliveryFee')}</dt>
-          <dd>
-            <Price cents={feeCents} />
-          </dd>
-        </div>
+        {pickup ? (
+          <div>
+            <dt>{t('summary.pickup')}</dt>
+            <dd>{t('summary.pickupFree')}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('summary.deliveryFee')}</dt>
+            <dd>
+              <Price cents={feeCents} />
+            </dd>
+          </div>
+        )}
         {promo && promo.discountCents > 0 && (
           <div className="sum-list-discount">
             <dt>{t('summary.discount', { code: promo.code })}</dt>

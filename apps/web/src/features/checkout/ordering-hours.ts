@@ -1,4 +1,5 @@
 import type { NextOpening, OrderingHours, ShopConfig } from '@quan/domain/answers'
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -15,6 +16,8 @@ export type CheckoutHours = OrderingHours &
   Pick<ShopConfig, 'timeZone'> & {
     /** Whether the kitchen has paused new orders (issue 11 §5): closed too, with its own text. */
     kitchen?: Pick<KitchenPaceView, 'paused' | 'resumesAt'>
+    /** The same for pickup orders, by PICKUP_HOURS (issue 11 §1). */
+    pickupOrdering?: OrderingHours
   }
 
 /** The hours are asked for again this often, so the checkout opens by itself when they start. */
@@ -32,16 +35,27 @@ export function useOrderingHours() {
   })
 }
 
-/** What a 409 'closed' answer makes of the hours known before it. */
+/** What a 409 'closed' answer makes of the hours known before it, for the order's fulfilment. */
 export function closedUntil(
   known: CheckoutHours | undefined,
   nextOpening: NextOpening | null,
+  fulfilment: Fulfilment = 'delivery',
 ): CheckoutHours {
+  const closed = { isOpenNow: false, nextOpening }
+  if (fulfilment === 'pickup') {
+    return {
+      timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE,
+      isOpenNow: known?.isOpenNow ?? true,
+      nextOpening: known?.nextOpening ?? null,
+      kitchen: known?.kitchen,
+      pickupOrdering: closed,
+    }
+  }
   return {
     timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE,
-    isOpenNow: false,
-    nextOpening,
+    ...closed,
     kitchen: known?.kitchen,
+    pickupOrdering: known?.pickupOrdering,
   }
 }
 
@@ -52,5 +66,6 @@ export function pausedUntil(known: CheckoutHours | undefined, resumesAt: string 
     isOpenNow: known?.isOpenNow ?? true,
     nextOpening: known?.nextOpening ?? null,
     kitchen: { paused: true, resumesAt },
+    pickupOrdering: known?.pickupOrdering,
   } satisfies CheckoutHours
 }

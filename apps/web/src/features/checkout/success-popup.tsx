@@ -1,8 +1,10 @@
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { DeliveryEstimate } from '@quan/domain/kitchen-pace'
 import { formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
 import { minus } from '../../shared/promo/promo-text'
 import { Modal } from '../../shared/ui/modal'
+import { useSlotName } from '../../shared/orders/slot-name'
 
 export interface PlacedSummary {
   trackingCode: string
@@ -13,6 +15,10 @@ export interface PlacedSummary {
   /** The promo code the server applied and what it took off (issue 11 §4). */
   promoCode?: string
   discountCents?: number
+  /** A pickup is told when it is ready rather than when it arrives (issue 11 §1). */
+  fulfilment?: Fulfilment
+  /** The promised slot's start (issue 11 §2); null: as soon as possible. */
+  dueAt?: string | null
 }
 
 interface SuccessPopupProps {
@@ -25,6 +31,8 @@ interface SuccessPopupProps {
 /** The order went through: the tracking code and phone to keep, the amount, what happens next. */
 export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupProps) {
   const { t } = useTranslation('checkout')
+  const slotName = useSlotName()
+  const pickup = placed.fulfilment === 'pickup'
   return (
     <Modal label={t('success.title')} onClose={onClose} className="checkout-success">
       <button
@@ -61,10 +69,14 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
         <h2>{t('success.title')}</h2>
         <p>{t('success.message')}</p>
         <p className="checkout-success-eta">
-          {t('success.delivery', {
-            from: placed.estimate.fromMinutes,
-            to: placed.estimate.toMinutes,
-          })}
+          {placed.dueAt
+            ? t(pickup ? 'success.duePickup' : 'success.dueDelivery', {
+                when: slotName(placed.dueAt),
+              })
+            : t(pickup ? 'success.pickup' : 'success.delivery', {
+                from: placed.estimate.fromMinutes,
+                to: placed.estimate.toMinutes,
+              })}
         </p>
         <dl className="checkout-success-facts">
           <div>

@@ -1,10 +1,12 @@
 import { BASE_ESTIMATE } from '@quan/domain/kitchen-pace'
 import { toCents, toEuros } from '@quan/domain/money'
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
 import { DEFAULT_TIME_ZONE } from '@quan/domain/schedule'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../shared/api/client'
 import { refusalFor, saysSomething, useErrorText } from '../../shared/api/error-text'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
@@ -24,6 +26,7 @@ import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
 import { usePausedTexts } from '../../shared/kitchen/kitchen-pause'
 import { useClosedTexts, type ClosedTexts } from './closed-texts'
 import type { AddressField, FieldErrors } from './delivery-address-fields'
+import { orderingOptionsKey } from './fulfilment'
 import { useIdempotencyKey } from './idempotency'
 import { useLineName } from './line-name'
 import { isUncertain, orderProblem, type OrderProblem } from './order-problem'
@@ -34,8 +37,11 @@ const SERVER_FIELD = /^(?:address|customerInfo)\.(\w+)$/
 
 /** What the checkout says beside the order button: why not, or the prices that moved. */
 export type Notice =
-  /** `about`: the field whose value the refusal is about; editing it takes the refusal back. */
-  | { kind: 'error'; text: string; about?: AddressField }
+  /**
+   * `about`: the field whose value the refusal is about; editing it takes the refusal back.
+   * `freeSlots`: the nearest slots still free, when the chosen one is full or gone (§2).
+   */
+  | { kind: 'error'; text: string; about?: AddressField; freeSlots?: string[] }
   /** The promo code was refused at placement (issue 11 §4): the guest may go on without it. */
   | { kind: 'promo'; text: string }
   | {
@@ -47,6 +53,10 @@ export type Notice =
 interface OrderPlacingInput {
   address: DeliveryAddress
   orderType: OrderType
+  /** Delivered or collected (issue 11 §1); a pickup sends no address and pays no fee. */
+  fulfilment: Fulfilment
+  /** The chosen slot's start (issue 11 §2); null: as soon as possible. */
+  dueAt: string | null
   /** The closed texts while delivery is closed (as of the last check of the hours), else null. */
   closed: ClosedTexts | null
   /** The restaurant's zone, when the hours have loaded. */
@@ -66,6 +76,8 @@ interface OrderPlacingInput {
 export function useOrderPlacing({
   address,
   orderType,
+  fulfilment,
+  dueAt,
   closed,
   timeZone,
   delivery,
@@ -117,7 +129,12 @@ export function useOrderPlacing({
           ? errorText(problem.refusal)
           : t('errors.server', { status: problem.status })
       case 'closed':
-        return closedTexts(problem.nextOpening, new Date(), timeZone ?? DEFAULT_TIME_ZONE).notice
+        return closedTexts(
+          problem.nextOpening,
+          new Date(),
+          timeZone ?? DEFAULT_TIME_ZONE,
+          fulfilment,
+        ).notice
       case 'paused':
         return pausedTexts(problem.resumesAt, timeZone ?? DEFAULT_TIME_ZONE).notice
       case 'other':
@@ -130,8 +147,19 @@ export function useOrderPlacing({
     const trimmed = Object.fromEntries(
       Object.entries(address).map(([name, value]) => [name, value.trim()]),
     ) as unknown as DeliveryAddress
+    const pickup = fulfilment === 'pickup'
     return {
-      address: trimmed,
+      // A pickup sends only who collects it: no address of theirs is asked or kept.
+      address: pickup
+        ? {
+            ...trimmed,
+            street: '',
+            city: '',
+            state: '',
+            zipcode: '',
+            country: '',
+          }
+        : trimmed,
       items: lines.map((line) => ({
         ...line.food,
         _id: line.food._id,
@@ -147,6 +175,10 @@ export function useOrderPlacing({
         ...(trimmed.email ? { email: trimmed.email } : {}),
       },
       orderType,
+      // Absent is a delivery: SPEC's body stays as it was.
+      ...(pickup ? { fulfilment: 'pickup' as const } : {}),
+      // Absent is as soon as possible, as SPEC's body has it (issue 11 §2).
+      ...(dueAt ? { dueAt } : {}),
       ...(token && profile ? { userId: profile._id } : {}),
     }
   }
@@ -155,16 +187,17 @@ export function useOrderPlacing({
     event.preventDefault()
     // SPEC §4: while one submission is in flight, any other is ignored.
     if (inFlight.current) return
-    // Enter in a field while closed: the buttons are disabled, so say why instead.
-    if (closed) {
+    // Enter in a field while closed: the buttons are disabled, so say why instead. An order for
+    // a later slot is still taken (issue 11 §2).
+    if (closed && !dueAt) {
       setNotice({ kind: 'error', text: closed.notice })
       return
     }
-    const check = checkOrder(address, lines.length)
+    const check = checkOrder(address, lines.length, fulfilment)
     if (check) {
       // SPEC's sentence is the summary; each field says its own problem (WCAG 3.3.1).
       setNotice({ kind: 'error', text: errorText(refusalFor(check)) })
-      const problems = addressProblems(address)
+      const problems = addressProblems(address, fulfilment)
       markFields(
         Object.fromEntries(
           Object.entries(problems).map(([name, problem]) => [
@@ -176,7 +209,8 @@ export function useOrderPlacing({
       return
     }
     setFieldErrors({})
-    const undeliverable = deliveryBlock(delivery.quote, address.zipcode)
+    const undeliverable =
+      fulfilment === 'delivery' ? deliveryBlock(delivery.quote, address.zipcode) : null
     if (undeliverable) {
       setNotice({ kind: 'error', text: undeliverable, about: 'zipcode' })
       return
@@ -217,6 +251,8 @@ export function useOrderPlacing({
         ...(result.promoCode && typeof result.discount === 'number'
           ? { promoCode: result.promoCode, discountCents: toCents(result.discount) }
           : {}),
+        fulfilment,
+        dueAt: result.dueAt ?? null,
       })
     } catch (error) {
       const problem = orderProblem(error)
@@ -239,7 +275,13 @@ export function useOrderPlacing({
         setNotice({ kind: 'promo', text: promoRefusalText(error) })
       } else {
         const text = describe(problem)
-        setNotice({ kind: 'error', text })
+        // A slot that filled up or went: the nearest free ones, and the full ones read again.
+        const freeSlots =
+          error instanceof ApiError && Array.isArray(error.body.freeSlots)
+            ? error.body.freeSlots.filter((slot: unknown) => typeof slot === 'string')
+            : undefined
+        setNotice({ kind: 'error', text, ...(freeSlots ? { freeSlots } : {}) })
+        if (freeSlots) void refetchConfigView(queryClient, orderingOptionsKey)
         // Refused by area: the areas may have changed since they were read.
         if (problem.kind === 'server' && refusedByArea(problem.refusal))
           void refetchConfigView(queryClient, deliveryAreasKey)

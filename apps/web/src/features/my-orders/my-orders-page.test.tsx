@@ -20,6 +20,8 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   // Local time, so the date reads the same in every time zone.
   createdAt: '2026-11-22T14:05:00',
   date: '2026-11-22T14:05:00',
+  fulfilment: 'delivery',
+  dueAt: null,
   ...overrides,
 })
 

@@ -7,7 +7,8 @@ import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
-import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
+import { useSlotName } from '../../shared/orders/slot-name'
+import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { ListedOrder } from './api'
 
 /** SPEC §2: the order date in Vietnamese locale (22/11/2026), whatever the language. */
@@ -39,7 +40,8 @@ export function OrderCard({
   const { t } = useTranslation('myOrders')
   const language = useLanguage()
   const foods = useFoods()
-  const statusKey = STATUS_LABEL_KEYS[order.status]
+  const statusKey = statusLabelKey(order.status, order.fulfilment)
+  const slotName = useSlotName()
   // An order keeps the dish's base name; while the dish is on the menu it reads in the guest's language.
   const nameOf = (name: string) => {
     const food = foods.data?.find((candidate) => candidate.name === name)
@@ -84,6 +86,19 @@ export function OrderCard({
             <dt>{t('order.code')}</dt>
             <dd className="orders-code">{order.trackingCode}</dd>
           </div>
+          {order.dueAt && (
+            <div>
+              <dt>{t('order.due')}</dt>
+              <dd>{slotName(order.dueAt)}</dd>
+            </div>
+          )}
+          {/* Said for a pickup only: a delivery reads as SPEC's list did. */}
+          {order.fulfilment === 'pickup' && (
+            <div>
+              <dt>{t('order.fulfilment')}</dt>
+              <dd>{t('order.pickup')}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('order.status')}</dt>
             <dd>

@@ -8,7 +8,9 @@ import { useLanguage } from '../../shared/i18n'
 import { useKitchenPace } from '../../shared/kitchen/kitchen-pause'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName } from '../../shared/menu/types'
-import { STATUS_LABEL_KEYS, StatusBadge } from '../../shared/ui/status-badge'
+import { PICKUP_ADDRESS } from '@quan/domain/fulfilment'
+import { useSlotName } from '../../shared/orders/slot-name'
+import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { Liveness } from './use-order-stream'
 
 /** The orders still on their way, for which the delivery estimate is told. */
@@ -95,13 +97,18 @@ export function TrackedOrderView({
   const byId = new Map((foods.data ?? []).map((food) => [food._id, food]))
   // The restaurant's current estimate, as the server tells it (issue 11 §5).
   const estimate = useKitchenPace().data?.kitchen.estimate
+  const pickup = order.fulfilment === 'pickup'
+  const slotName = useSlotName()
   const statusLabel = (status: string) => {
-    const key = STATUS_LABEL_KEYS[status]
+    const key = statusLabelKey(status, order.fulfilment)
     return key ? t(key) : status
   }
-  const address = [order.address.street, order.address.city, order.address.postalCode]
-    .filter(Boolean)
-    .join(', ')
+  // A pickup is collected at the restaurant: its address is the restaurant's (issue 11 §1).
+  const address = pickup
+    ? `${PICKUP_ADDRESS.name}, ${PICKUP_ADDRESS.street}, ${PICKUP_ADDRESS.postalCode} ${PICKUP_ADDRESS.city}`
+    : [order.address.street, order.address.city, order.address.postalCode]
+        .filter(Boolean)
+        .join(', ')
 
   return (
     <article className="sheet track-result" aria-labelledby="track-result-title">
@@ -118,9 +125,19 @@ export function TrackedOrderView({
           {t('result.cancelReason', { reason: order.cancelReason })}
         </p>
       )}
-      {STILL_COMING.has(order.status) && estimate && (
+      {/* An order for later is promised its slot (issue 11 §2); one as soon as possible the
+          restaurant's current estimate. */}
+      {order.dueAt && order.status !== 'Cancelled' && (
         <p className="track-estimate">
-          {t('result.estimate', { from: estimate.fromMinutes, to: estimate.toMinutes })}
+          {t(pickup ? 'result.duePickup' : 'result.dueDelivery', { when: slotName(order.dueAt) })}
+        </p>
+      )}
+      {!order.dueAt && STILL_COMING.has(order.status) && estimate && (
+        <p className="track-estimate">
+          {t(pickup ? 'result.pickupEstimate' : 'result.estimate', {
+            from: estimate.fromMinutes,
+            to: estimate.toMinutes,
+          })}
         </p>
       )}
       <p role="status" aria-live="polite" className="visually-hidden">
@@ -145,8 +162,15 @@ export function TrackedOrderView({
             <dd>{order.customerInfo.email}</dd>
           </div>
         )}
+        {/* Said for a pickup only: a delivery reads as SPEC's track page did. */}
+        {pickup && (
+          <div>
+            <dt>{t('result.fulfilment')}</dt>
+            <dd>{t('result.pickup')}</dd>
+          </div>
+        )}
         <div>
-          <dt>{t('result.address')}</dt>
+          <dt>{pickup ? t('result.pickupAt') : t('result.address')}</dt>
           <dd>{address}</dd>
         </div>
         {order.promoCode && order.discount !== undefined && (

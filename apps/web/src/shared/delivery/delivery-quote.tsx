@@ -25,10 +25,13 @@ export function DeliveryQuoteNote({
   quote,
   postalCode,
   id,
+  pickupOffered = false,
 }: {
   quote: ShownQuote
   postalCode: string
   id?: string
+  /** Outside every area, pickup is told as the way to have the order (issue 11 §1). */
+  pickupOffered?: boolean
 }) {
   const { t } = useTranslation('common')
   const block = useDeliveryBlock()(quote, postalCode)
@@ -48,6 +51,7 @@ export function DeliveryQuoteNote({
   return (
     <div id={id} aria-live="polite" className="delivery-quote">
       {block && <p className="alert">{block}</p>}
+      {quote.kind === 'outside' && pickupOffered && <p>{t('delivery.pickupInstead')}</p>}
       {text && <p className="text-soft">{text}</p>}
     </div>
   )

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeliveryQuoteNote } from './delivery-quote'
 import { rememberPostalCode, useRememberedPostalCode } from './postal-code'
-import { useDeliveryQuote } from './use-delivery-quote'
+import { useDeliveryQuote, usePickupOffered } from './use-delivery-quote'
 
 /** The cart page's postal code, remembered for the checkout, and its delivery quote. */
 export function usePostalCodeQuote(subtotalCents: number) {
@@ -23,6 +23,7 @@ export function usePostalCodeQuote(subtotalCents: number) {
 export function PostalCodeQuote({ delivery }: { delivery: ReturnType<typeof usePostalCodeQuote> }) {
   const { t } = useTranslation('common')
   const id = useId()
+  const pickupOffered = usePickupOffered()
   if (!delivery.byPostalCode) return null
   return (
     <div className="field delivery-postal-code">
@@ -38,6 +39,7 @@ export function PostalCodeQuote({ delivery }: { delivery: ReturnType<typeof useP
         id={`${id}-quote`}
         quote={delivery.quote}
         postalCode={delivery.postalCode}
+        pickupOffered={pickupOffered}
       />
     </div>
   )

@@ -58,3 +58,17 @@ export function useDeliveryQuote(postalCode: string, subtotalCents: number) {
   const byPostalCode = !(areas.length === 1 && areas[0]!.postalCodes.includes('*'))
   return { quote, feeCents: feeOf(quote), byPostalCode }
 }
+
+/**
+ * Whether the restaurant offers pickup (issue 11 §1): an address outside every area is told it
+ * may collect the order instead.
+ */
+export function usePickupOffered(): boolean {
+  const queryClient = useQueryClient()
+  const offered = useQuery({
+    queryKey: ['config', 'pickup-offered'],
+    queryFn: () => fetchShopConfig(queryClient).then((config) => config.ordering.pickup),
+    staleTime: 60_000,
+  })
+  return offered.data ?? false
+}

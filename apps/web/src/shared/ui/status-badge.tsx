@@ -1,3 +1,4 @@
+import type { Fulfilment } from '@quan/domain/fulfilment'
 import { orderStatusTone } from '@quan/domain/order-status'
 import './status-badge.css'
 
@@ -8,6 +9,22 @@ export const STATUS_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Out for delivery': 'status.outForDelivery',
   Delivered: 'status.delivered',
   Cancelled: 'status.cancelled',
+}
+
+/**
+ * The same steps as a pickup says them (issue 11 §1): 'Ready for pickup' where a delivery is
+ * 'Out for delivery', 'Picked up' where it is 'Delivered'. One state machine, two wordings.
+ */
+const PICKUP_LABEL_KEYS: Readonly<Record<string, string>> = {
+  'Out for delivery': 'status.readyForPickup',
+  Delivered: 'status.pickedUp',
+}
+
+/** The i18n key of a status as the order's fulfilment words it; undefined for an unknown one. */
+export function statusLabelKey(status: string, fulfilment: Fulfilment = 'delivery') {
+  return (
+    (fulfilment === 'pickup' ? PICKUP_LABEL_KEYS[status] : undefined) ?? STATUS_LABEL_KEYS[status]
+  )
 }
 
 /**

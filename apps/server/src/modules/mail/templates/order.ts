@@ -1,3 +1,4 @@
+import { PICKUP_ADDRESS, type Fulfilment } from '@quan/domain'
 import { ALLERGEN_NAMES, type Allergen } from '@quan/domain/allergens'
 import type { Language } from '../../../lib/language'
 import { euros, LANGUAGE_NAMES, lines, longDate, SHOP_NAME, type MailText } from './format'
@@ -38,7 +39,18 @@ export interface OrderForMail {
   lines: OrderMailLine[]
   /** The delivery estimate told when it was placed (issue 11 §5); the confirmation says it. */
   estimate?: { fromMinutes: number; toMinutes: number }
+  /** Delivered, or collected at the restaurant (issue 11 §1); a delivery when not said. */
+  fulfilment?: Fulfilment
+  /** The promised slot on the restaurant's calendar (issue 11 §2); none: as soon as possible. */
+  due?: { date: string; time: string } | null
 }
+
+/** Where a pickup order is collected, as the mails write it. */
+const PICKUP_LINES = [
+  PICKUP_ADDRESS.name,
+  PICKUP_ADDRESS.street,
+  `${PICKUP_ADDRESS.postalCode} ${PICKUP_ADDRESS.city}`,
+]
 
 const ALLERGEN_WORDS = {
   en: { label: 'Allergens', none: 'none of the 14', unknown: 'not stated, please ask us' },
@@ -87,6 +99,10 @@ const CONFIRMATION = {
     discount: (code: string) => `Promo code ${code}`,
     total: 'Total',
     estimate: (from: number, to: number) => `Estimated delivery: ${from}-${to} minutes`,
+    pickupEstimate: (from: number, to: number) => `Ready for pickup in about ${from}-${to} minutes`,
+    pickup: 'You collect your order at',
+    dueDelivery: 'Delivery at',
+    duePickup: 'Ready for pickup at',
     address: 'Delivery address',
     phone: 'Phone',
     notes: 'Your note',
@@ -104,6 +120,11 @@ const CONFIRMATION = {
     discount: (code: string) => `Mã khuyến mãi ${code}`,
     total: 'Tổng cộng',
     estimate: (from: number, to: number) => `Thời gian giao hàng dự kiến: ${from}-${to} phút`,
+    pickupEstimate: (from: number, to: number) =>
+      `Món sẽ sẵn sàng để lấy sau khoảng ${from}-${to} phút`,
+    pickup: 'Bạn đến lấy món tại',
+    dueDelivery: 'Giao hàng lúc',
+    duePickup: 'Sẵn sàng để lấy lúc',
     address: 'Địa chỉ giao hàng',
     phone: 'Điện thoại',
     notes: 'Ghi chú của bạn',
@@ -121,6 +142,11 @@ const CONFIRMATION = {
     discount: (code: string) => `Zľavový kód ${code}`,
     total: 'Spolu',
     estimate: (from: number, to: number) => `Predpokladané doručenie: ${from}-${to} minút`,
+    pickupEstimate: (from: number, to: number) =>
+      `Pripravené na vyzdvihnutie približne o ${from}-${to} minút`,
+    pickup: 'Objednávku si vyzdvihnete na adrese',
+    dueDelivery: 'Doručenie o',
+    duePickup: 'Pripravené na vyzdvihnutie o',
     address: 'Adresa doručenia',
     phone: 'Telefón',
     notes: 'Vaša poznámka',
@@ -134,6 +160,12 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
   const t = CONFIRMATION[order.language]
   const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(order.trackingCode)}`
   const fee = order.deliveryFeeCents > 0 ? euros(order.deliveryFeeCents) : t.free
+  const pickup = order.fulfilment === 'pickup'
+  const estimate = order.estimate && (pickup ? t.pickupEstimate : t.estimate)
+  // An order for later is promised its slot, not the estimate (issue 11 §2).
+  const due = order.due
+    ? `${pickup ? t.duePickup : t.dueDelivery}: ${longDate(order.due.date, order.language)}, ${order.due.time}`
+    : undefined
   return {
     subject: t.subject(order.trackingCode),
     text: lines(
@@ -146,16 +178,22 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       ...order.lines.flatMap((line) => lineTexts(line, order.language)),
       '',
       `${t.subtotal}: ${euros(order.subtotalCents)}`,
-      `${t.delivery}: ${fee}`,
+      // A pickup has no delivery to charge for.
+      ...(pickup ? [] : [`${t.delivery}: ${fee}`]),
       ...(order.promoCode
         ? [`${t.discount(order.promoCode)}: −${euros(order.discountCents ?? 0)}`]
         : []),
       `${t.total}: ${euros(order.amountCents)}`,
-      ...(order.estimate ? [t.estimate(order.estimate.fromMinutes, order.estimate.toMinutes)] : []),
+      ...(due
+        ? [due]
+        : order.estimate && estimate
+          ? [estimate(order.estimate.fromMinutes, order.estimate.toMinutes)]
+          : []),
       '',
-      `${t.address}:`,
-      ...addressLines(order),
-      `${t.phone}: ${order.phone}`,
+      ...(pickup
+        ? [`${t.pickup}:`, ...PICKUP_LINES, `${t.phone}: ${order.phone}`]
+        : [`${t.address}:`, ...addressLines(order)]),
+      ...(pickup ? [] : [`${t.phone}: ${order.phone}`]),
       ...(order.notes ? ['', `${t.notes}: ${order.notes}`] : []),
       '',
       `${t.track}: ${trackUrl}`,
@@ -169,10 +207,12 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
 /** To the restaurant, in English: a new order to cook, with whom to call about it. */
 export function orderAlert(order: OrderForMail): MailText {
   const guest = `${order.firstName} ${order.lastName}`
+  const pickup = order.fulfilment === 'pickup'
   return {
-    subject: `New order ${order.trackingCode}: ${euros(order.amountCents)}, ${guest}`,
+    subject: `New ${pickup ? 'pickup ' : ''}order ${order.trackingCode}: ${euros(order.amountCents)}, ${guest}`,
     text: lines(
       `New order ${order.trackingCode}, placed ${order.placedAt.date} at ${order.placedAt.time}.`,
+      order.due ? `Due: ${order.due.date} at ${order.due.time} (ordered for later)` : undefined,
       '',
       `Amount: ${euros(order.amountCents)} (dishes ${euros(order.subtotalCents)}, delivery ${euros(order.deliveryFeeCents)}${order.promoCode ? `, promo code ${order.promoCode} −${euros(order.discountCents ?? 0)}` : ''})`,
       `Guest: ${guest} (${order.orderType === 'registered' ? 'registered customer' : 'guest'})`,
@@ -182,8 +222,9 @@ export function orderAlert(order: OrderForMail): MailText {
       '',
       ...order.lines.flatMap((line) => lineTexts(line, 'en')),
       '',
-      'Deliver to:',
-      ...addressLines(order),
+      ...(pickup
+        ? ['Pickup: the guest collects it at the restaurant.']
+        : ['Deliver to:', ...addressLines(order)]),
       ...(order.notes ? ['', `Note: ${order.notes}`] : []),
     ),
   }

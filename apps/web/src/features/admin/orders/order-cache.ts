@@ -18,8 +18,8 @@ const newestFirst = (a: AdminOrder, b: AdminOrder) => b.createdAt.localeCompare(
 
 /**
  * Puts a fresh copy of an order (from the stream or from an action's answer) into every board
- * list loaded so far: replaced in place, added where it now belongs (its status and the day it
- * was placed), or taken out of a status list it has left.
+ * list loaded so far: replaced in place, added where it now belongs (its status, and the day it
+ * was placed or, for an order for later, is due: issue 11 §2), or taken out of a list it has left.
  */
 export function upsertOrder(
   queryClient: QueryClient,
@@ -27,14 +27,16 @@ export function upsertOrder(
   { zone, today }: { zone: string; today: string },
 ) {
   const placedOn = restaurantDay(order.createdAt, zone)
+  const dueOn = order.dueAt ? restaurantDay(order.dueAt, zone) : ''
   for (const [key, list] of queryClient.getQueriesData<AdminOrder[]>({
     queryKey: orderKeys.lists,
   })) {
     if (!list) continue
     const filter = key[2] as OrdersFilter | undefined
     if (!filter) continue
+    const day = filter.day || today
     const belongs =
-      (!filter.status || filter.status === order.status) && placedOn === (filter.day || today)
+      (!filter.status || filter.status === order.status) && (placedOn === day || dueOn === day)
     const present = list.some((item) => item._id === order._id)
     let next: AdminOrder[]
     if (present) {

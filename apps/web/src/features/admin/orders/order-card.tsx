@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { useDescribeSelection } from '../../../shared/cart/describe-selection'
 import { Price } from '../../../shared/ui/price'
 import { StatusBadge } from '../../../shared/ui/status-badge'
-import { restaurantTime } from '../restaurant-day'
+import { restaurantDay, restaurantTime, restaurantToday } from '../restaurant-day'
+import { preparationStartOf, type LeadMinutes } from './due-time'
 import { useStatusLabel } from './status-label'
 
 interface OrderCardProps {
   order: AdminOrder
   zone: string
+  /** Each fulfilment's lead time: an order for later is started this long before it is due. */
+  lead: LeadMinutes
   /** Arrived on the stream and not acknowledged yet. */
   isNew: boolean
   /** The dishes of the menu, to read the options' codes as words. */
@@ -28,6 +31,7 @@ interface OrderCardProps {
 export function OrderCard({
   order,
   zone,
+  lead,
   isNew,
   foods,
   busy,
@@ -38,6 +42,14 @@ export function OrderCard({
   const statusLabel = useStatusLabel()
   const describeSelection = useDescribeSelection()
   const moves = nextStatuses(order.status)
+  const pickup = order.fulfilment === 'pickup'
+  // A pickup's steps read 'Ready for pickup' and 'Picked up' (issue 11 §1).
+  const label = (status: string) => statusLabel(status, order.fulfilment)
+  // An order for later (issue 11 §2): when it is due, and when the kitchen should start on it.
+  const prepStart = preparationStartOf(order, lead)
+  const startNow =
+    prepStart !== null && order.status === 'Pending' && Date.now() >= prepStart.getTime()
+  const dueDay = order.dueAt ? restaurantDay(order.dueAt, zone) : ''
   const address = [order.address.street, `${order.address.postalCode} ${order.address.city}`.trim()]
     .filter(Boolean)
     .join(', ')
@@ -47,6 +59,8 @@ export function OrderCard({
       className={`office-order${isNew ? ' office-order--new' : ''}`}
       aria-label={t('orders.card.label', { code: order.trackingCode })}
       data-status={order.status}
+      data-fulfilment={order.fulfilment}
+      data-scheduled={order.dueAt ? true : undefined}
       data-order={order._id}
       // Takes the focus when the button that had it goes with a change (WCAG 2.4.3).
       tabIndex={-1}
@@ -57,11 +71,29 @@ export function OrderCard({
         <time dateTime={order.createdAt} className="office-order__time">
           {restaurantTime(order.createdAt, zone)}
         </time>
-        <StatusBadge status={order.status} label={statusLabel(order.status)} />
+        <span className={`office-fulfilment office-fulfilment--${order.fulfilment}`}>
+          {pickup ? t('orders.card.pickup') : t('orders.card.delivery')}
+        </span>
+        <StatusBadge status={order.status} label={label(order.status)} />
         <span className={`office-paid${order.payment ? ' office-paid--yes' : ''}`}>
           {order.payment ? t('orders.card.paid') : t('orders.card.unpaid')}
         </span>
       </header>
+
+      {order.dueAt && prepStart && (
+        <p className={`office-order__due${startNow ? ' office-order__due--now' : ''}`}>
+          <strong>
+            {t('orders.card.due', {
+              time: restaurantTime(order.dueAt, zone),
+              day:
+                dueDay === restaurantToday(zone) ? t('orders.card.today') : formatShortDay(dueDay),
+            })}
+          </strong>{' '}
+          {startNow
+            ? t('orders.card.startNow')
+            : t('orders.card.startAt', { time: restaurantTime(prepStart.toISOString(), zone) })}
+        </p>
+      )}
 
       <dl className="office-order__facts">
         <div>
@@ -78,7 +110,7 @@ export function OrderCard({
         </div>
         <div>
           <dt>{t('orders.card.address')}</dt>
-          <dd>{address}</dd>
+          <dd>{pickup ? t('orders.card.collects') : address}</dd>
         </div>
       </dl>
 
@@ -121,7 +153,7 @@ export function OrderCard({
           <summary>{t('orders.card.history', { count: order.events.length })}</summary>
           <ol>
             {order.events.map((event) => (
-              <HistoryLine key={event._id} event={event} zone={zone} />
+              <HistoryLine key={event._id} event={event} zone={zone} label={label} />
             ))}
           </ol>
         </details>
@@ -153,7 +185,7 @@ export function OrderCard({
                 if (!busy) actions.onMove(to)
               }}
             >
-              {t('orders.card.moveTo', { status: statusLabel(to) })}
+              {t('orders.card.moveTo', { status: label(to) })}
             </button>
           ))}
         <button
@@ -183,9 +215,17 @@ export function OrderCard({
   )
 }
 
-function HistoryLine({ event, zone }: { event: OrderEvent; zone: string }) {
+function HistoryLine({
+  event,
+  zone,
+  label: statusLabel,
+}: {
+  event: OrderEvent
+  zone: string
+  /** The status as the order's fulfilment words it. */
+  label(status: string): string
+}) {
   const { t } = useTranslation('office')
-  const statusLabel = useStatusLabel()
   const what =
     event.to !== undefined
       ? t('orders.history.move', {
@@ -208,4 +248,10 @@ function HistoryLine({ event, zone }: { event: OrderEvent; zone: string }) {
       )}
     </li>
   )
+}
+
+/** '26.11.': a day of the coming week, short enough for the card's head. */
+function formatShortDay(day: string): string {
+  const [, month, date] = day.split('-')
+  return day ? `${Number(date)}.${Number(month)}.` : ''
 }

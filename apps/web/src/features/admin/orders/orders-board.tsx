@@ -11,6 +11,7 @@ import { useLiveOrders } from '../live/live-orders'
 import { ReasonDialog } from '../reason-dialog'
 import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { useChangeOrder, useOrders, type OrderChange } from './api'
+import { byDueTime, useLeadMinutes } from './due-time'
 import { KitchenPaceControl } from './kitchen-pace-control'
 import { OrderCard } from './order-card'
 import { useStatusLabel } from './status-label'
@@ -39,6 +40,7 @@ export function OrdersBoard() {
   const day = isDay(dayParam) && dayParam !== today ? dayParam : ''
   const orders = useOrders({ status, day })
   const foods = useFoods()
+  const lead = useLeadMinutes()
   const live = useLiveOrders()
   const changing = useChangeOrder({ zone, today })
   // The order whose change is on its way: its buttons wait.
@@ -112,6 +114,13 @@ export function OrdersBoard() {
   }
 
   const columns = status ? [status] : ORDER_STATUSES
+  // A column holding pickups says their word for the step too (issue 11 §1).
+  const withPickups = (orders.data ?? []).some((order) => order.fulfilment === 'pickup')
+  const columnTitle = (column: OrderStatus) => {
+    const delivery = statusLabel(column)
+    const pickup = statusLabel(column, 'pickup')
+    return withPickups && pickup !== delivery ? `${delivery} / ${pickup}` : delivery
+  }
   const list = orders.data ?? []
   const shownDay = day || today
 
@@ -186,7 +195,8 @@ export function OrdersBoard() {
           style={{ '--columns': columns.length } as CSSProperties}
         >
           {columns.map((column) => {
-            const inColumn = list.filter((order) => order.status === column)
+            // The soonest due first (issue 11 §2): an order for later waits for its time.
+            const inColumn = list.filter((order) => order.status === column).sort(byDueTime(lead))
             const columnId = `${id}-${column.replace(/\s+/g, '-')}`
             return (
               <section
@@ -196,7 +206,7 @@ export function OrdersBoard() {
                 aria-labelledby={columnId}
               >
                 <h3 id={columnId} className="office-board__title">
-                  {statusLabel(column)} <span className="office-count">{inColumn.length}</span>
+                  {columnTitle(column)} <span className="office-count">{inColumn.length}</span>
                 </h3>
                 {inColumn.length === 0 ? (
                   <p className="office-board__empty">{t('orders.emptyColumn')}</p>
@@ -207,6 +217,7 @@ export function OrdersBoard() {
                         <OrderCard
                           order={order}
                           zone={zone}
+                          lead={lead}
                           isNew={unseen.has(order._id)}
                           foods={foodsById}
                           busy={busy === order._id}

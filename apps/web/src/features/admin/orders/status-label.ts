@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { STATUS_LABEL_KEYS } from '../../../shared/ui/status-badge'
+import type { Fulfilment } from '@quan/domain/fulfilment'
+import { statusLabelKey } from '../../../shared/ui/status-badge'
 
 /**
  * An order status in the admin's language. The labels are the track page's (`track:status.*`),
@@ -7,8 +8,9 @@ import { STATUS_LABEL_KEYS } from '../../../shared/ui/status-badge'
  */
 export function useStatusLabel() {
   const { t } = useTranslation('track')
-  return (status: string) => {
-    const key = STATUS_LABEL_KEYS[status]
+  // A pickup's steps read 'Ready for pickup' and 'Picked up' (issue 11 §1).
+  return (status: string, fulfilment?: Fulfilment) => {
+    const key = statusLabelKey(status, fulfilment)
     return key ? t(key) : status
   }
 }

@@ -1,13 +1,19 @@
-import type { DeliveryAreasAnswer } from '@quan/domain/answers'
+import type { DeliveryAreasAnswer, OrderingSettingsAnswer } from '@quan/domain/answers'
+import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../shared/api/client'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
-import { refetchConfigView } from '../../../shared/shop-config'
+import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
 
 export const DELIVERY_AREAS_PATH = '/api/admin/delivery-areas'
 
-export const settingsKeys = { deliveryAreas: ['office', 'delivery-areas'] as const }
+export const ORDERING_PATH = '/api/admin/ordering'
+
+export const settingsKeys = {
+  deliveryAreas: ['office', 'delivery-areas'] as const,
+  ordering: ['office', 'ordering'] as const,
+}
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
 export function useDeliveryAreasSetting() {
@@ -35,6 +41,36 @@ export function useSaveDeliveryAreas() {
       queryClient.setQueryData(settingsKeys.deliveryAreas, areas)
       // The shop's own quote (cart and checkout in this browser) reads them again.
       void refetchConfigView(queryClient, deliveryAreasKey)
+    },
+  })
+}
+
+/** GET /api/admin/ordering: pickup, orders for later, lead times and the slot cap. */
+export function useOrderingSetting() {
+  return useQuery({
+    queryKey: settingsKeys.ordering,
+    queryFn: () =>
+      apiRequest<OrderingSettingsAnswer>(ORDERING_PATH, { auth: true }).then(
+        (answer) => answer.data,
+      ),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/ordering: every setting at once. */
+export function useSaveOrdering() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (settings: OrderingSettings) =>
+      apiRequest<OrderingSettingsAnswer>(ORDERING_PATH, {
+        method: 'PUT',
+        body: settings,
+        auth: true,
+      }).then((answer) => answer.data),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKeys.ordering, settings)
+      // The shop's own checkout in this browser reads them again.
+      void queryClient.invalidateQueries({ queryKey: shopConfigKey })
     },
   })
 }

@@ -1,28 +1,35 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
-import { useDeliveryAreasSetting } from './api'
+import { useDeliveryAreasSetting, useOrderingSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
+import { OrderingEditor } from './ordering-editor'
 import './settings.css'
 
-/** The restaurant's own settings (issue 11 §5), stored on the server: for now its delivery areas. */
+/**
+ * The restaurant's own settings (issue 11 §5), stored on the server: how it takes orders (pickup,
+ * orders for later, lead times, the slot cap) and its delivery areas.
+ */
 export function SettingsSection() {
   const { t } = useTranslation('office')
   const failureText = useFailureText()
   const id = useId()
   const areas = useDeliveryAreasSetting()
+  const ordering = useOrderingSetting()
+  const failed = areas.error ?? ordering.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
       <header className="office-section__head">
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
-      {areas.isPending && <p aria-busy="true">{t('settings.loading')}</p>}
-      {areas.error && (
+      {(areas.isPending || ordering.isPending) && <p aria-busy="true">{t('settings.loading')}</p>}
+      {failed && (
         <p className="alert" role="alert">
-          {t('settings.error', { error: failureText(areas.error) })}
+          {t('settings.error', { error: failureText(failed) })}
         </p>
       )}
+      {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
     </section>
   )

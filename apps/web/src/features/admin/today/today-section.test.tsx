@@ -39,6 +39,21 @@ describe('today', () => {
     expect(figure(/^Messages to handle/)).toHaveAttribute('href', '/admin?tab=messages')
   })
 
+  it('counts deliveries and pickups where pickups were taken (issue 11 §1)', async () => {
+    renderToday(() => ({ success: true, data: todayFigures() }))
+    expect(await screen.findByText('Deliveries: 6 · Pickups: 2')).toBeInTheDocument()
+  })
+
+  it('says nothing of pickup on a day without any, as a delivery shop sees it', async () => {
+    const figures = todayFigures()
+    renderToday(() => ({
+      success: true,
+      data: { ...figures, orders: { ...figures.orders, byFulfilment: { delivery: 8, pickup: 0 } } },
+    }))
+    expect(await screen.findByText('Tuesday, 7 April 2026')).toBeInTheDocument()
+    expect(screen.queryByText(/Pickups:/)).toBeNull()
+  })
+
   it('opens the section a figure stands for', async () => {
     const { user, router } = renderToday(() => ({ success: true, data: todayFigures() }), {
       'GET /api/admin/orders?status=Preparing': () => ({ success: true, data: [] }),

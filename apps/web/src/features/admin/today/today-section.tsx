@@ -47,6 +47,15 @@ export function TodaySection() {
                 </li>
               ))}
             </ul>
+            {/* Issue 11 §1: only where pickup orders were taken, so a delivery shop sees SPEC's. */}
+            {(figures.orders.byFulfilment?.pickup ?? 0) > 0 && (
+              <p className="office-today__fulfilment">
+                {t('today.byFulfilment', {
+                  delivery: figures.orders.byFulfilment.delivery,
+                  pickup: figures.orders.byFulfilment.pickup,
+                })}
+              </p>
+            )}
           </Figure>
           <Figure
             to="?tab=orders"

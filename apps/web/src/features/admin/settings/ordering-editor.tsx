@@ -1,0 +1,165 @@
+import type { OrderingSettings } from '@quan/domain/fulfilment'
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../shared/api/client'
+import {
+  fieldRefusals,
+  refusalFor,
+  refusalOf,
+  useErrorText,
+  useFailureText,
+} from '../../../shared/api/error-text'
+import { useSaveOrdering } from './api'
+
+/** The numbers as typed; an empty cap is no cap. */
+interface Draft {
+  pickup: boolean
+  laterOrders: boolean
+  deliveryLeadMinutes: string
+  pickupLeadMinutes: string
+  slotCap: string
+}
+
+type NumberField = 'deliveryLeadMinutes' | 'pickupLeadMinutes' | 'slotCap'
+
+const toDraft = (settings: OrderingSettings): Draft => ({
+  pickup: settings.pickup,
+  laterOrders: settings.laterOrders,
+  deliveryLeadMinutes: String(settings.deliveryLeadMinutes),
+  pickupLeadMinutes: String(settings.pickupLeadMinutes),
+  slotCap: settings.slotCap === null ? '' : String(settings.slotCap),
+})
+
+/** A whole number as typed; anything else is NaN, which the server's schema refuses by name. */
+const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
+
+function fromDraft(draft: Draft): OrderingSettings {
+  return {
+    pickup: draft.pickup,
+    laterOrders: draft.laterOrders,
+    deliveryLeadMinutes: whole(draft.deliveryLeadMinutes),
+    pickupLeadMinutes: whole(draft.pickupLeadMinutes),
+    slotCap: draft.slotCap.trim() === '' ? null : whole(draft.slotCap),
+  }
+}
+
+/** The first number the form can tell is wrong before asking the server, with its code. */
+function draftProblem(settings: OrderingSettings) {
+  for (const field of ['deliveryLeadMinutes', 'pickupLeadMinutes'] as const) {
+    const minutes = settings[field]
+    if (!Number.isInteger(minutes) || minutes < 0 || minutes > 720) {
+      return { field, code: 'LEAD_MINUTES_INVALID' as const }
+    }
+  }
+  const cap = settings.slotCap
+  if (cap !== null && (!Number.isInteger(cap) || cap < 1 || cap > 1000)) {
+    return { field: 'slotCap' as const, code: 'SLOT_CAP_INVALID' as const }
+  }
+  return undefined
+}
+
+/**
+ * How the restaurant takes orders (issue 11 §1, §2): pickup offered or not, orders for later,
+ * the lead time of each, and a cap of orders per 15-minute slot (empty: none). Saved at once.
+ */
+export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
+  const { t } = useTranslation('office')
+  const errorText = useErrorText()
+  const failureText = useFailureText()
+  const id = useId()
+  const save = useSaveOrdering()
+  const [draft, setDraft] = useState(() => toDraft(settings))
+  const [problem, setProblem] = useState<{ text: string; fields: string[] } | null>(null)
+  const [saved, setSaved] = useState(false)
+
+  function change<Key extends keyof Draft>(field: Key, value: Draft[Key]) {
+    setDraft((current) => ({ ...current, [field]: value }))
+    setSaved(false)
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setSaved(false)
+    const next = fromDraft(draft)
+    const found = draftProblem(next)
+    if (found) {
+      setProblem({ text: errorText(refusalFor(found.code)), fields: [found.field] })
+      return
+    }
+    setProblem(null)
+    save.mutate(next, {
+      onSuccess: (stored) => {
+        setDraft(toDraft(stored))
+        setSaved(true)
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiError ? Object.keys(fieldRefusals(error)) : []
+        const text =
+          error instanceof ApiError && !error.isNetwork
+            ? errorText(refusalOf(error)) || failureText(error)
+            : failureText(error)
+        setProblem({ text, fields })
+      },
+    })
+  }
+
+  const invalid = (field: NumberField) => (problem?.fields.includes(field) ? true : undefined)
+
+  function number(field: NumberField, hint?: string) {
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${field}`}>{t(`settings.ordering.${field}`)}</label>
+        <input
+          id={`${id}-${field}`}
+          inputMode="numeric"
+          value={draft[field]}
+          onChange={(event) => change(field, event.currentTarget.value)}
+          aria-invalid={invalid(field)}
+          aria-describedby={hint}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <form className="office-ordering" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('settings.ordering.title')}</h3>
+      <label className="office-ordering__switch">
+        <input
+          type="checkbox"
+          checked={draft.pickup}
+          onChange={(event) => change('pickup', event.currentTarget.checked)}
+        />
+        {t('settings.ordering.pickup')}
+      </label>
+      <label className="office-ordering__switch">
+        <input
+          type="checkbox"
+          checked={draft.laterOrders}
+          onChange={(event) => change('laterOrders', event.currentTarget.checked)}
+        />
+        {t('settings.ordering.laterOrders')}
+      </label>
+      <div className="office-ordering__numbers">
+        {number('deliveryLeadMinutes')}
+        {number('pickupLeadMinutes')}
+        {number('slotCap', `${id}-cap-hint`)}
+      </div>
+      <p className="text-soft" id={`${id}-cap-hint`}>
+        {t('settings.ordering.slotCapHint')}
+      </p>
+      {/* Put in when there is something to say: the areas' form below keeps its own regions. */}
+      {problem && (
+        <p className="alert" role="alert">
+          {problem.text}
+        </p>
+      )}
+      {saved && <p role="status">{t('settings.ordering.saved')}</p>}
+      <div className="office-areas__actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? t('settings.ordering.saving') : t('settings.ordering.save')}
+        </button>
+      </div>
+    </form>
+  )
+}
