@@ -152,3 +152,26 @@ describe('bookingMail', () => {
     expect(mail.text).toContain('has been cancelled.\nReason: Closed for a private event\n')
   })
 })
+
+describe('a confirmation with a promo code (issue 11 §4)', () => {
+  const withCode: OrderForMail = {
+    ...ORDER,
+    deliveryFeeCents: 200,
+    promoCode: 'PHO10',
+    discountCents: 250,
+    amountCents: 2450,
+  }
+
+  it.each([
+    ['en', 'Delivery: €2\nPromo code PHO10: −€2.50\nTotal: €24.50'],
+    ['vi', 'Phí giao hàng: €2\nMã khuyến mãi PHO10: −€2.50\nTổng cộng: €24.50'],
+    ['sk', 'Doručenie: €2\nZľavový kód PHO10: −€2.50\nSpolu: €24.50'],
+  ] as const)('names the code and what it took off, above the total, in %s', (language, lines) => {
+    const { text } = orderConfirmation({ ...withCode, language }, 'https://quan.example')
+    expect(text).toContain(lines)
+  })
+
+  it('says nothing of a code on an order without one', () => {
+    expect(orderConfirmation(ORDER, 'https://quan.example').text).not.toMatch(/Promo code/)
+  })
+})
