@@ -210,6 +210,11 @@ const ROUTES: Record<string, RouteCase> = {
     url: () => `/api/admin/foods/${ids.otherFood}/restore`,
     payload: () => ({}),
   },
+  'PUT /api/admin/foods/:id/sold-out': {
+    access: 'admin',
+    url: () => `/api/admin/foods/${ids.otherFood}/sold-out`,
+    payload: () => ({ soldOut: false }),
+  },
   'POST /api/admin/categories': {
     access: 'admin',
     payload: () => ({ name: `Soups ${(skus += 1)}`, image: '' }),

@@ -528,6 +528,20 @@ const CALLS: Call[] = [
     url: () => '/api/admin/foods/food-3/restore',
   },
   {
+    route: 'PUT /api/admin/foods/:id/sold-out',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/foods/food-3/sold-out',
+    payload: () => ({ soldOut: true }),
+  },
+  {
+    route: 'PUT /api/admin/foods/:id/sold-out',
+    status: 400,
+    caller: 'admin',
+    url: () => '/api/admin/foods/food-3/sold-out',
+    payload: () => ({ soldOut: true, until: '2099-01-01T00:00:00Z' }),
+  },
+  {
     route: 'POST /api/admin/categories',
     status: 201,
     caller: 'admin',

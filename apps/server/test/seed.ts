@@ -49,6 +49,7 @@ export async function insertTestFoods(db: Kysely<Database>, foods: Partial<TestF
         allergens: food.allergens === null ? null : JSON.stringify(food.allergens),
         dietary_tags: JSON.stringify(food.dietaryTags),
         spicy: food.spicy,
+        sold_out_until: food.soldOutUntil,
         created_at: now,
         updated_at: now,
       })),

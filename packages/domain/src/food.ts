@@ -10,6 +10,8 @@ export interface OptionChoice {
   image?: string
   /** What the choice adds to the dish's own allergens (issue 12 §2). */
   allergens?: Allergen[]
+  /** Sold out until this instant (issue 12 §3); absent: on sale. */
+  soldOutUntil?: string
 }
 
 export interface OptionGroup {

@@ -129,6 +129,8 @@ export const MESSAGES = {
     'Allergens must be a list of the 14 allergen codes (or null while they are not known)',
   dietaryTagsInvalid: 'Dietary tags must be a list of vegetarian, vegan and gluten-free',
   spicyInvalid: 'Spiciness must be 0, 1, 2 or 3',
+  soldOutInvalid: 'Say whether it is sold out: true or false',
+  soldOutChoiceInvalid: 'Name the choice as its option group and code, both texts',
   glutenFreeWithGluten: 'A gluten-free dish cannot list cereals containing gluten',
   veganWithAnimalAllergen: 'A vegan dish cannot contain milk, eggs, fish, crustaceans or molluscs',
   categoryNameRequired: 'Category name is required',

@@ -638,6 +638,27 @@ export const dishBody = object({
 })
 export type DishBody = z.infer<typeof dishBody>
 
+/**
+ * Marks a dish, or one of its choices, sold out until the next opening day, or on sale again
+ * (issue 12 §3). The server works the end out on its own clock: none is sent.
+ */
+export const soldOutBody = z.strictObject(
+  {
+    soldOut: z.boolean({ error: MESSAGES.soldOutInvalid }),
+    choice: z
+      .strictObject(
+        {
+          group: requiredText(MESSAGES.soldOutChoiceInvalid, 60, MESSAGES.soldOutChoiceInvalid),
+          code: requiredText(MESSAGES.soldOutChoiceInvalid, 40, MESSAGES.soldOutChoiceInvalid),
+        },
+        { error: MESSAGES.soldOutChoiceInvalid },
+      )
+      .optional(),
+  },
+  { error: MESSAGES.bodyNotObject },
+)
+export type SoldOutBody = z.infer<typeof soldOutBody>
+
 export const categoryBody = object({
   name: requiredText(MESSAGES.categoryNameRequired, 100, MESSAGES.categoryNameTooLong),
   image: imageReference(),

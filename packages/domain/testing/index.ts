@@ -18,6 +18,7 @@ export interface TestFood extends PricedFood {
   allergens: Allergen[] | null
   dietaryTags: DietaryTag[]
   spicy: SpicyLevel
+  soldOutUntil: string | null
 }
 
 /** A size choice that replaces the price: S €10, M €12.50 (default), L €14. */
@@ -58,6 +59,7 @@ export function makeFood(overrides: Partial<TestFood> = {}): TestFood {
     allergens: null,
     dietaryTags: [],
     spicy: 0,
+    soldOutUntil: null,
     ...overrides,
   }
 }

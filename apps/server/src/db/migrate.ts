@@ -9,6 +9,7 @@ import * as idempotencyKeyIndex from './migrations/2026-11-23-0007-idempotency-k
 import * as promoCodes from './migrations/2026-11-25-0008-promo-codes'
 import * as allergens from './migrations/2026-11-25-0010-allergens'
 import * as orderLineAllergens from './migrations/2026-11-25-0011-order-line-allergens'
+import * as soldOut from './migrations/2026-11-25-0012-sold-out'
 import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-and-due-time'
 import type { Database } from './schema'
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0008-promo-codes': promoCodes,
   '2026-11-25-0010-allergens': allergens,
   '2026-11-25-0011-order-line-allergens': orderLineAllergens,
+  '2026-11-25-0012-sold-out': soldOut,
   '2026-11-25-0009-fulfilment-and-due-time': fulfilmentAndDueTime,
 }
 

@@ -72,6 +72,8 @@ export interface FoodTable {
   dietary_tags: string
   /** 0 (not spicy) to 3. */
   spicy: number
+  /** Sold out until this instant, the next opening day's start (issue 12 §3); null: on sale. */
+  sold_out_until: string | null
   created_at: string
   updated_at: string
 }

@@ -110,6 +110,7 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
       allergens: JSON.stringify(dish.allergens),
       dietary_tags: JSON.stringify(dish.dietaryTags ?? []),
       spicy: dish.spicy ?? 0,
+      sold_out_until: null,
       created_at: at,
       updated_at: at,
     })

@@ -30,6 +30,7 @@ export function wireFood(overrides: Partial<Food> = {}): Food {
     allergens: null,
     dietaryTags: [],
     spicy: 0,
+    soldOutUntil: null,
     ...overrides,
   }
 }

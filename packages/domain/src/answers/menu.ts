@@ -10,6 +10,8 @@ export const optionChoiceAnswer = z.object({
   image: z.string().optional(),
   /** What the choice adds to the dish's own allergens (issue 12 §2), often nothing. */
   allergens: z.array(z.enum(ALLERGENS)),
+  /** Sold out until this instant (issue 12 §3); absent: on sale. */
+  soldOutUntil: z.string().optional(),
 })
 
 export const optionGroupAnswer = z.object({
@@ -43,6 +45,11 @@ export const foodAnswer = z.object({
   dietaryTags: z.array(z.enum(DIETARY_TAGS)),
   /** 0 (not spicy) to 3. */
   spicy: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  /**
+   * Sold out until this instant, the next opening day's start (issue 12 §3); null: on sale. The
+   * shop compares it with its clock, so the dish comes back by itself.
+   */
+  soldOutUntil: z.string().nullable(),
 })
 export type Food = z.infer<typeof foodAnswer>
 

@@ -208,6 +208,7 @@ describe('POST /api/admin/foods', () => {
       allergens: null,
       dietaryTags: [],
       spicy: 0,
+      soldOutUntil: null,
     })
     expect(body.data._id).not.toBe('ignored')
     expect(before.map((food) => food._id)).not.toContain(body.data._id)

@@ -5,6 +5,7 @@ import {
   categorySavedAnswer,
   dishBody,
   foodSavedAnswer,
+  soldOutBody,
   imageUploadedAnswer,
   type ErrorCode,
 } from '@quan/domain'
@@ -21,6 +22,7 @@ import {
   createDish,
   renameCategory,
   reorderCategories,
+  markSoldOut,
   setDishStatus,
   updateDish,
 } from './service'
@@ -83,6 +85,26 @@ export async function adminMenuRoutes(
     menu.invalidate()
     return { success: true, message: 'Product restored', data: food } as const
   })
+
+  // Issue 12 §3: sold out until the next opening day, or back on sale; every open menu hears it.
+  api.put(
+    '/api/admin/foods/:id/sold-out',
+    {
+      ...admin,
+      schema: {
+        ...access.admin,
+        params: byId,
+        body: soldOutBody,
+        response: { 200: foodSavedAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const food = await markSoldOut(ctx, request.params.id, request.body)
+      menu.invalidate()
+      const message = request.body.soldOut ? 'Marked sold out for today' : 'Back on sale'
+      return { success: true, message, data: food } as const
+    },
+  )
 
   api.post(
     '/api/admin/categories',

@@ -1,9 +1,11 @@
 import {
   isStoredImageName,
+  soldOutUntil,
   toCents,
   type CategoryBody,
   type DishBody,
   type OptionGroup,
+  type SoldOutBody,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
@@ -40,20 +42,23 @@ const CATEGORY_TAKEN = 'A category with this name already exists'
 function dishColumns(body: DishBody, current?: FoodTable) {
   const priceCents = toCents(body.price)
   const before = current ? optionGroupsOf(current) : []
-  const allergensBefore = (group: string, code: string) =>
-    before.find((g) => g.name === group)?.choices.find((c) => c.code === code)?.allergens
+  const choiceBefore = (group: string, code: string) =>
+    before.find((g) => g.name === group)?.choices.find((c) => c.code === code)
   const options: OptionGroup[] = (body.options ?? []).map((group) => ({
     name: group.name,
     pricingMode: group.pricingMode,
     defaultChoiceCode: group.defaultChoiceCode,
     choices: group.choices.map((choice) => {
-      const allergens = choice.allergens ?? allergensBefore(group.name, choice.code) ?? []
+      const was = choiceBefore(group.name, choice.code)
+      const allergens = choice.allergens ?? was?.allergens ?? []
       return {
         code: choice.code,
         label: choice.label,
         priceCents: toCents(choice.price),
         ...(choice.image ? { image: choice.image } : {}),
         ...(allergens.length > 0 ? { allergens } : {}),
+        // A choice sold out for the day stays so through an edit of its dish (issue 12 §3).
+        ...(was?.soldOutUntil ? { soldOutUntil: was.soldOutUntil } : {}),
       }
     }),
   }))
@@ -144,6 +149,7 @@ export async function createDish(ctx: ShopContext, body: DishBody): Promise<Food
       status: body.status,
       sold_count: 0,
       likes: 0,
+      sold_out_until: null,
       created_at: now,
       updated_at: now,
     }
@@ -283,4 +289,43 @@ export async function reorderCategories(ctx: ShopContext, ids: string[]): Promis
  */
 function takenOnRace(error: unknown): never {
   throw isUniqueViolation(error) ? conflict('CATEGORY_TAKEN', CATEGORY_TAKEN) : error
+}
+
+/**
+ * Sold out for the day, or on sale again (issue 12 §3): the dish, or one of its choices. The mark
+ * holds until the next opening day's start, worked out on the server's clock in the
+ * restaurant's zone, and then lapses by itself.
+ */
+export async function markSoldOut(
+  ctx: ShopContext,
+  id: string,
+  body: SoldOutBody,
+): Promise<FoodDto> {
+  const until = body.soldOut
+    ? soldOutUntil(ctx.clock.now(), ctx.config.timeZone, ctx.config.deliveryHours).toISOString()
+    : null
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await findFood(trx, id)
+    if (!current) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
+    const changes: Partial<Omit<FoodTable, 'id' | 'created_at'>> = {
+      updated_at: ctx.clock.now().toISOString(),
+    }
+    if (body.choice) {
+      const { group, code } = body.choice
+      const options = optionGroupsOf(current)
+      const choice = options.find((g) => g.name === group)?.choices.find((c) => c.code === code)
+      if (!choice) {
+        throw badRequest('SOLD_OUT_TARGET_UNKNOWN', 'This dish has no such choice to mark', {
+          choice: `${group}: ${code}`,
+        })
+      }
+      if (until) choice.soldOutUntil = until
+      else delete choice.soldOutUntil
+      changes.options = JSON.stringify(options)
+    } else {
+      changes.sold_out_until = until
+    }
+    if (!(await updateFood(trx, id, changes))) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
+    return foodToDto({ ...current, ...changes })
+  })
 }

@@ -29,7 +29,7 @@ async function checkCartKey(db: Kysely<Database>, key: string) {
 export async function addToCart(ctx: ShopContext, userId: string, sentKey: string) {
   const { food, key } = await checkCartKey(ctx.db, sentKey)
   // The same words as at checkout: a dish that cannot be ordered does not go in the cart.
-  refuseUnorderable(food)
+  refuseUnorderable(food, ctx.clock.now())
   await ctx.db.transaction().execute(async (trx) => {
     if (ctx.engine === 'postgres') await lockCart(trx, userId)
     const caps = { maxQuantity: MAX_LINE_QUANTITY, maxLines: MAX_CART_LINES }

@@ -149,6 +149,7 @@ describe('GET /api/food/list', () => {
       allergens: null,
       dietaryTags: [],
       spicy: 0,
+      soldOutUntil: null,
     })
   })
 

@@ -46,6 +46,7 @@ export function foodToDto(row: FoodTable): FoodDto {
     allergens: allergensOf(row),
     dietaryTags: JSON.parse(row.dietary_tags) as DietaryTag[],
     spicy: row.spicy as SpicyLevel,
+    soldOutUntil: row.sold_out_until,
   }
 }
 

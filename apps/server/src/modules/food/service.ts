@@ -47,15 +47,19 @@ export interface MenuCacheOptions {
  * served as bytes until an edit, here or on another instance.
  */
 export class MenuCache {
-  private entries = new Map<MenuVariant | 'pages', { value: Promise<unknown>; at: number }>()
+  private entries = new Map<
+    MenuVariant | 'pages',
+    { value: Promise<unknown>; at: number; lapses: Promise<number> }
+  >()
 
   constructor(private readonly options: MenuCacheOptions = {}) {}
 
   async get(ctx: ShopContext, variant: MenuVariant): Promise<MenuBody> {
-    return this.cached(variant, async () => {
-      const bytes = Buffer.from(writeMenu({ success: true, data: await foodsOf(ctx, variant) }))
+    return this.cached(ctx, variant, async () => {
+      const foods = await foodsOf(ctx, variant)
+      const bytes = Buffer.from(writeMenu({ success: true, data: foods }))
       const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
-      return { bytes, etag }
+      return { value: { bytes, etag }, foods }
     })
   }
 
@@ -64,19 +68,37 @@ export class MenuCache {
    * page rendered from it stays good for exactly as long as it is returned (modules/pages).
    */
   async shopMenu(ctx: ShopContext): Promise<ShopMenu> {
-    return this.cached('pages', async () => ({
-      foods: await foodsOf(ctx, 'shop'),
-      categories: (await listCategories(ctx.db)).map(categoryToDto),
-    }))
+    return this.cached(ctx, 'pages', async () => {
+      const foods = await foodsOf(ctx, 'shop')
+      const categories = (await listCategories(ctx.db)).map(categoryToDto)
+      return { value: { foods, categories }, foods }
+    })
   }
 
   /** Requests that find no menu share one read of it (fifty at once after an edit read once). */
-  private cached<T>(key: MenuVariant | 'pages', build: () => Promise<T>): Promise<T> {
+  private async cached<T>(
+    ctx: ShopContext,
+    key: MenuVariant | 'pages',
+    build: () => Promise<{ value: T; foods: FoodDto[] }>,
+  ): Promise<T> {
     const cached = this.entries.get(key)
     const maxAgeMs = this.options.maxAgeMs?.() ?? Number.POSITIVE_INFINITY
-    if (cached && Date.now() - cached.at < maxAgeMs) return cached.value as Promise<T>
-    const value = build()
-    const entry = { value, at: Date.now() }
+    // A sold-out mark lapsing changes the menu with no edit: a menu is built anew then.
+    if (
+      cached &&
+      Date.now() - cached.at < maxAgeMs &&
+      ctx.clock.now().getTime() < (await cached.lapses)
+    ) {
+      return cached.value as Promise<T>
+    }
+    const built = build()
+    const value = built.then((result) => result.value)
+    // Never rejects (a failed read lapses at once), so no rejection goes unhandled.
+    const lapses = built.then(
+      (result) => nextLapse(result.foods, ctx.clock.now()),
+      () => 0,
+    )
+    const entry = { value, at: Date.now(), lapses }
     this.entries.set(key, entry)
     // A failed read is not kept; forget() has already dropped a read an edit overtook.
     value.catch(() => {
@@ -95,6 +117,18 @@ export class MenuCache {
   forget() {
     this.entries.clear()
   }
+}
+
+/** The next instant a sold-out mark on these dishes lapses (issue 12 §3); Infinity for none. */
+function nextLapse(foods: readonly FoodDto[], now: Date): number {
+  const marks = foods.flatMap((food) => [
+    food.soldOutUntil,
+    ...food.options.flatMap((group) => group.choices.map((choice) => choice.soldOutUntil)),
+  ])
+  return marks.reduce((soonest, mark) => {
+    const at = mark ? new Date(mark).getTime() : Number.POSITIVE_INFINITY
+    return at > now.getTime() && at < soonest ? at : soonest
+  }, Number.POSITIVE_INFINITY)
 }
 
 async function foodsOf(ctx: ShopContext, variant: MenuVariant): Promise<FoodDto[]> {

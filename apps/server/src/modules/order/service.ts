@@ -7,7 +7,6 @@ import {
   type Fulfilment,
   type DeliveryArea,
   type DeliveryEstimate,
-  type Fulfilment,
   isOfferedSlot,
   type KitchenPace,
   leadMinutesOf,
@@ -42,7 +41,7 @@ import { newId, secureRandomInt } from '../../lib/ids'
 import type { Language } from '../../lib/language'
 import type { AuthUser } from '../../plugins/auth'
 import { clearCart } from '../cart/repo'
-import { refuseUnorderable } from '../food/availability'
+import { refuseSoldOutChoices, refuseUnorderable } from '../food/availability'
 import { allergensOf, pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
 import {
@@ -90,7 +89,13 @@ const ORDER_NOT_FOUND = 'Order not found'
 const MAX_ATTEMPTS = 5
 
 /** Prices every line from the database; the client's figures are never trusted. */
-function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items'], orderId: string) {
+function priceLines(
+  byId: Map<string, FoodTable>,
+  items: PlaceOrderBody['items'],
+  orderId: string,
+  /** When the order is due: a dish sold out today may be ordered for a later day. */
+  at: Date,
+) {
   const lines: OrderLineTable[] = []
   for (const [position, item] of items.entries()) {
     const food = byId.get(item._id)
@@ -103,7 +108,7 @@ function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items']
         },
       )
     }
-    refuseUnorderable(food)
+    refuseUnorderable(food, at)
     const priced = pricedFood(food)
     const resolved = resolveSelection(priced, item.selectedOptions)
     if (!resolved.ok) {
@@ -111,6 +116,7 @@ function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items']
         [`items.${position}.selectedOptions`]: resolved.message,
       })
     }
+    refuseSoldOutChoices(food, priced.options, resolved.selection, at)
     const allergens = allergensOfSelection(
       { allergens: allergensOf(food), options: priced.options },
       resolved.selection,
@@ -347,7 +353,7 @@ async function storeOrder(
   created: OrderSnapshot[],
 ): Promise<PlacedOrder> {
   const orderId = newId()
-  const lines = priceLines(foods, body.items, orderId)
+  const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now())
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
   const fulfilment = fulfilmentOf(body)
   // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1).

@@ -34,6 +34,7 @@ function food(overrides: Partial<Food>): Food {
     allergens: null,
     dietaryTags: [],
     spicy: 0,
+    soldOutUntil: null,
     ...overrides,
   }
 }

@@ -27,6 +27,7 @@ export function food(overrides: Partial<Food>): Food {
     allergens: null,
     dietaryTags: [],
     spicy: 0,
+    soldOutUntil: null,
     ...overrides,
   }
 }

@@ -1,0 +1,23 @@
+import { addDays, localDate, weekdayOf, zonedInstant, type WeeklyHours } from './schedule'
+
+/**
+ * When a dish the kitchen marked sold out at `now` comes back by itself (issue 12 §3): the
+ * opening of the next day the restaurant opens, in its own zone; with no hours set (open at any
+ * hour), the next midnight. Nothing has to run then: every reader compares the instant.
+ */
+export function soldOutUntil(now: Date, timeZone: string, hours: WeeklyHours | null): Date {
+  const today = localDate(now, timeZone)
+  if (!hours) return zonedInstant(addDays(today, 1), '00:00', timeZone)
+  for (let offset = 1; offset <= 7; offset++) {
+    const date = addDays(today, offset)
+    const day = hours[weekdayOf(date)]
+    if (day) return zonedInstant(date, day.open, timeZone)
+  }
+  // Never open: back after a day, which changes nothing for a shop that takes no orders.
+  return zonedInstant(addDays(today, 1), '00:00', timeZone)
+}
+
+/** Whether a mark made with `until` still holds at `now`; null or absent: not sold out. */
+export function isSoldOut(until: string | null | undefined, now: Date): boolean {
+  return until != null && new Date(until).getTime() > now.getTime()
+}
