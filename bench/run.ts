@@ -20,7 +20,9 @@ import { medianRun, summarize, verdict, MEASURES } from './lighthouse-report'
 import { randomUUID } from 'node:crypto'
 import {
   deliveryFeeCents,
+  DELIVERY_FEE_CENTS,
   LANGUAGES,
+  promoDiscountCents,
   PUBLIC_PAGES,
   resolveSelection,
   toCents,
@@ -36,6 +38,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = 3
 const ORDER_ROUNDS = 6
+/** Rounds of orders with a promo code (issue 11 §4), after the plain ones. */
+const PROMO_ROUNDS = 3
 const CONNECTIONS = 50
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -462,6 +466,89 @@ async function main() {
         `server peak RSS under the order load, rounds 1-${ORDER_ROUNDS}`,
         peaks.map((mb) => mb.toFixed(0)).join(', ') + ' MB',
         peakRss <= 200 ? 'target ≤ 200 MB: met' : 'target ≤ 200 MB: MISSED',
+      ],
+    )
+
+    // 2b. Orders with a promo code (issue 11 §4): a 10 % code limited to a million uses, so
+    // every order locks it, counts its uses and stores its discount in the same transaction.
+    const login = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-admin-password' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const promo = await fetch(`${base}/api/admin/promo-codes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({
+        code: 'BENCH10',
+        kind: 'percent',
+        value: 10,
+        minimumSubtotal: null,
+        validFrom: null,
+        validUntil: null,
+        maxUses: 1_000_000,
+        maxUsesPerGuest: null,
+        firstOrderOnly: false,
+        fulfilment: 'any',
+        active: true,
+      }),
+    })
+    if (promo.status !== 201)
+      throw new Error(`could not create the bench's promo code: ${promo.status}`)
+    const plainOrder = basket(menu)
+    const subtotalCents = toCents(plainOrder.amount) - DELIVERY_FEE_CENTS
+    const discountCents = promoDiscountCents(
+      { kind: 'percent', value: 10 },
+      subtotalCents,
+      DELIVERY_FEE_CENTS,
+    )
+    const promoBody = JSON.stringify({
+      ...plainOrder,
+      promoCode: 'BENCH10',
+      amount: toEuros(subtotalCents + DELIVERY_FEE_CENTS - discountCents),
+    })
+    let promoCreated = 0
+    let promoRefused = 0
+    const promoRounds: autocannon.Result[] = []
+    for (let round = 0; round < PROMO_ROUNDS; round++) {
+      promoRounds.push(
+        await run({
+          url: `${base}/api/order/place`,
+          connections: CONNECTIONS,
+          amount: ORDERS,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request) => ({
+                ...request,
+                headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+                body: promoBody,
+              }),
+              onResponse: (status) => {
+                if (status === 201) promoCreated++
+                else promoRefused++
+              },
+            },
+          ],
+        }),
+      )
+    }
+    const withPromo = median(promoRounds)
+    const promoPerSecond = withPromo.requests.average
+    const promoWorstP99 = Math.max(...promoRounds.map((r) => r.latency.p99))
+    rows.push(
+      [
+        'POST /api/order/place with a promo code, 50 connections',
+        `${promoPerSecond.toFixed(0)} orders/s (median round), p99 ${withPromo.latency.p99} ms (worst round ${promoWorstP99} ms)`,
+        promoPerSecond >= 1000 && withPromo.latency.p99 <= 100
+          ? 'target ≥ 1,000/s, p99 ≤ 100 ms: met'
+          : 'target ≥ 1,000/s, p99 ≤ 100 ms: MISSED',
+      ],
+      [
+        'orders with the code answered 201 / refused',
+        `${promoCreated} / ${promoRefused}`,
+        promoRefused === 0 ? 'every order took the code: yes' : 'REFUSALS',
       ],
     )
 

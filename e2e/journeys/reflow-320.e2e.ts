@@ -1,7 +1,7 @@
 import type { MenuAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newShopper, screenshot } from '../support'
+import { baseUrl, launch, newShopper, screenshot } from '../support'
 
 /** WCAG 1.4.10: at 320 CSS px nothing may need a sideways scroll. */
 const NARROW = { width: 320, height: 640 }
@@ -124,6 +124,18 @@ describe.each(['en', 'vi', 'sk'] as const)('at 320 px in %s', (language) => {
     await open(page)
     await screenshot(page, `reflow-${name.replace(/ /g, '-')}-${language}-320`)
     await expectNoSidewaysScroll(page, `${name} on ${url} in ${language}`)
+    await context.close()
+  })
+})
+
+// Not a guest's page and not the app (no hydration to wait for), but read on any screen by
+// whoever writes a client: its long paths must wrap.
+describe('the API description page at 320 px', () => {
+  it('does not scroll sideways', async () => {
+    const context = await browser.newContext({ viewport: NARROW, baseURL: baseUrl() })
+    const page = await context.newPage()
+    await page.goto('/api/docs')
+    await expectNoSidewaysScroll(page, '/api/docs')
     await context.close()
   })
 })

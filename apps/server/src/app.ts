@@ -20,6 +20,7 @@ import { MenuCache } from './modules/food/service'
 import { imageRoutes } from './modules/images/routes'
 import { MailOutbox } from './modules/mail/outbox'
 import { orderRoutes } from './modules/order/routes'
+import { promoCodeRoutes } from './modules/promo-codes/routes'
 import { reservationRoutes } from './modules/reservation/routes'
 import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(todayRoutes, { ctx })
   await app.register(settingsRoutes, { ctx })
   await app.register(kitchenRoutes, { ctx })
+  await app.register(promoCodeRoutes, { ctx })
   await app.register(orderingRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, {

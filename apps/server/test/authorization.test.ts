@@ -91,6 +91,20 @@ const dish = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+const promo = (code: string) => ({
+  code,
+  kind: 'percent',
+  value: 10,
+  minimumSubtotal: null,
+  validFrom: null,
+  validUntil: null,
+  maxUses: null,
+  maxUsesPerGuest: null,
+  firstOrderOnly: false,
+  fulfilment: 'any',
+  active: true,
+})
+
 let skus = 0
 /** Guests who booked a table: each booking made here comes from another. */
 let guests = 0
@@ -234,6 +248,29 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/kitchen': { access: 'admin' },
   'PUT /api/admin/kitchen': { access: 'admin', payload: () => ({ action: 'reopen' }) },
+  'POST /api/promo/check': {
+    access: 'optional',
+    payload: () => ({ code: 'MATRIX', subtotal: 20 }),
+  },
+  'GET /api/admin/promo-codes': { access: 'admin' },
+  'POST /api/admin/promo-codes': {
+    access: 'admin',
+    payload: () => promo(`MATRIX-${(skus += 1)}`),
+  },
+  'PUT /api/admin/promo-codes/:code': {
+    access: 'admin',
+    url: () => '/api/admin/promo-codes/MATRIX',
+    payload: () => promo('MATRIX'),
+  },
+  'POST /api/admin/promo-codes/:code/active': {
+    access: 'admin',
+    url: () => '/api/admin/promo-codes/MATRIX/active',
+    payload: () => ({ active: true }),
+  },
+  'DELETE /api/admin/promo-codes/:code': {
+    access: 'admin',
+    url: () => '/api/admin/promo-codes/MATRIX-GONE',
+  },
   // No image in the body: the admin gets a 4xx from validation, everyone else 401 or 403.
   'POST /api/admin/images': { access: 'admin', through: 415 },
   'PUT /api/food/edit/:id': {
@@ -333,6 +370,15 @@ beforeAll(async () => {
   tokens['alg none'] =
     `${encode({ alg: 'none', typ: 'JWT' })}.` +
     `${encode({ sub: adminId, role: 'admin', ver: version, iat: now, exp: now + 3600 })}.`
+  for (const code of ['MATRIX', 'MATRIX-GONE']) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promo-codes',
+      headers: { token: tokens.admin },
+      payload: promo(code),
+    })
+    expect(created.statusCode).toBe(201)
+  }
 })
 
 afterAll(async () => {

@@ -29,6 +29,19 @@ let t: TestApp
 let description: Description
 const tokens = { admin: '', customer: '' }
 const ids = { order: '', trackingCode: '', reservation: '', message: '' }
+const PROMO = {
+  code: 'CONTRACT10',
+  kind: 'percent',
+  value: 10,
+  minimumSubtotal: null,
+  validFrom: null,
+  validUntil: null,
+  maxUses: null,
+  maxUsesPerGuest: null,
+  firstOrderOnly: false,
+  fulfilment: 'any',
+  active: true,
+}
 const PHONE = '0901234567'
 
 /** Fastify's `/a/:id` as OpenAPI writes it, `/a/{id}`. */
@@ -403,6 +416,71 @@ const CALLS: Call[] = [
     status: 400,
     caller: 'admin',
     payload: () => ({ action: 'pause', minutes: 45 }),
+  },
+  // Promo codes (issue 11 §4): created, checked and used before they are paused and deleted.
+  { route: 'POST /api/admin/promo-codes', status: 201, caller: 'admin', payload: () => PROMO },
+  {
+    route: 'POST /api/admin/promo-codes',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ ...PROMO, value: 0 }),
+  },
+  {
+    route: 'POST /api/promo/check',
+    status: 200,
+    payload: () => ({ code: 'contract10', subtotal: 12.5 }),
+  },
+  {
+    route: 'POST /api/promo/check',
+    status: 409,
+    payload: () => ({ code: 'NO-SUCH-CODE', subtotal: 12.5 }),
+  },
+  {
+    route: 'POST /api/order/place',
+    status: 201,
+    payload: () => makeOrderBody({ promoCode: 'CONTRACT10', amount: 13.25 }),
+  },
+  { route: 'GET /api/admin/promo-codes', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/promo-codes', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/promo-codes/:code',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/promo-codes/CONTRACT10',
+    payload: () => ({ ...PROMO, value: 15 }),
+  },
+  {
+    route: 'PUT /api/admin/promo-codes/:code',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/promo-codes/NOPE',
+    payload: () => ({ ...PROMO, code: 'NOPE' }),
+  },
+  {
+    route: 'POST /api/admin/promo-codes/:code/active',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/promo-codes/CONTRACT10/active',
+    payload: () => ({ active: false }),
+  },
+  {
+    route: 'POST /api/admin/promo-codes/:code/active',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/promo-codes/NOPE/active',
+    payload: () => ({ active: false }),
+  },
+  {
+    route: 'DELETE /api/admin/promo-codes/:code',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/promo-codes/CONTRACT10',
+  },
+  {
+    route: 'DELETE /api/admin/promo-codes/:code',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/promo-codes/CONTRACT10',
   },
   { route: 'POST /api/admin/foods', status: 201, caller: 'admin', payload: () => dish('NEW-1') },
   {

@@ -109,6 +109,22 @@ describe('every limited route, on default settings', () => {
     expectRefused(await byCode(), 'tracking call over the shared budget')
   })
 
+  it('guessing promo codes is refused after a few tries, known code or not', async () => {
+    const client = newClient()
+    const guess = (attempt: number) =>
+      call(client, {
+        method: 'POST',
+        url: '/api/promo/check',
+        payload: { code: `GUESS-${attempt}`, subtotal: 20 },
+      })
+    for (let attempt = 1; attempt <= RATE_LIMITS.promoCheck.max; attempt++) {
+      expect((await guess(attempt)).json().code, `attempt ${attempt}`).toBe('PROMO_CODE_UNKNOWN')
+    }
+    expectRefused(await guess(0), 'one guess too many')
+    // The hourly budget is the larger; each of these tries was counted in it too.
+    expect(RATE_LIMITS.promoCheckHourly.max).toBeGreaterThan(RATE_LIMITS.promoCheck.max)
+  })
+
   it('adding to and removing from the cart share one budget', async () => {
     const token = await registerCustomer(t.app)
     const client = newClient()

@@ -146,6 +146,45 @@ describe('a page rendered on the server', () => {
     expect(new Set(renders().map(({ language }) => language)).size).toBeLessThanOrEqual(3)
   })
 
+  it('renders the menu with its allergen and diet filter, in one spelling (issue 12 §2)', async () => {
+    await renameDish('Phở bò lọc') // a fresh menu
+    const spellings = [
+      '/menu?without=milk,peanuts&tag=vegan',
+      '/menu?tag=vegan&without=peanuts&without=milk',
+      '/menu?without=peanuts,milk,garlic&tag=vegan&utm_source=mail',
+    ]
+    for (const url of spellings) {
+      const response = await get(url, { 'accept-language': 'en' })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('data-path="/menu?without=peanuts,milk&amp;tag=vegan"')
+    }
+    // A query that is no filter at all is the plain menu.
+    await get('/menu?utm_source=mail&without=garlic', { 'accept-language': 'en' })
+    expect(renders()).toEqual([
+      { path: '/menu?without=peanuts,milk&tag=vegan', language: 'en' },
+      { path: '/menu', language: 'en' },
+    ])
+  })
+
+  it('keeps only so many filtered menus, so a flood of combinations costs no memory', async () => {
+    await renameDish('Phở bò nhiều') // a fresh menu
+    const allergens = ['gluten', 'eggs', 'fish', 'peanuts', 'soy', 'milk']
+    // 63 combinations, more than the 48 kept.
+    for (let mask = 1; mask < 64; mask++) {
+      const without = allergens.filter((_, bit) => mask & (1 << bit)).join(',')
+      await get(`/menu?without=${without}`, { 'accept-language': 'en' })
+    }
+    const first = renders().length
+    expect(first).toBe(63)
+    // The last ones asked are still kept; the first ones were let go and render again.
+    await get('/menu?without=milk,soy,peanuts,fish,eggs,gluten', {
+      'accept-language': 'en',
+    })
+    expect(renders()).toHaveLength(first)
+    await get('/menu?without=gluten', { 'accept-language': 'en' })
+    expect(renders()).toHaveLength(first + 1)
+  })
+
   it('answers HEAD without a body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/contact' })
     expect(response.statusCode).toBe(200)

@@ -106,6 +106,26 @@ describe('the menu rendered on the server', () => {
     expect(text).toContain('Bánh mì </script><script>alert(1)</script> : €5 Original price : €6')
   })
 
+  it('shows only the dishes the allergen filter in its address keeps (issue 12 §2)', async () => {
+    const filtered = await render({
+      path: `${paths.menu}?without=milk`,
+      language: 'en',
+      data: {
+        ...data,
+        foods: [
+          wireFood({ allergens: ['fish'] }),
+          wireFood({ _id: 'flan', nameEN: 'Caramel flan', allergens: ['eggs', 'milk'] }),
+          wireFood({ _id: 'secret', nameEN: 'Chef’s secret', allergens: null }),
+        ],
+      },
+    })
+    const grid = visibleText(/<ul class="food-grid">[\s\S]*?<\/ul>/.exec(filtered)![0])
+    expect(grid).toContain('Beef pho')
+    expect(grid).not.toContain('Caramel flan')
+    expect(grid).not.toContain('Chef’s secret')
+    expect(visibleText(filtered)).toContain('1 of 3 dishes matches your filter')
+  })
+
   it('is in the language asked for, with its title, description and schema.org menu', async () => {
     const html = await page(paths.menu, 'vi')
     expect(html).toContain('<html lang="vi"')

@@ -167,7 +167,7 @@ export function createPageRenderer({ template, manifest, origin, readStyle }: Re
   if (afterRoot === undefined) throw new Error('index.html has no <div id="root"></div>')
 
   return async function renderPage({ path, language, data }: PageRequest): Promise<string> {
-    const screen = screenAt(path)
+    const screen = screenAt(path.split('?')[0]!)
     await screen.preload()
     const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
     if (PAGES_WITH_MENU.has(screen)) {

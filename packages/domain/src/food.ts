@@ -1,3 +1,4 @@
+import type { Allergen } from './allergens'
 import type { Cents } from './money'
 
 export type PricingMode = 'override' | 'add'
@@ -7,6 +8,8 @@ export interface OptionChoice {
   label: string
   priceCents: Cents
   image?: string
+  /** What the choice adds to the dish's own allergens (issue 12 §2). */
+  allergens?: Allergen[]
 }
 
 export interface OptionGroup {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALLERGENS, ANIMAL_ALLERGENS, DIETARY_TAGS, sortedAllergens } from './allergens'
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from './booking'
 import { MAX_LINE_QUANTITY } from './cart'
 import { codeOfMessage, type ErrorCode } from './error-codes'
@@ -268,6 +269,13 @@ const orderFields = {
       .max(40, { error: MESSAGES.dueAtInvalid, abort: true })
       .pipe(z.iso.datetime({ offset: true, error: MESSAGES.dueAtInvalid })),
   ),
+  // Issue 11 §4: the code the guest applied on the cart page; the server decides it again.
+  promoCode: absentAllowed(
+    plainText(MESSAGES.promoCodeInvalid)
+      .trim()
+      .max(64, MESSAGES.promoCodeInvalid)
+      .transform((code) => code.toUpperCase()),
+  ),
 }
 
 /** SPEC's body, and a delivery's: no `fulfilment` at all means delivery. */
@@ -487,12 +495,21 @@ const choicePrice = () =>
       .refine(hasAtMostTwoDecimals, MESSAGES.choicePriceDecimals),
   )
 
+/** Annex II codes, each once; the order sent does not matter (they are kept in the Annex's). */
+const allergenList = () =>
+  list(z.enum(ALLERGENS, { error: MESSAGES.allergensInvalid }), MESSAGES.allergensInvalid)
+    .max(ALLERGENS.length, MESSAGES.allergensInvalid)
+    .transform((codes) => sortedAllergens(codes))
+
 export const optionChoiceBody = object(
   {
     code: requiredText(MESSAGES.choiceCodeRequired, 40, MESSAGES.choiceCodeTooLong),
     label: requiredText(MESSAGES.choiceLabelRequired, 80, MESSAGES.choiceLabelTooLong),
     price: choicePrice(),
     image: imageReference(),
+    // What the choice adds to the dish's own (an extra egg). Absent: none, or on an edit from a
+    // client that knows nothing of allergens, what the choice had (the service keeps it).
+    allergens: allergenList().optional(),
   },
   MESSAGES.choiceCodeRequired,
 )
@@ -565,7 +582,33 @@ export const dishBody = object({
     .nullish()
     .transform((value) => value ?? [])
     .optional(),
+  // Issue 12 §2. Null: not stated yet, and said so to guests. Absent: on create the same as
+  // null, on an edit what the dish had, so a client written before allergens cannot erase them.
+  allergens: allergenList().nullable().optional(),
+  dietaryTags: list(
+    z.enum(DIETARY_TAGS, { error: MESSAGES.dietaryTagsInvalid }),
+    MESSAGES.dietaryTagsInvalid,
+  )
+    .max(DIETARY_TAGS.length, MESSAGES.dietaryTagsInvalid)
+    .transform((tags) => DIETARY_TAGS.filter((tag) => tags.includes(tag)))
+    .optional(),
+  spicy: z
+    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+      error: MESSAGES.spicyInvalid,
+    })
+    .optional(),
 }).superRefine((dish, ctx) => {
+  const tags = dish.dietaryTags ?? []
+  if (tags.includes('gluten-free') && dish.allergens?.includes('gluten')) {
+    ctx.addIssue({ code: 'custom', path: ['dietaryTags'], message: MESSAGES.glutenFreeWithGluten })
+  }
+  if (tags.includes('vegan') && dish.allergens?.some((a) => ANIMAL_ALLERGENS.includes(a))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dietaryTags'],
+      message: MESSAGES.veganWithAnimalAllergen,
+    })
+  }
   if (dish.isPromotion) {
     if (dish.promotionPrice <= 0) {
       ctx.addIssue({

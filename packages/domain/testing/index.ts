@@ -1,4 +1,5 @@
 // Deterministic builders for tests in every workspace; app code never imports this entry.
+import type { Allergen, DietaryTag, SpicyLevel } from '../src/allergens'
 import type { OptionGroup, PricedFood } from '../src/food'
 import type { Address, ContactBody, PlaceOrderBody, ReservationBody } from '../src/validation'
 
@@ -14,6 +15,9 @@ export interface TestFood extends PricedFood {
   status: string
   soldCount: number
   likes: number
+  allergens: Allergen[] | null
+  dietaryTags: DietaryTag[]
+  spicy: SpicyLevel
 }
 
 /** A size choice that replaces the price: S €10, M €12.50 (default), L €14. */
@@ -51,6 +55,9 @@ export function makeFood(overrides: Partial<TestFood> = {}): TestFood {
     likes: 0,
     options: [],
     image: 'pho.webp',
+    allergens: null,
+    dietaryTags: [],
+    spicy: 0,
     ...overrides,
   }
 }

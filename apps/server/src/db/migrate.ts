@@ -6,6 +6,9 @@ import * as mailOutbox from './migrations/2026-11-22-0004-mail-outbox'
 import * as tokenVersion from './migrations/2026-11-23-0005-token-version'
 import * as canonicalCartKeys from './migrations/2026-11-23-0006-canonical-cart-keys'
 import * as idempotencyKeyIndex from './migrations/2026-11-23-0007-idempotency-key-index'
+import * as promoCodes from './migrations/2026-11-25-0008-promo-codes'
+import * as allergens from './migrations/2026-11-25-0010-allergens'
+import * as orderLineAllergens from './migrations/2026-11-25-0011-order-line-allergens'
 import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-and-due-time'
 import type { Database } from './schema'
 
@@ -18,13 +21,18 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0005-token-version': tokenVersion,
   '2026-11-23-0006-canonical-cart-keys': canonicalCartKeys,
   '2026-11-23-0007-idempotency-key-index': idempotencyKeyIndex,
+  '2026-11-25-0008-promo-codes': promoCodes,
+  '2026-11-25-0010-allergens': allergens,
+  '2026-11-25-0011-order-line-allergens': orderLineAllergens,
   '2026-11-25-0009-fulfilment-and-due-time': fulfilmentAndDueTime,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider })
+  // Unordered: work done side by side adds migrations of its own columns and tables, and a
+  // database that already ran a later-numbered one must still take an earlier one merged after.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

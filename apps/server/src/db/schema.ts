@@ -21,6 +21,7 @@ export interface Database {
   images: ImageTable
   reservation_events: ReservationEventTable
   mail_outbox: MailOutboxTable
+  promo_codes: PromoCodeTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -65,6 +66,12 @@ export interface FoodTable {
   likes: number
   /** JSON of OptionGroup[]: groups are always read and written whole with their dish. */
   options: string
+  /** JSON list of Annex II codes; null while not stated (issue 12 §2). */
+  allergens: string | null
+  /** JSON list of dietary tags. */
+  dietary_tags: string
+  /** 0 (not spicy) to 3. */
+  spicy: number
   created_at: string
   updated_at: string
 }
@@ -100,6 +107,9 @@ export interface OrderTable {
   updated_at: string
   /** The guest's language when ordering, for their e-mails (migration 0004). */
   language: Language
+  /** The promo code applied, as the guest's order used it, and what it took off (migration 0008). */
+  promo_code: string | null
+  discount_cents: number
   /** Delivered or collected at the restaurant (issue 11 §1, migration 0009). */
   fulfilment: Fulfilment
   /**
@@ -119,6 +129,8 @@ export interface OrderLineTable {
   quantity: number
   /** JSON of the chosen options (group name → choice code), null for a dish without options. */
   options: string | null
+  /** JSON list of the line's allergens as ordered; null when not stated (issue 12 §2). */
+  allergens: string | null
 }
 
 /**
@@ -227,4 +239,24 @@ export interface MailOutboxTable {
   sent_at: string | null
   last_error: string | null
   created_at: string
+}
+
+/** A promo code (issue 11 §4, migration 0008); the orders that used it name it. */
+export interface PromoCodeTable {
+  code: string
+  kind: string
+  /** Percent 1-100, fixed cents, or 0 for free delivery. */
+  value: number
+  minimum_cents: number | null
+  valid_from: string | null
+  valid_until: string | null
+  max_uses: number | null
+  max_uses_per_guest: number | null
+  first_order_only: number
+  fulfilment: string
+  active: number
+  /** Orders placed with it and not cancelled, kept in step in their transactions. */
+  uses: Generated<number>
+  created_at: string
+  updated_at: string
 }

@@ -83,6 +83,7 @@ section { border-top: 1px solid #ddd; padding: .5rem 0 1rem }
 pre { background: #f6f6f6; padding: .5rem; overflow-x: auto; font-size: 13px }
 summary { cursor: pointer }
 nav li { list-style: none }
+code { overflow-wrap: anywhere }
 </style>
 </head>
 <body>

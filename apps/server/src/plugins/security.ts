@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   cart: { max: 120, timeWindow: '1 minute' },
   /** Up to 5 MB read and recoded each; even an admin's browser has no need for more. */
   imageUpload: { max: 30, timeWindow: '1 minute' },
+  /** The cart's promo-code check: codes are guessable by a flood, so few tries a minute. */
+  promoCheck: { max: 10, timeWindow: '1 minute' },
+  /** And few an hour, so a slow, steady flood gets no further. Counted on top of `promoCheck`. */
+  promoCheckHourly: { max: 60, timeWindow: '1 hour' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

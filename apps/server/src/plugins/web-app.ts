@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { BROWSER_ONLY_PAGES, PAGES } from '@quan/domain'
+import { BROWSER_ONLY_PAGES, menuFilterOf, menuFilterQuery, PAGES } from '@quan/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pickEncoding } from '../lib/accept-encoding'
@@ -18,6 +18,17 @@ export const APP_ROUTES: ReadonlySet<string> = new Set(Object.values(PAGES))
 
 /** Where the not-found page is rendered: every unknown path shares one rendered page. */
 export const NOT_FOUND_PATH = '/not-found'
+
+/**
+ * The path a page is rendered at: the menu keeps its allergen and diet filter (issue 12 §2), in
+ * its one spelling, so the HTML already shows the filtered dishes; any other query is the
+ * browser's alone and every spelling of it shares the one page.
+ */
+function renderedPath(route: string, search: string): string {
+  if (route !== PAGES.menu) return route
+  const filter = menuFilterQuery(menuFilterOf(search))
+  return filter ? `${route}?${filter}` : route
+}
 
 /** Pages the server never renders: the back office is the browser's (issue 9). */
 const BROWSER_ONLY: ReadonlySet<string> = new Set(BROWSER_ONLY_PAGES)
@@ -102,17 +113,22 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
     void reply
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .header('content-language', language)
-    pages.page(known ? route : NOT_FOUND_PATH, language).then(
-      (page) => {
-        if (encoding !== 'identity') void reply.header('content-encoding', encoding)
-        send(reply, status, page[encoding])
-      },
-      (error: unknown) => {
-        // The guest still gets the page: the browser renders it.
-        request.log.error({ err: error, page: route }, 'server rendering failed')
-        send(reply, status, shell)
-      },
-    )
+    pages
+      .page(
+        known ? renderedPath(route, request.url.slice(pathname.length)) : NOT_FOUND_PATH,
+        language,
+      )
+      .then(
+        (page) => {
+          if (encoding !== 'identity') void reply.header('content-encoding', encoding)
+          send(reply, status, page[encoding])
+        },
+        (error: unknown) => {
+          // The guest still gets the page: the browser renders it.
+          request.log.error({ err: error, page: route }, 'server rendering failed')
+          send(reply, status, shell)
+        },
+      )
     return true
   })
 })

@@ -1,3 +1,4 @@
+import { dishBody, type Allergen } from '@quan/domain'
 import { describe, expect, it } from 'vitest'
 import { listIconNames } from './dish-pictures'
 import { seedCategories, seedDishes } from './seed-data'
@@ -166,6 +167,57 @@ describe('demo restaurant dishes', () => {
     for (const dish of seedDishes) {
       expect(icons.has(dish.icon), `${dish.sku} ${dish.icon}`).toBe(true)
       expect(dish.background, dish.sku).toMatch(HEX_COLOUR)
+    }
+  })
+})
+
+describe('the demo menu’s allergens (issue 12 §2)', () => {
+  it('are stated for every dish, and every dish is one the back office would accept', () => {
+    for (const dish of seedDishes) {
+      const body = {
+        ...dish,
+        price: dish.priceCents / 100,
+        promotionPrice: (dish.promotionPriceCents ?? 0) / 100,
+        isPromotion: dish.isPromotion ?? false,
+        status: dish.status ?? 'active',
+        options: (dish.options ?? []).map((group) => ({
+          ...group,
+          choices: group.choices.map((choice) => ({ ...choice, price: choice.priceCents / 100 })),
+        })),
+      }
+      const parsed = dishBody.safeParse(body)
+      expect(parsed.success, `${dish.sku}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+      expect(Array.isArray(dish.allergens), dish.sku).toBe(true)
+    }
+  })
+
+  // What a description names must be among the allergens: a guest reads both side by side.
+  const NAMED: [RegExp, Allergen][] = [
+    [/peanut/i, 'peanuts'],
+    [/prawn|shrimp/i, 'crustaceans'],
+    [/\begg|custard/i, 'eggs'],
+    [/\bbutter\b|mozzarella|cheese|condensed milk|milk tea|ice cream/i, 'milk'],
+    [/fish/i, 'fish'],
+    [/sesame/i, 'sesame'],
+    [/squid|oyster/i, 'molluscs'],
+    [/\bsoy/i, 'soy'],
+    [/baguette|base\b|batter|lager|egg noodles/i, 'gluten'],
+  ]
+  it.each(NAMED)('list %s wherever a description names it', (pattern, allergen) => {
+    for (const dish of seedDishes.filter((d) => pattern.test(d.description))) {
+      expect(dish.allergens, `${dish.sku} ${dish.nameEN}`).toContain(allergen)
+    }
+  })
+
+  it('have an extra that adds an allergen say so (an extra egg adds eggs)', () => {
+    const choices = seedDishes.flatMap((dish) =>
+      (dish.options ?? []).flatMap((group) => group.choices),
+    )
+    for (const choice of choices.filter((c) => /\begg|mayo/i.test(c.label))) {
+      expect(choice.allergens, choice.label).toContain('eggs')
+    }
+    for (const choice of choices.filter((c) => /cheese/i.test(c.label))) {
+      expect(choice.allergens, choice.label).toContain('milk')
     }
   })
 })

@@ -107,6 +107,9 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
       sold_count: dish.soldCount,
       likes: dish.likes,
       options: JSON.stringify(dish.options ?? []),
+      allergens: JSON.stringify(dish.allergens),
+      dietary_tags: JSON.stringify(dish.dietaryTags ?? []),
+      spicy: dish.spicy ?? 0,
       created_at: at,
       updated_at: at,
     })

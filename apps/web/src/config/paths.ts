@@ -27,6 +27,7 @@ export const api = {
   reservation: '/api/reservation',
   config: '/api/config',
   removeFood: '/api/food/remove',
+  promoCheck: '/api/promo/check',
 } as const
 
 /** A dish or category picture: absolute URLs as they are, file names from the server. */

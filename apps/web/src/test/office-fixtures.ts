@@ -38,8 +38,15 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     fulfilment: 'delivery',
     dueAt: null,
     items: [
-      { _id: 'food-2', name: 'Bún bò Huế', price: 14, quantity: 2, selectedOptions: { Size: 'l' } },
-      { _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1 },
+      {
+        _id: 'food-2',
+        name: 'Bún bò Huế',
+        price: 14,
+        quantity: 2,
+        selectedOptions: { Size: 'l' },
+        allergens: ['fish'],
+      },
+      { _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1, allergens: null },
     ],
     notes: 'Ring twice',
     events: [],

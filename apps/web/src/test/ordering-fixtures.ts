@@ -27,6 +27,9 @@ export function wireFood(overrides: Partial<Food> = {}): Food {
     soldCount: 0,
     likes: 0,
     options: [],
+    allergens: null,
+    dietaryTags: [],
+    spicy: 0,
     ...overrides,
   }
 }
@@ -37,9 +40,9 @@ export const sizeOption: Food['options'][number] = {
   pricingMode: 'override',
   defaultChoiceCode: 'm',
   choices: [
-    { code: 's', label: 'Small', price: 10 },
-    { code: 'm', label: 'Medium', price: 12.5 },
-    { code: 'l', label: 'Large', price: 14 },
+    { code: 's', label: 'Small', price: 10, allergens: [] },
+    { code: 'm', label: 'Medium', price: 12.5, allergens: [] },
+    { code: 'l', label: 'Large', price: 14, allergens: [] },
   ],
 }
 
@@ -81,8 +84,15 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     fulfilment: 'delivery',
     dueAt: null,
     items: [
-      { _id: 'pho', name: 'Phở bò', price: 14, quantity: 1, selectedOptions: { Size: 'l' } },
-      { _id: 'gone', name: 'Chè ba màu', price: 3.5, quantity: 1 },
+      {
+        _id: 'pho',
+        name: 'Phở bò',
+        price: 14,
+        quantity: 1,
+        selectedOptions: { Size: 'l' },
+        allergens: ['fish', 'soy'],
+      },
+      { _id: 'gone', name: 'Chè ba màu', price: 3.5, quantity: 1, allergens: null },
     ],
     notes: 'Ring twice, please',
     ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALLERGENS, DIETARY_TAGS } from '../allergens'
 import { doneAnswer, withData } from './common'
 
 /** A dish's choice as the API sends it: prices in euros. */
@@ -7,6 +8,8 @@ export const optionChoiceAnswer = z.object({
   label: z.string(),
   price: z.number(),
   image: z.string().optional(),
+  /** What the choice adds to the dish's own allergens (issue 12 §2), often nothing. */
+  allergens: z.array(z.enum(ALLERGENS)),
 })
 
 export const optionGroupAnswer = z.object({
@@ -35,6 +38,11 @@ export const foodAnswer = z.object({
   soldCount: z.number(),
   likes: z.number(),
   options: z.array(optionGroupAnswer),
+  /** Annex II codes in the Annex's order; null while the kitchen has not stated them. */
+  allergens: z.array(z.enum(ALLERGENS)).nullable(),
+  dietaryTags: z.array(z.enum(DIETARY_TAGS)),
+  /** 0 (not spicy) to 3. */
+  spicy: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
 })
 export type Food = z.infer<typeof foodAnswer>
 

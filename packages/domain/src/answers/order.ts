@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALLERGENS } from '../allergens'
 import { FULFILMENTS } from '../fulfilment'
 import { ORDER_TYPES } from '../order-status'
 import { withData } from './common'
@@ -15,6 +16,9 @@ export const placedOrderAnswer = z.object({
    * when the kitchen is busy. Absent only from a retry's answer stored before it was told.
    */
   estimate: z.object({ fromMinutes: z.number(), toMinutes: z.number() }).optional(),
+  /** The promo code applied and what it took off, in euros (issue 11 §4); absent without one. */
+  promoCode: z.string().optional(),
+  discount: z.number().optional(),
   /** The chosen slot's start (issue 11 §2); null or absent: as soon as possible. */
   dueAt: z.string().nullable().optional(),
 })
@@ -26,6 +30,8 @@ export const trackedItemAnswer = z.object({
   price: z.number(),
   quantity: z.number(),
   selectedOptions: z.record(z.string(), z.string()).optional(),
+  /** The line's allergens as ordered (issue 12 §2); null when they were not stated. */
+  allergens: z.array(z.enum(ALLERGENS)).nullable(),
 })
 
 /** What the track page shows, only to who holds both the code and the phone. */
@@ -48,6 +54,9 @@ export const trackedOrderAnswer = z.object({
   }),
   subtotal: z.number(),
   deliveryFee: z.number(),
+  /** The promo code applied and what it took off (issue 11 §4): absent without one. */
+  promoCode: z.string().optional(),
+  discount: z.number().optional(),
   amount: z.number(),
   payment: z.boolean(),
   date: z.string(),
@@ -71,6 +80,8 @@ export const phoneOrderSummaryAnswer = z.object({
   trackingCode: z.string(),
   items: z.array(z.object({ name: z.string(), quantity: z.number() })),
   amount: z.number(),
+  /** What a promo code took off, in euros (issue 11 §4): absent without one. */
+  discount: z.number().optional(),
   status: z.string(),
   payment: z.boolean(),
   createdAt: z.string(),
@@ -85,6 +96,8 @@ export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
 /** One line of a signed-in customer's own My orders: with its id and the cancel reason. */
 export const orderSummaryAnswer = phoneOrderSummaryAnswer.extend({
   _id: z.string(),
+  /** The promo code applied (issue 11 §4): the customer's own list only. */
+  promoCode: z.string().optional(),
   cancelReason: z.string().optional(),
 })
 export type OrderSummary = z.infer<typeof orderSummaryAnswer>

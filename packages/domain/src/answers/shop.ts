@@ -97,8 +97,11 @@ export const todayFiguresAnswer = z.object({
     /** Deliveries and pickups that day (issue 11 §1), cancelled ones not counted. */
     byFulfilment: z.record(z.enum(FULFILMENTS), z.number()),
   }),
+  /** After promo codes' discounts, as the guests paid. */
   revenue: z.number(),
   paidRevenue: z.number(),
+  /** What promo codes took off the day's orders (issue 11 §4); absent when nothing. */
+  discounts: z.number().optional(),
   bookings: z.object({ count: z.number(), covers: z.number(), pending: z.number() }),
   messages: z.object({ unhandled: z.number() }),
 })

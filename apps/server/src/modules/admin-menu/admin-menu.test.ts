@@ -47,6 +47,7 @@ interface Dto {
   category: string
   status: string
   price: number
+  options: { choices: { code: string; allergens: string[] }[] }[]
 }
 
 const dish = (overrides: Record<string, unknown> = {}) => ({
@@ -160,7 +161,7 @@ describe('POST /api/admin/foods', () => {
         pricingMode: 'override',
         defaultChoiceCode: 'l',
         choices: [
-          { code: 'm', label: 'Medium', price: 9.9 },
+          { code: 'm', label: 'Medium', price: 9.9, allergens: [] },
           { code: 'l', label: 'Large', price: '12.40' },
         ],
       },
@@ -198,11 +199,15 @@ describe('POST /api/admin/foods', () => {
           pricingMode: 'override',
           defaultChoiceCode: 'l',
           choices: [
-            { code: 'm', label: 'Medium', price: 9.9 },
-            { code: 'l', label: 'Large', price: 12.4 },
+            { code: 'm', label: 'Medium', price: 9.9, allergens: [] },
+            { code: 'l', label: 'Large', price: 12.4, allergens: [] },
           ],
         },
       ],
+      // Created without allergen facts: not stated, which guests are told (issue 12 §2).
+      allergens: null,
+      dietaryTags: [],
+      spicy: 0,
     })
     expect(body.data._id).not.toBe('ignored')
     expect(before.map((food) => food._id)).not.toContain(body.data._id)
@@ -355,6 +360,112 @@ describe('PUT /api/admin/foods/:id', () => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ success: false, message: 'Price must be a positive number' })
+  })
+})
+
+describe('allergens and dietary tags (issue 12 §2)', () => {
+  const EXTRAS = {
+    name: 'Extras',
+    pricingMode: 'add',
+    defaultChoiceCode: 'none',
+    choices: [
+      { code: 'none', label: 'None', price: 0 },
+      { code: 'egg', label: 'Egg', price: 1, allergens: ['eggs'] },
+    ],
+  }
+
+  it('stores them, in the Annex’s order, and the shop shows them', async () => {
+    const response = await send(
+      'POST',
+      '/api/admin/foods',
+      dish({
+        sku: 'AL-1',
+        allergens: ['soy', 'crustaceans', 'gluten'],
+        dietaryTags: ['gluten-free'],
+        spicy: 2,
+        options: [EXTRAS],
+      }),
+    )
+
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'GLUTEN_FREE_WITH_GLUTEN',
+      errors: { dietaryTags: 'A gluten-free dish cannot list cereals containing gluten' },
+    })
+
+    const fine = await send(
+      'POST',
+      '/api/admin/foods',
+      dish({ sku: 'AL-1', allergens: ['soy', 'crustaceans'], spicy: 2, options: [EXTRAS] }),
+    )
+    expect(fine.statusCode).toBe(201)
+    const shown = (await shopMenu()).find((food) => food._id === fine.json().data._id)!
+    expect(shown).toMatchObject({ allergens: ['crustaceans', 'soy'], dietaryTags: [], spicy: 2 })
+    expect(shown.options[0]!.choices[1]).toEqual({
+      code: 'egg',
+      label: 'Egg',
+      price: 1,
+      allergens: ['eggs'],
+    })
+  })
+
+  it('keeps them when a client that knows nothing of allergens saves the dish', async () => {
+    const created = await send(
+      'POST',
+      '/api/admin/foods',
+      dish({
+        sku: 'AL-2',
+        allergens: ['milk'],
+        dietaryTags: ['vegetarian'],
+        spicy: 1,
+        options: [EXTRAS],
+      }),
+    )
+    const id = created.json().data._id as string
+    const withoutEgg = {
+      ...EXTRAS,
+      choices: EXTRAS.choices.map(({ code, label, price }) => ({ code, label, price })),
+    }
+
+    const saved = await send(
+      'PUT',
+      `/api/admin/foods/${id}`,
+      dish({ sku: 'AL-2', options: [withoutEgg] }),
+    )
+
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().data).toMatchObject({
+      allergens: ['milk'],
+      dietaryTags: ['vegetarian'],
+      spicy: 1,
+      options: [{ choices: [{ code: 'none' }, { code: 'egg', allergens: ['eggs'] }] }],
+    })
+    // Null says so: the allergens are no longer known.
+    const cleared = await send(
+      'PUT',
+      `/api/admin/foods/${id}`,
+      dish({ sku: 'AL-2', allergens: null }),
+    )
+    expect(cleared.json().data.allergens).toBeNull()
+  })
+
+  it('refuses codes outside Annex II, a vegan dish with milk and a spiciness of 4', async () => {
+    const cases = [
+      [{ allergens: ['garlic'] }, 'allergens.0', 'ALLERGENS_INVALID'],
+      [{ allergens: 'milk' }, 'allergens', 'ALLERGENS_INVALID'],
+      [
+        { allergens: ['milk'], dietaryTags: ['vegan'] },
+        'dietaryTags',
+        'VEGAN_WITH_ANIMAL_ALLERGEN',
+      ],
+      [{ dietaryTags: ['keto'] }, 'dietaryTags.0', 'DIETARY_TAGS_INVALID'],
+      [{ spicy: 4 }, 'spicy', 'SPICY_INVALID'],
+    ] as const
+    for (const [overrides, field, code] of cases) {
+      const response = await send('POST', '/api/admin/foods', dish({ sku: 'AL-3', ...overrides }))
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400)
+      expect(response.json().fieldCodes?.[field], JSON.stringify(response.json())).toBe(code)
+    }
   })
 })
 

@@ -32,20 +32,33 @@ const CATEGORY_TAKEN = 'A category with this name already exists'
 // ---------------------------------------------------------------------------------------------
 // Dishes
 
-/** The dish columns the form decides, in cents; category and status are settled by the caller. */
-function dishColumns(body: DishBody) {
+/**
+ * The dish columns the form decides, in cents; category and status are settled by the caller.
+ * On an edit (`current`), what the body leaves out of the allergen facts stays as it was: a
+ * client written before allergens existed must not erase them by saving a dish.
+ */
+function dishColumns(body: DishBody, current?: FoodTable) {
   const priceCents = toCents(body.price)
+  const before = current ? optionGroupsOf(current) : []
+  const allergensBefore = (group: string, code: string) =>
+    before.find((g) => g.name === group)?.choices.find((c) => c.code === code)?.allergens
   const options: OptionGroup[] = (body.options ?? []).map((group) => ({
     name: group.name,
     pricingMode: group.pricingMode,
     defaultChoiceCode: group.defaultChoiceCode,
-    choices: group.choices.map((choice) => ({
-      code: choice.code,
-      label: choice.label,
-      priceCents: toCents(choice.price),
-      ...(choice.image ? { image: choice.image } : {}),
-    })),
+    choices: group.choices.map((choice) => {
+      const allergens = choice.allergens ?? allergensBefore(group.name, choice.code) ?? []
+      return {
+        code: choice.code,
+        label: choice.label,
+        priceCents: toCents(choice.price),
+        ...(choice.image ? { image: choice.image } : {}),
+        ...(allergens.length > 0 ? { allergens } : {}),
+      }
+    }),
   }))
+  const allergens =
+    body.allergens === undefined ? (current?.allergens ?? null) : JSON.stringify(body.allergens)
   return {
     name: body.name,
     name_vi: body.nameVI,
@@ -60,6 +73,11 @@ function dishColumns(body: DishBody) {
     original_price_cents: priceCents,
     promotion_price_cents: body.isPromotion ? toCents(body.promotionPrice) : 0,
     options: JSON.stringify(options),
+    allergens,
+    dietary_tags: body.dietaryTags
+      ? JSON.stringify(body.dietaryTags)
+      : (current?.dietary_tags ?? '[]'),
+    spicy: body.spicy ?? current?.spicy ?? 0,
   }
 }
 
@@ -146,7 +164,7 @@ export async function updateDish(ctx: ShopContext, id: string, body: DishBody): 
     const current = await findFood(trx, id)
     if (!current) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
     const changes = {
-      ...dishColumns(body),
+      ...dishColumns(body, current),
       category: await categoryNameFor(ctx, trx, body.category),
       status: current.status === 'archived' ? 'archived' : body.status,
       updated_at: ctx.clock.now().toISOString(),

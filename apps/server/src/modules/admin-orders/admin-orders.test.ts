@@ -13,8 +13,14 @@ let customer: string
 beforeAll(async () => {
   t = await buildTestApp()
   await insertTestFoods(t.db, [
-    { _id: 'food-1' }, // €12.50
-    { _id: 'food-2', name: 'Bún bò Huế', sku: 'BUN-1', options: [makeOptionGroup()] },
+    { _id: 'food-1' }, // €12.50, its allergens not stated
+    {
+      _id: 'food-2',
+      name: 'Bún bò Huế',
+      sku: 'BUN-1',
+      options: [makeOptionGroup()],
+      allergens: ['crustaceans', 'fish'],
+    },
   ])
   admin = await loginAdmin(t.app)
   adminId = await userIdOf(t.app, admin)
@@ -180,8 +186,9 @@ describe('GET /api/admin/orders', () => {
           price: 14,
           quantity: 2,
           selectedOptions: { Size: 'l' },
+          allergens: ['crustaceans', 'fish'],
         },
-        { _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1 },
+        { _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1, allergens: null },
       ],
       notes: 'Ring twice',
       events: [],

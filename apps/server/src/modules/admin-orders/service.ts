@@ -14,6 +14,7 @@ import type { OrderSnapshot } from '../../lib/events'
 import { newId } from '../../lib/ids'
 import type { AuthUser } from '../../plugins/auth'
 import { orderCancelledMails } from '../order/mails'
+import { countPromoUses } from '../promo-codes/repo'
 import { groupLines } from '../order/mappers'
 import { findUserById } from '../user/repo'
 import { orderToAdmin, type AdminOrder } from './mappers'
@@ -130,6 +131,10 @@ export async function moveOrder(
       payment: null,
       reason: reason ?? null,
     })
+    // A cancelled order gives its promo code's use back (issue 11 §4), in the same transaction.
+    if (status === 'Cancelled' && current.promo_code) {
+      await countPromoUses(trx, current.promo_code, -1)
+    }
     const moved = await snapshot(trx, orderId)
     // The guest's mail in the move's own transaction: a cancel is never kept without it.
     if (status === 'Cancelled' && reason) {

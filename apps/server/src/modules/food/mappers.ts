@@ -1,31 +1,15 @@
-import { toEuros, type OptionGroup } from '@quan/domain'
+import {
+  toEuros,
+  type Allergen,
+  type DietaryTag,
+  type Food,
+  type OptionGroup,
+  type SpicyLevel,
+} from '@quan/domain'
 import type { FoodTable } from '../../db/schema'
 
 /** A dish as the reference client reads it: `_id`, euro prices, choices priced in euros. */
-export interface FoodDto {
-  _id: string
-  name: string
-  nameVI: string
-  nameEN: string
-  nameSK: string
-  description: string
-  price: number
-  image: string
-  sku: string
-  category: string
-  status: string
-  isPromotion: boolean
-  originalPrice: number
-  promotionPrice: number
-  soldCount: number
-  likes: number
-  options: {
-    name: string
-    pricingMode: OptionGroup['pricingMode']
-    defaultChoiceCode: string
-    choices: { code: string; label: string; price: number; image?: string }[]
-  }[]
-}
+export type FoodDto = Food
 
 export function optionGroupsOf(row: Pick<FoodTable, 'options'>): OptionGroup[] {
   return JSON.parse(row.options) as OptionGroup[]
@@ -53,12 +37,21 @@ export function foodToDto(row: FoodTable): FoodDto {
       name: group.name,
       pricingMode: group.pricingMode,
       defaultChoiceCode: group.defaultChoiceCode,
-      choices: group.choices.map(({ priceCents, ...choice }) => ({
+      choices: group.choices.map(({ priceCents, allergens, ...choice }) => ({
         ...choice,
         price: toEuros(priceCents),
+        allergens: allergens ?? [],
       })),
     })),
+    allergens: allergensOf(row),
+    dietaryTags: JSON.parse(row.dietary_tags) as DietaryTag[],
+    spicy: row.spicy as SpicyLevel,
   }
+}
+
+/** The dish's own allergens; null while not stated. */
+export function allergensOf(row: Pick<FoodTable, 'allergens'>): Allergen[] | null {
+  return row.allergens === null ? null : (JSON.parse(row.allergens) as Allergen[])
 }
 
 /** The row in the shape the domain's pricing rules read. */

@@ -16,16 +16,17 @@ const EXTRAS = makeOptionGroup({
   defaultChoiceCode: 'none',
   choices: [
     { code: 'none', label: 'None', priceCents: 0 },
-    { code: 'egg', label: 'Egg', priceCents: 100 },
+    { code: 'egg', label: 'Egg', priceCents: 100, allergens: ['eggs'] },
   ],
 })
 
 /** €12.50 pho, and a bún with sizes and extras, each named in all three languages. */
 async function stockTheMenu(t: TestApp) {
   await insertTestFoods(t.db, [
-    { _id: 'food-1' },
+    { _id: 'food-1', allergens: ['fish'] },
     {
       _id: 'food-2',
+      allergens: ['fish', 'soy'],
       name: 'Bún bò Huế',
       nameVI: 'Bún bò Huế',
       nameEN: 'Hue beef noodles',
@@ -135,7 +136,9 @@ describe('mails, with a mail server that takes them', () => {
         `Mã đơn hàng: ${trackingCode}`,
         '',
         '2 × Phở bò: €25',
+        '   Chất gây dị ứng: Cá',
         '1 × Bún bò Huế (Large, Egg): €15',
+        '   Chất gây dị ứng: Trứng, Cá, Đậu nành',
         '',
         'Tạm tính: €40',
         'Phí giao hàng: €2',
@@ -167,7 +170,9 @@ describe('mails, with a mail server that takes them', () => {
     expect(alert!.text).toContain('Phone: 0901234567')
     expect(alert!.text).toContain('E-mail: lan@example.com')
     expect(alert!.text).toContain('Language: Vietnamese')
-    expect(alert!.text).toContain('2 × Beef pho: €25\n1 × Hue beef noodles (Large, Egg): €15')
+    expect(alert!.text).toContain(
+      '2 × Beef pho: €25\n   Allergens: Fish\n1 × Hue beef noodles (Large, Egg): €15\n   Allergens: Eggs, Fish, Soybeans',
+    )
     expect(alert!.text).toContain('Note: Ring twice')
   })
 

@@ -1,4 +1,4 @@
-import { localDate, localTime, type DeliveryEstimate } from '@quan/domain'
+import { localDate, localTime, type Allergen, type DeliveryEstimate } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import type { FoodTable, OrderLineTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../lib/events'
@@ -31,6 +31,7 @@ function mailLine(line: OrderLineTable, food: FoodTable | undefined, language: L
     options,
     quantity: line.quantity,
     unitPriceCents: line.unit_price_cents,
+    allergens: line.allergens === null ? null : (JSON.parse(line.allergens) as Allergen[]),
   }
 }
 
@@ -64,6 +65,8 @@ function forMail(
       : null,
     subtotalCents: row.subtotal_cents,
     deliveryFeeCents: row.delivery_fee_cents,
+    promoCode: row.promo_code,
+    discountCents: row.discount_cents,
     amountCents: row.amount_cents,
     language: row.language,
     placedAt: {

@@ -1,4 +1,5 @@
 import { maskTrackingCode, toEuros } from '@quan/domain'
+import type { Allergen } from '@quan/domain'
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema'
 
 /**
@@ -42,6 +43,7 @@ export function orderToTracked(
     },
     subtotal: toEuros(order.subtotal_cents),
     deliveryFee: toEuros(order.delivery_fee_cents),
+    ...promoOf(order),
     amount: toEuros(order.amount_cents),
     payment: order.payment === 1,
     date: order.created_at,
@@ -57,6 +59,7 @@ export function orderToTracked(
       ...(line.options
         ? { selectedOptions: JSON.parse(line.options) as Record<string, string> }
         : {}),
+      allergens: line.allergens === null ? null : (JSON.parse(line.allergens) as Allergen[]),
     })),
     ...(order.notes ? { notes: order.notes } : {}),
     ...(cancelReason ? { cancelReason } : {}),
@@ -73,6 +76,7 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cance
     trackingCode: order.tracking_code,
     items: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
     amount: toEuros(order.amount_cents),
+    ...(order.promo_code ? { discount: toEuros(order.discount_cents) } : {}),
     status: order.status,
     payment: order.payment === 1,
     createdAt: order.created_at,
@@ -91,6 +95,13 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cance
  */
 export function orderToPhoneSummary(order: OrderTable, lines: OrderLineTable[]) {
   return { ...orderToSummary(order, lines), trackingCode: maskTrackingCode(order.tracking_code) }
+}
+
+/** The promo code of an order and what it took off (issue 11 §4); nothing without one. */
+export function promoOf(order: Pick<OrderTable, 'promo_code' | 'discount_cents'>) {
+  return order.promo_code
+    ? { promoCode: order.promo_code, discount: toEuros(order.discount_cents) }
+    : {}
 }
 
 export function groupLines(lines: OrderLineTable[]): Map<string, OrderLineTable[]> {

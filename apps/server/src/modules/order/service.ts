@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
 import {
+  allergensOfSelection,
+  DEFAULT_FULFILMENT,
   deliveryEstimate,
   deliveryQuote,
+  type Fulfilment,
   type DeliveryArea,
   type DeliveryEstimate,
   type Fulfilment,
@@ -40,8 +43,15 @@ import type { Language } from '../../lib/language'
 import type { AuthUser } from '../../plugins/auth'
 import { clearCart } from '../cart/repo'
 import { refuseUnorderable } from '../food/availability'
-import { pricedFood } from '../food/mappers'
+import { allergensOf, pricedFood } from '../food/mappers'
 import { findFoods } from '../food/repo'
+import {
+  lockBatchPromos,
+  promoAtPlacement,
+  storeBatchPromoUses,
+  takePromoUse,
+  type LockedPromo,
+} from '../promo-codes/service'
 import { newOrderMails } from './mails'
 import {
   cancelReasonOf,
@@ -71,6 +81,8 @@ export interface PlacedOrder {
   orderId: string
   amount: number
   estimate?: DeliveryEstimate
+  promoCode?: string
+  discount?: number
   dueAt?: string | null
 }
 
@@ -99,6 +111,10 @@ function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items']
         [`items.${position}.selectedOptions`]: resolved.message,
       })
     }
+    const allergens = allergensOfSelection(
+      { allergens: allergensOf(food), options: priced.options },
+      resolved.selection,
+    )
     lines.push({
       order_id: orderId,
       position,
@@ -107,6 +123,7 @@ function priceLines(byId: Map<string, FoodTable>, items: PlaceOrderBody['items']
       unit_price_cents: unitPriceCents(priced, resolved.selection),
       quantity: item.quantity,
       options: priced.options.length > 0 ? JSON.stringify(resolved.selection) : null,
+      allergens: allergens && JSON.stringify(allergens),
     })
   }
   return lines
@@ -207,6 +224,10 @@ async function storeOrders(
   const estimate = deliveryEstimate(pace)
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
+  // Every code the batch names, locked until the commit: a code's last use goes to one order.
+  const promos = await lockBatchPromos(ctx, trx, [
+    ...new Set(jobs.flatMap((job) => job.body.promoCode ?? [])),
+  ])
   // By key alone: the first answer goes only to the same caller with the same order; anyone
   // else using the key is refused and learns nothing of that order.
   const answered = new Map<string, Answered[]>()
@@ -249,7 +270,14 @@ async function storeOrders(
     try {
       outcome = {
         ok: true,
-        value: await storeOrder(ctx, trx, job, { foods, areas, estimate, due }, drawn, created),
+        value: await storeOrder(
+          ctx,
+          trx,
+          job,
+          { foods, areas, estimate, promos, due },
+          drawn,
+          created,
+        ),
       }
       // Counted within the batch too: its orders are not in the table for one another yet.
       if (due) slots.take(due)
@@ -266,6 +294,8 @@ async function storeOrders(
       remember(key, { scope, hash, outcome })
     }
   }
+  // The batch's uses of its codes, one write a code.
+  await storeBatchPromoUses(trx, promos)
   // The batch's mails in the batch's own transaction, one insert for all: an order is never
   // stored without its mails nor its mails without it, a rolled-back batch takes both back,
   // and the order path pays one more statement per batch rather than per order. (The
@@ -302,11 +332,14 @@ async function storeOrder(
     foods,
     areas,
     estimate,
+    promos,
     due,
   }: {
     foods: Map<string, FoodTable>
     areas: readonly DeliveryArea[]
     estimate: DeliveryEstimate
+    /** The batch's promo codes, locked; a code not here is unknown. */
+    promos: Map<string, LockedPromo>
     /** The chosen slot's start, already checked (issue 11 §2); null: as soon as possible. */
     due: Date | null
   },
@@ -316,20 +349,35 @@ async function storeOrder(
   const orderId = newId()
   const lines = priceLines(foods, body.items, orderId)
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
-  const fulfilment = body.fulfilment ?? 'delivery'
+  const fulfilment = fulfilmentOf(body)
   // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1).
   const feeCents =
     fulfilment === 'pickup' ? 0 : deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
-  const amountCents = subtotalCents + feeCents
   // Before the amount check: a guest told the new total could not place the order anyway.
-  if (amountCents > MAX_ORDER_TOTAL_CENTS) {
+  if (subtotalCents + feeCents > MAX_ORDER_TOTAL_CENTS) {
     throw badRequest(
       'ORDER_TOO_LARGE',
       `This order is too large to take online (${formatEuroCents(MAX_ORDER_TOTAL_CENTS)} at most). Please call us.`,
       { items: 'The order is too large' },
     )
   }
-  if (toCents(body.amount) !== amountCents) throw amountChanged(amountCents, feeCents, lines)
+  // Decided again here, with the uses counted in this transaction (issue 11 §4): a code that
+  // expired or ran out since the cart's check is refused, and nothing is stored.
+  const promo = body.promoCode
+    ? await promoAtPlacement(ctx, trx, promos.get(body.promoCode), {
+        guest: { userId: user?.id ?? null, phoneDigits: phoneDigits(body.address.phone) },
+        subtotalCents,
+        deliveryFeeCents: feeCents,
+        fulfilment,
+      })
+    : undefined
+  const discountCents = promo?.discountCents ?? 0
+  const amountCents = subtotalCents + feeCents - discountCents
+  if (toCents(body.amount) !== amountCents) {
+    throw amountChanged(amountCents, feeCents, lines, promo)
+  }
+  // Nothing refuses the order after this: its use of the code counts, for the batch's next too.
+  if (promo) takePromoUse(promos.get(promo.promoCode)!)
   let trackingCode = generateTrackingCode(secureRandomInt)
   while (drawn.has(trackingCode)) trackingCode = generateTrackingCode(secureRandomInt)
   drawn.add(trackingCode)
@@ -355,6 +403,8 @@ async function storeOrder(
     subtotal_cents: subtotalCents,
     delivery_fee_cents: feeCents,
     amount_cents: amountCents,
+    promo_code: promo?.promoCode ?? null,
+    discount_cents: discountCents,
     notes: body.notes || null,
     created_at: now,
     updated_at: now,
@@ -373,6 +423,7 @@ async function storeOrder(
     orderId,
     amount: toEuros(amountCents),
     estimate,
+    ...(promo ? { promoCode: promo.promoCode, discount: toEuros(discountCents) } : {}),
     dueAt: row.due_at,
   }
   if (idempotency) {
@@ -410,7 +461,21 @@ function deliveryFeeOf(areas: readonly DeliveryArea[], postalCode: string, subto
   return quote.feeCents
 }
 
-function amountChanged(amountCents: number, feeCents: number, lines: OrderLineTable[]) {
+/**
+ * How the order is fulfilled. The place-order body does not say yet (issue 11 §1 adds
+ * `fulfilment` to it); until then every order is a delivery. Once it does, this is
+ * `body.fulfilment ?? DEFAULT_FULFILMENT`.
+ */
+function fulfilmentOf(body: PlaceOrderBody): Fulfilment {
+  return body.fulfilment ?? DEFAULT_FULFILMENT
+}
+
+function amountChanged(
+  amountCents: number,
+  feeCents: number,
+  lines: OrderLineTable[],
+  promo: { promoCode: string; discountCents: number } | undefined,
+) {
   return new AppError(
     409,
     'AMOUNT_CHANGED',
@@ -419,6 +484,9 @@ function amountChanged(amountCents: number, feeCents: number, lines: OrderLineTa
     {
       amount: toEuros(amountCents),
       deliveryFee: toEuros(feeCents),
+      // What the promo code takes off this total (0 without one), and the code it applied.
+      discount: toEuros(promo?.discountCents ?? 0),
+      ...(promo ? { promoCode: promo.promoCode } : {}),
       items: lines.map((line) => ({
         _id: line.food_id,
         name: line.name,
@@ -625,6 +693,7 @@ export async function userOrders(ctx: ShopContext, userId: string) {
   ])
   return orders.map((order) => ({
     _id: order.id,
+    ...(order.promo_code ? { promoCode: order.promo_code } : {}),
     ...orderToSummary(
       order,
       lines.get(order.id) ?? [],

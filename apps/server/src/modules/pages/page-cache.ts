@@ -29,6 +29,9 @@ async function encode(html: string): Promise<RenderedPage> {
   return { identity, br, gzip: gz }
 }
 
+/** How many filtered menus are kept rendered, in all languages together. */
+export const FILTERED_PAGES_KEPT = 48
+
 /**
  * Rendered pages, one per path and language (a few dozen in all: the paths are the shop's own).
  * A page is kept for as long as the menu it was rendered from is the menu cache's current one,
@@ -37,6 +40,11 @@ async function encode(html: string): Promise<RenderedPage> {
  */
 export class PageCache {
   private pages = new Map<string, { menu: ShopMenu; page: Promise<RenderedPage> }>()
+  /**
+   * The filtered menus (`/menu?without=milk`): thousands of combinations are possible, so only
+   * the most recently asked are kept, and a flood of new ones costs renders, never memory.
+   */
+  private filtered = new Map<string, { menu: ShopMenu; page: Promise<RenderedPage> }>()
 
   constructor(
     private readonly render: RenderPage,
@@ -46,13 +54,25 @@ export class PageCache {
   async page(path: string, language: Language): Promise<RenderedPage> {
     const menu = await this.currentMenu()
     const key = `${language} ${path}`
-    const cached = this.pages.get(key)
-    if (cached?.menu === menu) return cached.page
+    const kept = path.includes('?') ? this.filtered : this.pages
+    const cached = kept.get(key)
+    if (cached?.menu === menu) {
+      // Most recently used last, so the oldest is the first to go.
+      if (kept === this.filtered) {
+        kept.delete(key)
+        kept.set(key, cached)
+      }
+      return cached.page
+    }
     const page = this.render({ path, language, data: menu }).then(encode)
-    this.pages.set(key, { menu, page })
+    kept.delete(key)
+    kept.set(key, { menu, page })
+    if (kept === this.filtered && kept.size > FILTERED_PAGES_KEPT) {
+      kept.delete(kept.keys().next().value!)
+    }
     // A failed render is not kept: the next request tries again.
     page.catch(() => {
-      if (this.pages.get(key)?.page === page) this.pages.delete(key)
+      if (kept.get(key)?.page === page) kept.delete(key)
     })
     return page
   }

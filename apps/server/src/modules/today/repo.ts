@@ -9,6 +9,8 @@ export interface OrderTally {
   paid: boolean
   count: number
   amountCents: number
+  /** What promo codes took off (issue 11 §4); amountCents is already after it. */
+  discountCents: number
 }
 
 /** Orders placed in [from, to), counted and summed per status, payment mark and fulfilment. */
@@ -24,6 +26,7 @@ export async function tallyOrders(
       'fulfilment',
       eb.fn.countAll().as('count'),
       eb.fn.sum('amount_cents').as('amount_cents'),
+      eb.fn.sum('discount_cents').as('discount_cents'),
     ])
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
@@ -36,6 +39,7 @@ export async function tallyOrders(
     paid: Number(row.payment) === 1,
     count: Number(row.count),
     amountCents: Number(row.amount_cents ?? 0),
+    discountCents: Number(row.discount_cents ?? 0),
   }))
 }
 

@@ -31,6 +31,9 @@ function food(overrides: Partial<Food>): Food {
     soldCount: 0,
     likes: 0,
     options: [],
+    allergens: null,
+    dietaryTags: [],
+    spicy: 0,
     ...overrides,
   }
 }
@@ -193,7 +196,7 @@ describe('admin area', () => {
     expect(router.state.location.search).toBe('?tab=settings')
     expect(
       within(screen.getByRole('tablist', { name: 'Back office sections' })).getAllByRole('tab'),
-    ).toHaveLength(6)
+    ).toHaveLength(7)
   })
 
   it('reopens the section in the address after a reload', async () => {

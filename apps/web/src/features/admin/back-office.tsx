@@ -10,11 +10,20 @@ import { MenuSection } from './menu/menu-section'
 import { useMessages } from './messages/api'
 import { MessagesSection } from './messages/messages-section'
 import { OrdersBoard } from './orders/orders-board'
+import { PromoSection } from './promo/promo-section'
 import { SettingsSection } from './settings/settings-section'
 import { TodaySection } from './today/today-section'
 import './back-office.css'
 
-export const TABS = ['today', 'orders', 'bookings', 'messages', 'menu', 'settings'] as const
+export const TABS = [
+  'today',
+  'orders',
+  'bookings',
+  'messages',
+  'menu',
+  'promo',
+  'settings',
+] as const
 export type Tab = (typeof TABS)[number]
 
 const OFFICE_NAMESPACES = ['office', 'admin', 'track', 'product', 'contact', 'common']
@@ -137,6 +146,7 @@ function BackOfficeShell() {
         {tab === 'bookings' && <BookingsSection />}
         {tab === 'messages' && <MessagesSection />}
         {tab === 'menu' && <MenuSection />}
+        {tab === 'promo' && <PromoSection />}
         {tab === 'settings' && <SettingsSection />}
       </div>
     </div>

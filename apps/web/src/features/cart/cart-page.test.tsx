@@ -62,20 +62,6 @@ describe('cart page', () => {
     expect(await screen.findByText('at /order')).toBeInTheDocument()
   })
 
-  it('answers a promo code politely without applying anything', async () => {
-    storeGuestCart({ tea: 1 })
-    const calls = mockApi({ 'GET /api/food/list': foodList(menu) })
-    renderWithProviders(<CartPage />, { route: '/cart' })
-    await userEvent.type(
-      await screen.findByLabelText('If you have a promo code, enter it here'),
-      'TET2026',
-    )
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(screen.getByText('Promo codes are not available yet')).toHaveAttribute('role', 'status')
-    expect(totals().querySelector('dl')).toHaveTextContent('Total€5')
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
-  })
-
   it("moves focus to the next line's Remove, then to the heading, never to the page body", async () => {
     storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
     renderPage()
@@ -88,6 +74,131 @@ describe('cart page', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus(),
     )
+  })
+})
+
+describe('the promo code (issue 11 §4)', () => {
+  const TEN_PERCENT = {
+    code: 'PHO10',
+    kind: 'percent',
+    value: 10,
+    minimumSubtotal: 20,
+    discount: 2.3,
+  }
+  const refused = (body: Record<string, unknown>) => () => ({
+    status: 409,
+    body: { success: false, message: 'English sentence', ...body },
+  })
+
+  function renderWithCheck(check: (body: unknown) => unknown) {
+    const calls = mockApi({
+      'GET /api/food/list': foodList(menu),
+      'POST /api/promo/check': check,
+    })
+    renderWithProviders(<CartPage />, { route: '/cart', otherPaths: ['/order'] })
+    return calls
+  }
+
+  async function apply(code: string) {
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('If you have a promo code, enter it here'), code)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    return user
+  }
+
+  it('applies a code through the check, shows the discount and remembers it', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    const calls = renderWithCheck(() => ({ success: true, message: 'ok', data: TEN_PERCENT }))
+    await screen.findByRole('table')
+    const user = await apply('pho10')
+    expect(await screen.findByText('Code PHO10 applied: −€2.30')).toBeInTheDocument()
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      code: 'pho10',
+      subtotal: 23,
+    })
+    expect(totals().querySelector('dl')).toHaveTextContent(
+      'Subtotal€23Delivery fee€2Promo code PHO10−€2.30Total€22.70',
+    )
+    expect(JSON.parse(localStorage.getItem('appliedPromoCode')!)).toMatchObject({ code: 'PHO10' })
+
+    // The discount follows the cart, without asking again.
+    await user.click(screen.getByRole('button', { name: 'Add one more Lotus tea' }))
+    expect(totals().querySelector('dl')).toHaveTextContent('Promo code PHO10−€2.60Total€25.40')
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1)
+  })
+
+  it('says when the cart falls below the code’s minimum, and removes the code', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    renderWithCheck(() => ({ success: true, message: 'ok', data: TEN_PERCENT }))
+    await screen.findByRole('table')
+    const user = await apply('PHO10')
+    await screen.findByText('Code PHO10 applied: −€2.30')
+    await user.click(screen.getByRole('button', { name: 'Remove Beef pho from cart' }))
+    expect(
+      await screen.findByText('Code PHO10 is applied once your cart reaches its minimum.'),
+    ).toBeInTheDocument()
+    expect(totals().querySelector('dl')).toHaveTextContent('Subtotal€3Delivery fee€2Total€5')
+
+    await user.click(screen.getByRole('button', { name: 'Remove code PHO10' }))
+    expect(localStorage.getItem('appliedPromoCode')).toBeNull()
+    expect(screen.queryByText(/PHO10/)).not.toBeInTheDocument()
+  })
+
+  it('shows a free-delivery code as free delivery', async () => {
+    storeGuestCart({ tea: 1 })
+    renderWithCheck(() => ({
+      success: true,
+      message: 'ok',
+      data: {
+        code: 'FREEDEL',
+        kind: 'free-delivery',
+        value: 0,
+        minimumSubtotal: null,
+        discount: 2,
+      },
+    }))
+    await apply('freedel')
+    expect(await screen.findByText('Code FREEDEL applied: free delivery')).toBeInTheDocument()
+    expect(totals().querySelector('dl')).toHaveTextContent('Promo code FREEDEL−€2Total€3')
+  })
+
+  it.each([
+    [{ code: 'PROMO_CODE_UNKNOWN' }, 'This promo code is not valid.'],
+    [{ code: 'PROMO_CODE_EXPIRED' }, 'This promo code has expired.'],
+    [{ code: 'PROMO_CODE_NOT_YET_VALID' }, 'This promo code is not valid yet.'],
+    [{ code: 'PROMO_CODE_USED_UP' }, 'This promo code has been used up.'],
+    [
+      { code: 'PROMO_CODE_BELOW_MINIMUM', minimum: 30, missing: 25 },
+      'This code needs €25 more in your cart.',
+    ],
+    [{ code: 'PROMO_CODE_FIRST_ORDER_ONLY' }, 'This promo code is for a first order only.'],
+    [
+      { code: 'PROMO_CODE_WRONG_FULFILMENT', fulfilment: 'pickup' },
+      'This code is for pickup orders only.',
+    ],
+    [{ code: 'RATE_LIMITED' }, 'Too many requests. Please wait a moment and try again.'],
+  ])('says why a code is refused: %o', async (body, text) => {
+    storeGuestCart({ tea: 1 })
+    renderWithCheck(refused(body))
+    await apply('NOPE')
+    const note = await screen.findByText(text)
+    expect(note.closest('[role="status"]')).not.toBeNull()
+    expect(screen.getByLabelText('If you have a promo code, enter it here')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(localStorage.getItem('appliedPromoCode')).toBeNull()
+    expect(totals().querySelector('dl')).toHaveTextContent('Total€5')
+  })
+
+  it('asks for a code before sending an empty one', async () => {
+    storeGuestCart({ tea: 1 })
+    const calls = renderWithCheck(() => {
+      throw new Error('not called')
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Please enter a promo code.')).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([])
   })
 })
 

@@ -1,10 +1,11 @@
 import { lineTotalCents } from '@quan/domain/cart'
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useCart } from '../../shared/cart/cart'
 import { PostalCodeQuote, usePostalCodeQuote } from '../../shared/delivery/postal-code-quote'
+import { promoDiscountCents, useAppliedPromo } from '../../shared/promo/applied-promo'
+import { minus } from '../../shared/promo/promo-text'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
 import { foodName } from '../../shared/menu/types'
@@ -15,11 +16,14 @@ import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import { Stepper } from '../../shared/ui/stepper'
 import { LineImage } from './line-image'
 import { LineTitle } from './line-title'
-import { LiveForm } from '../../shared/ui/live-form'
+import { PromoCodeForm } from './promo-code-form'
 import '../../shared/ui/sheet.css'
 import './cart.css'
 
-/** /cart: every line in a table, the totals with the €2 delivery fee, and the way to checkout. */
+/**
+ * /cart: every line in a table, the totals with the €2 delivery fee (less a promo code's
+ * discount), and the way to checkout.
+ */
 export function Component() {
   const { t } = useTranslation('cart')
   const language = useLanguage()
@@ -29,6 +33,9 @@ export function Component() {
   // The fee of the postal code typed here (issue 11 §3), €2 everywhere by default.
   const delivery = usePostalCodeQuote(subtotalCents)
   const feeCents = delivery.feeCents
+  // The code applied below (issue 11 §4), worked out again as the cart changes.
+  const promo = useAppliedPromo()
+  const discountCents = promoDiscountCents(promo, subtotalCents, feeCents)
   const { t: tc } = useTranslation('common')
   const afterRender = useFocusAfterRender()
 
@@ -143,10 +150,16 @@ export function Component() {
                 <Price cents={feeCents} />
               </dd>
             </div>
+            {promo && discountCents > 0 && (
+              <div className="sum-list-discount">
+                <dt>{t('totals.discount', { code: promo.code })}</dt>
+                <dd>{minus(discountCents)}</dd>
+              </div>
+            )}
             <div className="sum-list-total">
               <dt>{t('totals.total')}</dt>
               <dd>
-                <Price cents={subtotalCents + feeCents} />
+                <Price cents={subtotalCents + feeCents - discountCents} />
               </dd>
             </div>
           </dl>
@@ -160,43 +173,13 @@ export function Component() {
             {t('totals.proceed')}
           </button>
         </section>
-        <PromoCode />
+        <PromoCodeForm
+          subtotalCents={subtotalCents}
+          feeCents={feeCents}
+          postalCode={delivery.postalCode}
+        />
       </div>
     </div>
-  )
-}
-
-/**
- * SPEC §2: the promo code's Submit 'has no behaviour'. A button that silently does nothing looks
- * broken, so it keeps the promise honestly: the code is not applied and a polite note says that
- * promo codes are not available yet. Nothing is sent anywhere.
- */
-function PromoCode() {
-  const { t } = useTranslation('cart')
-  const [noted, setNoted] = useState(false)
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setNoted(true)
-  }
-  return (
-    <LiveForm className="sheet cart-promo" onSubmit={submit}>
-      <label htmlFor="promo-code">{t('promo.label')}</label>
-      <div className="cart-promo-row">
-        <input
-          id="promo-code"
-          name="promo"
-          autoComplete="off"
-          placeholder={t('promo.placeholder')}
-          onChange={() => setNoted(false)}
-        />
-        <button type="submit" className="button">
-          {t('promo.submit')}
-        </button>
-      </div>
-      <p role="status" className="text-soft cart-promo-note">
-        {noted ? t('promo.unavailable') : ''}
-      </p>
-    </LiveForm>
   )
 }
 

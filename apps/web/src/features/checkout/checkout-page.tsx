@@ -10,6 +10,7 @@ import { DeliveryQuoteNote } from '../../shared/delivery/delivery-quote'
 import { useRememberedPostalCode } from '../../shared/delivery/postal-code'
 import { useDeliveryQuote } from '../../shared/delivery/use-delivery-quote'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { promoDiscountCents, useAppliedPromo } from '../../shared/promo/applied-promo'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { LiveForm } from '../../shared/ui/live-form'
 import type { DeliveryAddress } from './api'
@@ -90,7 +91,13 @@ export function Component() {
   const delivery = useDeliveryQuote(address.zipcode, subtotalCents)
   // Collected at the restaurant: no fee (issue 11 §1).
   const feeCents = pickup ? 0 : delivery.feeCents
-  const { submit, submitting, notice, fieldErrors, clearFieldError } = useOrderPlacing({
+  // The promo code applied on the cart page (issue 11 §4), worked out for this cart and fee.
+  const applied = useAppliedPromo()
+  const promo = applied && {
+    code: applied.code,
+    discountCents: promoDiscountCents(applied, subtotalCents, feeCents),
+  }
+  const { submit, submitting, notice, fieldErrors, clearFieldError, dropPromo } = useOrderPlacing({
     address,
     orderType,
     fulfilment,
@@ -98,6 +105,7 @@ export function Component() {
     closed,
     timeZone,
     delivery: { quote: delivery.quote, feeCents },
+    promo,
     form: formRef,
     onPlaced: setPlaced,
   })
@@ -188,7 +196,8 @@ export function Component() {
             ready={ready}
             subtotalCents={subtotalCents}
             feeCents={feeCents}
-            totalCents={subtotalCents + feeCents}
+            promo={promo}
+            totalCents={subtotalCents + feeCents - (promo?.discountCents ?? 0)}
             pickup={pickup}
           />
           {!pickup && <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />}
@@ -204,7 +213,7 @@ export function Component() {
               </button>
             </p>
           )}
-          <OrderNotice notice={notice} onChooseSlot={setDueChoice} />
+          <OrderNotice notice={notice} onChooseSlot={setDueChoice} onDropPromo={dropPromo} />
           <button
             type="submit"
             className="button button--wide checkout-place"

@@ -6,14 +6,18 @@ import type { Notice } from './use-order-placing'
 
 /**
  * Why the order did not go: a sentence (with the nearest free slots to choose instead, when the
- * chosen one is full or gone), or each price that moved and the new total.
+ * chosen one is full or gone), each price that moved and the new total, or a refused promo code
+ * with the way to order without it.
  */
 export function OrderNotice({
   notice,
   onChooseSlot,
+  onDropPromo,
 }: {
   notice: Notice | null
   onChooseSlot?: (dueAt: string) => void
+  /** Goes on without a refused promo code. */
+  onDropPromo?: () => void
 }) {
   const { t } = useTranslation('checkout')
   const slotName = useSlotName()
@@ -29,6 +33,16 @@ export function OrderNotice({
   return (
     <div ref={ref} role="alert" className="checkout-notice">
       {notice?.kind === 'error' && <p className="alert">{notice.text}</p>}
+      {notice?.kind === 'promo' && (
+        <div className="alert checkout-promo-refused">
+          <p>{notice.text}</p>
+          {onDropPromo && (
+            <button type="button" className="button button--ghost" onClick={onDropPromo}>
+              {t('promo.withoutCode')}
+            </button>
+          )}
+        </div>
+      )}
       {notice?.kind === 'error' && notice.freeSlots && notice.freeSlots.length > 0 && (
         <div className="checkout-free-slots">
           <p>{t('later.freeSlots')}</p>

@@ -2,6 +2,7 @@ import { lineTotalCents } from '@quan/domain/cart'
 import { useTranslation } from 'react-i18next'
 import { cardImageUrl } from '../../config/paths'
 import type { CartLine } from '../../shared/cart/cart'
+import { minus } from '../../shared/promo/promo-text'
 import { Price } from '../../shared/ui/price'
 import { useLineName } from './line-name'
 
@@ -11,17 +12,23 @@ interface OrderSummaryProps {
   ready: boolean
   subtotalCents: number
   feeCents: number
+  /** The applied promo code and what it takes off (issue 11 §4); null without one. */
+  promo?: { code: string; discountCents: number } | null
   totalCents: number
   /** Collected at the restaurant: no delivery fee line (issue 11 §1). */
   pickup?: boolean
 }
 
-/** What is ordered: each line with its picture and total, then subtotal, delivery fee, total. */
+/**
+ * What is ordered: each line with its picture and total, then subtotal, delivery fee, a promo
+ * code's discount, total.
+ */
 export function OrderSummary({
   lines,
   ready,
   subtotalCents,
   feeCents,
+  promo,
   totalCents,
   pickup = false,
 }: OrderSummaryProps) {
@@ -67,6 +74,12 @@ export function OrderSummary({
             <dd>
               <Price cents={feeCents} />
             </dd>
+          </div>
+        )}
+        {promo && promo.discountCents > 0 && (
+          <div className="sum-list-discount">
+            <dt>{t('summary.discount', { code: promo.code })}</dt>
+            <dd>{minus(promo.discountCents)}</dd>
           </div>
         )}
         <div className="sum-list-total">

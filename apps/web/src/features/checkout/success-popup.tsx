@@ -2,6 +2,7 @@ import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { DeliveryEstimate } from '@quan/domain/kitchen-pace'
 import { formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
+import { minus } from '../../shared/promo/promo-text'
 import { Modal } from '../../shared/ui/modal'
 import { useSlotName } from '../../shared/orders/slot-name'
 
@@ -11,6 +12,9 @@ export interface PlacedSummary {
   amountCents: number
   /** The delivery estimate the server gave with the order (issue 11 §5). */
   estimate: DeliveryEstimate
+  /** The promo code the server applied and what it took off (issue 11 §4). */
+  promoCode?: string
+  discountCents?: number
   /** A pickup is told when it is ready rather than when it arrives (issue 11 §1). */
   fulfilment?: Fulfilment
   /** The promised slot's start (issue 11 §2); null: as soon as possible. */
@@ -83,6 +87,12 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
             <dt>{t('success.phone')}</dt>
             <dd>{placed.phone}</dd>
           </div>
+          {placed.promoCode && placed.discountCents !== undefined && (
+            <div>
+              <dt>{t('success.discount', { code: placed.promoCode })}</dt>
+              <dd>{minus(placed.discountCents)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('success.amount')}</dt>
             <dd>{formatEuroCents(placed.amountCents)}</dd>

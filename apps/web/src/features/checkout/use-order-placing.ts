@@ -18,6 +18,8 @@ import {
   type ShownQuote,
 } from '../../shared/delivery/use-delivery-quote'
 import { rememberOrder } from '../../shared/orders/last-order'
+import { forgetPromo } from '../../shared/promo/applied-promo'
+import { isPromoRefusal, usePromoRefusalText } from '../../shared/promo/promo-text'
 import type { PlaceOrderBody } from '@quan/domain/validation'
 import { usePlaceOrder, type DeliveryAddress } from './api'
 import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
@@ -40,6 +42,8 @@ export type Notice =
    * `freeSlots`: the nearest slots still free, when the chosen one is full or gone (§2).
    */
   | { kind: 'error'; text: string; about?: AddressField; freeSlots?: string[] }
+  /** The promo code was refused at placement (issue 11 §4): the guest may go on without it. */
+  | { kind: 'promo'; text: string }
   | {
       kind: 'prices'
       changes: { key: string; name: string; oldCents: number; newCents: number }[]
@@ -59,6 +63,8 @@ interface OrderPlacingInput {
   timeZone: string | undefined
   /** The typed postal code's area: what it costs, or why it is not delivered to. */
   delivery: { quote: ShownQuote; feeCents: number }
+  /** The promo code applied on the cart page and what it takes off now; null without one. */
+  promo: { code: string; discountCents: number } | null
   form: RefObject<HTMLFormElement | null>
   onPlaced(placed: PlacedSummary): void
 }
@@ -75,6 +81,7 @@ export function useOrderPlacing({
   closed,
   timeZone,
   delivery,
+  promo,
   form,
   onPlaced,
 }: OrderPlacingInput) {
@@ -83,6 +90,7 @@ export function useOrderPlacing({
   const lineName = useLineName()
   const closedTexts = useClosedTexts()
   const pausedTexts = usePausedTexts()
+  const promoRefusalText = usePromoRefusalText()
   const { token, profile, openLogin } = useAuth()
   const { lines, subtotalCents } = useCart()
   const placing = usePlaceOrder()
@@ -158,7 +166,9 @@ export function useOrderPlacing({
         quantity: line.quantity,
         ...(Object.keys(line.selection).length > 0 ? { selectedOptions: line.selection } : {}),
       })),
-      amount: toEuros(subtotalCents + delivery.feeCents),
+      amount: toEuros(subtotalCents + delivery.feeCents - (promo?.discountCents ?? 0)),
+      // A code that takes nothing off now (below its minimum) is not sent: it would be refused.
+      ...(promo && promo.discountCents > 0 ? { promoCode: promo.code } : {}),
       customerInfo: {
         name: `${trimmed.firstName} ${trimmed.lastName}`,
         phone: trimmed.phone,
@@ -230,12 +240,17 @@ export function useOrderPlacing({
       const result = await placing.mutateAsync({ order, idempotencyKey: key })
       idempotency.settle()
       rememberOrder(result.trackingCode, order.address.phone)
+      // Used: the next order starts without it.
+      if (order.promoCode) forgetPromo()
       onPlaced({
         trackingCode: result.trackingCode,
         phone: order.address.phone,
         amountCents: toCents(typeof result.amount === 'number' ? result.amount : order.amount),
         // The estimate the server told (issue 11 §5); SPEC's when an older answer has none.
         estimate: result.estimate ?? BASE_ESTIMATE,
+        ...(result.promoCode && typeof result.discount === 'number'
+          ? { promoCode: result.promoCode, discountCents: toCents(result.discount) }
+          : {}),
         fulfilment,
         dueAt: result.dueAt ?? null,
       })
@@ -255,6 +270,9 @@ export function useOrderPlacing({
             ]
           }),
         })
+      } else if (isPromoRefusal(error)) {
+        // Expired or used up since the cart's check: said by its reason, nothing stored.
+        setNotice({ kind: 'promo', text: promoRefusalText(error) })
       } else {
         const text = describe(problem)
         // A slot that filled up or went: the nearest free ones, and the full ones read again.
@@ -282,5 +300,18 @@ export function useOrderPlacing({
     }
   }
 
-  return { submit, submitting: placing.isPending, notice, fieldErrors, clearFieldError }
+  /** Goes on without the refused code: the summary's total drops the discount, the guest orders again. */
+  function dropPromo() {
+    forgetPromo()
+    setNotice({ kind: 'error', text: t('promo.dropped') })
+  }
+
+  return {
+    submit,
+    submitting: placing.isPending,
+    notice,
+    fieldErrors,
+    clearFieldError,
+    dropPromo,
+  }
 }

@@ -1,5 +1,13 @@
+import {
+  isMenuFiltered,
+  menuFilterOf,
+  menuFilterQuery,
+  NO_MENU_FILTER,
+  type MenuFilter,
+} from '@quan/domain/menu-filter'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { KitchenPauseNotice } from '../../shared/kitchen/kitchen-pause'
 import { useLanguage } from '../../shared/i18n'
@@ -7,6 +15,7 @@ import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/product-modal'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { MenuFilters } from './menu-filters'
 import { MenuInWords } from './menu-in-words'
 import { useMenuSchema } from './menu-schema'
 import { filterFoods } from './search'
@@ -32,6 +41,19 @@ export function Component() {
   const search = useRef<HTMLInputElement>(null)
   const searchId = useId()
   const { openProduct, productModal } = useProductModal()
+  // The allergen and diet filter lives in the address, so the server renders it too. It is
+  // also held here: the router applies an address change a moment later, and a ticked box
+  // must not flick back meanwhile.
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const [filter, setFilterNow] = useState(() => menuFilterOf(params.toString()))
+  const filtered = isMenuFiltered(filter)
+  function setFilter(next: MenuFilter) {
+    setFilterNow(next)
+    // As a search string rather than through setSearchParams, which would write ',' as %2C.
+    const query = menuFilterQuery(next)
+    void navigate({ search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true })
+  }
 
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX)
@@ -41,13 +63,15 @@ export function Component() {
   }, [])
 
   const searching = query.trim() !== ''
-  const shown = filterFoods(foods.data ?? [], { query, category, language })
+  const shown = filterFoods(foods.data ?? [], { query, category, language, filter })
+  const inCategory = filterFoods(foods.data ?? [], { query: '', category, language })
   useMenuSchema(foods.data, categories.data)
   const names = [ALL_CATEGORIES, ...(categories.data ?? []).map((item) => item.name)]
 
   function showAll() {
     setQuery('')
     setCategory(ALL_CATEGORIES)
+    if (filtered) setFilter(NO_MENU_FILTER)
   }
 
   return (
@@ -110,6 +134,10 @@ export function Component() {
         </ul>
       </nav>
 
+      <div className="container">
+        <MenuFilters filter={filter} onChange={setFilter} />
+      </div>
+
       <section
         className="menu-results container"
         aria-labelledby="menu-results-title"
@@ -119,6 +147,18 @@ export function Component() {
           {t('results.heading')}
         </h2>
         <div className="menu-results__summary" aria-live="polite">
+          {filtered && !searching && !foods.isPending && (
+            <>
+              <p>{t('filters.count', { count: shown.length, total: inCategory.length })}</p>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setFilter(NO_MENU_FILTER)}
+              >
+                {t('filters.clear')}
+              </button>
+            </>
+          )}
           {searching && !foods.isPending && (
             <>
               <p>{t('results.count', { query: query.trim(), count: shown.length })}</p>

@@ -1,4 +1,5 @@
 import type { Food } from '@quan/domain/answers'
+import { keepsDish, NO_MENU_FILTER, type MenuFilter } from '@quan/domain/menu-filter'
 import type { Language } from '../../i18n/languages'
 import { ALL_CATEGORIES } from '../../shared/menu/labels'
 import { foodName } from '../../shared/menu/types'
@@ -13,16 +14,23 @@ export function foldText(text: string): string {
 
 /**
  * SPEC §2: the dishes of the chosen category whose localized name, base name or description
- * contains the search, case-insensitively.
+ * contains the search, case-insensitively; and (issue 12 §2) that the guest's allergen and
+ * dietary filter keeps.
  */
 export function filterFoods(
   foods: Food[],
-  { query, category, language }: { query: string; category: string; language: Language },
+  {
+    query,
+    category,
+    language,
+    filter = NO_MENU_FILTER,
+  }: { query: string; category: string; language: Language; filter?: MenuFilter },
 ): Food[] {
   const wanted = foldText(query.trim())
   return foods.filter(
     (food) =>
       (category === ALL_CATEGORIES || food.category === category) &&
+      keepsDish(food, filter) &&
       (wanted === '' ||
         [foodName(food, language), food.name, food.description].some((text) =>
           foldText(text ?? '').includes(wanted),

@@ -284,3 +284,16 @@ describe('my orders, guest look-up', () => {
     expect(router.state.location.state).toEqual({ code: 'AB123456', phone: '0901234567' })
   })
 })
+
+describe('my orders with a promo code (issue 11 §4)', () => {
+  it('shows what the code took off, and the code on a customer’s own list', async () => {
+    renderCustomer(() => ({
+      success: true,
+      data: [summary({ promoCode: 'PHO10', discount: 3 }), summary({ _id: 'o2' })],
+    }))
+    const list = await screen.findByRole('list', { name: 'Your orders' })
+    const [first, second] = within(list).getAllByRole('listitem')
+    expect(first).toHaveTextContent('Discount−€3 (PHO10)')
+    expect(second).not.toHaveTextContent('Discount')
+  })
+})

@@ -65,6 +65,15 @@ export function OrderCard({
             <dt>{t('order.amount')}</dt>
             <dd>{formatEuro(order.amount)}</dd>
           </div>
+          {order.discount !== undefined && (
+            <div>
+              <dt>{t('order.discount')}</dt>
+              <dd>
+                −{formatEuro(order.discount)}
+                {'promoCode' in order && order.promoCode ? ` (${order.promoCode})` : ''}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('order.count')}</dt>
             <dd>{count}</dd>

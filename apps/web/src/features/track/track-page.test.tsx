@@ -64,8 +64,9 @@ describe('track order', () => {
     })
     const rows = within(result).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Beef phoSize: Large€141',
-      'Chè ba màu€3.501',
+      // The allergens as ordered, or plainly that they were not stated (issue 12 §2).
+      'Beef phoSize: LargeAllergens: Fish, Soybeans€141',
+      'Chè ba màuAllergens: not stated, please ask us€3.501',
     ])
     expect(within(result).getByText('Ring twice, please')).toBeInTheDocument()
     expect(document.title).toBe('Track your order · Quán')
@@ -452,5 +453,20 @@ describe('following the order as it changes', () => {
     openStream(streams[0]!)
     act(() => streams[0]!.send('order', order({ status: 'Cancelled' })))
     expect(badge()).toHaveTextContent('Preparing')
+  })
+})
+
+describe('a tracked order with a promo code (issue 11 §4)', () => {
+  it('shows the code and its discount above the total', async () => {
+    renderTrack(() => ({
+      success: true,
+      data: order({ promoCode: 'PHO10', discount: 1.75, amount: 17.75 }),
+      message: 'Order found',
+    }))
+    await search('AB123456', '0901234567')
+    const result = await screen.findByRole('article', { name: 'Order details' })
+    const rows = [...result.querySelectorAll('dl > div')].map((row) => row.textContent)
+    expect(rows).toContain('Promo code PHO10−€1.75')
+    expect(rows.indexOf('Promo code PHO10−€1.75')).toBe(rows.indexOf('Total€17.75') - 1)
   })
 })

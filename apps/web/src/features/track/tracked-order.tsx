@@ -3,6 +3,7 @@ import { formatEuro } from '@quan/domain/money'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDescribeSelection } from '../../shared/cart/describe-selection'
+import { useAllergenNames } from '../../shared/menu/allergen-list'
 import { useLanguage } from '../../shared/i18n'
 import { useKitchenPace } from '../../shared/kitchen/kitchen-pause'
 import { useFoods } from '../../shared/menu/queries'
@@ -88,6 +89,7 @@ export function TrackedOrderView({
   liveness?: Liveness
 }) {
   const { t } = useTranslation('track')
+  const allergenNames = useAllergenNames()
   const language = useLanguage()
   const describeSelection = useDescribeSelection()
   const foods = useFoods()
@@ -171,6 +173,12 @@ export function TrackedOrderView({
           <dt>{pickup ? t('result.pickupAt') : t('result.address')}</dt>
           <dd>{address}</dd>
         </div>
+        {order.promoCode && order.discount !== undefined && (
+          <div>
+            <dt>{t('result.discount', { code: order.promoCode })}</dt>
+            <dd>−{formatEuro(order.discount)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('result.total')}</dt>
           <dd>{formatEuro(order.amount)}</dd>
@@ -206,6 +214,13 @@ export function TrackedOrderView({
                 <td>
                   {food ? foodName(food, language) : item.name}
                   {options && <span className="track-options">{options}</span>}
+                  <span className="track-allergens">
+                    {item.allergens === null
+                      ? t('result.allergensUnknown')
+                      : item.allergens.length === 0
+                        ? t('result.allergensNone')
+                        : t('result.allergens', { allergens: allergenNames(item.allergens) })}
+                  </span>
                 </td>
                 <td>{formatEuro(item.price)}</td>
                 <td>{item.quantity}</td>

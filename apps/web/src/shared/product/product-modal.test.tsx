@@ -13,9 +13,9 @@ const extras: Food['options'][number] = {
   pricingMode: 'add',
   defaultChoiceCode: 'none',
   choices: [
-    { code: 'none', label: 'No extras', price: 0 },
-    { code: 'egg', label: 'Soft-boiled egg', price: 1 },
-    { code: 'beef', label: 'Extra beef', price: 2.5, image: 'extra-beef.webp' },
+    { code: 'none', label: 'No extras', price: 0, allergens: [] },
+    { code: 'egg', label: 'Soft-boiled egg', price: 1, allergens: [] },
+    { code: 'beef', label: 'Extra beef', price: 2.5, image: 'extra-beef.webp', allergens: [] },
   ],
 }
 
@@ -181,5 +181,47 @@ describe('product modal', () => {
       unmount()
       localStorage.clear()
     }
+  })
+})
+
+describe('the allergens in the modal (issue 12 §2)', () => {
+  const withEgg: Food['options'][number] = {
+    ...extras,
+    choices: extras.choices.map((choice) =>
+      choice.code === 'egg' ? { ...choice, allergens: ['eggs'] } : choice,
+    ),
+  }
+
+  it('names them in words, and adds those of the chosen extra', async () => {
+    openModal(wireFood({ options: [withEgg], allergens: ['fish', 'soy'], spicy: 2 }))
+    const section = within(screen.getByRole('region', { name: 'Allergens' }))
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '4Fish',
+      '6Soybeans',
+    ])
+    expect(screen.getByText('Spicy')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Soft-boiled egg (adds: Eggs) +€1' })).toBeVisible()
+    await userEvent.click(screen.getByRole('radio', { name: 'Soft-boiled egg (adds: Eggs) +€1' }))
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '3Eggs',
+      '4Fish',
+      '6Soybeans',
+    ])
+  })
+
+  it('says plainly when they are not stated, and when there are none', () => {
+    openModal(wireFood({ allergens: null }))
+    expect(
+      screen.getByText(
+        'The allergens of this dish have not been stated yet. Please ask us before ordering.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('names them in Slovak for a Slovak guest', () => {
+    openModal(wireFood({ allergens: ['milk'] }), { language: 'sk', name: 'Hovädzie pho' })
+    expect(
+      within(screen.getByRole('region', { name: 'Alergény' })).getByText('Mlieko'),
+    ).toBeVisible()
   })
 })

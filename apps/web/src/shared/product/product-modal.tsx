@@ -1,3 +1,4 @@
+import { allergensOfSelection } from '@quan/domain/allergens'
 import type { Food } from '@quan/domain/answers'
 import { cartKey } from '@quan/domain/cart'
 import type { OptionGroup, SelectedOptions } from '@quan/domain/food'
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { imageUrl } from '../../config/paths'
 import { useCart } from '../cart/cart'
 import { useLanguage } from '../i18n'
+import { AllergenList, DietaryTags, useAllergenNames } from '../menu/allergen-list'
 import { useCategoryLabel } from '../menu/labels'
 import { foodName, isAvailable, pricedFood } from '../menu/types'
 import { DishImage } from '../ui/food-card'
@@ -37,7 +39,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
   const language = useLanguage()
   const categoryLabel = useCategoryLabel()
   const cart = useCart()
-  const priced = useMemo(() => pricedFood(food), [food])
+  const priced = useMemo(() => ({ ...pricedFood(food), allergens: food.allergens }), [food])
   // SPEC §4: on opening, every option starts at its default choice.
   const [selection, setSelection] = useState<SelectedOptions>(() => defaultSelection(priced))
   const name = foodName(food, language)
@@ -48,6 +50,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
   const key = cartKey(food._id, selection)
   const inCart = cart.quantityOf(key)
   const afterRender = useFocusAfterRender()
+  const allergensId = useId()
 
   // Add to Cart and the stepper replace each other: focus follows to the one that appears, and
   // the change is said aloud (WCAG 2.4.3, 4.1.3).
@@ -112,6 +115,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           )}
         </p>
         {food.description && <p className="product-modal__description">{food.description}</p>}
+        <DietaryTags food={food} />
 
         {food.options.map((group) => (
           <OptionChoices
@@ -121,6 +125,11 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
             onChoose={(code) => choose(group.name, code)}
           />
         ))}
+
+        <section className="product-modal__allergens" aria-labelledby={`${allergensId}-title`}>
+          <h3 id={`${allergensId}-title`}>{t('modal.allergens')}</h3>
+          <AllergenList allergens={allergensOfSelection(priced, selection)} />
+        </section>
 
         <p className={`product-modal__status product-modal__status--${available ? 'on' : 'off'}`}>
           {available ? t('modal.available') : t('modal.unavailable')}
@@ -191,6 +200,7 @@ function OptionChoices({
 }) {
   const { t } = useTranslation('product')
   const id = useId()
+  const allergenNames = useAllergenNames()
   const names = t('optionNames', { returnObjects: true }) as Record<string, string>
   const labels = t('choiceLabels', { returnObjects: true }) as Record<string, string>
   return (
@@ -206,6 +216,11 @@ function OptionChoices({
             onChange={() => onChoose(choice.code)}
           />
           <span>{translated(labels, choice.label)}</span>{' '}
+          {(choice.allergens?.length ?? 0) > 0 && (
+            <span className="product-modal__choice-allergens">
+              ({t('modal.choiceAdds', { allergens: allergenNames(choice.allergens ?? []) })})
+            </span>
+          )}{' '}
           <span className="product-modal__choice-price">
             {choicePrice(group.pricingMode, choice.priceCents)}
           </span>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { imageSrcSet, imageUrl } from '../../config/paths'
 import { useLanguage } from '../i18n'
+import { DietaryTags } from '../menu/allergen-list'
 import { foodName, isAvailable, pricedFood } from '../menu/types'
 import { cardPrice, discountPercent } from '../product/display'
 import './food-card.css'
@@ -73,6 +74,7 @@ export function FoodCard({
         {variant === 'normal' && food.description && (
           <p className="food-card__description">{food.description}</p>
         )}
+        <DietaryTags food={food} />
         <p className="food-card__price">
           <strong>{price}</strong>
           {original && (

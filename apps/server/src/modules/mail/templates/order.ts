@@ -1,4 +1,5 @@
 import { PICKUP_ADDRESS, type Fulfilment } from '@quan/domain'
+import { ALLERGEN_NAMES, type Allergen } from '@quan/domain/allergens'
 import type { Language } from '../../../lib/language'
 import { euros, LANGUAGE_NAMES, lines, longDate, SHOP_NAME, type MailText } from './format'
 
@@ -9,6 +10,8 @@ export interface OrderMailLine {
   options: string[]
   quantity: number
   unitPriceCents: number
+  /** As ordered (issue 12 §2): the law wants them told again at delivery. Null: not stated. */
+  allergens: Allergen[] | null
 }
 
 export interface OrderForMail {
@@ -26,6 +29,9 @@ export interface OrderForMail {
   orderType: 'guest' | 'registered'
   subtotalCents: number
   deliveryFeeCents: number
+  /** The promo code applied and what it took off (issue 11 §4); null and 0 without one. */
+  promoCode?: string | null
+  discountCents?: number
   amountCents: number
   language: Language
   /** The restaurant's local date and time it was placed. */
@@ -46,9 +52,30 @@ const PICKUP_LINES = [
   `${PICKUP_ADDRESS.postalCode} ${PICKUP_ADDRESS.city}`,
 ]
 
-function lineText(line: OrderMailLine): string {
+const ALLERGEN_WORDS = {
+  en: { label: 'Allergens', none: 'none of the 14', unknown: 'not stated, please ask us' },
+  vi: {
+    label: 'Chất gây dị ứng',
+    none: 'không có chất nào trong 14 chất',
+    unknown: 'chưa khai báo, vui lòng hỏi chúng tôi',
+  },
+  sk: { label: 'Alergény', none: 'žiadny zo 14', unknown: 'neuvedené, opýtajte sa nás' },
+} satisfies Record<Language, unknown>
+
+/** A line and, under it, its allergens in the mail's language. */
+function lineTexts(line: OrderMailLine, language: Language): string[] {
   const options = line.options.length > 0 ? ` (${line.options.join(', ')})` : ''
-  return `${line.quantity} × ${line.name}${options}: ${euros(line.unitPriceCents * line.quantity)}`
+  const words = ALLERGEN_WORDS[language]
+  const allergens =
+    line.allergens === null
+      ? words.unknown
+      : line.allergens.length === 0
+        ? words.none
+        : line.allergens.map((allergen) => ALLERGEN_NAMES[language][allergen]).join(', ')
+  return [
+    `${line.quantity} × ${line.name}${options}: ${euros(line.unitPriceCents * line.quantity)}`,
+    `   ${words.label}: ${allergens}`,
+  ]
 }
 
 function addressLines(order: OrderForMail): string[] {
@@ -69,6 +96,7 @@ const CONFIRMATION = {
     subtotal: 'Subtotal',
     delivery: 'Delivery',
     free: 'free',
+    discount: (code: string) => `Promo code ${code}`,
     total: 'Total',
     estimate: (from: number, to: number) => `Estimated delivery: ${from}-${to} minutes`,
     pickupEstimate: (from: number, to: number) => `Ready for pickup in about ${from}-${to} minutes`,
@@ -89,6 +117,7 @@ const CONFIRMATION = {
     subtotal: 'Tạm tính',
     delivery: 'Phí giao hàng',
     free: 'miễn phí',
+    discount: (code: string) => `Mã khuyến mãi ${code}`,
     total: 'Tổng cộng',
     estimate: (from: number, to: number) => `Thời gian giao hàng dự kiến: ${from}-${to} phút`,
     pickupEstimate: (from: number, to: number) =>
@@ -110,6 +139,7 @@ const CONFIRMATION = {
     subtotal: 'Medzisúčet',
     delivery: 'Doručenie',
     free: 'zadarmo',
+    discount: (code: string) => `Zľavový kód ${code}`,
     total: 'Spolu',
     estimate: (from: number, to: number) => `Predpokladané doručenie: ${from}-${to} minút`,
     pickupEstimate: (from: number, to: number) =>
@@ -145,11 +175,14 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       '',
       `${t.code}: ${order.trackingCode}`,
       '',
-      ...order.lines.map(lineText),
+      ...order.lines.flatMap((line) => lineTexts(line, order.language)),
       '',
       `${t.subtotal}: ${euros(order.subtotalCents)}`,
       // A pickup has no delivery to charge for.
       ...(pickup ? [] : [`${t.delivery}: ${fee}`]),
+      ...(order.promoCode
+        ? [`${t.discount(order.promoCode)}: −${euros(order.discountCents ?? 0)}`]
+        : []),
       `${t.total}: ${euros(order.amountCents)}`,
       ...(due
         ? [due]
@@ -181,13 +214,13 @@ export function orderAlert(order: OrderForMail): MailText {
       `New order ${order.trackingCode}, placed ${order.placedAt.date} at ${order.placedAt.time}.`,
       order.due ? `Due: ${order.due.date} at ${order.due.time} (ordered for later)` : undefined,
       '',
-      `Amount: ${euros(order.amountCents)} (dishes ${euros(order.subtotalCents)}, delivery ${euros(order.deliveryFeeCents)})`,
+      `Amount: ${euros(order.amountCents)} (dishes ${euros(order.subtotalCents)}, delivery ${euros(order.deliveryFeeCents)}${order.promoCode ? `, promo code ${order.promoCode} −${euros(order.discountCents ?? 0)}` : ''})`,
       `Guest: ${guest} (${order.orderType === 'registered' ? 'registered customer' : 'guest'})`,
       `Phone: ${order.phone}`,
       order.email ? `E-mail: ${order.email}` : undefined,
       `Language: ${LANGUAGE_NAMES[order.language]}`,
       '',
-      ...order.lines.map(lineText),
+      ...order.lines.flatMap((line) => lineTexts(line, 'en')),
       '',
       ...(pickup
         ? ['Pickup: the guest collects it at the restaurant.']

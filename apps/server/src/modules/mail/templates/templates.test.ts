@@ -46,7 +46,9 @@ const ORDER: OrderForMail = {
   amountCents: 2500,
   language: 'en',
   placedAt: { date: '2026-03-02', time: '12:00' },
-  lines: [{ name: 'Beef pho', options: [], quantity: 2, unitPriceCents: 1250 }],
+  lines: [
+    { name: 'Beef pho', options: [], quantity: 2, unitPriceCents: 1250, allergens: ['fish'] },
+  ],
 }
 
 describe('orderConfirmation', () => {
@@ -61,6 +63,7 @@ describe('orderConfirmation', () => {
         'Order code: QN123456',
         '',
         '2 × Beef pho: €25',
+        '   Allergens: Fish',
         '',
         'Subtotal: €25',
         'Delivery: free',
@@ -79,6 +82,35 @@ describe('orderConfirmation', () => {
         'Quán',
       ].join('\n'),
     })
+  })
+})
+
+describe('the allergens in the confirmation (issue 12 §2)', () => {
+  it.each([
+    ['en', ['   Allergens: Eggs, Fish', '   Allergens: not stated, please ask us']],
+    [
+      'vi',
+      [
+        '   Chất gây dị ứng: Trứng, Cá',
+        '   Chất gây dị ứng: chưa khai báo, vui lòng hỏi chúng tôi',
+      ],
+    ],
+    ['sk', ['   Alergény: Vajcia, Ryby', '   Alergény: neuvedené, opýtajte sa nás']],
+  ] as const)('are told under each line in %s, or that they are not stated', (language, told) => {
+    const lines = [
+      {
+        name: 'Phở',
+        options: ['Egg'],
+        quantity: 1,
+        unitPriceCents: 1250,
+        allergens: ['eggs', 'fish'],
+      },
+      { name: 'Chè', options: [], quantity: 1, unitPriceCents: 350, allergens: null },
+    ] satisfies OrderForMail['lines']
+    const { text } = orderConfirmation({ ...ORDER, language, lines }, '')
+    const textLines = text.split('\n')
+    expect(textLines[textLines.indexOf(told[0]) - 1]).toMatch(/^1 × Phở \(Egg\): €12[.,]50$/)
+    expect(textLines[textLines.indexOf(told[1]) - 1]).toMatch(/^1 × Chè: €3[.,]50$/)
   })
 })
 
@@ -170,5 +202,28 @@ describe('bookingMail', () => {
     const mail = bookingMail('cancelled', { ...booking, reason: 'Closed for a private event' }, '')
 
     expect(mail.text).toContain('has been cancelled.\nReason: Closed for a private event\n')
+  })
+})
+
+describe('a confirmation with a promo code (issue 11 §4)', () => {
+  const withCode: OrderForMail = {
+    ...ORDER,
+    deliveryFeeCents: 200,
+    promoCode: 'PHO10',
+    discountCents: 250,
+    amountCents: 2450,
+  }
+
+  it.each([
+    ['en', 'Delivery: €2\nPromo code PHO10: −€2.50\nTotal: €24.50'],
+    ['vi', 'Phí giao hàng: €2\nMã khuyến mãi PHO10: −€2.50\nTổng cộng: €24.50'],
+    ['sk', 'Doručenie: €2\nZľavový kód PHO10: −€2.50\nSpolu: €24.50'],
+  ] as const)('names the code and what it took off, above the total, in %s', (language, lines) => {
+    const { text } = orderConfirmation({ ...withCode, language }, 'https://quan.example')
+    expect(text).toContain(lines)
+  })
+
+  it('says nothing of a code on an order without one', () => {
+    expect(orderConfirmation(ORDER, 'https://quan.example').text).not.toMatch(/Promo code/)
   })
 })

@@ -143,11 +143,14 @@ describe('draftOf and bodyOf', () => {
           pricingMode: 'override',
           defaultChoiceCode: 'l',
           choices: [
-            { code: 's', label: 'Small', price: 10 },
-            { code: 'l', label: 'Large', price: 14, image: 'large.webp' },
+            { code: 's', label: 'Small', price: 10, allergens: [] },
+            { code: 'l', label: 'Large', price: 14, image: 'large.webp', allergens: ['eggs'] },
           ],
         },
       ],
+      allergens: ['soy', 'celery'],
+      dietaryTags: ['gluten-free'],
+      spicy: 2,
     }
     // What the server keeps to itself or works out stays out of the body.
     const { _id: _id, soldCount: _sold, likes: _likes, originalPrice: _original, ...body } = food
@@ -174,6 +177,9 @@ describe('draftOf and bodyOf', () => {
       soldCount: 0,
       likes: 0,
       options: [],
+      allergens: null,
+      dietaryTags: [],
+      spicy: 0,
     })
     expect(draft.nameVI).toBe('')
     expect(draft.status).toBe('active')
@@ -187,5 +193,31 @@ describe('moved', () => {
     expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c'])
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c'])
     expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('checkDish: what the law and the tags allow', () => {
+  const draft = (more: Partial<DishDraft>): DishDraft => ({
+    ...emptyDraft(),
+    name: 'Phở',
+    nameVI: 'Phở',
+    nameEN: 'Pho',
+    nameSK: 'Pho',
+    price: '10',
+    sku: 'P-1',
+    category: 'Noodles',
+    ...more,
+  })
+
+  it('refuses a gluten-free dish with gluten, and a vegan one with milk, as the server does', () => {
+    expect(checkDish(draft({ allergens: ['gluten'], dietaryTags: ['gluten-free'] }))).toEqual({
+      dietaryTags: 'glutenFreeWithGluten',
+    })
+    expect(checkDish(draft({ allergens: ['milk'], dietaryTags: ['vegan'] }))).toEqual({
+      dietaryTags: 'veganWithAnimalAllergen',
+    })
+    expect(checkDish(draft({ allergens: ['soy'], dietaryTags: ['vegan', 'gluten-free'] }))).toEqual(
+      {},
+    )
   })
 })

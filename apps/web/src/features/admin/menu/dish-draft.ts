@@ -1,3 +1,9 @@
+import {
+  ANIMAL_ALLERGENS,
+  type Allergen,
+  type DietaryTag,
+  type SpicyLevel,
+} from '@quan/domain/allergens'
 import type { Food } from '@quan/domain/answers'
 import type { PricingMode } from '@quan/domain/food'
 import { MAX_PRICE_EUROS, type DishBody } from '@quan/domain/validation'
@@ -16,6 +22,8 @@ export interface ChoiceDraft {
   label: string
   price: string
   image: string
+  /** What the choice adds to the dish's allergens (an extra egg). */
+  allergens: Allergen[]
 }
 
 export interface GroupDraft {
@@ -41,6 +49,10 @@ export interface DishDraft {
   isPromotion: boolean
   promotionPrice: string
   options: GroupDraft[]
+  /** Null while the kitchen has not stated them: guests are then told so. */
+  allergens: Allergen[] | null
+  dietaryTags: DietaryTag[]
+  spicy: SpicyLevel
 }
 
 export const LIMITS = {
@@ -58,7 +70,7 @@ let lastKey = 0
 export const newKey = () => `k${++lastKey}`
 
 export function newChoice(): ChoiceDraft {
-  return { key: newKey(), code: '', label: '', price: '', image: '' }
+  return { key: newKey(), code: '', label: '', price: '', image: '', allergens: [] }
 }
 
 export function newGroup(): GroupDraft {
@@ -83,6 +95,9 @@ export function emptyDraft(): DishDraft {
     isPromotion: false,
     promotionPrice: '',
     options: [],
+    allergens: null,
+    dietaryTags: [],
+    spicy: 0,
   }
 }
 
@@ -109,6 +124,7 @@ export function draftOf(food: Food): DishDraft {
         label: choice.label,
         price: priceText(choice.price),
         image: choice.image ?? '',
+        allergens: choice.allergens,
       }))
       const fallback = choices[0]?.key ?? ''
       return {
@@ -119,6 +135,9 @@ export function draftOf(food: Food): DishDraft {
         choices,
       }
     }),
+    allergens: food.allergens,
+    dietaryTags: food.dietaryTags,
+    spicy: food.spicy,
   }
 }
 
@@ -156,8 +175,13 @@ export function bodyOf(draft: DishDraft): DishBody {
         label: choice.label.trim(),
         price: euros(choice.price),
         ...(choice.image ? { image: choice.image } : {}),
+        // Always sent, [] included: a choice left out of it keeps what it had on the server.
+        allergens: choice.allergens,
       })),
     })),
+    allergens: draft.allergens,
+    dietaryTags: draft.dietaryTags,
+    spicy: draft.spicy,
   }
 }
 
@@ -222,6 +246,14 @@ export function checkDish(draft: DishDraft): Record<string, Problem> {
     if (!problems.promotionPrice && !(euros(draft.promotionPrice) < euros(draft.price)))
       problems.promotionPrice = 'promotionPriceNotLower'
   }
+
+  if (draft.dietaryTags.includes('gluten-free') && draft.allergens?.includes('gluten'))
+    problems.dietaryTags = 'glutenFreeWithGluten'
+  else if (
+    draft.dietaryTags.includes('vegan') &&
+    draft.allergens?.some((allergen) => ANIMAL_ALLERGENS.includes(allergen))
+  )
+    problems.dietaryTags = 'veganWithAnimalAllergen'
 
   const groupNames = new Set<string>()
   draft.options.forEach((group, g) => {

@@ -9,9 +9,9 @@ const SIZE: Food['options'][number] = {
   pricingMode: 'override',
   defaultChoiceCode: 'm',
   choices: [
-    { code: 's', label: 'Small', price: 10 },
-    { code: 'm', label: 'Medium', price: 12.5, image: 'medium.webp' },
-    { code: 'l', label: 'Large', price: 14 },
+    { code: 's', label: 'Small', price: 10, allergens: [] },
+    { code: 'm', label: 'Medium', price: 12.5, image: 'medium.webp', allergens: [] },
+    { code: 'l', label: 'Large', price: 14, allergens: [] },
   ],
 }
 
@@ -90,6 +90,20 @@ describe('the dish form', () => {
       }),
     )
 
+    // The hot choice adds an egg; the dish itself has fish sauce and peanuts (issue 12 §2).
+    const hotChoice = within(group.getByRole('group', { name: 'Choice 2: Hot' }))
+    await user.click(hotChoice.getByText('Adds 0 allergens'))
+    await user.click(hotChoice.getByRole('checkbox', { name: '3. Eggs' }))
+    expect(hotChoice.getByText('Adds 1 allergen')).toBeInTheDocument()
+    const allergens = within(
+      dialog.getByRole('group', { name: 'Allergens (EU Regulation 1169/2011)' }),
+    )
+    expect(allergens.getByRole('checkbox', { name: 'Not stated yet' })).toBeChecked()
+    await user.click(allergens.getByRole('checkbox', { name: 'Not stated yet' }))
+    await user.click(allergens.getByRole('checkbox', { name: '5. Peanuts' }))
+    await user.click(allergens.getByRole('checkbox', { name: '4. Fish' }))
+    await user.selectOptions(dialog.getByLabelText('Spiciness'), 'Spicy')
+
     await user.click(dialog.getByRole('button', { name: 'Create dish' }))
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument()
     const post = calls.find((call) => call.method === 'POST' && call.url === '/api/admin/foods')!
@@ -113,11 +127,15 @@ describe('the dish form', () => {
           pricingMode: 'add',
           defaultChoiceCode: 'hot',
           choices: [
-            { code: 'mild', label: 'Mild', price: 0 },
-            { code: 'hot', label: 'Hot', price: 0.5 },
+            { code: 'mild', label: 'Mild', price: 0, allergens: [] },
+            { code: 'hot', label: 'Hot', price: 0.5, allergens: ['eggs'] },
           ],
         },
       ],
+      // In the Annex's order, whatever order they were ticked in.
+      allergens: ['fish', 'peanuts'],
+      dietaryTags: [],
+      spicy: 2,
     })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const row = within(item('Bún chả'))
@@ -125,6 +143,23 @@ describe('the dish form', () => {
     expect(row.getByText('-20%')).toBeInTheDocument()
     expect(row.getByText('Spice')).toBeInTheDocument()
   }, 30_000)
+
+  it('refuses a vegan dish with milk before sending it, at the tags', async () => {
+    const calls = adminShop()
+    const { user, dialog } = await openNewDish()
+    await user.click(dialog.getByRole('checkbox', { name: 'Not stated yet' }))
+    await user.click(dialog.getByRole('checkbox', { name: '7. Milk' }))
+    await user.click(dialog.getByRole('checkbox', { name: 'Vegan' }))
+    await user.click(dialog.getByRole('button', { name: 'Create dish' }))
+    expect(
+      await dialog.findByText(
+        'A vegan dish cannot contain milk, eggs, fish, crustaceans or molluscs',
+      ),
+    ).toBeInTheDocument()
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/admin/foods')).toBe(
+      false,
+    )
+  })
 
   it('says when an override group keeps the shop from showing the percent', async () => {
     adminShop()
@@ -278,8 +313,8 @@ describe('the dish form', () => {
         pricingMode: 'override',
         defaultChoiceCode: 'm',
         choices: [
-          { code: 'l', label: 'Large', price: 14 },
-          { code: 'm', label: 'Medium', price: 12.5, image: 'medium.webp' },
+          { code: 'l', label: 'Large', price: 14, allergens: [] },
+          { code: 'm', label: 'Medium', price: 12.5, image: 'medium.webp', allergens: [] },
         ],
       },
     ])

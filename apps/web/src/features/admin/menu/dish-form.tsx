@@ -18,6 +18,7 @@ import {
 } from './dish-draft'
 import { DishNames } from './dish-names'
 import { DishOptionGroups } from './dish-option-groups'
+import { DishAllergens } from './dish-allergens'
 import { DishPromotion } from './dish-promotion'
 import { DishTextField } from './dish-text-field'
 import type { FieldMarks } from './field-marks'
@@ -314,6 +315,8 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
         </div>
 
         <DishPromotion draft={draft} onSet={set} marks={marks} />
+
+        <DishAllergens idPrefix={id} draft={draft} onSet={set} marks={marks} />
 
         <DishOptionGroups
           groups={draft.options}

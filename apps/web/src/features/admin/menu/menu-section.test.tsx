@@ -140,6 +140,10 @@ describe('admin products', () => {
       isPromotion: false,
       promotionPrice: 0,
       options: [],
+      // Not stated on this dish, and sent back as not stated.
+      allergens: null,
+      dietaryTags: [],
+      spicy: 0,
     })
     expect(put.headers.token).toBe('admin-token')
     const row = within(item('Phở bò đặc biệt'))

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PricingMode } from '@quan/domain/food'
 import { LIMITS, moved, newChoice, type ChoiceDraft, type GroupDraft } from './dish-draft'
+import { AllergenChecks } from './allergen-checks'
 import { ImageUpload } from './image-upload'
 
 export interface GroupEditorProps {
@@ -186,6 +187,19 @@ export function GroupEditor(props: GroupEditorProps) {
                   onBusyChange={props.onUploading}
                 />
                 {errorOf(`${where}.image`)}
+                <details className="admin-choice__allergens">
+                  <summary>
+                    {t('menu.form.choiceAllergens', { count: choice.allergens.length })}
+                  </summary>
+                  <AllergenChecks
+                    idPrefix={`${idPrefix}-c${choice.key}-allergen`}
+                    chosen={choice.allergens}
+                    onChange={(allergens) =>
+                      props.onChoice(choice.key, { allergens }, `${where}.allergens`)
+                    }
+                  />
+                </details>
+                {errorOf(`${where}.allergens`)}
                 <div className="admin-row-actions">
                   <button
                     id={`${idPrefix}-c${choice.key}-up`}

@@ -24,6 +24,9 @@ export function food(overrides: Partial<Food>): Food {
     soldCount: 0,
     likes: 0,
     options: [],
+    allergens: null,
+    dietaryTags: [],
+    spicy: 0,
     ...overrides,
   }
 }

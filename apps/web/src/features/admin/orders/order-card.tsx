@@ -1,5 +1,5 @@
 import type { AdminOrder, Food, OrderEvent } from '@quan/domain/answers'
-import { toCents } from '@quan/domain/money'
+import { formatEuroCents, toCents } from '@quan/domain/money'
 import { moveNeedsReason, nextStatuses, type OrderStatus } from '@quan/domain/order-status'
 import { useTranslation } from 'react-i18next'
 import { useDescribeSelection } from '../../../shared/cart/describe-selection'
@@ -132,6 +132,12 @@ export function OrderCard({
           )
         })}
       </ul>
+      {order.promoCode && order.discount !== undefined && (
+        <p className="office-order__discount">
+          <span>{t('orders.card.discount', { code: order.promoCode })}</span>
+          <span>−{formatEuroCents(toCents(order.discount))}</span>
+        </p>
+      )}
       <p className="office-order__amount">
         <span>{t('orders.card.amount')}</span>
         <Price cents={toCents(order.amount)} />

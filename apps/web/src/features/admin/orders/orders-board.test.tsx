@@ -26,7 +26,7 @@ const PREPARING = adminOrder({
   createdAt: '2026-04-07T09:15:00.000Z',
   status: 'Preparing',
   payment: true,
-  items: [{ _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1 }],
+  items: [{ _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1, allergens: null }],
   amount: 14.5,
   notes: undefined,
   events: [
@@ -370,5 +370,21 @@ describe('orders board', () => {
         .filter((call) => call.method === 'POST' && call.url.startsWith('/api/admin'))
         .map((call) => call.body),
     ).toEqual([{ paid: true }, { paid: false }])
+  })
+})
+
+describe('an order with a promo code on the board (issue 11 §4)', () => {
+  it('shows the code and its discount above the total', async () => {
+    renderBoard({
+      'GET /api/admin/orders': () => ({
+        success: true,
+        data: [adminOrder({ promoCode: 'PHO10', discount: 4.25, amount: 38.25 })],
+      }),
+    })
+    const order = within(await screen.findByRole('article', { name: 'Order AB123456' }))
+    expect(order.getByText('Promo code PHO10').parentElement).toHaveTextContent(
+      'Promo code PHO10−€4.25',
+    )
+    expect(order.getByText('€38.25')).toBeInTheDocument()
   })
 })

@@ -90,3 +90,19 @@ describe('today', () => {
     )
   })
 })
+
+describe('today with promo codes (issue 11 §4)', () => {
+  it('shows the discounts given beside the revenue after them, only when there were some', async () => {
+    renderToday(() => ({ success: true, data: todayFigures({ discounts: 12.5 }) }))
+    expect(await screen.findByRole('link', { name: /^Promo code discounts/ })).toHaveTextContent(
+      'Promo code discounts €12.50',
+    )
+    expect(figure(/^Promo code discounts/)).toHaveAttribute('href', '/admin?tab=promo')
+  })
+
+  it('shows no discounts on a day without any', async () => {
+    renderToday(() => ({ success: true, data: todayFigures() }))
+    await screen.findByText('Tuesday, 7 April 2026')
+    expect(screen.queryByRole('link', { name: /^Promo code discounts/ })).toBeNull()
+  })
+})

@@ -67,6 +67,13 @@ export function TodaySection() {
             label={t('today.paidRevenue')}
             value={<Price cents={toCents(figures.paidRevenue)} />}
           />
+          {figures.discounts !== undefined && (
+            <Figure
+              to="?tab=promo"
+              label={t('today.discounts')}
+              value={<Price cents={toCents(figures.discounts)} />}
+            />
+          )}
           <Figure to="?tab=bookings" label={t('today.bookings')} value={figures.bookings.count} />
           <Figure to="?tab=bookings" label={t('today.covers')} value={figures.bookings.covers} />
           <Figure

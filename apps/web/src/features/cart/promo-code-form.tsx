@@ -1,0 +1,112 @@
+import { toEuros } from '@quan/domain/money'
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  checkPromoCode,
+  forgetPromo,
+  promoDiscountCents,
+  rememberPromo,
+  useAppliedPromo,
+} from '../../shared/promo/applied-promo'
+import { minus, usePromoRefusalText } from '../../shared/promo/promo-text'
+import { LiveForm } from '../../shared/ui/live-form'
+
+interface PromoCodeFormProps {
+  subtotalCents: number
+  feeCents: number
+  /** The postal code typed on this page, for a free-delivery code's fee. */
+  postalCode: string
+}
+
+/**
+ * SPEC §2's promo field, now working (issue 11 §4): Submit asks the server whether the code
+ * applies to this cart and says what it takes off, or why not. An applied code is remembered
+ * for the checkout, and can be removed.
+ */
+export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCodeFormProps) {
+  const { t } = useTranslation('cart')
+  const refusalText = usePromoRefusalText()
+  const applied = useAppliedPromo()
+  const [code, setCode] = useState('')
+  const [refusal, setRefusal] = useState('')
+  const [checking, setChecking] = useState(false)
+  const id = useId()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (checking) return
+    const typed = code.trim()
+    if (!typed) {
+      setRefusal(t('promo.empty'))
+      return
+    }
+    setChecking(true)
+    setRefusal('')
+    try {
+      const answer = await checkPromoCode({
+        code: typed,
+        subtotal: toEuros(subtotalCents),
+        ...(postalCode.trim() ? { postalCode: postalCode.trim() } : {}),
+      })
+      rememberPromo(answer.data)
+      setCode('')
+    } catch (error) {
+      setRefusal(refusalText(error))
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  const discountCents = promoDiscountCents(applied, subtotalCents, feeCents)
+  let appliedText = ''
+  if (applied) {
+    appliedText =
+      applied.kind === 'free-delivery'
+        ? t('promo.appliedFreeDelivery', { code: applied.code })
+        : discountCents > 0
+          ? t('promo.applied', { code: applied.code, discount: minus(discountCents) })
+          : t('promo.appliedBelowMinimum', { code: applied.code })
+  }
+
+  return (
+    <LiveForm className="sheet cart-promo" onSubmit={submit} aria-busy={checking}>
+      <label htmlFor={`${id}-code`}>{t('promo.label')}</label>
+      <div className="cart-promo-row">
+        <input
+          id={`${id}-code`}
+          name="promo"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t('promo.placeholder')}
+          value={code}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={`${id}-note`}
+          onChange={(event) => {
+            setCode(event.currentTarget.value)
+            setRefusal('')
+          }}
+        />
+        <button type="submit" className="button" disabled={checking}>
+          {checking ? t('promo.checking') : t('promo.submit')}
+        </button>
+      </div>
+      <p id={`${id}-note`} role="status" className="cart-promo-note">
+        {refusal ? (
+          <span className="cart-promo-refused">{refusal}</span>
+        ) : (
+          <span className="text-soft">{appliedText}</span>
+        )}
+      </p>
+      {applied && (
+        <button
+          type="button"
+          className="button button--ghost cart-promo-remove"
+          onClick={forgetPromo}
+        >
+          {t('promo.remove', { code: applied.code })}
+        </button>
+      )}
+    </LiveForm>
+  )
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { foodList, phoAndTea, shopConfig, storeGuestCart } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { Component as CheckoutPage } from './checkout-page'
+
+// Issue 11 §4: the code applied on the cart page reaches the checkout's summary and its order.
+
+const ADDRESS = {
+  'First name': 'Lan',
+  'Last name': 'Nguyen',
+  'Street and number': 'Obchodná 1',
+  City: 'Bratislava',
+  'State / region': 'Bratislavský kraj',
+  'Zip code': '81101',
+  Country: 'Slovakia',
+  Phone: '0901234567',
+}
+
+const TEN_PERCENT = { code: 'PHO10', kind: 'percent', value: 10, minimumSubtotal: 20, discount: 2 }
+
+function applyOnCartPage(promo: object = TEN_PERCENT) {
+  localStorage.setItem('appliedPromoCode', JSON.stringify(promo))
+}
+
+function renderCheckout(routes: Parameters<typeof mockApi>[0] = {}, language?: 'vi' | 'sk') {
+  const calls = mockApi({
+    'GET /api/food/list': foodList(phoAndTea),
+    'GET /api/config': () => shopConfig(),
+    ...routes,
+  })
+  renderWithProviders(<CheckoutPage />, {
+    route: '/order',
+    otherPaths: ['/', '/track-order'],
+    ...(language ? { language } : {}),
+  })
+  return calls
+}
+
+async function fill() {
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await userEvent.type(screen.getByLabelText(label), value)
+  }
+}
+
+const summary = () => screen.getByRole('complementary', { name: 'Your order' })
+const sums = () => summary().querySelector('dl')
+const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const orderCalls = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.url === '/api/order/place')
+
+const placed =
+  (amount: number, more: object = {}) =>
+  () => ({
+    status: 201,
+    body: {
+      success: true,
+      trackingCode: 'AB123456',
+      message: 'ok',
+      orderId: 'o',
+      amount,
+      ...more,
+    },
+  })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('checkout with a promo code', () => {
+  it('shows the applied code in the summary, sends it with the discounted amount, and shows it after', async () => {
+    applyOnCartPage()
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    const calls = renderCheckout({
+      'POST /api/order/place': placed(20, { promoCode: 'PHO10', discount: 2 }),
+    })
+    await screen.findByText('Beef pho (Size: Small)')
+    await waitFor(() =>
+      expect(sums()).toHaveTextContent('Subtotal€20Delivery fee€2Promo code PHO10−€2Total€20'),
+    )
+    await fill()
+    await userEvent.click(placeButton())
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1))
+    expect(orderCalls(calls)[0]!.body).toMatchObject({ amount: 20, promoCode: 'PHO10' })
+
+    const popup = await screen.findByRole('dialog', { name: 'Order placed!' })
+    expect(within(popup).getByText('Promo code PHO10').nextSibling).toHaveTextContent('−€2')
+    // Used: the next order starts without it.
+    expect(localStorage.getItem('appliedPromoCode')).toBeNull()
+  })
+
+  it('sends no code that takes nothing off the cart as it is now', async () => {
+    applyOnCartPage()
+    storeGuestCart({ tea: 2 })
+    const calls = renderCheckout({ 'POST /api/order/place': placed(8) })
+    await screen.findByText('Lotus tea')
+    expect(sums()).toHaveTextContent('Subtotal€6Delivery fee€2Total€8')
+    await fill()
+    await userEvent.click(placeButton())
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1))
+    expect(orderCalls(calls)[0]!.body).not.toHaveProperty('promoCode')
+    expect(orderCalls(calls)[0]!.body).toMatchObject({ amount: 8 })
+  })
+
+  it.each([
+    ['PROMO_CODE_EXPIRED', {}, 'This promo code has expired.'],
+    ['PROMO_CODE_USED_UP', {}, 'This promo code has been used up.'],
+    ['PROMO_CODE_UNKNOWN', {}, 'This promo code is not valid.'],
+    ['PROMO_CODE_FIRST_ORDER_ONLY', {}, 'This promo code is for a first order only.'],
+    ['PROMO_CODE_BELOW_MINIMUM', { missing: 5 }, 'This code needs €5 more in your cart.'],
+  ])(
+    'says why the code was refused at placement (%s) and goes on without it',
+    async (code, extra, text) => {
+      applyOnCartPage()
+      storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+      let attempt = 0
+      const calls = renderCheckout({
+        'POST /api/order/place': () =>
+          ++attempt === 1
+            ? { status: 409, body: { success: false, message: 'English', code, ...extra } }
+            : placed(22)(),
+      })
+      await screen.findByText('Beef pho (Size: Small)')
+      await fill()
+      await userEvent.click(placeButton())
+      const alert = await screen.findByRole('alert')
+      await within(alert).findByText(text)
+
+      await userEvent.click(within(alert).getByRole('button', { name: 'Order without the code' }))
+      expect(
+        await screen.findByText(
+          'The code was removed. Check the total and place your order again.',
+        ),
+      ).toBeInTheDocument()
+      expect(sums()).toHaveTextContent('Subtotal€20Delivery fee€2Total€22')
+      expect(localStorage.getItem('appliedPromoCode')).toBeNull()
+
+      await userEvent.click(placeButton())
+      await waitFor(() => expect(orderCalls(calls)).toHaveLength(2))
+      expect(orderCalls(calls)[1]!.body).not.toHaveProperty('promoCode')
+      expect(orderCalls(calls)[1]!.body).toMatchObject({ amount: 22 })
+      expect(await screen.findByRole('dialog', { name: 'Order placed!' })).toBeInTheDocument()
+    },
+  )
+
+  it('words the refusal in the guest’s language', async () => {
+    applyOnCartPage()
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    renderCheckout(
+      {
+        'POST /api/order/place': () => ({
+          status: 409,
+          body: { success: false, message: 'English', code: 'PROMO_CODE_USED_UP' },
+        }),
+      },
+      'sk',
+    )
+    await screen.findByText(/Hovädzie pho/)
+    for (const [label, value] of Object.entries({
+      Meno: 'Lan',
+      Priezvisko: 'Nguyen',
+      'Ulica a číslo': 'Obchodná 1',
+      Mesto: 'Bratislava',
+      'Kraj / región': 'Bratislavský kraj',
+      PSČ: '81101',
+      Krajina: 'Slovensko',
+      Telefón: '0901234567',
+    })) {
+      await userEvent.type(screen.getByLabelText(label), value)
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Objednať' }))
+    const alert = await screen.findByRole('alert')
+    expect(await within(alert).findByText('Tento zľavový kód je už vyčerpaný.')).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Objednať bez kódu' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { foodList, wireFood } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { Component as MenuPage } from './menu-page'
+
+// Issue 12 §2: a guest leaves out allergens and keeps dietary tags; the filter is in the address.
+const menu = [
+  wireFood({ _id: 'pho', nameEN: 'Beef pho', allergens: ['fish'] }),
+  wireFood({
+    _id: 'rolls',
+    name: 'Gỏi cuốn',
+    nameEN: 'Summer rolls',
+    allergens: ['crustaceans', 'peanuts', 'soy'],
+  }),
+  wireFood({
+    _id: 'flan',
+    name: 'Bánh flan',
+    nameEN: 'Caramel flan',
+    allergens: ['eggs', 'milk'],
+    dietaryTags: ['vegetarian', 'gluten-free'],
+  }),
+  wireFood({
+    _id: 'tofu',
+    name: 'Đậu sốt cà',
+    nameEN: 'Tofu in tomato',
+    allergens: ['soy'],
+    dietaryTags: ['vegan'],
+    spicy: 1,
+  }),
+  wireFood({ _id: 'secret', name: 'Món bí mật', nameEN: 'Chef’s secret', allergens: null }),
+]
+
+function renderMenu(route = '/menu') {
+  mockApi({
+    'GET /api/food/list': foodList(menu),
+    'GET /api/category': () => ({ success: true, data: [] }),
+  })
+  return renderWithProviders(<MenuPage />, { route })
+}
+
+const dishNames = () =>
+  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+
+describe('the menu’s allergen and diet filter', () => {
+  it('leaves out every dish with peanuts or milk, and those whose allergens are not stated', async () => {
+    const user = userEvent.setup()
+    renderMenu()
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    await user.click(screen.getByText('Allergens and diet'))
+    await user.click(screen.getByRole('checkbox', { name: 'Peanuts' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Milk' }))
+
+    expect(dishNames()).toEqual(['Beef pho', 'Tofu in tomato'])
+    expect(screen.getByText('2 of 5 dishes match your filter')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }))
+    expect(dishNames()).toHaveLength(5)
+  })
+
+  it('keeps only the tagged dishes, a vegan one counting as vegetarian', async () => {
+    renderMenu('/menu?tag=vegetarian')
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    expect(dishNames()).toEqual(['Caramel flan', 'Tofu in tomato'])
+    expect(screen.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked()
+  })
+
+  it('reads the filter from a link, and shows the tags on the cards', async () => {
+    renderMenu('/menu?without=soy,fish&tag=gluten-free')
+    await screen.findByRole('heading', { name: 'Caramel flan' })
+    expect(dishNames()).toEqual(['Caramel flan'])
+    const card = screen.getByRole('heading', { name: 'Caramel flan' }).closest('article')!
+    expect(within(card).getByText('Vegetarian')).toBeInTheDocument()
+    expect(within(card).getByText('Gluten-free')).toBeInTheDocument()
+  })
+
+  it('says so in Slovak with the right plural form', async () => {
+    mockApi({
+      'GET /api/food/list': foodList(menu),
+      'GET /api/category': () => ({ success: true, data: [] }),
+    })
+    renderWithProviders(<MenuPage />, { route: '/menu?without=peanuts,milk', language: 'sk' })
+    expect(await screen.findByText('Filtru zodpovedajú 2 z 5 jedál')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,280 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { AuthAnswer, Food } from '@quan/domain'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN } from '../global-setup'
+import { DESKTOP, launch, PHONE, screenshot } from '../support'
+
+// Issue 11 §4, journey (c): the restaurant creates a promo code in the back office; a guest on
+// a phone, in Slovak, applies it on the cart page, orders, and sees the discount on the track
+// page and in the confirmation mail, which a real SMTP server receives.
+//
+// The journeys' shared shop runs without mail (other journeys check what a shop without SMTP
+// says), so this journey starts a shop of its own with SMTP_URL pointing at its own server.
+
+const root = path.resolve(import.meta.dirname, '../..')
+const GUEST_EMAIL = 'zuzana@example.sk'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+interface Received {
+  to: string[]
+  raw: string
+}
+
+/** The text of a single-part quoted-printable or 8-bit mail, as the shop writes them. */
+function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/)
+  const head = raw.slice(0, split)
+  const body = raw.slice(split).trim()
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body
+  const soft = body.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : ''
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+let smtp: SMTPServer
+const mails: Received[] = []
+let shop: ChildProcess | undefined
+let dataDir: string
+let shopUrl: string
+let browser: Browser
+let adminToken: string
+let dish: Food
+
+async function call(url: string, method: string, body?: unknown) {
+  const response = await fetch(`${shopUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', token: adminToken },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.status, `${method} ${url}: ${await response.clone().text()}`).toBeLessThan(300)
+  return response.json()
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  const smtpPort = await freePort()
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-e2e-promo-'))
+  const port = await freePort()
+  shopUrl = `http://127.0.0.1:${port}`
+  // The build is the journeys' own (global setup made it); no demo menu: one dish is enough.
+  shop = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DELIVERY_HOURS: 'always',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'off',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_POLL_MS: '200',
+      PUBLIC_URL: shopUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${shopUrl}/api/health`)).ok) break
+    } catch {
+      // not yet
+    }
+    if (i > 600) throw new Error('the promo journey’s shop did not start')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+
+  const login = await fetch(`${shopUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  adminToken = ((await login.json()) as AuthAnswer).token
+  await call('/api/admin/categories', 'POST', { name: 'Polievky', image: '' })
+  const created = (await call('/api/admin/foods', 'POST', {
+    name: 'Phở bò',
+    nameVI: 'Phở bò',
+    nameEN: 'Beef pho',
+    nameSK: 'Hovädzie pho',
+    description: 'Vývar varený 12 hodín',
+    price: 12.5,
+    sku: 'PHO-1',
+    category: 'Polievky',
+    status: 'active',
+    image: '',
+    isPromotion: false,
+    promotionPrice: 0,
+    options: [],
+  })) as { data: Food }
+  dish = created.data
+  browser = await launch()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  if (shop && shop.exitCode === null) {
+    shop.kill('SIGTERM')
+    await new Promise((resolve) => shop!.once('exit', resolve))
+  }
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** A fresh profile on this journey's shop, failing on any page error or console error. */
+async function profile(
+  viewport: { width: number; height: number },
+  language: 'en' | 'sk',
+  token?: string,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ baseURL: shopUrl, viewport, locale: 'en-GB' })
+  await context.addInitScript(
+    ({ language, token }) => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', language)
+      if (token) localStorage.setItem('token', token)
+    },
+    { language, token },
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
+  })
+  return { context, page, problems }
+}
+
+describe('a promo code, from the back office to the guest’s mail', () => {
+  it('is created by the admin, applied by a guest on a phone in Slovak, and shown on the track page and in the mail', async () => {
+    // The admin creates the code in the back office.
+    const admin = await profile(DESKTOP, 'en', adminToken)
+    await admin.page.goto('/admin?tab=promo')
+    await admin.page.getByRole('button', { name: 'New code' }).click()
+    const form = admin.page.getByRole('form', { name: 'New promo code' })
+    await form.getByLabel('Code (letters, digits, -)').fill('leto-10')
+    await form.getByLabel('Percent off (1-100)').fill('10')
+    await form.getByLabel('Minimum order (€)').fill('20')
+    await form.getByLabel('Total uses').fill('50')
+    await form.getByRole('button', { name: 'Save code' }).click()
+    await admin.page.getByText('Code LETO-10 saved.').waitFor()
+    const row = admin.page.getByRole('row', { name: /LETO-10/ })
+    await expect.poll(() => row.textContent()).toContain('10 % off · from €20')
+    await screenshot(admin.page, 'promo-code-admin')
+    expect(admin.problems).toEqual([])
+    await admin.context.close()
+
+    // A guest on a phone, in Slovak: two bowls (€25) in the cart, the code typed in lower case.
+    const guest = await profile(PHONE, 'sk')
+    const { page } = guest
+    await page.goto('/menu')
+    await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify({ [id]: 2 })), dish._id)
+    await page.goto('/cart')
+    await page.getByLabel('Ak máte promo kód, zadajte ho sem').fill('leto-10')
+    await page.getByRole('button', { name: 'Odoslať' }).click()
+    await page.getByText('Kód LETO-10 uplatnený: −€2.50').waitFor()
+    const totals = page.getByRole('region', { name: 'Súhrn košíka' })
+    await expect
+      .poll(() => totals.locator('dl').textContent())
+      .toBe('Medzisúčet€25Poplatok za doručenie€2Zľavový kód LETO-10−€2.50Spolu€24.50')
+    await screenshot(page, 'promo-code-cart-phone-sk')
+    await page.getByRole('button', { name: 'Pokračovať k pokladni' }).click()
+
+    // The checkout carries the code, and the order is placed with it.
+    await page.waitForURL('**/order')
+    const summary = page.locator('.checkout-summary dl')
+    await expect.poll(() => summary.textContent()).toContain('Zľavový kód LETO-10−€2.50')
+    await page.locator('[name="firstName"]').fill('Zuzana')
+    await page.locator('[name="lastName"]').fill('Nováková')
+    await page.locator('[name="email"]').fill(GUEST_EMAIL)
+    await page.locator('[name="street"]').fill('Obchodná 12')
+    await page.locator('[name="city"]').fill('Bratislava')
+    await page.locator('[name="state"]').fill('Bratislavský kraj')
+    await page.locator('[name="zipcode"]').fill('811 06')
+    await page.locator('[name="country"]').fill('Slovensko')
+    await page.locator('[name="phone"]').fill('0905123456')
+    const placed = page.waitForResponse((response) => response.url().endsWith('/api/order/place'))
+    await page.getByRole('button', { name: 'Objednať teraz', exact: true }).click()
+    const answer = (await (await placed).json()) as {
+      trackingCode: string
+      amount: number
+      promoCode: string
+      discount: number
+    }
+    expect(answer).toMatchObject({ amount: 24.5, promoCode: 'LETO-10', discount: 2.5 })
+    const popup = page.getByRole('dialog', { name: 'Objednávka prijatá!' })
+    await popup.getByText('Zľavový kód LETO-10').waitFor()
+    await expect.poll(() => popup.textContent()).toContain('−€2.50')
+
+    // The track page shows the discount above the total.
+    await popup.getByRole('button', { name: 'Sledovať objednávku' }).click()
+    const tracked = page.getByRole('article', { name: 'Podrobnosti objednávky' })
+    await tracked.getByText('Zľavový kód LETO-10').waitFor()
+    await expect.poll(() => tracked.textContent()).toContain('Zľavový kód LETO-10−€2.50')
+    await expect.poll(() => tracked.textContent()).toContain('€24.50')
+    await screenshot(page, 'promo-code-track-phone-sk')
+    expect(guest.problems).toEqual([])
+    await guest.context.close()
+
+    // The confirmation mail, in Slovak, names the code and what it took off.
+    await expect
+      .poll(() => mails.filter((mail) => mail.to.includes(GUEST_EMAIL)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    const text = mailText(mails.find((mail) => mail.to.includes(GUEST_EMAIL))!.raw)
+    expect(text).toContain(answer.trackingCode)
+    expect(text).toContain('Zľavový kód LETO-10: −€2.50')
+    expect(text).toContain('Spolu: €24.50')
+
+    // The back office counts the use and the revenue after the discount.
+    const codes = (await call('/api/admin/promo-codes', 'GET')) as {
+      data: { code: string; uses: number; revenue: number }[]
+    }
+    expect(codes.data.find((code) => code.code === 'LETO-10')).toMatchObject({
+      uses: 1,
+      revenue: 24.5,
+    })
+  }, 120_000)
+})
