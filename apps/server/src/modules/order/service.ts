@@ -4,7 +4,6 @@ import {
   DEFAULT_FULFILMENT,
   deliveryEstimate,
   deliveryQuote,
-  type Fulfilment,
   type DeliveryArea,
   type DeliveryEstimate,
   isOfferedSlot,

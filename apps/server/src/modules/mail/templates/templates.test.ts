@@ -127,6 +127,58 @@ describe('the delivery estimate in the confirmation', () => {
   })
 })
 
+describe('a pickup, and an order for later, in the confirmation (issue 11 §1, §2)', () => {
+  const PICKUP: OrderForMail = {
+    ...ORDER,
+    fulfilment: 'pickup',
+    street: '',
+    city: '',
+    state: '',
+    zipcode: '',
+    country: '',
+    estimate: { fromMinutes: 30, toMinutes: 60 },
+  }
+
+  it.each([
+    ['en', 'You collect your order at:', 'Ready for pickup in about 30-60 minutes'],
+    ['vi', 'Bạn đến lấy món tại:', 'Món sẽ sẵn sàng để lấy sau khoảng 30-60 phút'],
+    [
+      'sk',
+      'Objednávku si vyzdvihnete na adrese:',
+      'Pripravené na vyzdvihnutie približne o 30-60 minút',
+    ],
+  ] as const)(
+    'tells a pickup in %s where to collect it, with no delivery line',
+    (language, where, ready) => {
+      const { text } = orderConfirmation({ ...PICKUP, language }, 'https://quan.example')
+      const textLines = text.split('\n')
+      expect(textLines).toContain(where)
+      expect(textLines).toContain('Obchodná 12')
+      expect(textLines).toContain(ready)
+      expect(text).not.toMatch(/^(Delivery|Phí giao hàng|Doručenie):/m)
+    },
+  )
+
+  it.each([
+    ['en', 'delivery', 'Delivery at: Tuesday 3 March 2026, 12:30'],
+    ['en', 'pickup', 'Ready for pickup at: Tuesday 3 March 2026, 12:30'],
+    ['vi', 'delivery', 'Giao hàng lúc: Thứ Ba, 03/03/2026, 12:30'],
+    ['sk', 'pickup', 'Pripravené na vyzdvihnutie o: utorok 3. 3. 2026, 12:30'],
+  ] as const)('promises the slot in %s (%s), not the estimate', (language, fulfilment, line) => {
+    const { text } = orderConfirmation(
+      {
+        ...PICKUP,
+        fulfilment,
+        language,
+        due: { date: '2026-03-03', time: '12:30' },
+      },
+      'https://quan.example',
+    )
+    expect(text.split('\n')).toContain(line)
+    expect(text).not.toContain('30-60')
+  })
+})
+
 describe('bookingMail', () => {
   const booking = {
     customerName: 'Lan',
