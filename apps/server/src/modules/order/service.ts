@@ -6,6 +6,7 @@ import {
   deliveryQuote,
   type DeliveryArea,
   type DeliveryEstimate,
+  type Fulfilment,
   isOfferedSlot,
   type KitchenPace,
   leadMinutesOf,
