@@ -23,6 +23,8 @@ import { useOrderingHours } from './ordering-hours'
 import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
 import { OrderNotice } from './order-notice'
+import { SoldOutNotice } from './sold-out-notice'
+import { isSoldOutLine } from '../../shared/menu/types'
 import { OrderSummary } from './order-summary'
 import { OrderTypeChoice } from './order-type-choice'
 import { SuccessPopup, type PlacedSummary } from './success-popup'
@@ -143,7 +145,9 @@ export function Component() {
 
   // Closed or paused, an order for a later slot is still taken (issue 11 §2).
   const blocked = Boolean(closed) && !dueAt
-  const cannotPlace = submitting || !ready || blocked
+  // Issue 12 §3: a line the kitchen has run out of today is said before anything is sent.
+  const soldOut = lines.filter((line) => isSoldOutLine(line.food, line.selection))
+  const cannotPlace = submitting || !ready || blocked || soldOut.length > 0
 
   return (
     <div className="page container checkout">
@@ -213,6 +217,7 @@ export function Component() {
               </button>
             </p>
           )}
+          <SoldOutNotice lines={soldOut} />
           <OrderNotice notice={notice} onChooseSlot={setDueChoice} onDropPromo={dropPromo} />
           <button
             type="submit"

@@ -12,7 +12,7 @@ const TOP_DISHES = 10
 /** The best sellers that can be ordered now. */
 export function topDishes(foods: Food[], count = TOP_DISHES): Food[] {
   return foods
-    .filter(isAvailable)
+    .filter((food) => isAvailable(food))
     .sort((a, b) => b.soldCount - a.soldCount)
     .slice(0, count)
 }

@@ -1,5 +1,6 @@
 import type { Food } from '@quan/domain/answers'
-import type { OptionGroup, PricedFood } from '@quan/domain/food'
+import type { OptionGroup, PricedFood, SelectedOptions } from '@quan/domain/food'
+import { isSoldOut } from '@quan/domain/sold-out'
 import { toCents } from '@quan/domain/money'
 import type { Language } from '../../i18n/languages'
 
@@ -32,4 +33,23 @@ export function foodName(
   return food[NAME_FIELD[language]].trim() || food.name
 }
 
-export const isAvailable = (food: Pick<Food, 'status'>) => food.status === 'active'
+/**
+ * Whether a dish can be ordered now: active, and not sold out for the day (issue 12 §3). The
+ * mark lapses by itself, so the instant is compared, not a flag read.
+ */
+export const isAvailable = (food: Pick<Food, 'status' | 'soldOutUntil'>, now = new Date()) =>
+  food.status === 'active' && !isSoldOut(food.soldOutUntil, now)
+
+/** Whether a line as chosen is sold out now: its dish, or one of its chosen choices. */
+export function isSoldOutLine(
+  food: Pick<Food, 'soldOutUntil' | 'options'>,
+  selection: SelectedOptions,
+  now = new Date(),
+): boolean {
+  if (isSoldOut(food.soldOutUntil, now)) return true
+  return food.options.some((group) =>
+    group.choices.some(
+      (choice) => choice.code === selection[group.name] && isSoldOut(choice.soldOutUntil, now),
+    ),
+  )
+}

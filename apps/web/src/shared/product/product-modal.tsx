@@ -1,4 +1,5 @@
 import { allergensOfSelection } from '@quan/domain/allergens'
+import { isSoldOut } from '@quan/domain/sold-out'
 import type { Food } from '@quan/domain/answers'
 import { cartKey } from '@quan/domain/cart'
 import type { OptionGroup, SelectedOptions } from '@quan/domain/food'
@@ -16,7 +17,7 @@ import { useCart } from '../cart/cart'
 import { useLanguage } from '../i18n'
 import { AllergenList, DietaryTags, useAllergenNames } from '../menu/allergen-list'
 import { useCategoryLabel } from '../menu/labels'
-import { foodName, isAvailable, pricedFood } from '../menu/types'
+import { foodName, isAvailable, isSoldOutLine, pricedFood } from '../menu/types'
 import { DishImage } from '../ui/food-card'
 import { announce } from '../ui/announcer'
 import { focusFirst, useFocusAfterRender } from '../ui/focus'
@@ -46,7 +47,10 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
   const price = unitPriceCents(priced, selection)
   const original = originalPriceCents(priced, selection)
   const percent = discountPercent(priced)
-  const available = isAvailable(food)
+  const dishAvailable = isAvailable(food)
+  // A chosen choice may be sold out for the day while the dish is not (issue 12 §3).
+  const choiceSoldOut = dishAvailable && isSoldOutLine(food, selection)
+  const available = dishAvailable && !choiceSoldOut
   const key = cartKey(food._id, selection)
   const inCart = cart.quantityOf(key)
   const afterRender = useFocusAfterRender()
@@ -135,7 +139,15 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           {available ? t('modal.available') : t('modal.unavailable')}
         </p>
 
-        {!available && <p className="product-modal__hint">{t('modal.unavailableHint')}</p>}
+        {!available && (
+          <p className="product-modal__hint">
+            {choiceSoldOut
+              ? t('modal.choiceSoldOutHint')
+              : food.status === 'active'
+                ? t('modal.soldOutHint')
+                : t('modal.unavailableHint')}
+          </p>
+        )}
         {/* Price and button stay in reach at the bottom of a phone screen. */}
         <div className="product-modal__buy">
           <div className="product-modal__price" aria-live="polite">
@@ -213,6 +225,7 @@ function OptionChoices({
             name={id}
             value={choice.code}
             checked={chosen === choice.code}
+            disabled={isSoldOut(choice.soldOutUntil, new Date())}
             onChange={() => onChoose(choice.code)}
           />
           <span>{translated(labels, choice.label)}</span>{' '}
@@ -224,6 +237,9 @@ function OptionChoices({
           <span className="product-modal__choice-price">
             {choicePrice(group.pricingMode, choice.priceCents)}
           </span>
+          {isSoldOut(choice.soldOutUntil, new Date()) && (
+            <span className="product-modal__choice-sold-out"> {t('modal.choiceSoldOut')}</span>
+          )}
         </label>
       ))}
     </fieldset>

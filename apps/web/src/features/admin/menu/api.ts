@@ -11,7 +11,12 @@ import type {
   FoodSavedAnswer,
   ImageUploadedAnswer,
 } from '@quan/domain/answers'
-import type { CategoryBody, CategoryOrderBody, DishBody } from '@quan/domain/validation'
+import type {
+  CategoryBody,
+  CategoryOrderBody,
+  DishBody,
+  SoldOutBody,
+} from '@quan/domain/validation'
 
 /**
  * The back office's menu calls (docs: menu management contract). URLs are kept here rather
@@ -22,6 +27,7 @@ export const menuApi = {
   food: (id: string) => `/api/admin/foods/${encodeURIComponent(id)}`,
   archive: (id: string) => `/api/admin/foods/${encodeURIComponent(id)}/archive`,
   restore: (id: string) => `/api/admin/foods/${encodeURIComponent(id)}/restore`,
+  soldOut: (id: string) => `/api/admin/foods/${encodeURIComponent(id)}/sold-out`,
   categories: '/api/admin/categories',
   category: (id: string) => `/api/admin/categories/${encodeURIComponent(id)}`,
   categoryOrder: '/api/admin/categories/order',
@@ -39,6 +45,9 @@ export const archiveDish = (id: string) =>
 
 export const restoreDish = (id: string) =>
   apiRequest<FoodSavedAnswer>(menuApi.restore(id), { method: 'POST', auth: true })
+
+export const markSoldOut = (id: string, body: SoldOutBody) =>
+  apiRequest<FoodSavedAnswer>(menuApi.soldOut(id), { method: 'PUT', body, auth: true })
 
 export const createCategory = (body: CategoryBody) =>
   apiRequest<CategorySavedAnswer>(menuApi.categories, { method: 'POST', body, auth: true })
@@ -112,6 +121,16 @@ export function useRestoreDish() {
   return useMutation<Food, ApiError, string>({
     ...WRITE,
     mutationFn: (id) => restoreDish(id).then((answer) => answer.data),
+    onSuccess: (food) => changeDishes(queryClient, replaced(food)),
+  })
+}
+
+/** Sold out until the next opening day, or back on sale (issue 12 §3). */
+export function useMarkSoldOut() {
+  const queryClient = useQueryClient()
+  return useMutation<Food, ApiError, { id: string; body: SoldOutBody }>({
+    ...WRITE,
+    mutationFn: ({ id, body }) => markSoldOut(id, body).then((answer) => answer.data),
     onSuccess: (food) => changeDishes(queryClient, replaced(food)),
   })
 }

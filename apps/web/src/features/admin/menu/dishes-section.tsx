@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../confirm-dialog'
 import { useArchiveDish, useDeleteDish, useRestoreDish } from './api'
 import { DishForm } from './dish-form'
 import { ProductImage } from './product-image'
+import { SoldOutToggle } from './sold-out-toggle'
 
 type Notice = { tone: 'success' | 'error'; text: string }
 
@@ -323,6 +324,7 @@ function DishRow({ food, onEdit, onArchive, onRestore, onDelete }: DishRowProps)
         <p className="admin-product__description">{food.description || t('list.noDescription')}</p>
       </div>
       <div className="admin-product__actions">
+        {status === 'active' && <SoldOutToggle food={food} />}
         {status !== 'archived' && (
           <button
             type="button"

@@ -1,0 +1,67 @@
+import type { Food } from '@quan/domain/answers'
+import { isSoldOut } from '@quan/domain/sold-out'
+import { useTranslation } from 'react-i18next'
+import { useFailureText } from '../../../shared/api/error-text'
+import { useMarkSoldOut } from './api'
+
+/**
+ * One action for the kitchen that ran out (issue 12 §3): sold out until the next opening day,
+ * when it comes back by itself, or back on sale at once. For the dish, or one of its choices.
+ */
+export function SoldOutToggle({ food }: { food: Food }) {
+  const { t } = useTranslation('admin')
+  const failureText = useFailureText()
+  const marking = useMarkSoldOut()
+  const now = new Date()
+  const dishSoldOut = isSoldOut(food.soldOutUntil, now)
+  const choices = food.options.flatMap((group) =>
+    group.choices.map((choice) => ({ group: group.name, choice })),
+  )
+  const mark = (soldOut: boolean, choice?: { group: string; code: string }) =>
+    marking.mutate({ id: food._id, body: choice ? { soldOut, choice } : { soldOut } })
+
+  return (
+    <div className="admin-sold-out">
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-pressed={dishSoldOut}
+        aria-label={t(dishSoldOut ? 'menu.soldOut.backLabel' : 'menu.soldOut.markLabel', {
+          name: food.name,
+        })}
+        disabled={marking.isPending}
+        onClick={() => mark(!dishSoldOut)}
+      >
+        {dishSoldOut ? t('menu.soldOut.back') : t('menu.soldOut.mark')}
+      </button>
+      {choices.length > 0 && (
+        <details className="admin-sold-out__choices">
+          <summary>{t('menu.soldOut.choices')}</summary>
+          <ul>
+            {choices.map(({ group, choice }) => {
+              const out = isSoldOut(choice.soldOutUntil, now)
+              return (
+                <li key={`${group}/${choice.code}`}>
+                  <label className="admin-check">
+                    <input
+                      type="checkbox"
+                      checked={out}
+                      disabled={marking.isPending}
+                      onChange={(event) => mark(event.target.checked, { group, code: choice.code })}
+                    />
+                    {group}: {choice.label}
+                  </label>
+                </li>
+              )
+            })}
+          </ul>
+        </details>
+      )}
+      {marking.error && (
+        <p className="field-error" role="alert">
+          {failureText(marking.error)}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import {
+  foodList,
+  shopConfig,
+  sizeOption,
+  storeGuestCart,
+  wireFood,
+} from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { ProductModal } from '../../shared/product/product-modal'
+import { Component as CheckoutPage } from './checkout-page'
+
+// Issue 12 §3: a dish, or one choice, the kitchen has run out of today.
+const TOMORROW = new Date(Date.now() + 24 * 3_600_000).toISOString()
+const YESTERDAY = new Date(Date.now() - 24 * 3_600_000).toISOString()
+
+describe('sold out today, in the shop', () => {
+  it('shows the dish unavailable and lets nobody add it', () => {
+    mockApi({})
+    const pho = wireFood({ soldOutUntil: TOMORROW })
+    renderWithProviders(<ProductModal food={pho} onClose={() => {}} />)
+    expect(screen.getByText('Unavailable')).toBeInTheDocument()
+    expect(
+      screen.getByText('Sold out today. It is back on the menu when we next open.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
+  })
+
+  it('is on sale again once the mark has lapsed', () => {
+    mockApi({})
+    renderWithProviders(
+      <ProductModal food={wireFood({ soldOutUntil: YESTERDAY })} onClose={() => {}} />,
+    )
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+  })
+
+  it('offers no sold-out choice', async () => {
+    mockApi({})
+    const large = { ...sizeOption.choices[2]!, soldOutUntil: TOMORROW }
+    const options = [
+      { ...sizeOption, choices: [sizeOption.choices[0]!, sizeOption.choices[1]!, large] },
+    ]
+    renderWithProviders(<ProductModal food={wireFood({ options })} onClose={() => {}} />)
+    const size = within(screen.getByRole('group', { name: 'Size' }))
+    expect(size.getByRole('radio', { name: /Large/ })).toBeDisabled()
+    expect(size.getByText('(sold out today)')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+  })
+
+  it('says so at checkout before anything is sent, and sends nothing', async () => {
+    const menu = [
+      wireFood({ soldOutUntil: TOMORROW }),
+      wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', price: 3 }),
+    ]
+    storeGuestCart({ pho: 1, tea: 1 })
+    const calls = mockApi({
+      'GET /api/food/list': foodList(menu),
+      'GET /api/config': () => shopConfig(),
+    })
+    renderWithProviders(<CheckoutPage />, { route: '/order', otherPaths: ['/', '/track-order'] })
+    const alert = await screen.findByText('Sold out today:')
+    expect(within(alert.parentElement!).getByText('Beef pho')).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'Place order' })[0]).toBeDisabled()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Place order' })[0]!)
+    expect(calls.some((call) => call.url === '/api/order/place')).toBe(false)
+  })
+})
