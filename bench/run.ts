@@ -4,7 +4,9 @@
  * restaurant and hashes the admin's password) and idle after a restart, menu reads against
  * plain node:http serving the same bytes and against the rendered menu page, and order placement
  * at 50 connections over six rounds, with the stored-order count and each round's peak RSS (flat
- * rounds: no leak). Then Lighthouse on `/` and `/menu` (a phone on slow 4G), and the bundle sizes.
+ * rounds: no leak), then rounds with a promo code, and rounds with the code for later slots under
+ * a slot cap (issue 11). Then Lighthouse on `/` and `/menu` (a phone on slow 4G), and the bundle
+ * sizes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,6 +24,8 @@ import {
   deliveryFeeCents,
   DELIVERY_FEE_CENTS,
   LANGUAGES,
+  MAX_SLOT_CAP,
+  orderSlots,
   promoDiscountCents,
   PUBLIC_PAGES,
   resolveSelection,
@@ -32,6 +36,8 @@ import {
   type MenuAnswer,
   type OptionGroup,
   type PlaceOrderBody,
+  type OrderingSettings,
+  type ShopConfigAnswer,
 } from '@quan/domain'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -40,6 +46,15 @@ const ROUNDS = 3
 const ORDER_ROUNDS = 6
 /** Rounds of orders with a promo code (issue 11 §4), after the plain ones. */
 const PROMO_ROUNDS = 3
+/** Rounds of orders for later with the promo code under a slot cap (issue 11 §2), last. */
+const LATER_ROUNDS = 3
+/** The later rounds' orders are spread over this many slots at least (more if the cap needs). */
+const LATER_SLOTS = 100
+/**
+ * Offered slots left out at the front: the earliest ones leave the window (now plus the lead
+ * time) as the clock moves on, and must not do so while the rounds run.
+ */
+const SLOT_MARGIN = 4
 const CONNECTIONS = 50
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -297,6 +312,105 @@ function basket(menu: Food[]): PlaceOrderBody {
   }
 }
 
+interface OrderRounds {
+  results: autocannon.Result[]
+  /** The server's peak RSS in each round, in MB. */
+  peaks: number[]
+  created: number
+  refused: number
+}
+
+/**
+ * `rounds` rounds of ORDERS orders at CONNECTIONS connections, each order with its own
+ * Idempotency-Key and the body `nextBody` gives it; counts the answers (201 or not) and samples
+ * the server's peak RSS while each round runs.
+ */
+async function orderRounds(
+  base: string,
+  pid: number,
+  rounds: number,
+  nextBody: () => string,
+): Promise<OrderRounds> {
+  const tally: OrderRounds = { results: [], peaks: [], created: 0, refused: 0 }
+  for (let round = 0; round < rounds; round++) {
+    const [result, peak] = await withPeakRss(
+      pid,
+      run({
+        url: `${base}/api/order/place`,
+        connections: CONNECTIONS,
+        // A fixed count rather than a duration, so no request is cut off unanswered at the end.
+        amount: ORDERS,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => ({
+              ...request,
+              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              body: nextBody(),
+            }),
+            onResponse: (status) => {
+              if (status === 201) tally.created++
+              else tally.refused++
+            },
+          },
+        ],
+      }),
+    )
+    tally.results.push(result)
+    tally.peaks.push(peak)
+  }
+  return tally
+}
+
+/**
+ * A set of order rounds in the table: the median round's rate and p99 against the targets, and
+ * whether every order answered 201 is in the database (`stored`, counted there) and none refused.
+ */
+function orderRows(
+  what: string,
+  which: string,
+  { results, created, refused }: OrderRounds,
+  stored: number,
+): [string, string, string][] {
+  const middle = median(results)
+  const perSecond = middle.requests.average
+  const worstP99 = Math.max(...results.map((r) => r.latency.p99))
+  return [
+    [
+      `POST /api/order/place${what}, ${CONNECTIONS} connections`,
+      `${perSecond.toFixed(0)} orders/s (median round), p99 ${middle.latency.p99} ms (worst round ${worstP99} ms)`,
+      verdict(perSecond >= 1000 && middle.latency.p99 <= 100, '≥ 1,000/s, p99 ≤ 100 ms'),
+    ],
+    [
+      `orders${which} answered 201 / refused / stored`,
+      `${created} / ${refused} / ${stored}`,
+      stored === created && refused === 0 ? 'every answer stored: yes' : 'MISMATCH',
+    ],
+  ]
+}
+
+/**
+ * `count` slots a delivery for later may be due in, as the checkout works them out from
+ * /api/config (the time zone, the lead time, leaving out the full slots), after the first
+ * SLOT_MARGIN, as the ISO instants a body's `dueAt` names.
+ */
+async function offeredSlots(base: string, count: number): Promise<string[]> {
+  const { data } = (await (await fetch(`${base}/api/config`)).json()) as ShopConfigAnswer
+  if (!data.ordering.laterOrders) throw new Error('/api/config: orders for later are not on')
+  // startShop runs the shop with DELIVERY_HOURS=always: slots round the clock.
+  if (data.deliveryHours !== 'always') throw new Error('/api/config: delivery hours not always')
+  const full = new Set(data.ordering.fullSlots.map((slot) => Date.parse(slot)))
+  const slots = orderSlots(new Date(), {
+    hours: null,
+    timeZone: data.timeZone,
+    leadMinutes: data.ordering.leadMinutes.delivery,
+  })
+    .filter((slot) => !full.has(slot.start.getTime()))
+    .slice(SLOT_MARGIN, SLOT_MARGIN + count)
+  if (slots.length < count) throw new Error(`${slots.length} slots offered, ${count} wanted`)
+  return slots.map((slot) => slot.start.toISOString())
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-bench-'))
   const port = await freePort()
@@ -413,61 +527,13 @@ async function main() {
     // what was stored. Each round's peak RSS is sampled while it runs: flat peaks, no leak.
     const menu = ((await (await fetch(menuUrl)).json()) as MenuAnswer).data
     const body = JSON.stringify(basket(menu))
-    let created = 0
-    let refused = 0
-    const orderRounds: autocannon.Result[] = []
-    const peaks: number[] = []
-    for (let round = 0; round < ORDER_ROUNDS; round++) {
-      const [orders, peak] = await withPeakRss(
-        shop.pid!,
-        run({
-          url: `${base}/api/order/place`,
-          connections: CONNECTIONS,
-          // A fixed count rather than a duration, so no request is cut off unanswered at the end.
-          amount: ORDERS,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (request) => ({
-                ...request,
-                headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-                body,
-              }),
-              onResponse: (status) => {
-                if (status === 201) created++
-                else refused++
-              },
-            },
-          ],
-        }),
-      )
-      orderRounds.push(orders)
-      peaks.push(peak)
-    }
-    const stored = await countStoredOrders(dataDir)
-    const orders = median(orderRounds)
-    const perSecond = orders.requests.average
-    const worstP99 = Math.max(...orderRounds.map((r) => r.latency.p99))
-    const peakRss = Math.max(...peaks)
-    rows.push(
-      [
-        'POST /api/order/place, 50 connections',
-        `${perSecond.toFixed(0)} orders/s (median round), p99 ${orders.latency.p99} ms (worst round ${worstP99} ms)`,
-        perSecond >= 1000 && orders.latency.p99 <= 100
-          ? 'target ≥ 1,000/s, p99 ≤ 100 ms: met'
-          : 'target ≥ 1,000/s, p99 ≤ 100 ms: MISSED',
-      ],
-      [
-        'orders answered 201 / refused / stored',
-        `${created} / ${refused} / ${stored}`,
-        stored === created && refused === 0 ? 'every answer stored: yes' : 'MISMATCH',
-      ],
-      [
-        `server peak RSS under the order load, rounds 1-${ORDER_ROUNDS}`,
-        peaks.map((mb) => mb.toFixed(0)).join(', ') + ' MB',
-        peakRss <= 200 ? 'target ≤ 200 MB: met' : 'target ≤ 200 MB: MISSED',
-      ],
-    )
+    const plainOrders = await orderRounds(base, shop.pid!, ORDER_ROUNDS, () => body)
+    const peakRss = Math.max(...plainOrders.peaks)
+    rows.push(...orderRows('', '', plainOrders, await countStoredOrders(dataDir, 'plain')), [
+      `server peak RSS under the order load, rounds 1-${ORDER_ROUNDS}`,
+      plainOrders.peaks.map((mb) => mb.toFixed(0)).join(', ') + ' MB',
+      peakRss <= 200 ? 'target ≤ 200 MB: met' : 'target ≤ 200 MB: MISSED',
+    ])
 
     // 2b. Orders with a promo code (issue 11 §4): a 10 % code limited to a million uses, so
     // every order locks it, counts its uses and stores its discount in the same transaction.
@@ -477,9 +543,10 @@ async function main() {
       body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-admin-password' }),
     })
     const { token } = (await login.json()) as { token: string }
+    const admin = { 'content-type': 'application/json', token }
     const promo = await fetch(`${base}/api/admin/promo-codes`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', token },
+      headers: admin,
       body: JSON.stringify({
         code: 'BENCH10',
         kind: 'percent',
@@ -503,53 +570,57 @@ async function main() {
       subtotalCents,
       DELIVERY_FEE_CENTS,
     )
-    const promoBody = JSON.stringify({
+    const promoOrder: PlaceOrderBody = {
       ...plainOrder,
       promoCode: 'BENCH10',
       amount: toEuros(subtotalCents + DELIVERY_FEE_CENTS - discountCents),
-    })
-    let promoCreated = 0
-    let promoRefused = 0
-    const promoRounds: autocannon.Result[] = []
-    for (let round = 0; round < PROMO_ROUNDS; round++) {
-      promoRounds.push(
-        await run({
-          url: `${base}/api/order/place`,
-          connections: CONNECTIONS,
-          amount: ORDERS,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (request) => ({
-                ...request,
-                headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-                body: promoBody,
-              }),
-              onResponse: (status) => {
-                if (status === 201) promoCreated++
-                else promoRefused++
-              },
-            },
-          ],
-        }),
-      )
     }
-    const withPromo = median(promoRounds)
-    const promoPerSecond = withPromo.requests.average
-    const promoWorstP99 = Math.max(...promoRounds.map((r) => r.latency.p99))
+    const promoBody = JSON.stringify(promoOrder)
+    const promoOrders = await orderRounds(base, shop.pid!, PROMO_ROUNDS, () => promoBody)
     rows.push(
-      [
-        'POST /api/order/place with a promo code, 50 connections',
-        `${promoPerSecond.toFixed(0)} orders/s (median round), p99 ${withPromo.latency.p99} ms (worst round ${promoWorstP99} ms)`,
-        promoPerSecond >= 1000 && withPromo.latency.p99 <= 100
-          ? 'target ≥ 1,000/s, p99 ≤ 100 ms: met'
-          : 'target ≥ 1,000/s, p99 ≤ 100 ms: MISSED',
-      ],
-      [
-        'orders with the code answered 201 / refused',
-        `${promoCreated} / ${promoRefused}`,
-        promoRefused === 0 ? 'every order took the code: yes' : 'REFUSALS',
-      ],
+      ...orderRows(
+        ' with a promo code',
+        ' with the code',
+        promoOrders,
+        await countStoredOrders(dataDir, 'promo'),
+      ),
+    )
+
+    // 2c. The same orders for later under a slot cap (issue 11 §2): orders for later on, the
+    // cap at its largest, and each order due in one of the slots the checkout offers, rotating
+    // through enough of them that none fills. So every order is checked against its slot's count
+    // and counted in it, and none is refused. The settings are given back afterwards.
+    const saveOrdering = async (settings: OrderingSettings) => {
+      const saved = await fetch(`${base}/api/admin/ordering`, {
+        method: 'PUT',
+        headers: admin,
+        body: JSON.stringify(settings),
+      })
+      if (saved.status !== 200) throw new Error(`could not save the ordering: ${saved.status}`)
+    }
+    const ordering = (await (
+      await fetch(`${base}/api/admin/ordering`, { headers: { token } })
+    ).json()) as { data: OrderingSettings }
+    await saveOrdering({ ...ordering.data, laterOrders: true, slotCap: MAX_SLOT_CAP })
+    const slotCount = Math.max(LATER_SLOTS, Math.ceil((LATER_ROUNDS * ORDERS) / MAX_SLOT_CAP))
+    const laterBodies = (await offeredSlots(base, slotCount)).map((dueAt) =>
+      JSON.stringify({ ...promoOrder, dueAt }),
+    )
+    let nextSlot = 0
+    const laterOrders = await orderRounds(
+      base,
+      shop.pid!,
+      LATER_ROUNDS,
+      () => laterBodies[nextSlot++ % laterBodies.length]!,
+    )
+    await saveOrdering(ordering.data)
+    rows.push(
+      ...orderRows(
+        ` with the code, for later, cap ${MAX_SLOT_CAP}/slot`,
+        ` for later (${slotCount} slots)`,
+        laterOrders,
+        await countStoredOrders(dataDir, 'later'),
+      ),
     )
 
     // 3. Lighthouse, last, on a quiet machine: its throttling is simulated from what Chromium
@@ -561,7 +632,7 @@ async function main() {
 
   const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8))
   console.log(
-    `\nQuán benchmarks. Menu: median of ${ROUNDS} alternating ${SECONDS} s rounds; orders: ${ORDER_ROUNDS} rounds of ${ORDERS}; ${CONNECTIONS} connections; ${os.cpus().length} cores; Node ${process.version}\n`,
+    `\nQuán benchmarks. Menu: median of ${ROUNDS} alternating ${SECONDS} s rounds; orders: ${ORDER_ROUNDS} rounds of ${ORDERS} (with a code: ${PROMO_ROUNDS}, for later: ${LATER_ROUNDS}); ${CONNECTIONS} connections; ${os.cpus().length} cores; Node ${process.version}\n`,
   )
   console.log(
     `| ${'what'.padEnd(width[0]!)} | ${'figure'.padEnd(width[1]!)} | ${'target'.padEnd(width[2]!)} |`,
@@ -638,12 +709,21 @@ function printBundle() {
   console.log(`| **all CSS** | | **${kb(report.cssTotal)}** (target ≤ 20 KB: ${cssOk}) |`)
 }
 
+/** The orders each set of rounds places: plain, with the promo code, with it and for later. */
+const STORED = {
+  plain: 'promo_code is null and due_at is null',
+  promo: 'promo_code is not null and due_at is null',
+  later: 'promo_code is not null and due_at is not null',
+} as const
+
 /** Counted from the database file after the server has written it, not from the HTTP answers. */
-async function countStoredOrders(dataDir: string): Promise<number> {
+async function countStoredOrders(dataDir: string, kind: keyof typeof STORED): Promise<number> {
   const { default: SQLite } = await import('better-sqlite3')
   const db = new SQLite(path.join(dataDir, 'quan.sqlite'), { readonly: true })
   try {
-    return (db.prepare('select count(*) as n from orders').get() as { n: number }).n
+    return (
+      db.prepare(`select count(*) as n from orders where ${STORED[kind]}`).get() as { n: number }
+    ).n
   } finally {
     db.close()
   }
