@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ALLERGEN_NAMES } from './allergen-names'
 import {
-  ALLERGEN_NAMES,
   ALLERGENS,
   allergenNumber,
   allergensOfSelection,

@@ -1,5 +1,3 @@
-import type { Language } from './language'
-
 /**
  * The 14 allergens of Regulation (EU) No 1169/2011, Annex II, in the Annex's order: Slovak menus
  * number them 1-14 in this order, so the order is part of the rule, not a taste (issue 12 §2).
@@ -27,61 +25,6 @@ export const isAllergen = (code: string): code is Allergen =>
 
 /** An allergen's number on Slovak menus and in the law's Annex (1-14). */
 export const allergenNumber = (allergen: Allergen) => ALLERGENS.indexOf(allergen) + 1
-
-/**
- * Their names as the law's own language versions word them, shortened where menus do. Kept in
- * the domain rather than the web's texts: the confirmation mail names them too.
- */
-export const ALLERGEN_NAMES: Record<Language, Record<Allergen, string>> = {
-  en: {
-    gluten: 'Cereals containing gluten',
-    crustaceans: 'Crustaceans',
-    eggs: 'Eggs',
-    fish: 'Fish',
-    peanuts: 'Peanuts',
-    soy: 'Soybeans',
-    milk: 'Milk',
-    nuts: 'Tree nuts',
-    celery: 'Celery',
-    mustard: 'Mustard',
-    sesame: 'Sesame seeds',
-    sulphites: 'Sulphur dioxide and sulphites',
-    lupin: 'Lupin',
-    molluscs: 'Molluscs',
-  },
-  sk: {
-    gluten: 'Obilniny obsahujúce lepok',
-    crustaceans: 'Kôrovce',
-    eggs: 'Vajcia',
-    fish: 'Ryby',
-    peanuts: 'Arašidy',
-    soy: 'Sójové zrná',
-    milk: 'Mlieko',
-    nuts: 'Orechy',
-    celery: 'Zeler',
-    mustard: 'Horčica',
-    sesame: 'Sezamové semená',
-    sulphites: 'Oxid siričitý a siričitany',
-    lupin: 'Vlčí bôb',
-    molluscs: 'Mäkkýše',
-  },
-  vi: {
-    gluten: 'Ngũ cốc chứa gluten',
-    crustaceans: 'Động vật giáp xác',
-    eggs: 'Trứng',
-    fish: 'Cá',
-    peanuts: 'Đậu phộng',
-    soy: 'Đậu nành',
-    milk: 'Sữa',
-    nuts: 'Các loại hạt',
-    celery: 'Cần tây',
-    mustard: 'Mù tạt',
-    sesame: 'Vừng (mè)',
-    sulphites: 'Lưu huỳnh đioxit và sulfit',
-    lupin: 'Đậu lupin',
-    molluscs: 'Động vật thân mềm',
-  },
-}
 
 /** Dietary tags a dish may carry; spiciness is a level of its own (0 = not spicy). */
 export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten-free'] as const

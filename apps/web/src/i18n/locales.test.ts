@@ -1,3 +1,4 @@
+import { ALLERGEN_NAMES } from '@quan/domain/allergen-names'
 import { describe, expect, it } from 'vitest'
 import { allResources } from '../test/i18n'
 import { LANGUAGES, NAMESPACES } from './languages'
@@ -68,4 +69,11 @@ describe('translations', () => {
       }
     },
   )
+})
+
+// The allergens' names are the law's: the shop's texts say exactly what the mails say.
+describe('the allergens’ names', () => {
+  it.each(LANGUAGES)('in %s are the domain’s, word for word', (language) => {
+    expect(allResources()[language]?.common?.allergenNames).toEqual(ALLERGEN_NAMES[language])
+  })
 })

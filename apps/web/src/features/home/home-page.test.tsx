@@ -115,7 +115,7 @@ describe('home page', () => {
     renderHome()
     const dishes = await screen.findByRole('region', { name: 'All our dishes' })
     await userEvent.click(await within(dishes).findByRole('button', { name: 'Iced coffee' }))
-    const dialog = screen.getByRole('dialog', { name: 'Iced coffee' })
+    const dialog = await screen.findByRole('dialog', { name: 'Iced coffee' })
     expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
     expect(within(dialog).getByText('500+')).toBeInTheDocument()
   })

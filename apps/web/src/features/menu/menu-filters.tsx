@@ -1,9 +1,8 @@
-import { ALLERGEN_NAMES, ALLERGENS, allergenNumber, MENU_TAGS } from '@quan/domain/allergens'
+import { ALLERGENS, allergenNumber, MENU_TAGS } from '@quan/domain/allergens'
 import { isMenuFiltered, type MenuFilter } from '@quan/domain/menu-filter'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../config/paths'
-import { useLanguage } from '../../shared/i18n'
 import { useHydrated } from '../../shared/ssr/hydrated'
 
 interface MenuFiltersProps {
@@ -17,7 +16,6 @@ interface MenuFiltersProps {
  */
 export function MenuFilters({ filter, onChange }: MenuFiltersProps) {
   const { t } = useTranslation(['menu', 'common'])
-  const language = useLanguage()
   const live = useHydrated()
   const id = useId()
   const filtered = isMenuFiltered(filter)
@@ -76,7 +74,7 @@ export function MenuFilters({ filter, onChange }: MenuFiltersProps) {
                   <span className="allergen-mark" aria-hidden="true">
                     {allergenNumber(allergen)}
                   </span>
-                  {ALLERGEN_NAMES[language][allergen]}
+                  {t(`common:allergenNames.${allergen}`)}
                 </label>
               </li>
             ))}

@@ -126,7 +126,8 @@ describe('menu page', () => {
   it('opens a dish in the product modal', async () => {
     renderMenu()
     await userEvent.click(await screen.findByRole('button', { name: 'Beef pho' }))
-    const dialog = screen.getByRole('dialog', { name: 'Beef pho' })
+    // The details' code comes on the tap (a lazy chunk).
+    const dialog = await screen.findByRole('dialog', { name: 'Beef pho' })
     expect(within(dialog).getByRole('radio', { name: 'Medium €12.50' })).toBeChecked()
   })
 

@@ -1,13 +1,6 @@
-import {
-  ALLERGEN_NAMES,
-  allergenNumber,
-  hasMenuTag,
-  MENU_TAGS,
-  type Allergen,
-} from '@quan/domain/allergens'
+import { allergenNumber, hasMenuTag, MENU_TAGS, type Allergen } from '@quan/domain/allergens'
 import type { Food } from '@quan/domain/answers'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../i18n'
 import './allergens.css'
 
 /**
@@ -17,7 +10,6 @@ import './allergens.css'
  */
 export function AllergenList({ allergens }: { allergens: readonly Allergen[] | null }) {
   const { t } = useTranslation('common')
-  const language = useLanguage()
   if (allergens === null)
     return <p className="allergens allergens--unknown">{t('allergens.unknown')}</p>
   if (allergens.length === 0) return <p className="allergens">{t('allergens.none')}</p>
@@ -28,7 +20,7 @@ export function AllergenList({ allergens }: { allergens: readonly Allergen[] | n
           <span className="allergen-mark" aria-hidden="true">
             {allergenNumber(allergen)}
           </span>
-          {ALLERGEN_NAMES[language][allergen]}
+          {t(`allergenNames.${allergen}`)}
         </li>
       ))}
     </ul>
@@ -37,9 +29,9 @@ export function AllergenList({ allergens }: { allergens: readonly Allergen[] | n
 
 /** The names of some allergens in the reader's language, for a line such as 'adds: Eggs'. */
 export function useAllergenNames() {
-  const language = useLanguage()
+  const { t } = useTranslation('common')
   return (allergens: readonly Allergen[]) =>
-    allergens.map((allergen) => ALLERGEN_NAMES[language][allergen]).join(', ')
+    allergens.map((allergen) => t(`allergenNames.${allergen}`)).join(', ')
 }
 
 /** A dish's dietary tags and heat as small labels, in words. */

@@ -245,12 +245,3 @@ function OptionChoices({
     </fieldset>
   )
 }
-
-/** Opens the product modal from any list of dishes: `openProduct(food)`, render `productModal`. */
-export function useProductModal() {
-  const [food, setFood] = useState<Food | null>(null)
-  return {
-    openProduct: setFood,
-    productModal: food ? <ProductModal food={food} onClose={() => setFood(null)} /> : null,
-  }
-}

@@ -1,5 +1,6 @@
 import { PICKUP_ADDRESS, type Fulfilment } from '@quan/domain'
-import { ALLERGEN_NAMES, type Allergen } from '@quan/domain/allergens'
+import { ALLERGEN_NAMES } from '@quan/domain/allergen-names'
+import type { Allergen } from '@quan/domain/allergens'
 import type { Language } from '../../../lib/language'
 import { euros, LANGUAGE_NAMES, lines, longDate, SHOP_NAME, type MailText } from './format'
 

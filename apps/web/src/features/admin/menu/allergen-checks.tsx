@@ -1,5 +1,4 @@
-import { ALLERGEN_NAMES, ALLERGENS, allergenNumber, type Allergen } from '@quan/domain/allergens'
-import { isLanguage } from '@quan/domain/language'
+import { ALLERGENS, allergenNumber, type Allergen } from '@quan/domain/allergens'
 import { useTranslation } from 'react-i18next'
 
 interface AllergenChecksProps {
@@ -11,8 +10,7 @@ interface AllergenChecksProps {
 
 /** The 14 allergens of Annex II as checkboxes, numbered as Slovak menus number them. */
 export function AllergenChecks({ idPrefix, chosen, onChange }: AllergenChecksProps) {
-  const { i18n } = useTranslation('admin')
-  const names = ALLERGEN_NAMES[isLanguage(i18n.language) ? i18n.language : 'en']
+  const { t } = useTranslation('common')
   const toggle = (allergen: Allergen, on: boolean) =>
     onChange(ALLERGENS.filter((a) => (a === allergen ? on : chosen.includes(a))))
   return (
@@ -26,7 +24,7 @@ export function AllergenChecks({ idPrefix, chosen, onChange }: AllergenChecksPro
               checked={chosen.includes(allergen)}
               onChange={(event) => toggle(allergen, event.target.checked)}
             />
-            {allergenNumber(allergen)}. {names[allergen]}
+            {allergenNumber(allergen)}. {t(`allergenNames.${allergen}`)}
           </label>
         </li>
       ))}
