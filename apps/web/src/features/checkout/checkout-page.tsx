@@ -24,6 +24,7 @@ import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
 import { OrderNotice } from './order-notice'
 import { SoldOutNotice } from './sold-out-notice'
+import { useFoods } from '../../shared/menu/queries'
 import { isSoldOutLine } from '../../shared/menu/types'
 import { OrderSummary } from './order-summary'
 import { OrderTypeChoice } from './order-type-choice'
@@ -56,6 +57,8 @@ export function Component() {
   const navigate = useNavigate()
   const { token, openLogin } = useAuth()
   const { lines, subtotalCents, ready, clear } = useCart()
+  // The menu read again while the checkout is open: a dish sold out meanwhile is told here.
+  useFoods({ live: true })
   useDocumentHead(t('page.title'), t('page.description'))
 
   const [address, setAddress] = useState(EMPTY_ADDRESS)

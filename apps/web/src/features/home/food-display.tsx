@@ -8,7 +8,7 @@ import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
 export function FoodDisplay({ category, onOpen }: { category: string; onOpen(food: Food): void }) {
   const { t } = useTranslation('home')
   const label = useCategoryLabel()
-  const foods = useFoods()
+  const foods = useFoods({ live: true })
   const shown =
     category === ALL_CATEGORIES
       ? (foods.data ?? [])

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { MENU_REFRESH_MS } from '../../shared/menu/queries'
 import { mockApi } from '../../test/mock-api'
 import { foodList, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
@@ -82,5 +83,33 @@ describe('the menu’s allergen and diet filter', () => {
     })
     renderWithProviders(<MenuPage />, { route: '/menu?without=peanuts,milk', language: 'sk' })
     expect(await screen.findByText('Filtru zodpovedajú 2 z 5 jedál')).toBeInTheDocument()
+  })
+})
+
+describe('an open menu, live (issue 12 §3)', () => {
+  it('shows a dish sold out by the kitchen without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let soldOut = false
+      mockApi({
+        'GET /api/food/list': () =>
+          foodList([
+            wireFood({
+              _id: 'pho',
+              nameEN: 'Beef pho',
+              soldOutUntil: soldOut ? new Date(Date.now() + 3_600_000).toISOString() : null,
+            }),
+          ])(),
+        'GET /api/category': () => ({ success: true, data: [] }),
+      })
+      renderWithProviders(<MenuPage />, { route: '/menu' })
+      const card = (await screen.findByRole('heading', { name: 'Beef pho' })).closest('article')!
+      expect(within(card).queryByText('Unavailable')).not.toBeInTheDocument()
+      soldOut = true
+      await vi.advanceTimersByTimeAsync(MENU_REFRESH_MS)
+      expect(await within(card).findByText('Unavailable')).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

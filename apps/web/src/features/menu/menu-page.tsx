@@ -33,7 +33,7 @@ export function Component() {
   useDocumentHead(t('meta.title'), t('meta.description'))
   const language = useLanguage()
   const label = useCategoryLabel()
-  const foods = useFoods()
+  const foods = useFoods({ live: true })
   const categories = useCategories()
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState(ALL_CATEGORIES)
