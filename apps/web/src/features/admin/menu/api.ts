@@ -82,7 +82,11 @@ export function uploadImage(file: File, signal?: AbortSignal) {
 
 /** Changes the back office's dish list; the shop's own menu query is refreshed, so shoppers see it. */
 function changeDishes(queryClient: QueryClient, update: (list: Food[]) => Food[]) {
-  queryClient.setQueryData<Food[]>(adminKeys.foods, (list) => update(list ?? []))
+  // A change made elsewhere (the orders board's 'sold out today') before the list was ever read
+  // must not leave an empty list behind as if it had been.
+  if (queryClient.getQueryData(adminKeys.foods)) {
+    queryClient.setQueryData<Food[]>(adminKeys.foods, (list) => update(list ?? []))
+  }
   void queryClient.invalidateQueries({ queryKey: menuKeys.foods })
 }
 

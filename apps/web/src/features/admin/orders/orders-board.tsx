@@ -13,6 +13,7 @@ import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { useChangeOrder, useOrders, type OrderChange } from './api'
 import { byDueTime, useLeadMinutes } from './due-time'
 import { KitchenPaceControl } from './kitchen-pace-control'
+import { SoldOutStrip } from './sold-out-strip'
 import { OrderCard } from './order-card'
 import { useStatusLabel } from './status-label'
 import './orders.css'
@@ -139,6 +140,7 @@ export function OrdersBoard() {
       </header>
 
       <KitchenPaceControl />
+      <SoldOutStrip />
 
       <form className="office-filters" onSubmit={(event) => event.preventDefault()}>
         <div className="field">

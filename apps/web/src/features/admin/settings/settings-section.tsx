@@ -1,14 +1,15 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
+import { KitchenPaceControl } from '../orders/kitchen-pace-control'
 import { useDeliveryAreasSetting, useOrderingSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { OrderingEditor } from './ordering-editor'
 import './settings.css'
 
 /**
- * The restaurant's own settings (issue 11 §5), stored on the server: how it takes orders (pickup,
- * orders for later, lead times, the slot cap) and its delivery areas.
+ * The restaurant's own settings (issue 11 §5), stored on the server: the kitchen's pace, how it
+ * takes orders (pickup, orders for later, lead times, the slot cap) and its delivery areas.
  */
 export function SettingsSection() {
   const { t } = useTranslation('office')
@@ -29,6 +30,8 @@ export function SettingsSection() {
           {t('settings.error', { error: failureText(failed) })}
         </p>
       )}
+      {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
+      <KitchenPaceControl />
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
     </section>
