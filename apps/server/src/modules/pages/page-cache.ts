@@ -11,12 +11,18 @@ const gzip = promisify(zlib.gzip)
 /** A rendered page, in each encoding it is sent in: compressed once, sent many times. */
 export type RenderedPage = Record<Encoding, Buffer>
 
-async function encode(html: string): Promise<RenderedPage> {
+/**
+ * A page kept until the menu changes is compressed as hard as brotli can, once. A filtered menu
+ * (one of thousands of combinations, any of which a stranger can ask for) is compressed quickly:
+ * at brotli's top quality each new one cost about 100 ms of a core, which a flood of distinct
+ * filters would turn into a way to keep the server busy.
+ */
+async function encode(html: string, thorough: boolean): Promise<RenderedPage> {
   const identity = Buffer.from(html)
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: thorough ? zlib.constants.BROTLI_MAX_QUALITY : 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         // A 256 KB window holds any page whole; the default 4 MB one made each compression
@@ -24,7 +30,7 @@ async function encode(html: string): Promise<RenderedPage> {
         [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
       },
     }),
-    gzip(identity, { level: 9 }),
+    gzip(identity, { level: thorough ? 9 : 6 }),
   ])
   return { identity, br, gzip: gz }
 }
@@ -64,7 +70,9 @@ export class PageCache {
       }
       return cached.page
     }
-    const page = this.render({ path, language, data: menu }).then(encode)
+    const page = this.render({ path, language, data: menu }).then((html) =>
+      encode(html, kept === this.pages),
+    )
     kept.delete(key)
     kept.set(key, { menu, page })
     if (kept === this.filtered && kept.size > FILTERED_PAGES_KEPT) {
