@@ -17,7 +17,8 @@ let shop: RunningShop | undefined
 export async function setup(project: TestProject) {
   ensureChromium()
   execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' })
-  shop = await startShop({ DELIVERY_HOURS: 'always' })
+  // Orders at any hour, delivered or picked up, so no journey depends on when it runs.
+  shop = await startShop({ DELIVERY_HOURS: 'always', PICKUP_HOURS: 'always' })
   project.provide('baseUrl', shop.baseUrl)
 }
 

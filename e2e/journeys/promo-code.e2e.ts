@@ -105,6 +105,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DELIVERY_HOURS: 'always',
+      PICKUP_HOURS: 'always',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'off',
