@@ -44,6 +44,9 @@ const data: PageData = {
       name: 'Bánh mì </script><script>alert(1)</script>',
       nameEN: 'Bánh mì </script><script>alert(1)</script>',
       description: 'Baguette with pork',
+      descriptionVI: '',
+      descriptionEN: '',
+      descriptionSK: '',
       price: 6,
       category: 'Street food',
       isPromotion: true,
@@ -52,8 +55,8 @@ const data: PageData = {
     }),
   ],
   categories: [
-    { _id: 'c1', name: 'Noodles', image: '' },
-    { _id: 'c2', name: 'Street food', image: '' },
+    { _id: 'c1', name: 'Noodles', nameVI: 'Mì và phở', nameEN: '', nameSK: 'Rezance', image: '' },
+    { _id: 'c2', name: 'Street food', nameVI: '', nameEN: '', nameSK: '', image: '' },
   ],
 }
 

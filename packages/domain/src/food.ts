@@ -6,6 +6,10 @@ export type PricingMode = 'override' | 'add'
 export interface OptionChoice {
   code: string
   label: string
+  /** The label per language (issue 12 §1); blank or absent: the base label. */
+  labelVI?: string
+  labelEN?: string
+  labelSK?: string
   priceCents: Cents
   image?: string
   /** What the choice adds to the dish's own allergens (issue 12 §2). */
@@ -15,7 +19,12 @@ export interface OptionChoice {
 }
 
 export interface OptionGroup {
+  /** The base name, which also keys a selection: it never changes with the reader's language. */
   name: string
+  /** The name per language (issue 12 §1); blank or absent: the base name. */
+  nameVI?: string
+  nameEN?: string
+  nameSK?: string
   pricingMode: PricingMode
   defaultChoiceCode: string
   choices: OptionChoice[]

@@ -117,6 +117,19 @@ describe('zonedInstant', () => {
     expect(zonedInstant('2025-07-15', '11:00', TZ).toISOString()).toBe('2025-07-15T09:00:00.000Z')
   })
 
+  it('finds a time in the hour beside a DST change, not an hour off (seen by the property below)', () => {
+    // The hour before autumn's change in Bratislava, still in summer time.
+    expect(zonedInstant('2000-10-29', '01:00', TZ).toISOString()).toBe('2000-10-28T23:00:00.000Z')
+    expect(zonedInstant('2025-10-26', '01:30', TZ).toISOString()).toBe('2025-10-25T23:30:00.000Z')
+    // The first hour after spring's change in New York, and Sydney the day before autumn's.
+    expect(zonedInstant('2000-04-02', '03:00', 'America/New_York').toISOString()).toBe(
+      '2000-04-02T07:00:00.000Z',
+    )
+    expect(zonedInstant('2000-03-25', '16:00', 'Australia/Sydney').toISOString()).toBe(
+      '2000-03-25T05:00:00.000Z',
+    )
+  })
+
   it('moves a time skipped by spring-forward past the gap', () => {
     expect(zonedInstant('2025-03-30', '02:30', TZ).toISOString()).toBe('2025-03-30T01:30:00.000Z')
     expect(zonedInstant('2025-03-30', '03:00', TZ).toISOString()).toBe('2025-03-30T01:00:00.000Z')

@@ -145,27 +145,26 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant at which the wall clock in `timeZone` shows `date` `time`. Offsets are looked up
- * twice because the first guess may sit on the other side of a DST change. As with Temporal's
- * 'compatible' choice, a time skipped by spring-forward moves ahead by the gap (02:30 becomes
- * 03:30), and an hour repeated in autumn resolves to its first pass.
+ * The instant at which the wall clock in `timeZone` shows `date` `time`. Each offset the zone
+ * has around that day is tried, and kept only where the zone really has it at the instant it
+ * gives. As with Temporal's 'compatible' choice, a time repeated in autumn resolves to its first
+ * pass, and a time skipped by spring-forward moves ahead by the gap (02:30 becomes 03:30).
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = dateParts(date)
   const local = Date.UTC(year, month - 1, day, Number(time.slice(0, 2)), Number(time.slice(3, 5)))
-  const firstOffset = offsetAt(local, timeZone)
-  const secondOffset = offsetAt(local - firstOffset, timeZone)
-  if (firstOffset === secondOffset) {
-    // In an autumn overlap both passes agree on the later offset; prefer the earlier pass.
-    const earlier = offsetAt(local - firstOffset - 3_600_000, timeZone)
-    const candidate = local - earlier
-    if (earlier !== firstOffset && offsetAt(candidate, timeZone) === earlier) {
-      return new Date(candidate)
-    }
-    return new Date(local - firstOffset)
-  }
-  return new Date(local - Math.min(firstOffset, secondOffset))
+  // The offsets a day either side bracket any change on this day (zones change at most once a day).
+  const before = offsetAt(local - DAY_MS, timeZone)
+  const after = offsetAt(local + DAY_MS, timeZone)
+  const passes = [...new Set([before, after, offsetAt(local, timeZone)])]
+    .map((offset) => local - offset)
+    .filter((instant) => local - offsetAt(instant, timeZone) === instant)
+  if (passes.length > 0) return new Date(Math.min(...passes))
+  // In the gap: the offset before it, which reads as the same time shifted by the gap.
+  return new Date(local - before)
 }
+
+const DAY_MS = 86_400_000
 
 const pad2 = (value: number): string => String(value).padStart(2, '0')
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { localDate, localTime, OPENING_HOURS } from './schedule'
-import { isSoldOut, soldOutUntil } from './sold-out'
+import { isSoldOut, nextLapse, soldOutUntil } from './sold-out'
 
 const ZONE = 'Europe/Bratislava'
 
@@ -41,5 +41,22 @@ describe('soldOutUntil', () => {
         },
       ),
     )
+  })
+})
+
+describe('nextLapse', () => {
+  const now = new Date('2026-03-02T18:00:00Z')
+  it('is the earliest mark still holding, whatever the order and the lapsed or absent ones', () => {
+    const marks = [
+      '2026-03-03T09:00:00Z',
+      null,
+      '2026-03-02T17:00:00Z', // lapsed
+      undefined,
+      '2026-03-03T08:00:00Z',
+    ]
+    expect(nextLapse(marks, now)).toEqual(new Date('2026-03-03T08:00:00Z'))
+  })
+  it('is null when nothing is sold out', () => {
+    expect(nextLapse([null, '2026-03-02T18:00:00Z'], now)).toBeNull()
   })
 })

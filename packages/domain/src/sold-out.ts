@@ -21,3 +21,18 @@ export function soldOutUntil(now: Date, timeZone: string, hours: WeeklyHours | n
 export function isSoldOut(until: string | null | undefined, now: Date): boolean {
   return until != null && new Date(until).getTime() > now.getTime()
 }
+
+/**
+ * The first of `marks` that still holds at `now` and so will lapse next: the moment a screen
+ * showing them must be drawn again, as nothing else changes then (the menu's answer keeps the
+ * lapsed instant). Null when none holds.
+ */
+export function nextLapse(marks: Iterable<string | null | undefined>, now: Date): Date | null {
+  let next: number | null = null
+  for (const mark of marks) {
+    if (!isSoldOut(mark, now)) continue
+    const at = new Date(mark!).getTime()
+    if (next === null || at < next) next = at
+  }
+  return next === null ? null : new Date(next)
+}

@@ -501,10 +501,29 @@ const allergenList = () =>
     .max(ALLERGENS.length, MESSAGES.allergensInvalid)
     .transform((codes) => sortedAllergens(codes))
 
+/**
+ * A menu text's versions per language beside its base field (issue 12 §1), each optional and
+ * blank allowed (blank: the base text). Absent on an edit: what the item had, so a client that
+ * knows nothing of translations (SPEC's reference client) cannot erase them.
+ */
+function translations<F extends string>(
+  field: F,
+  max: number,
+  tooLong: string,
+  text: TextBase = plainText,
+) {
+  const one = () => optionalText(max, tooLong, text)
+  return { [`${field}VI`]: one(), [`${field}EN`]: one(), [`${field}SK`]: one() } as Record<
+    `${F}VI` | `${F}EN` | `${F}SK`,
+    ReturnType<typeof one>
+  >
+}
+
 export const optionChoiceBody = object(
   {
     code: requiredText(MESSAGES.choiceCodeRequired, 40, MESSAGES.choiceCodeTooLong),
     label: requiredText(MESSAGES.choiceLabelRequired, 80, MESSAGES.choiceLabelTooLong),
+    ...translations('label', 80, MESSAGES.choiceLabelTooLong),
     price: choicePrice(),
     image: imageReference(),
     // What the choice adds to the dish's own (an extra egg). Absent: none, or on an edit from a
@@ -517,6 +536,7 @@ export const optionChoiceBody = object(
 export const optionGroupBody = object(
   {
     name: requiredText(MESSAGES.optionNameRequired, 60, MESSAGES.optionNameTooLong),
+    ...translations('name', 60, MESSAGES.optionNameTooLong),
     pricingMode: z.enum(['override', 'add'], { error: MESSAGES.pricingModeInvalid }),
     defaultChoiceCode: requiredText(
       MESSAGES.defaultChoiceRequired,
@@ -570,6 +590,7 @@ export const dishBody = object({
   description: optionalText(2000, MESSAGES.descriptionTooLong, multilineText).transform(
     (value) => value ?? '',
   ),
+  ...translations('description', 2000, MESSAGES.descriptionTooLong, multilineText),
   price: dishPrice(),
   sku: requiredText(MESSAGES.skuRequired, 50, MESSAGES.dishSkuTooLong),
   category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
@@ -661,6 +682,7 @@ export type SoldOutBody = z.infer<typeof soldOutBody>
 
 export const categoryBody = object({
   name: requiredText(MESSAGES.categoryNameRequired, 100, MESSAGES.categoryNameTooLong),
+  ...translations('name', 100, MESSAGES.categoryNameTooLong),
   image: imageReference(),
 })
 export type CategoryBody = z.infer<typeof categoryBody>

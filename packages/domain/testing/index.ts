@@ -10,6 +10,9 @@ export interface TestFood extends PricedFood {
   nameEN: string
   nameSK: string
   description: string
+  descriptionVI: string
+  descriptionEN: string
+  descriptionSK: string
   sku: string
   category: string
   status: string
@@ -45,6 +48,9 @@ export function makeFood(overrides: Partial<TestFood> = {}): TestFood {
     nameEN: 'Beef pho',
     nameSK: 'Hovädzie pho',
     description: 'Rice noodle soup with beef',
+    descriptionVI: '',
+    descriptionEN: '',
+    descriptionSK: '',
     sku: 'PHO-001',
     category: 'Noodles',
     status: 'active',

@@ -10,11 +10,12 @@ import * as promoCodes from './migrations/2026-11-25-0008-promo-codes'
 import * as allergens from './migrations/2026-11-25-0010-allergens'
 import * as orderLineAllergens from './migrations/2026-11-25-0011-order-line-allergens'
 import * as soldOut from './migrations/2026-11-25-0012-sold-out'
+import * as menuTexts from './migrations/2026-11-25-0013-menu-texts'
 import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-and-due-time'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-order-events': orderEvents,
   '2026-11-22-0003-bookings-messages': bookingsMessages,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0010-allergens': allergens,
   '2026-11-25-0011-order-line-allergens': orderLineAllergens,
   '2026-11-25-0012-sold-out': soldOut,
+  '2026-11-25-0013-menu-texts': menuTexts,
   '2026-11-25-0009-fulfilment-and-due-time': fulfilmentAndDueTime,
 }
 

@@ -41,7 +41,12 @@ export interface UserTable {
 
 export interface CategoryTable {
   id: string
+  /** The base name, which dishes name as their category. */
   name: string
+  /** The name per language (issue 12 §1, migration 0013); blank: the base name. */
+  name_vi: string
+  name_en: string
+  name_sk: string
   image: string | null
   sort_order: number
   created_at: string
@@ -54,6 +59,10 @@ export interface FoodTable {
   name_en: string
   name_sk: string
   description: string
+  /** The description per language (issue 12 §1, migration 0013); blank: the base text. */
+  description_vi: string
+  description_en: string
+  description_sk: string
   price_cents: number
   image: string | null
   sku: string
@@ -133,6 +142,11 @@ export interface OrderLineTable {
   options: string | null
   /** JSON list of the line's allergens as ordered; null when not stated (issue 12 §2). */
   allergens: string | null
+  /**
+   * JSON of the line's texts as sold (issue 12 §1, migration 0013): the dish's names per
+   * language and the chosen options' texts (domain LineTexts).
+   */
+  texts: string | null
 }
 
 /**

@@ -16,6 +16,9 @@ export function wireFood(overrides: Partial<Food> = {}): Food {
     nameEN: 'Beef pho',
     nameSK: 'Hovädzie pho',
     description: 'Rice noodle soup with beef',
+    descriptionVI: '',
+    descriptionEN: '',
+    descriptionSK: '',
     price: 12.5,
     image: 'pho.webp',
     sku: 'PHO-001',
@@ -38,12 +41,23 @@ export function wireFood(overrides: Partial<Food> = {}): Food {
 /** A size option that replaces the price: Small €10, Medium €12.50 (default), Large €14. */
 export const sizeOption: Food['options'][number] = {
   name: 'Size',
+  nameVI: '',
+  nameEN: '',
+  nameSK: '',
   pricingMode: 'override',
   defaultChoiceCode: 'm',
   choices: [
-    { code: 's', label: 'Small', price: 10, allergens: [] },
-    { code: 'm', label: 'Medium', price: 12.5, allergens: [] },
-    { code: 'l', label: 'Large', price: 14, allergens: [] },
+    { code: 's', label: 'Small', labelVI: '', labelEN: '', labelSK: '', price: 10, allergens: [] },
+    {
+      code: 'm',
+      label: 'Medium',
+      labelVI: '',
+      labelEN: '',
+      labelSK: '',
+      price: 12.5,
+      allergens: [],
+    },
+    { code: 'l', label: 'Large', labelVI: '', labelEN: '', labelSK: '', price: 14, allergens: [] },
   ],
 }
 
@@ -87,13 +101,40 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     items: [
       {
         _id: 'pho',
+        // As sold, with its texts per language (issue 12 §1).
         name: 'Phở bò',
+        nameVI: 'Phở bò',
+        nameEN: 'Beef pho',
+        nameSK: 'Hovädzie pho',
         price: 14,
         quantity: 1,
         selectedOptions: { Size: 'l' },
+        choices: [
+          {
+            group: 'Size',
+            groupVI: 'Cỡ',
+            groupEN: '',
+            groupSK: 'Veľkosť',
+            code: 'l',
+            label: 'Large',
+            labelVI: 'Lớn',
+            labelEN: '',
+            labelSK: 'Veľká',
+          },
+        ],
         allergens: ['fish', 'soy'],
       },
-      { _id: 'gone', name: 'Chè ba màu', price: 3.5, quantity: 1, allergens: null },
+      {
+        _id: 'gone',
+        name: 'Chè ba màu',
+        nameVI: '',
+        nameEN: '',
+        nameSK: '',
+        price: 3.5,
+        quantity: 1,
+        choices: [],
+        allergens: null,
+      },
     ],
     notes: 'Ring twice, please',
     ...overrides,

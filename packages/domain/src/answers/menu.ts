@@ -6,6 +6,10 @@ import { doneAnswer, withData } from './common'
 export const optionChoiceAnswer = z.object({
   code: z.string(),
   label: z.string(),
+  /** The label per language (issue 12 §1); blank: the base label. */
+  labelVI: z.string(),
+  labelEN: z.string(),
+  labelSK: z.string(),
   price: z.number(),
   image: z.string().optional(),
   /** What the choice adds to the dish's own allergens (issue 12 §2), often nothing. */
@@ -15,7 +19,12 @@ export const optionChoiceAnswer = z.object({
 })
 
 export const optionGroupAnswer = z.object({
+  /** The base name, which keys a selection (`selectedOptions`) in every language. */
   name: z.string(),
+  /** The name per language (issue 12 §1); blank: the base name. */
+  nameVI: z.string(),
+  nameEN: z.string(),
+  nameSK: z.string(),
   pricingMode: z.enum(['override', 'add']),
   defaultChoiceCode: z.string(),
   choices: z.array(optionChoiceAnswer),
@@ -29,6 +38,10 @@ export const foodAnswer = z.object({
   nameEN: z.string(),
   nameSK: z.string(),
   description: z.string(),
+  /** The description per language (issue 12 §1), beside SPEC's fields; blank: `description`. */
+  descriptionVI: z.string(),
+  descriptionEN: z.string(),
+  descriptionSK: z.string(),
   price: z.number(),
   image: z.string(),
   sku: z.string(),
@@ -53,8 +66,18 @@ export const foodAnswer = z.object({
 })
 export type Food = z.infer<typeof foodAnswer>
 
-/** A category as GET /api/category sends it (SPEC §7). */
-export const categoryAnswer = z.object({ _id: z.string(), name: z.string(), image: z.string() })
+/**
+ * A category as GET /api/category sends it (SPEC §7). `name` is its key, which dishes name as
+ * their `category`; the names per language (issue 12 §1) sit beside it, blank: `name`.
+ */
+export const categoryAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nameVI: z.string(),
+  nameEN: z.string(),
+  nameSK: z.string(),
+  image: z.string(),
+})
 export type Category = z.infer<typeof categoryAnswer>
 
 /** GET /api/food/list: the whole menu (`forUser=true`: without archived dishes). */

@@ -24,12 +24,35 @@ export const placedOrderAnswer = z.object({
 })
 export type PlacedOrder = z.infer<typeof placedOrderAnswer>
 
+/** A chosen option of a line as sold, with its texts per language (issue 12 §1). */
+export const chosenOptionAnswer = z.object({
+  group: z.string(),
+  groupVI: z.string(),
+  groupEN: z.string(),
+  groupSK: z.string(),
+  code: z.string(),
+  label: z.string(),
+  labelVI: z.string(),
+  labelEN: z.string(),
+  labelSK: z.string(),
+})
+
+/** A line's dish name as sold, with its names per language (issue 12 §1); blank: `name`. */
+const lineNames = {
+  name: z.string(),
+  nameVI: z.string(),
+  nameEN: z.string(),
+  nameSK: z.string(),
+}
+
 export const trackedItemAnswer = z.object({
   _id: z.string(),
-  name: z.string(),
+  ...lineNames,
   price: z.number(),
   quantity: z.number(),
   selectedOptions: z.record(z.string(), z.string()).optional(),
+  /** The chosen options with their texts, in the dish's order; empty without options. */
+  choices: z.array(chosenOptionAnswer),
   /** The line's allergens as ordered (issue 12 §2); null when they were not stated. */
   allergens: z.array(z.enum(ALLERGENS)).nullable(),
 })
@@ -78,7 +101,7 @@ export type TrackedOrder = z.infer<typeof trackedOrderAnswer>
  */
 export const phoneOrderSummaryAnswer = z.object({
   trackingCode: z.string(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  items: z.array(z.object({ ...lineNames, quantity: z.number() })),
   amount: z.number(),
   /** What a promo code took off, in euros (issue 11 §4): absent without one. */
   discount: z.number().optional(),

@@ -16,15 +16,36 @@ beforeAll(async () => {
   await t.db
     .insertInto('categories')
     .values([
-      { id: 'cat-noodles', name: 'Noodles', image: null, sort_order: 0, created_at: CREATED_AT },
+      {
+        id: 'cat-noodles',
+        name: 'Noodles',
+        name_vi: '',
+        name_en: '',
+        name_sk: '',
+        image: null,
+        sort_order: 0,
+        created_at: CREATED_AT,
+      },
       {
         id: 'cat-drinks',
         name: 'Drinks',
+        name_vi: '',
+        name_en: '',
+        name_sk: '',
         image: 'drinks.webp',
         sort_order: 1,
         created_at: CREATED_AT,
       },
-      { id: 'cat-soups', name: 'Món chính', image: null, sort_order: 2, created_at: CREATED_AT },
+      {
+        id: 'cat-soups',
+        name: 'Món chính',
+        name_vi: '',
+        name_en: '',
+        name_sk: '',
+        image: null,
+        sort_order: 2,
+        created_at: CREATED_AT,
+      },
     ])
     .execute()
   await insertTestFoods(t.db, [
@@ -158,10 +179,12 @@ describe('POST /api/admin/foods', () => {
     const options = [
       {
         name: 'Size',
+        nameVI: 'Cỡ',
+        nameSK: ' Veľkosť ',
         pricingMode: 'override',
         defaultChoiceCode: 'l',
         choices: [
-          { code: 'm', label: 'Medium', price: 9.9, allergens: [] },
+          { code: 'm', label: 'Medium', labelSK: 'Stredná', price: 9.9, allergens: [] },
           { code: 'l', label: 'Large', price: '12.40' },
         ],
       },
@@ -170,7 +193,16 @@ describe('POST /api/admin/foods', () => {
     const response = await send(
       'POST',
       '/api/admin/foods',
-      dish({ isPromotion: true, promotionPrice: 7.5, options, _id: 'ignored', soldCount: 99 }),
+      dish({
+        isPromotion: true,
+        promotionPrice: 7.5,
+        options,
+        _id: 'ignored',
+        soldCount: 99,
+        // Issue 12 §1: a text per language; one left out is blank, and the shop shows the base.
+        descriptionVI: 'Bánh xèo nhân tôm',
+        descriptionSK: 'Chrumkavá ryžová palacinka s krevetami',
+      }),
     )
 
     expect(response.statusCode).toBe(201)
@@ -183,6 +215,9 @@ describe('POST /api/admin/foods', () => {
       nameEN: 'Sizzling pancake',
       nameSK: 'Vietnamská palacinka',
       description: 'Crispy rice pancake with prawns',
+      descriptionVI: 'Bánh xèo nhân tôm',
+      descriptionEN: '',
+      descriptionSK: 'Chrumkavá ryžová palacinka s krevetami',
       price: 9.9,
       image: '',
       sku: 'BX-001',
@@ -196,11 +231,30 @@ describe('POST /api/admin/foods', () => {
       options: [
         {
           name: 'Size',
+          nameVI: 'Cỡ',
+          nameEN: '',
+          nameSK: 'Veľkosť',
           pricingMode: 'override',
           defaultChoiceCode: 'l',
           choices: [
-            { code: 'm', label: 'Medium', price: 9.9, allergens: [] },
-            { code: 'l', label: 'Large', price: 12.4, allergens: [] },
+            {
+              code: 'm',
+              label: 'Medium',
+              labelVI: '',
+              labelEN: '',
+              labelSK: 'Stredná',
+              price: 9.9,
+              allergens: [],
+            },
+            {
+              code: 'l',
+              label: 'Large',
+              labelVI: '',
+              labelEN: '',
+              labelSK: '',
+              price: 12.4,
+              allergens: [],
+            },
           ],
         },
       ],
@@ -405,6 +459,9 @@ describe('allergens and dietary tags (issue 12 §2)', () => {
     expect(shown.options[0]!.choices[1]).toEqual({
       code: 'egg',
       label: 'Egg',
+      labelVI: '',
+      labelEN: '',
+      labelSK: '',
       price: 1,
       allergens: ['eggs'],
     })
@@ -550,12 +607,23 @@ describe('archive and restore', () => {
 
 describe('categories', () => {
   it('creates a category (201) at the end of the list', async () => {
-    const response = await send('POST', '/api/admin/categories', { name: ' Desserts ' })
+    const response = await send('POST', '/api/admin/categories', {
+      name: ' Desserts ',
+      nameVI: ' Tráng miệng ',
+      nameSK: 'Dezerty',
+    })
 
     expect(response.statusCode).toBe(201)
     const { data } = response.json()
     expect(response.json()).toMatchObject({ success: true })
-    expect(data).toEqual({ _id: expect.any(String), name: 'Desserts', image: '' })
+    expect(data).toEqual({
+      _id: expect.any(String),
+      name: 'Desserts',
+      nameVI: 'Tráng miệng',
+      nameEN: '',
+      nameSK: 'Dezerty',
+      image: '',
+    })
     expect((await categories()).at(-1)).toEqual(data)
   })
 
@@ -582,12 +650,22 @@ describe('categories', () => {
   it('renames a category and every dish in it, and the shop shows both at once', async () => {
     await shopMenu()
 
-    const response = await send('PUT', '/api/admin/categories/cat-drinks', { name: 'Beverages' })
+    const response = await send('PUT', '/api/admin/categories/cat-drinks', {
+      name: 'Beverages',
+      nameSK: 'Nápoje',
+    })
 
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({
       success: true,
-      data: { _id: 'cat-drinks', name: 'Beverages', image: 'drinks.webp' },
+      data: {
+        _id: 'cat-drinks',
+        name: 'Beverages',
+        nameVI: '',
+        nameEN: '',
+        nameSK: 'Nápoje',
+        image: 'drinks.webp',
+      },
     })
     const menu = await shopMenu()
     expect(
@@ -598,13 +676,21 @@ describe('categories', () => {
   })
 
   it('changes the picture, and lets a category change only its own letter case', async () => {
+    // Sent without its names per language, as SPEC's reference client does: they are kept.
     const response = await send('PUT', '/api/admin/categories/cat-drinks', {
       name: 'BEVERAGES',
       image: '',
     })
 
     expect(response.statusCode).toBe(200)
-    expect(response.json().data).toEqual({ _id: 'cat-drinks', name: 'BEVERAGES', image: '' })
+    expect(response.json().data).toEqual({
+      _id: 'cat-drinks',
+      name: 'BEVERAGES',
+      nameVI: '',
+      nameEN: '',
+      nameSK: 'Nápoje',
+      image: '',
+    })
     expect((await foodRow('tea')).category).toBe('BEVERAGES')
   })
 

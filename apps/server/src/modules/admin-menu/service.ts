@@ -1,6 +1,7 @@
 import {
   isStoredImageName,
   soldOutUntil,
+  textsOf,
   toCents,
   type CategoryBody,
   type DishBody,
@@ -13,7 +14,7 @@ import { isUniqueViolation } from '../../db/create-db'
 import type { CategoryTable, Database, FoodTable } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { listCategories } from '../category/repo'
+import { categoryToDto, listCategories, type CategoryDto } from '../category/repo'
 import { foodToDto, optionGroupsOf, type FoodDto } from '../food/mappers'
 import { findFood, insertFoods, updateFood } from '../food/repo'
 import {
@@ -42,10 +43,12 @@ const CATEGORY_TAKEN = 'A category with this name already exists'
 function dishColumns(body: DishBody, current?: FoodTable) {
   const priceCents = toCents(body.price)
   const before = current ? optionGroupsOf(current) : []
+  const groupBefore = (group: string) => before.find((g) => g.name === group)
   const choiceBefore = (group: string, code: string) =>
-    before.find((g) => g.name === group)?.choices.find((c) => c.code === code)
+    groupBefore(group)?.choices.find((c) => c.code === code)
   const options: OptionGroup[] = (body.options ?? []).map((group) => ({
     name: group.name,
+    ...keptTexts(group, groupBefore(group.name), 'name'),
     pricingMode: group.pricingMode,
     defaultChoiceCode: group.defaultChoiceCode,
     choices: group.choices.map((choice) => {
@@ -54,6 +57,7 @@ function dishColumns(body: DishBody, current?: FoodTable) {
       return {
         code: choice.code,
         label: choice.label,
+        ...keptTexts(choice, was, 'label'),
         priceCents: toCents(choice.price),
         ...(choice.image ? { image: choice.image } : {}),
         ...(allergens.length > 0 ? { allergens } : {}),
@@ -70,6 +74,9 @@ function dishColumns(body: DishBody, current?: FoodTable) {
     name_en: body.nameEN,
     name_sk: body.nameSK,
     description: body.description,
+    description_vi: body.descriptionVI ?? current?.description_vi ?? '',
+    description_en: body.descriptionEN ?? current?.description_en ?? '',
+    description_sk: body.descriptionSK ?? current?.description_sk ?? '',
     price_cents: priceCents,
     image: body.image || null,
     sku: body.sku,
@@ -84,6 +91,20 @@ function dishColumns(body: DishBody, current?: FoodTable) {
       : (current?.dietary_tags ?? '[]'),
     spicy: body.spicy ?? current?.spicy ?? 0,
   }
+}
+
+/**
+ * A group's or choice's texts per language as sent, and where the body leaves one out, as it was
+ * (issue 12 §1): SPEC's reference client knows nothing of them and must not erase them.
+ */
+function keptTexts<F extends string>(sent: object, was: object | undefined, field: F) {
+  const before = was ? textsOf(was, field) : undefined
+  const texts = textsOf(sent, field)
+  for (const key of Object.keys(texts) as (keyof typeof texts)[]) {
+    const given = (sent as Partial<Record<string, string>>)[key]
+    texts[key] = given ?? before?.[key] ?? ''
+  }
+  return texts
 }
 
 /** Every picture a dish shows: its own and its choices'. */
@@ -199,16 +220,6 @@ export async function setDishStatus(
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-export interface CategoryDto {
-  _id: string
-  name: string
-  image: string
-}
-
-export function categoryToDto(row: CategoryTable): CategoryDto {
-  return { _id: row.id, name: row.name, image: row.image ?? '' }
-}
-
 /**
  * Names are compared as people read them: 'Món chính' and 'MÓN CHÍNH' are one category. Done
  * here rather than in SQL because SQLite's lower() folds ASCII letters only.
@@ -227,6 +238,9 @@ export async function createCategory(ctx: ShopContext, body: CategoryBody): Prom
     const row: CategoryTable = {
       id: newId(),
       name: body.name,
+      name_vi: body.nameVI ?? '',
+      name_en: body.nameEN ?? '',
+      name_sk: body.nameSK ?? '',
       image: body.image || null,
       sort_order: await nextSortOrder(trx),
       created_at: ctx.clock.now().toISOString(),
@@ -252,6 +266,9 @@ export async function renameCategory(
     if (findByName(others, body.name)) throw conflict('CATEGORY_TAKEN', CATEGORY_TAKEN)
     const changes = {
       name: body.name,
+      name_vi: body.nameVI ?? current.name_vi,
+      name_en: body.nameEN ?? current.name_en,
+      name_sk: body.nameSK ?? current.name_sk,
       image: body.image === undefined ? current.image : body.image || null,
     }
     await updateCategory(trx, id, changes).catch(takenOnRace)

@@ -10,6 +10,8 @@ let admin: string
 let adminId: string
 let customer: string
 
+const SIZE = makeOptionGroup()
+
 beforeAll(async () => {
   t = await buildTestApp()
   await insertTestFoods(t.db, [
@@ -17,8 +19,20 @@ beforeAll(async () => {
     {
       _id: 'food-2',
       name: 'Bún bò Huế',
+      nameVI: 'Bún bò Huế',
+      nameEN: 'Hue beef noodle soup',
+      nameSK: 'Hovädzia polievka z Hue',
       sku: 'BUN-1',
-      options: [makeOptionGroup()],
+      // With its texts per language (issue 12 §1), which the order keeps as sold.
+      options: [
+        {
+          ...SIZE,
+          nameSK: 'Veľkosť',
+          choices: SIZE.choices.map((choice) =>
+            choice.code === 'l' ? { ...choice, labelSK: 'Veľká' } : choice,
+          ),
+        },
+      ],
       allergens: ['crustaceans', 'fish'],
     },
   ])
@@ -183,12 +197,38 @@ describe('GET /api/admin/orders', () => {
         {
           _id: 'food-2',
           name: 'Bún bò Huế',
+          nameVI: 'Bún bò Huế',
+          nameEN: 'Hue beef noodle soup',
+          nameSK: 'Hovädzia polievka z Hue',
           price: 14,
           quantity: 2,
           selectedOptions: { Size: 'l' },
+          choices: [
+            {
+              group: 'Size',
+              groupVI: '',
+              groupEN: '',
+              groupSK: 'Veľkosť',
+              code: 'l',
+              label: 'Large',
+              labelVI: '',
+              labelEN: '',
+              labelSK: 'Veľká',
+            },
+          ],
           allergens: ['crustaceans', 'fish'],
         },
-        { _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1, allergens: null },
+        {
+          _id: 'food-1',
+          name: 'Phở bò',
+          nameVI: 'Phở bò',
+          nameEN: 'Beef pho',
+          nameSK: 'Hovädzie pho',
+          price: 12.5,
+          quantity: 1,
+          choices: [],
+          allergens: null,
+        },
       ],
       notes: 'Ring twice',
       events: [],

@@ -19,16 +19,52 @@ describe('GET /api/category', () => {
     expect(response.json()).toEqual({ success: true, data: [] })
   })
 
-  it('lists each category as _id, name and image, in the shop sort order', async () => {
+  it('lists each category as _id, name with its names per language, and image, in the shop sort order', async () => {
     const created_at = '2026-01-01T00:00:00.000Z'
     await t.db
       .insertInto('categories')
       .values([
-        { id: 'cat-drinks', name: 'Drinks', image: 'drinks.webp', sort_order: 3, created_at },
-        { id: 'cat-noodles', name: 'Noodles', image: 'noodles.webp', sort_order: 1, created_at },
-        { id: 'cat-rice', name: 'Rice', image: null, sort_order: 2, created_at },
+        {
+          id: 'cat-drinks',
+          name: 'Drinks',
+          name_vi: '',
+          name_en: '',
+          name_sk: '',
+          image: 'drinks.webp',
+          sort_order: 3,
+          created_at,
+        },
+        {
+          id: 'cat-noodles',
+          name: 'Noodles',
+          name_vi: 'Bún và phở',
+          name_en: '',
+          name_sk: 'Rezance',
+          image: 'noodles.webp',
+          sort_order: 1,
+          created_at,
+        },
+        {
+          id: 'cat-rice',
+          name: 'Rice',
+          name_vi: '',
+          name_en: '',
+          name_sk: '',
+          image: null,
+          sort_order: 2,
+          created_at,
+        },
         // Same sort order as Rice: the name breaks the tie.
-        { id: 'cat-desserts', name: 'Desserts', image: 'desserts.webp', sort_order: 2, created_at },
+        {
+          id: 'cat-desserts',
+          name: 'Desserts',
+          name_vi: '',
+          name_en: '',
+          name_sk: '',
+          image: 'desserts.webp',
+          sort_order: 2,
+          created_at,
+        },
       ])
       .execute()
 
@@ -38,10 +74,31 @@ describe('GET /api/category', () => {
     expect(response.json()).toStrictEqual({
       success: true,
       data: [
-        { _id: 'cat-noodles', name: 'Noodles', image: 'noodles.webp' },
-        { _id: 'cat-desserts', name: 'Desserts', image: 'desserts.webp' },
-        { _id: 'cat-rice', name: 'Rice', image: '' },
-        { _id: 'cat-drinks', name: 'Drinks', image: 'drinks.webp' },
+        {
+          _id: 'cat-noodles',
+          name: 'Noodles',
+          nameVI: 'Bún và phở',
+          nameEN: '',
+          nameSK: 'Rezance',
+          image: 'noodles.webp',
+        },
+        {
+          _id: 'cat-desserts',
+          name: 'Desserts',
+          nameVI: '',
+          nameEN: '',
+          nameSK: '',
+          image: 'desserts.webp',
+        },
+        { _id: 'cat-rice', name: 'Rice', nameVI: '', nameEN: '', nameSK: '', image: '' },
+        {
+          _id: 'cat-drinks',
+          name: 'Drinks',
+          nameVI: '',
+          nameEN: '',
+          nameSK: '',
+          image: 'drinks.webp',
+        },
       ],
     })
   })

@@ -18,6 +18,9 @@ beforeAll(async () => {
     .values({
       id: 'cat-main',
       name: 'Main Course',
+      name_vi: '',
+      name_en: '',
+      name_sk: '',
       image: null,
       sort_order: 5,
       created_at: '2026-01-01T00:00:00.000Z',
@@ -31,6 +34,7 @@ beforeAll(async () => {
       nameEN: 'Chicken pho',
       nameSK: 'Kuracie pho',
       description: 'Rice noodle soup with chicken',
+      descriptionSK: 'Ryžové rezance v kuracom vývare',
       sku: 'NO-100',
       category: 'Noodles',
       priceCents: 1190,
@@ -44,10 +48,11 @@ beforeAll(async () => {
         makeOptionGroup(),
         {
           name: 'Extra',
+          nameVI: 'Thêm',
           pricingMode: 'add',
           defaultChoiceCode: 'none',
           choices: [
-            { code: 'none', label: 'No extra', priceCents: 0 },
+            { code: 'none', label: 'No extra', labelSK: 'Bez prídavku', priceCents: 0 },
             { code: 'egg', label: 'Egg', priceCents: 150, image: 'egg.webp' },
           ],
         },
@@ -99,6 +104,9 @@ const edit = (id: string, payload: object, headers: Record<string, string> = {})
 const remove = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'DELETE', url: '/api/food/remove', payload, headers })
 
+/** A choice's labels per language, none written. */
+const NO_TEXTS = { labelVI: '', labelEN: '', labelSK: '' }
+
 describe('GET /api/food/list', () => {
   it('answers success and each dish with exactly the SPEC fields, priced in euros', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/food/list?forUser=true' })
@@ -114,6 +122,10 @@ describe('GET /api/food/list', () => {
       nameEN: 'Chicken pho',
       nameSK: 'Kuracie pho',
       description: 'Rice noodle soup with chicken',
+      // Beside SPEC's fields (issue 12 §1): a text per language, blank where none was written.
+      descriptionVI: '',
+      descriptionEN: '',
+      descriptionSK: 'Ryžové rezance v kuracom vývare',
       price: 11.9,
       image: 'pho-ga.webp',
       sku: 'NO-100',
@@ -127,21 +139,41 @@ describe('GET /api/food/list', () => {
       options: [
         {
           name: 'Size',
+          nameVI: '',
+          nameEN: '',
+          nameSK: '',
           pricingMode: 'override',
           defaultChoiceCode: 'm',
           choices: [
-            { code: 's', label: 'Small', price: 10, allergens: [] },
-            { code: 'm', label: 'Medium', price: 12.5, allergens: [] },
-            { code: 'l', label: 'Large', price: 14, allergens: [] },
+            { code: 's', label: 'Small', ...NO_TEXTS, price: 10, allergens: [] },
+            { code: 'm', label: 'Medium', ...NO_TEXTS, price: 12.5, allergens: [] },
+            { code: 'l', label: 'Large', ...NO_TEXTS, price: 14, allergens: [] },
           ],
         },
         {
           name: 'Extra',
+          nameVI: 'Thêm',
+          nameEN: '',
+          nameSK: '',
           pricingMode: 'add',
           defaultChoiceCode: 'none',
           choices: [
-            { code: 'none', label: 'No extra', price: 0, allergens: [] },
-            { code: 'egg', label: 'Egg', price: 1.5, image: 'egg.webp', allergens: [] },
+            {
+              code: 'none',
+              label: 'No extra',
+              ...NO_TEXTS,
+              labelSK: 'Bez prídavku',
+              price: 0,
+              allergens: [],
+            },
+            {
+              code: 'egg',
+              label: 'Egg',
+              ...NO_TEXTS,
+              price: 1.5,
+              image: 'egg.webp',
+              allergens: [],
+            },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import {
+  textsOf,
   toEuros,
   type Allergen,
   type DietaryTag,
@@ -23,6 +24,9 @@ export function foodToDto(row: FoodTable): FoodDto {
     nameEN: row.name_en,
     nameSK: row.name_sk,
     description: row.description,
+    descriptionVI: row.description_vi,
+    descriptionEN: row.description_en,
+    descriptionSK: row.description_sk,
     price: toEuros(row.price_cents),
     image: row.image ?? '',
     sku: row.sku,
@@ -35,10 +39,12 @@ export function foodToDto(row: FoodTable): FoodDto {
     likes: row.likes,
     options: optionGroupsOf(row).map((group) => ({
       name: group.name,
+      ...textsOf(group, 'name'),
       pricingMode: group.pricingMode,
       defaultChoiceCode: group.defaultChoiceCode,
       choices: group.choices.map(({ priceCents, allergens, ...choice }) => ({
         ...choice,
+        ...textsOf(choice, 'label'),
         price: toEuros(priceCents),
         allergens: allergens ?? [],
       })),

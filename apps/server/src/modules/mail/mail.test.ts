@@ -10,15 +10,25 @@ import { deadPort, MailSink } from '../../../test/smtp'
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from './outbox'
 
 const KITCHEN = 'kitchen@quan.test'
+// Choices named per language where the kitchen wrote one (issue 12 §1); 'Egg' has no Slovak.
 const EXTRAS = makeOptionGroup({
   name: 'Extras',
+  nameVI: 'Thêm',
   pricingMode: 'add',
   defaultChoiceCode: 'none',
   choices: [
     { code: 'none', label: 'None', priceCents: 0 },
-    { code: 'egg', label: 'Egg', priceCents: 100, allergens: ['eggs'] },
+    { code: 'egg', label: 'Egg', labelVI: 'Trứng', priceCents: 100, allergens: ['eggs'] },
   ],
 })
+const SIZE = makeOptionGroup()
+const SIZE_IN_VIETNAMESE = {
+  ...SIZE,
+  nameVI: 'Cỡ',
+  choices: SIZE.choices.map((choice) =>
+    choice.code === 'l' ? { ...choice, labelVI: 'Lớn', labelSK: 'Veľká' } : choice,
+  ),
+}
 
 /** €12.50 pho, and a bún with sizes and extras, each named in all three languages. */
 async function stockTheMenu(t: TestApp) {
@@ -32,7 +42,7 @@ async function stockTheMenu(t: TestApp) {
       nameEN: 'Hue beef noodles',
       nameSK: 'Rezance Hue s hovädzím',
       sku: 'BUN-1',
-      options: [makeOptionGroup(), EXTRAS],
+      options: [SIZE_IN_VIETNAMESE, EXTRAS],
     },
   ])
 }
@@ -137,7 +147,7 @@ describe('mails, with a mail server that takes them', () => {
         '',
         '2 × Phở bò: €25',
         '   Chất gây dị ứng: Cá',
-        '1 × Bún bò Huế (Large, Egg): €15',
+        '1 × Bún bò Huế (Lớn, Trứng): €15',
         '   Chất gây dị ứng: Trứng, Cá, Đậu nành',
         '',
         'Tạm tính: €40',

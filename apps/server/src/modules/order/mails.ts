@@ -1,6 +1,6 @@
-import { localDate, localTime, type Allergen, type DeliveryEstimate } from '@quan/domain'
+import { localDate, localTime, textIn, type Allergen, type DeliveryEstimate } from '@quan/domain'
 import type { ShopContext } from '../../context'
-import type { FoodTable, OrderLineTable } from '../../db/schema'
+import type { OrderLineTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../lib/events'
 import type { Language } from '../../lib/language'
 import type { NewMail } from '../mail/outbox'
@@ -10,25 +10,14 @@ import {
   orderConfirmation,
   type OrderForMail,
 } from '../mail/templates/order'
-import { optionGroupsOf } from '../food/mappers'
+import { textsOfLine } from './mappers'
 
-const NAME_IN: Record<Language, 'name_vi' | 'name_en' | 'name_sk'> = {
-  vi: 'name_vi',
-  en: 'name_en',
-  sk: 'name_sk',
-}
-
-/** A line's dish in `language` and its chosen options by label, from the menu as priced. */
-function mailLine(line: OrderLineTable, food: FoodTable | undefined, language: Language) {
-  const chosen = line.options ? (JSON.parse(line.options) as Record<string, string>) : {}
-  const groups = food ? optionGroupsOf(food) : []
-  const options = Object.entries(chosen).map(([group, code]) => {
-    const choice = groups.find((g) => g.name === group)?.choices.find((c) => c.code === code)
-    return choice?.label ?? code
-  })
+/** A line's dish and its chosen options by label, in `language`, as they were sold. */
+function mailLine(line: OrderLineTable, language: Language) {
+  const texts = textsOfLine(line)
   return {
-    name: (food && food[NAME_IN[language]]) || line.name,
-    options,
+    name: textIn({ name: line.name, ...texts }, 'name', language),
+    options: texts.choices.map((choice) => textIn(choice, 'label', language)),
     quantity: line.quantity,
     unitPriceCents: line.unit_price_cents,
     allergens: line.allergens === null ? null : (JSON.parse(line.allergens) as Allergen[]),
@@ -38,7 +27,6 @@ function mailLine(line: OrderLineTable, food: FoodTable | undefined, language: L
 function forMail(
   ctx: ShopContext,
   { row, lines }: OrderSnapshot,
-  foods: Map<string, FoodTable>,
   /** The language the dishes are named in: the guest's, or English for the restaurant. */
   dishesIn: Language,
 ): OrderForMail {
@@ -73,7 +61,7 @@ function forMail(
       date: localDate(placed, ctx.config.timeZone),
       time: localTime(placed, ctx.config.timeZone),
     },
-    lines: lines.map((line) => mailLine(line, foods.get(line.food_id), dishesIn)),
+    lines: lines.map((line) => mailLine(line, dishesIn)),
   }
 }
 
@@ -84,7 +72,6 @@ function forMail(
 export function newOrderMails(
   ctx: ShopContext,
   order: OrderSnapshot,
-  foods: Map<string, FoodTable>,
   /** The restaurant's estimate when the order was placed (issue 11 §5). */
   estimate: DeliveryEstimate,
 ): NewMail[] {
@@ -92,7 +79,7 @@ export function newOrderMails(
   const { email, language } = order.row
   if (email) {
     const mail = orderConfirmation(
-      { ...forMail(ctx, order, foods, language), estimate },
+      { ...forMail(ctx, order, language), estimate },
       ctx.config.publicUrl,
     )
     mails.push({ kind: 'order-confirmation', to: email, language, ...mail })
@@ -100,7 +87,7 @@ export function newOrderMails(
   const restaurant = ctx.config.restaurantEmail
   if (restaurant) {
     // In English; the guest's language is named inside it.
-    const mail = orderAlert(forMail(ctx, order, foods, 'en'))
+    const mail = orderAlert(forMail(ctx, order, 'en'))
     mails.push({ kind: 'order-alert', to: restaurant, language: 'en', ...mail })
   }
   return mails

@@ -1,5 +1,5 @@
 import { maskTrackingCode, toEuros } from '@quan/domain'
-import type { Allergen } from '@quan/domain'
+import type { Allergen, LineTexts } from '@quan/domain'
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema'
 
 /**
@@ -53,12 +53,13 @@ export function orderToTracked(
     dueAt: order.due_at,
     items: lines.map((line) => ({
       _id: line.food_id,
-      name: line.name,
+      ...lineNamesOf(line),
       price: toEuros(line.unit_price_cents),
       quantity: line.quantity,
       ...(line.options
         ? { selectedOptions: JSON.parse(line.options) as Record<string, string> }
         : {}),
+      choices: textsOfLine(line).choices,
       allergens: line.allergens === null ? null : (JSON.parse(line.allergens) as Allergen[]),
     })),
     ...(order.notes ? { notes: order.notes } : {}),
@@ -74,7 +75,7 @@ export function orderToTracked(
 export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cancelReason?: string) {
   return {
     trackingCode: order.tracking_code,
-    items: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    items: lines.map((line) => ({ ...lineNamesOf(line), quantity: line.quantity })),
     amount: toEuros(order.amount_cents),
     ...(order.promo_code ? { discount: toEuros(order.discount_cents) } : {}),
     status: order.status,
@@ -95,6 +96,37 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cance
  */
 export function orderToPhoneSummary(order: OrderTable, lines: OrderLineTable[]) {
   return { ...orderToSummary(order, lines), trackingCode: maskTrackingCode(order.tracking_code) }
+}
+
+/**
+ * The line's texts as sold (issue 12 §1). Migration 0013 gave every older line its texts; a row
+ * without them (written by an older instance during a rolling update) reads as its base name.
+ */
+export function textsOfLine(line: OrderLineTable): LineTexts {
+  if (line.texts !== null) return JSON.parse(line.texts) as LineTexts
+  const selection = line.options ? (JSON.parse(line.options) as Record<string, string>) : {}
+  return {
+    nameVI: '',
+    nameEN: '',
+    nameSK: '',
+    choices: Object.entries(selection).map(([group, code]) => ({
+      group,
+      groupVI: '',
+      groupEN: '',
+      groupSK: '',
+      code,
+      label: code,
+      labelVI: '',
+      labelEN: '',
+      labelSK: '',
+    })),
+  }
+}
+
+/** A line's dish name as sold, with its names per language. */
+function lineNamesOf(line: OrderLineTable) {
+  const { nameVI, nameEN, nameSK } = textsOfLine(line)
+  return { name: line.name, nameVI, nameEN, nameSK }
 }
 
 /** The promo code of an order and what it took off (issue 11 §4); nothing without one. */

@@ -360,6 +360,71 @@ describe('tracking', () => {
     })
   }
 
+  it('keeps each line’s texts as sold, in every language, whatever the menu becomes (issue 12 §1)', async () => {
+    await t.db
+      .updateTable('foods')
+      .set({
+        name_sk: 'Polievka Bún bò Huế',
+        options: JSON.stringify([
+          { ...makeOptionGroup(), nameSK: 'Veľkosť' },
+          {
+            ...EXTRAS,
+            nameSK: 'Navyše',
+            choices: EXTRAS.choices.map((c) => (c.code === 'egg' ? { ...c, labelSK: 'Vajce' } : c)),
+          },
+        ]),
+      })
+      .where('id', '=', 'food-2')
+      .execute()
+    const placed = await place(
+      makeOrderBody({
+        address: makeAddress({ phone: '+421 901 777 888' }),
+        items: [{ _id: 'food-2', quantity: 1, selectedOptions: { Size: 'l', Extras: 'egg' } }],
+        amount: 14 + 1 + 2,
+      }),
+    )
+    expect(placed.statusCode).toBe(201)
+    // The kitchen renames the dish and its choice afterwards: the order keeps what was sold.
+    await t.db
+      .updateTable('foods')
+      .set({ name_sk: 'Niečo iné', options: JSON.stringify([makeOptionGroup(), EXTRAS]) })
+      .where('id', '=', 'food-2')
+      .execute()
+
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/track',
+      payload: { trackingCode: placed.json().trackingCode, phone: '+421 901 777 888' },
+    })
+
+    const [line] = tracked.json().data.items
+    expect(line).toMatchObject({ name: 'Bún bò Huế', nameSK: 'Polievka Bún bò Huế' })
+    expect(line.choices).toEqual([
+      {
+        group: 'Size',
+        groupVI: '',
+        groupEN: '',
+        groupSK: 'Veľkosť',
+        code: 'l',
+        label: 'Large',
+        labelVI: '',
+        labelEN: '',
+        labelSK: '',
+      },
+      {
+        group: 'Extras',
+        groupVI: '',
+        groupEN: '',
+        groupSK: 'Navyše',
+        code: 'egg',
+        label: 'Egg',
+        labelVI: '',
+        labelEN: '',
+        labelSK: 'Vajce',
+      },
+    ])
+  })
+
   it('the track page needs both code and phone', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -399,7 +464,9 @@ describe('tracking', () => {
       'status',
       'trackingCode',
     ])
-    expect(summary.items).toEqual([{ name: 'Phở bò', quantity: 1 }])
+    expect(summary.items).toEqual([
+      { name: 'Phở bò', nameVI: 'Phở bò', nameEN: 'Beef pho', nameSK: 'Hovädzie pho', quantity: 1 },
+    ])
     expect(JSON.stringify(res.json())).not.toContain('Obchodná')
     expect(JSON.stringify(res.json())).not.toContain('lan@example.com')
     expect(JSON.stringify(res.json())).not.toContain('Ring twice')

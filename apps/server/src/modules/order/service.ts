@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   allergensOfSelection,
+  chosenOptions,
   DEFAULT_FULFILMENT,
   deliveryEstimate,
   deliveryQuote,
@@ -29,6 +30,9 @@ import {
   TRACKING_CODE_PATTERN,
   unitPriceCents,
   type PlaceOrderBody,
+  type LineTexts,
+  type OptionGroup,
+  type SelectedOptions,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
@@ -130,9 +134,24 @@ function priceLines(
       quantity: item.quantity,
       options: priced.options.length > 0 ? JSON.stringify(resolved.selection) : null,
       allergens: allergens && JSON.stringify(allergens),
+      texts: JSON.stringify(lineTextsOf(food, priced.options, resolved.selection)),
     })
   }
   return lines
+}
+
+/** The line's texts as sold, in every language (issue 12 §1). */
+function lineTextsOf(
+  food: FoodTable,
+  options: OptionGroup[],
+  selection: SelectedOptions,
+): LineTexts {
+  return {
+    nameVI: food.name_vi,
+    nameEN: food.name_en,
+    nameSK: food.name_sk,
+    choices: chosenOptions(options, selection),
+  }
 }
 
 function requestHash(body: PlaceOrderBody): string {
@@ -309,7 +328,7 @@ async function storeOrders(
   if (ctx.outbox.enabled) {
     await ctx.outbox.enqueue(
       trx,
-      created.flatMap((order) => newOrderMails(ctx, order, foods, estimate)),
+      created.flatMap((order) => newOrderMails(ctx, order, estimate)),
     )
   }
   return outcomes

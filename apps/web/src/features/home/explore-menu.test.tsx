@@ -9,9 +9,24 @@ import { renderWithProviders } from '../../test/render'
 import { ExploreMenu } from './explore-menu'
 
 const categories = [
-  { _id: 'c1', name: 'Noodles', image: 'noodles.webp' },
-  { _id: 'c2', name: 'Drinks', image: 'drinks.webp' },
-  { _id: 'c3', name: 'Specials', image: '' },
+  // Named per language where the kitchen wrote it (issue 12 §1); Specials has no Slovak name.
+  {
+    _id: 'c1',
+    name: 'Noodles',
+    nameVI: 'Mì',
+    nameEN: '',
+    nameSK: 'Rezance',
+    image: 'noodles.webp',
+  },
+  {
+    _id: 'c2',
+    name: 'Drinks',
+    nameVI: 'Đồ uống',
+    nameEN: '',
+    nameSK: 'Nápoje',
+    image: 'drinks.webp',
+  },
+  { _id: 'c3', name: 'Specials', nameVI: '', nameEN: '', nameSK: '', image: '' },
 ]
 
 function Harness() {
@@ -106,7 +121,7 @@ describe('explore menu', () => {
     expect(screen.queryByRole('toolbar', { name: 'Categories' })).not.toBeInTheDocument()
   })
 
-  it('names the demo categories in the active language', async () => {
+  it('names each category in the active language, else by its base name', async () => {
     mockApi({
       'GET /api/food/list': foodList([wireFood()]),
       'GET /api/category': () => ({ success: true, data: categories }),

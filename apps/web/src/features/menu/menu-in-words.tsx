@@ -1,10 +1,11 @@
 import type { Category, Food } from '@quan/domain/answers'
 import { toCents } from '@quan/domain/money'
+import { textIn } from '@quan/domain/menu-texts'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../shared/i18n'
 import { useCategoryLabel } from '../../shared/menu/labels'
-import { foodName, isAvailable, pricedFood } from '../../shared/menu/types'
-import { cardPrice, choicePrice, translated } from '../../shared/product/display'
+import { foodDescription, foodName, isAvailable, pricedFood } from '../../shared/menu/types'
+import { cardPrice, choicePrice } from '../../shared/product/display'
 
 /** The categories in the shop's order, then any a dish names that the list does not. */
 export function categoryOrder(foods: Food[], categories: Category[]): string[] {
@@ -23,8 +24,6 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
   const { t } = useTranslation(['menu', 'product'])
   const language = useLanguage()
   const label = useCategoryLabel()
-  const names = t('product:optionNames', { returnObjects: true }) as Record<string, string>
-  const labels = t('product:choiceLabels', { returnObjects: true }) as Record<string, string>
   return (
     <noscript>
       <section className="menu-in-words container" aria-labelledby="menu-in-words">
@@ -55,14 +54,14 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
                       )}
                       {!isAvailable(food) && ` (${t('product:card.unavailable')})`}
                     </h4>
-                    {food.description && <p>{food.description}</p>}
+                    {foodDescription(food, language) && <p>{foodDescription(food, language)}</p>}
                     {food.options.map((group) => (
                       <div key={group.name}>
-                        <p>{translated(names, group.name)}</p>
+                        <p>{textIn(group, 'name', language)}</p>
                         <ul>
                           {group.choices.map((choice) => (
                             <li key={choice.code}>
-                              {translated(labels, choice.label)}{' '}
+                              {textIn(choice, 'label', language)}{' '}
                               {choicePrice(group.pricingMode, toCents(choice.price))}
                             </li>
                           ))}

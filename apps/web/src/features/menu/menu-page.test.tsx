@@ -27,14 +27,28 @@ const menu = [
   }),
 ]
 
-function renderMenu() {
+function renderMenu(foods = menu) {
   mockApi({
-    'GET /api/food/list': foodList(menu),
+    'GET /api/food/list': foodList(foods),
     'GET /api/category': () => ({
       success: true,
       data: [
-        { _id: 'c1', name: 'Noodles', image: 'noodles.webp' },
-        { _id: 'c2', name: 'Drinks', image: 'drinks.webp' },
+        {
+          _id: 'c1',
+          name: 'Noodles',
+          nameVI: 'Mì',
+          nameEN: '',
+          nameSK: 'Rezance',
+          image: 'noodles.webp',
+        },
+        {
+          _id: 'c2',
+          name: 'Drinks',
+          nameVI: 'Đồ uống',
+          nameEN: '',
+          nameSK: 'Nápoje',
+          image: 'drinks.webp',
+        },
       ],
     }),
   })
@@ -45,6 +59,17 @@ const dishNames = () =>
   screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
 
 describe('menu page', () => {
+  it('puts a dish sold out for the day back on sale by itself when the mark lapses (issue 12 §3)', async () => {
+    // Nothing in the menu's answer changes then: the page has to notice the moment itself.
+    const lapse = new Date(Date.now() + 600).toISOString()
+    renderMenu([wireFood({ soldOutUntil: lapse }), menu[2]!])
+    const card = (await screen.findByRole('heading', { name: 'Beef pho' })).closest('article')!
+    expect(within(card).getByText('Unavailable')).toBeInTheDocument()
+    await waitFor(() => expect(within(card).queryByText('Unavailable')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    })
+  })
+
   it('shows a loading state, then every dish, and sets its title', async () => {
     renderMenu()
     expect(screen.getByRole('heading', { level: 1, name: 'Our menu' })).toBeInTheDocument()
@@ -259,8 +284,8 @@ describe('menu page', () => {
       'GET /api/category': () => ({
         success: true,
         data: [
-          { _id: 'c1', name: 'Noodles', image: 'noodles.webp' },
-          { _id: 'c2', name: 'Drinks', image: 'drinks.webp' },
+          { _id: 'c1', name: 'Noodles', nameVI: '', nameEN: '', nameSK: 'Rezance', image: '' },
+          { _id: 'c2', name: 'Drinks', nameVI: '', nameEN: '', nameSK: 'Nápoje', image: '' },
         ],
       }),
     })

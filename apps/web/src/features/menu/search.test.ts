@@ -18,6 +18,8 @@ const menu = [
     nameSK: 'Ľadový čaj',
     category: 'Drinks',
     description: 'Jasmine',
+    descriptionSK: 'Jazmínový, s ľadom',
+    descriptionVI: 'Trà nhài',
   }),
 ]
 const ids = (foods: { _id: string }[]) => foods.map((food) => food._id)
@@ -38,6 +40,15 @@ describe('menu search', () => {
     expect(find('čaj', 'sk')).toEqual(['tea'])
     expect(find('  ')).toEqual(['pho', 'bun', 'tea'])
     expect(find('pizza')).toEqual([])
+  })
+
+  it('finds a dish by its description in the guest’s language (issue 12 §1)', () => {
+    const find = (query: string, language: 'en' | 'vi' | 'sk') =>
+      ids(filterFoods(menu, { query, category: 'All', language }))
+    expect(find('jazminovy', 'sk')).toEqual(['tea'])
+    expect(find('nhài', 'vi')).toEqual(['tea'])
+    // Another language's description is not what this guest reads.
+    expect(find('jazminovy', 'vi')).toEqual([])
   })
 
   it('keeps to the chosen category', () => {

@@ -2,7 +2,7 @@ import type { Food } from '@quan/domain/answers'
 import { keepsDish, NO_MENU_FILTER, type MenuFilter } from '@quan/domain/menu-filter'
 import type { Language } from '../../i18n/languages'
 import { ALL_CATEGORIES } from '../../shared/menu/labels'
-import { foodName } from '../../shared/menu/types'
+import { foodDescription, foodName } from '../../shared/menu/types'
 
 /**
  * Lower case without accents, so 'pho', 'PHO' and 'phở' find the same dish, and 'dac' finds
@@ -13,8 +13,8 @@ export function foldText(text: string): string {
 }
 
 /**
- * SPEC §2: the dishes of the chosen category whose localized name, base name or description
- * contains the search, case-insensitively; and (issue 12 §2) that the guest's allergen and
+ * SPEC §2: the dishes of the chosen category whose name or description, in the guest's language
+ * (issue 12 §1) or as the base text, contains the search, case-insensitively; and (issue 12 §2) that the guest's allergen and
  * dietary filter keeps.
  */
 export function filterFoods(
@@ -32,8 +32,11 @@ export function filterFoods(
       (category === ALL_CATEGORIES || food.category === category) &&
       keepsDish(food, filter) &&
       (wanted === '' ||
-        [foodName(food, language), food.name, food.description].some((text) =>
-          foldText(text ?? '').includes(wanted),
-        )),
+        [
+          foodName(food, language),
+          food.name,
+          foodDescription(food, language),
+          food.description,
+        ].some((text) => foldText(text ?? '').includes(wanted))),
   )
 }

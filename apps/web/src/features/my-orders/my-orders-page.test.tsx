@@ -11,8 +11,8 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   _id: 'o1',
   trackingCode: 'AB123456',
   items: [
-    { name: 'Phở bò', quantity: 2 },
-    { name: 'Trà sen', quantity: 1 },
+    { name: 'Phở bò', nameVI: 'Phở bò', nameEN: 'Beef pho', nameSK: 'Hovädzie pho', quantity: 2 },
+    { name: 'Trà sen', nameVI: '', nameEN: '', nameSK: '', quantity: 1 },
   ],
   amount: 30.5,
   status: 'Out for delivery',
@@ -73,7 +73,7 @@ describe('my orders, logged in', () => {
         summary({
           _id: 'o2',
           trackingCode: 'CD654321',
-          items: [{ name: 'Bánh mì', quantity: 1 }],
+          items: [{ name: 'Bánh mì', nameVI: '', nameEN: '', nameSK: '', quantity: 1 }],
           amount: 8,
           status: 'Delivered',
           createdAt: '2026-10-03T09:00:00',

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { useLanguage } from '../../shared/i18n'
-import { useFoods } from '../../shared/menu/queries'
-import { foodName } from '../../shared/menu/types'
+import { textIn } from '@quan/domain/menu-texts'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
 import { useSlotName } from '../../shared/orders/slot-name'
@@ -39,14 +38,8 @@ export function OrderCard({
 }) {
   const { t } = useTranslation('myOrders')
   const language = useLanguage()
-  const foods = useFoods()
   const statusKey = statusLabelKey(order.status, order.fulfilment)
   const slotName = useSlotName()
-  // An order keeps the dish's base name; while the dish is on the menu it reads in the guest's language.
-  const nameOf = (name: string) => {
-    const food = foods.data?.find((candidate) => candidate.name === name)
-    return food ? foodName(food, language) : name
-  }
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
   const prefill: TrackPrefill = phone
     ? { code: order.trackingCode, phone }
@@ -58,7 +51,9 @@ export function OrderCard({
       </span>
       <div className="orders-main">
         <p className="orders-items">
-          {order.items.map((item) => `${nameOf(item.name)} x ${item.quantity}`).join(', ')}
+          {order.items
+            .map((item) => `${textIn(item, 'name', language)} x ${item.quantity}`)
+            .join(', ')}
         </p>
         <dl className="orders-facts">
           <div>

@@ -17,7 +17,7 @@ afterEach(() => vi.useRealTimers())
 const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   _id: 'o1',
   trackingCode: 'AB123456',
-  items: [{ name: 'Phở bò', quantity: 1 }],
+  items: [{ name: 'Phở bò', nameVI: '', nameEN: '', nameSK: '', quantity: 1 }],
   amount: 12.5,
   status: 'Out for delivery',
   payment: false,

@@ -117,6 +117,19 @@ describe('track order', () => {
     expect(result).toHaveTextContent('November 22, 2026 at 14:05')
   })
 
+  it('names each line and its options in the page’s language, as they were sold (issue 12 §1)', async () => {
+    renderTrack(
+      () => ({ success: true, data: order() }),
+      '/track-order?code=AB123456&phone=0901234567',
+      'sk',
+    )
+    const result = await screen.findByRole('article', { name: 'Podrobnosti objednávky' })
+    const [pho, che] = within(result).getAllByRole('row').slice(1)
+    expect(pho).toHaveTextContent(/^Hovädzie phoVeľkosť: Veľká/)
+    // Sold without texts per language: its own name, in every language.
+    expect(che).toHaveTextContent(/^Chè ba màu/)
+  })
+
   it("shows why a cancelled order was cancelled, in the restaurant's words", async () => {
     renderTrack(
       () => ({

@@ -2,12 +2,10 @@ import type { TrackedOrder } from '@quan/domain/answers'
 import { formatEuro } from '@quan/domain/money'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDescribeSelection } from '../../shared/cart/describe-selection'
+import { describeChosen, textIn } from '@quan/domain/menu-texts'
 import { useAllergenNames } from '../../shared/menu/allergen-list'
 import { useLanguage } from '../../shared/i18n'
 import { useKitchenPace } from '../../shared/kitchen/kitchen-pause'
-import { useFoods } from '../../shared/menu/queries'
-import { foodName } from '../../shared/menu/types'
 import { PICKUP_ADDRESS } from '@quan/domain/fulfilment'
 import { useSlotName } from '../../shared/orders/slot-name'
 import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
@@ -91,10 +89,7 @@ export function TrackedOrderView({
   const { t } = useTranslation('track')
   const allergenNames = useAllergenNames()
   const language = useLanguage()
-  const describeSelection = useDescribeSelection()
-  const foods = useFoods()
   const change = useStatusChange(order)
-  const byId = new Map((foods.data ?? []).map((food) => [food._id, food]))
   // The restaurant's current estimate, as the server tells it (issue 11 §5).
   const estimate = useKitchenPace().data?.kitchen.estimate
   const pickup = order.fulfilment === 'pickup'
@@ -207,12 +202,11 @@ export function TrackedOrderView({
         </thead>
         <tbody>
           {order.items.map((item, index) => {
-            const food = byId.get(item._id)
-            const options = describeSelection(food, item.selectedOptions)
+            const options = describeChosen(item.choices, language)
             return (
               <tr key={`${item._id}-${index}`}>
                 <td>
-                  {food ? foodName(food, language) : item.name}
+                  {textIn(item, 'name', language)}
                   {options && <span className="track-options">{options}</span>}
                   <span className="track-allergens">
                     {item.allergens === null

@@ -1,18 +1,17 @@
 import type { Food } from '@quan/domain/answers'
 import type { SelectedOptions } from '@quan/domain/food'
-import { useTranslation } from 'react-i18next'
-
-/** Gives an option group's name or a choice's label in the guest's language. */
-export type TranslateOption = (text: string, kind: 'name' | 'label') => string
+import { textIn } from '@quan/domain/menu-texts'
+import type { Language } from '../../i18n/languages'
 
 /**
  * The options a guest chose, as they read them on the dish ('Size: Large · Broth: Spicy'), in
- * the dish's own group order. A code the dish no longer knows is shown as it is.
+ * the dish's own group order and in `language` (issue 12 §1). A code the dish no longer knows is
+ * shown as it is. An order's lines carry their own texts as sold: see describeChosen.
  */
 export function describeSelection(
   food: Pick<Food, 'options'> | undefined,
   selection: SelectedOptions | undefined,
-  translate: TranslateOption = (text) => text,
+  language: Language,
 ): string {
   if (!selection) return ''
   const groups = food?.options ?? []
@@ -21,26 +20,11 @@ export function describeSelection(
     const code = selection[group.name]
     if (code === undefined) return []
     const choice = group.choices.find((candidate) => candidate.code === code)
-    return [`${translate(group.name, 'name')}: ${choice ? translate(choice.label, 'label') : code}`]
+    const label = choice ? textIn(choice, 'label', language) : code
+    return [`${textIn(group, 'name', language)}: ${label}`]
   })
   for (const [name, code] of Object.entries(selection)) {
     if (!known.has(name)) parts.push(`${name}: ${code}`)
   }
   return parts.join(' · ')
-}
-
-/**
- * describeSelection in the active language: the demo's option names and labels are translated
- * as the product modal shows them; an admin's own wording stays as written.
- */
-export function useDescribeSelection() {
-  const { t } = useTranslation('product')
-  const names = t('optionNames', { returnObjects: true }) as Record<string, string>
-  const labels = t('choiceLabels', { returnObjects: true }) as Record<string, string>
-  const translate: TranslateOption = (text, kind) => {
-    const table = kind === 'name' ? names : labels
-    return typeof table === 'object' && Object.hasOwn(table, text) ? (table[text] ?? text) : text
-  }
-  return (food: Pick<Food, 'options'> | undefined, selection: SelectedOptions | undefined) =>
-    describeSelection(food, selection, translate)
 }

@@ -1,5 +1,7 @@
-import type { CategoriesAnswer, MenuAnswer } from '@quan/domain/answers'
+import type { CategoriesAnswer, Food, MenuAnswer } from '@quan/domain/answers'
+import { nextLapse } from '@quan/domain/sold-out'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useReducer } from 'react'
 import { api } from '../../config/paths'
 import { apiRequest } from '../api/client'
 
@@ -23,13 +25,44 @@ export function useFoods({
   enabled = true,
   live = false,
 }: { enabled?: boolean; live?: boolean } = {}) {
-  return useQuery({
+  const query = useQuery({
     queryKey: menuKeys.foods,
     queryFn: () => apiRequest<MenuAnswer>(api.foods).then((r) => r.data),
     staleTime: 60_000,
     enabled,
     ...(live ? { refetchInterval: MENU_REFRESH_MS } : {}),
   })
+  useRedrawAtLapse(query.data)
+  return query
+}
+
+/** setTimeout's longest delay; a longer one would fire at once. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1
+
+/**
+ * Draws the screen again when the next sold-out mark lapses (issue 12 §3): a dish is back on sale
+ * at the next opening day with nothing changing in the menu's answer, which keeps the lapsed
+ * instant, so without this an open menu would say 'Unavailable' until the guest touched it.
+ */
+function useRedrawAtLapse(foods: Food[] | undefined) {
+  const [, redraw] = useReducer((count: number) => count + 1, 0)
+  const lapse = foods
+    ? nextLapse(
+        foods.flatMap((food) => [
+          food.soldOutUntil,
+          ...food.options.flatMap((group) => group.choices.map((choice) => choice.soldOutUntil)),
+        ]),
+        new Date(),
+      )?.getTime()
+    : undefined
+  useEffect(() => {
+    if (lapse === undefined) return
+    const timer = setTimeout(
+      redraw,
+      Math.min(Math.max(lapse - Date.now(), 0) + 1, LONGEST_TIMEOUT_MS),
+    )
+    return () => clearTimeout(timer)
+  }, [lapse])
 }
 
 export function useCategories() {

@@ -1,6 +1,7 @@
 import type { Food } from '@quan/domain/answers'
 import type { OptionGroup, PricedFood, SelectedOptions } from '@quan/domain/food'
 import { isSoldOut } from '@quan/domain/sold-out'
+import { textIn } from '@quan/domain/menu-texts'
 import { toCents } from '@quan/domain/money'
 import type { Language } from '../../i18n/languages'
 
@@ -23,14 +24,20 @@ export function pricedFood(food: Food): PricedFood {
   }
 }
 
-const NAME_FIELD = { vi: 'nameVI', en: 'nameEN', sk: 'nameSK' } as const
-
 /** The dish's name in the active language, else its base name (SPEC §1). */
 export function foodName(
   food: Pick<Food, 'name' | 'nameVI' | 'nameEN' | 'nameSK'>,
   language: Language,
 ) {
-  return food[NAME_FIELD[language]].trim() || food.name
+  return textIn(food, 'name', language)
+}
+
+/** The dish's description in the active language, else its base text (issue 12 §1). */
+export function foodDescription(
+  food: Pick<Food, 'description' | 'descriptionVI' | 'descriptionEN' | 'descriptionSK'>,
+  language: Language,
+) {
+  return textIn(food, 'description', language)
 }
 
 /**

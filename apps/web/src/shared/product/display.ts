@@ -31,11 +31,6 @@ export function originalPriceCents(food: PricedFood, selection: SelectedOptions)
   return unitPriceCents({ ...food, isPromotion: false, priceCents: regular }, selection)
 }
 
-/** Option names and labels are written in English by the admin; the demo's are translated. */
-export function translated(table: Record<string, string>, text: string) {
-  return typeof table === 'object' && Object.hasOwn(table, text) ? (table[text] ?? text) : text
-}
-
 /** A choice's price as the options show it: its own price, or what it adds (nothing if free). */
 export function choicePrice(pricingMode: 'override' | 'add', priceCents: number): string {
   if (pricingMode === 'override') return formatEuroCents(priceCents)

@@ -10,12 +10,40 @@ import { ProductModal } from './product-modal'
 
 const extras: Food['options'][number] = {
   name: 'Extras',
+  nameVI: '',
+  nameEN: '',
+  nameSK: '',
   pricingMode: 'add',
   defaultChoiceCode: 'none',
   choices: [
-    { code: 'none', label: 'No extras', price: 0, allergens: [] },
-    { code: 'egg', label: 'Soft-boiled egg', price: 1, allergens: [] },
-    { code: 'beef', label: 'Extra beef', price: 2.5, image: 'extra-beef.webp', allergens: [] },
+    {
+      code: 'none',
+      label: 'No extras',
+      labelVI: '',
+      labelEN: '',
+      labelSK: '',
+      price: 0,
+      allergens: [],
+    },
+    {
+      code: 'egg',
+      label: 'Soft-boiled egg',
+      labelVI: '',
+      labelEN: '',
+      labelSK: '',
+      price: 1,
+      allergens: [],
+    },
+    {
+      code: 'beef',
+      label: 'Extra beef',
+      labelVI: '',
+      labelEN: '',
+      labelSK: '',
+      price: 2.5,
+      image: 'extra-beef.webp',
+      allergens: [],
+    },
   ],
 }
 
@@ -135,10 +163,25 @@ describe('product modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2)
   })
 
-  it('shows the dish and its options in the active language', () => {
-    openModal(wireFood({ options: [sizeOption] }), { language: 'vi', name: 'Phở bò' })
+  it('shows the dish, its description and its options in the active language (issue 12 §1)', () => {
+    const size = {
+      ...sizeOption,
+      nameVI: 'Kích cỡ',
+      choices: sizeOption.choices.map((choice) =>
+        choice.code === 'l' ? { ...choice, labelVI: 'Tô lớn' } : choice,
+      ),
+    }
+    openModal(wireFood({ options: [size], descriptionVI: 'Phở bò nước dùng hầm xương' }), {
+      language: 'vi',
+      name: 'Phở bò',
+    })
     expect(screen.getByRole('heading', { name: 'Phở bò' })).toBeInTheDocument()
-    expect(screen.getByRole('group', { name: 'Kích cỡ' })).toBeInTheDocument()
+    expect(screen.getByText('Phở bò nước dùng hầm xương')).toBeInTheDocument()
+    expect(screen.queryByText('Rice noodle soup with beef')).not.toBeInTheDocument()
+    const group = screen.getByRole('group', { name: 'Kích cỡ' })
+    expect(within(group).getByRole('radio', { name: 'Tô lớn €14' })).toBeInTheDocument()
+    // No Vietnamese label written for this one: the base label stands in.
+    expect(within(group).getByRole('radio', { name: 'Medium €12.50' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toBeInTheDocument()
     expect(screen.getByText('Còn hàng')).toBeInTheDocument()
   })

@@ -4,6 +4,7 @@ import type { Food } from '@quan/domain/answers'
 import { cartKey } from '@quan/domain/cart'
 import type { OptionGroup, SelectedOptions } from '@quan/domain/food'
 import { formatEuroCents } from '@quan/domain/money'
+import { textIn } from '@quan/domain/menu-texts'
 import {
   currentImage,
   defaultSelection,
@@ -17,13 +18,13 @@ import { useCart } from '../cart/cart'
 import { useLanguage } from '../i18n'
 import { AllergenList, DietaryTags, useAllergenNames } from '../menu/allergen-list'
 import { useCategoryLabel } from '../menu/labels'
-import { foodName, isAvailable, isSoldOutLine, pricedFood } from '../menu/types'
+import { foodDescription, foodName, isAvailable, isSoldOutLine, pricedFood } from '../menu/types'
 import { DishImage } from '../ui/food-card'
 import { announce } from '../ui/announcer'
 import { focusFirst, useFocusAfterRender } from '../ui/focus'
 import { Modal } from '../ui/modal'
 import { Stepper } from '../ui/stepper'
-import { choicePrice, discountPercent, originalPriceCents, translated } from './display'
+import { choicePrice, discountPercent, originalPriceCents } from './display'
 import './product-modal.css'
 
 interface ProductModalProps {
@@ -44,6 +45,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
   // SPEC §4: on opening, every option starts at its default choice.
   const [selection, setSelection] = useState<SelectedOptions>(() => defaultSelection(priced))
   const name = foodName(food, language)
+  const description = foodDescription(food, language)
   const price = unitPriceCents(priced, selection)
   const original = originalPriceCents(priced, selection)
   const percent = discountPercent(priced)
@@ -118,7 +120,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
             </span>
           )}
         </p>
-        {food.description && <p className="product-modal__description">{food.description}</p>}
+        {description && <p className="product-modal__description">{description}</p>}
         <DietaryTags food={food} />
 
         {food.options.map((group) => (
@@ -211,13 +213,12 @@ function OptionChoices({
   onChoose(code: string): void
 }) {
   const { t } = useTranslation('product')
+  const language = useLanguage()
   const id = useId()
   const allergenNames = useAllergenNames()
-  const names = t('optionNames', { returnObjects: true }) as Record<string, string>
-  const labels = t('choiceLabels', { returnObjects: true }) as Record<string, string>
   return (
     <fieldset className="product-modal__option">
-      <legend>{translated(names, group.name)}</legend>
+      <legend>{textIn(group, 'name', language)}</legend>
       {group.choices.map((choice) => (
         <label key={choice.code} className="product-modal__choice">
           <input
@@ -228,7 +229,7 @@ function OptionChoices({
             disabled={isSoldOut(choice.soldOutUntil, new Date())}
             onChange={() => onChoose(choice.code)}
           />
-          <span>{translated(labels, choice.label)}</span>{' '}
+          <span>{textIn(choice, 'label', language)}</span>{' '}
           {(choice.allergens?.length ?? 0) > 0 && (
             <span className="product-modal__choice-allergens">
               ({t('modal.choiceAdds', { allergens: allergenNames(choice.allergens ?? []) })})

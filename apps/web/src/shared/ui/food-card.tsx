@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { imageSrcSet, imageUrl } from '../../config/paths'
 import { useLanguage } from '../i18n'
 import { DietaryTags } from '../menu/allergen-list'
-import { foodName, isAvailable, pricedFood } from '../menu/types'
+import { foodDescription, foodName, isAvailable, pricedFood } from '../menu/types'
 import { cardPrice, discountPercent } from '../product/display'
 import './food-card.css'
 
@@ -41,6 +41,7 @@ export function FoodCard({
   const { t } = useTranslation(['product', 'common'])
   const language = useLanguage()
   const name = foodName(food, language)
+  const description = foodDescription(food, language)
   const priced = pricedFood(food)
   const { price, original } = cardPrice(priced)
   const percent = discountPercent(priced)
@@ -71,8 +72,8 @@ export function FoodCard({
             {name}
           </button>
         </h3>
-        {variant === 'normal' && food.description && (
-          <p className="food-card__description">{food.description}</p>
+        {variant === 'normal' && description && (
+          <p className="food-card__description">{description}</p>
         )}
         <DietaryTags food={food} />
         <p className="food-card__price">

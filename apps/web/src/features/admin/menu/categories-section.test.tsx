@@ -54,6 +54,9 @@ describe('the categories', () => {
     expect(calls.some((call) => call.url === '/api/admin/categories')).toBe(false)
 
     await user.type(screen.getByLabelText('Category name'), '  Soups ')
+    // Its Slovak name on the Slovak tab (issue 12 §1); the others stay blank.
+    await user.click(screen.getByRole('tab', { name: 'Slovak (empty)' }))
+    await user.type(screen.getByLabelText('Category name (Slovak)'), ' Polievky ')
     await user.upload(
       screen.getByLabelText('Category image (optional)'),
       new File(['soup'], 'soup.png', { type: 'image/png' }),
@@ -65,7 +68,13 @@ describe('the categories', () => {
     expect(await screen.findByText('Category Soups added.')).toBeInTheDocument()
     const post = calls.find((call) => call.url === '/api/admin/categories')!
     expect(post.method).toBe('POST')
-    expect(post.body).toEqual({ name: 'Soups', image: 'soups.webp' })
+    expect(post.body).toEqual({
+      name: 'Soups',
+      nameVI: '',
+      nameEN: '',
+      nameSK: 'Polievky',
+      image: 'soups.webp',
+    })
     expect(post.headers.token).toBe('admin-token')
     expect(names()).toEqual(['Noodles', 'Sandwiches', 'Drinks', 'Rice', 'Soups'])
     expect(screen.getByLabelText('Category name')).toHaveValue('')
@@ -123,13 +132,22 @@ describe('the categories', () => {
     const input = screen.getByLabelText('New name for Drinks')
     await waitFor(() => expect(input).toHaveFocus())
     expect(input).toHaveValue('Drinks')
+    const rename = within(input.closest('form')!)
+    expect(rename.getByLabelText('Category name (Slovak)')).toHaveValue('Nápoje')
+    await user.type(rename.getByLabelText('Category name (Vietnamese)'), 'Đồ uống')
     await user.clear(input)
     await user.type(input, 'Beverages{Enter}')
 
     expect(await screen.findByText('Drinks is now called Beverages.')).toBeInTheDocument()
     const put = calls.find((call) => call.method === 'PUT')!
     expect(put.url).toBe('/api/admin/categories/c3')
-    expect(put.body).toEqual({ name: 'Beverages', image: '' })
+    expect(put.body).toEqual({
+      name: 'Beverages',
+      nameVI: 'Đồ uống',
+      nameEN: '',
+      nameSK: 'Nápoje',
+      image: '',
+    })
     expect(names()).toEqual(['Noodles', 'Sandwiches', 'Beverages', 'Rice'])
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Rename Beverages' })).toHaveFocus(),

@@ -47,7 +47,13 @@ export function CategoriesSection() {
       // useRenameCategory reads the dishes again: the server renamed it on every dish too.
       const renamed = await renamingCategory.mutateAsync({
         id: category._id,
-        body: { name, image: category.image },
+        body: {
+          name,
+          nameVI: renaming.texts.vi.trim(),
+          nameEN: renaming.texts.en.trim(),
+          nameSK: renaming.texts.sk.trim(),
+          image: category.image,
+        },
       })
       setRenaming(null)
       focusLater(`${id}-${category._id}-rename`)
@@ -139,6 +145,13 @@ export function CategoriesSection() {
                       name={name}
                       editing={editing}
                       onType={(typed) => setRenaming({ ...editing, name: typed, error: '' })}
+                      onTypeText={(language, typed) =>
+                        setRenaming({
+                          ...editing,
+                          texts: { ...editing.texts, [language]: typed },
+                          error: '',
+                        })
+                      }
                       onSave={(event) => rename(category, event)}
                       onClose={() => {
                         setRenaming(null)
@@ -167,7 +180,12 @@ export function CategoriesSection() {
                   upDisabled={index === 0 || moving}
                   downDisabled={index === list.length - 1 || moving}
                   onRename={() => {
-                    setRenaming({ id: category._id, name, error: '' })
+                    setRenaming({
+                      id: category._id,
+                      name,
+                      texts: { vi: category.nameVI, en: category.nameEN, sk: category.nameSK },
+                      error: '',
+                    })
                     focusLater(`${id}-${category._id}-name`)
                   }}
                   onPicture={() =>

@@ -1,10 +1,14 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Language } from '../../../i18n/languages'
+import { LanguageTabs, type TextsByLanguage } from './language-tabs'
 
 /** A rename under way: the category, the name typed so far, and why it was refused. */
 export interface Renaming {
   id: string
   name: string
+  /** Its names per language (issue 12 §1); blank: the base name. */
+  texts: TextsByLanguage
   error: string
 }
 
@@ -15,6 +19,7 @@ interface CategoryRenameFormProps {
   name: string
   editing: Renaming
   onType(name: string): void
+  onTypeText(language: Language, text: string): void
   onSave(event: FormEvent): void
   /** Cancel, or Escape in the field: the rename is dropped. */
   onClose(): void
@@ -26,6 +31,7 @@ export function CategoryRenameForm({
   name,
   editing,
   onType,
+  onTypeText,
   onSave,
   onClose,
 }: CategoryRenameFormProps) {
@@ -53,6 +59,13 @@ export function CategoryRenameForm({
             {editing.error}
           </p>
         )}
+        <LanguageTabs
+          idPrefix={`${idPrefix}-names`}
+          label={t('menu.categories.name')}
+          values={editing.texts}
+          onChange={onTypeText}
+          maxLength={100}
+        />
       </div>
       <div className="admin-row-actions">
         <button type="submit" className="button button--small">

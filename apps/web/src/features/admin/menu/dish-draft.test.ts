@@ -30,7 +30,12 @@ const withGroup = (mode: 'override' | 'add', prices: string[]): DishDraft => {
     label: `Choice ${index}`,
     price,
   }))
-  return { ...valid(), options: [{ ...group, name: 'Size', pricingMode: mode, choices }] }
+  return {
+    ...valid(),
+    options: [
+      { ...group, name: 'Size', nameVI: '', nameEN: '', nameSK: '', pricingMode: mode, choices },
+    ],
+  }
 }
 
 describe('checkDish', () => {
@@ -127,6 +132,9 @@ describe('draftOf and bodyOf', () => {
       nameEN: 'Beef pho',
       nameSK: 'Hovädzie pho',
       description: 'Beef noodle soup',
+      descriptionVI: '',
+      descriptionEN: '',
+      descriptionSK: '',
       price: 12.5,
       image: 'pho.webp',
       sku: 'PHO-01',
@@ -140,11 +148,31 @@ describe('draftOf and bodyOf', () => {
       options: [
         {
           name: 'Size',
+          nameVI: '',
+          nameEN: '',
+          nameSK: '',
           pricingMode: 'override',
           defaultChoiceCode: 'l',
           choices: [
-            { code: 's', label: 'Small', price: 10, allergens: [] },
-            { code: 'l', label: 'Large', price: 14, image: 'large.webp', allergens: ['eggs'] },
+            {
+              code: 's',
+              label: 'Small',
+              labelVI: '',
+              labelEN: '',
+              labelSK: '',
+              price: 10,
+              allergens: [],
+            },
+            {
+              code: 'l',
+              label: 'Large',
+              labelVI: '',
+              labelEN: '',
+              labelSK: '',
+              price: 14,
+              image: 'large.webp',
+              allergens: ['eggs'],
+            },
           ],
         },
       ],
@@ -175,6 +203,9 @@ describe('draftOf and bodyOf', () => {
       nameEN: '',
       nameSK: '',
       description: '',
+      descriptionVI: '',
+      descriptionEN: '',
+      descriptionSK: '',
       price: 2,
       image: '',
       sku: 'TD-01',

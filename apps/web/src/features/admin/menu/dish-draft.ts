@@ -6,6 +6,9 @@ import {
 } from '@quan/domain/allergens'
 import type { Food } from '@quan/domain/answers'
 import type { PricingMode } from '@quan/domain/food'
+import { TEXT_SUFFIXES } from '@quan/domain/menu-texts'
+import type { Language } from '../../../i18n/languages'
+import type { TextsByLanguage } from './language-tabs'
 import { MAX_PRICE_EUROS, type DishBody } from '@quan/domain/validation'
 
 /** The statuses the form may set; archiving has its own call. */
@@ -20,6 +23,9 @@ export interface ChoiceDraft {
   key: string
   code: string
   label: string
+  labelVI: string
+  labelEN: string
+  labelSK: string
   price: string
   image: string
   /** What the choice adds to the dish's allergens (an extra egg). */
@@ -29,6 +35,9 @@ export interface ChoiceDraft {
 export interface GroupDraft {
   key: string
   name: string
+  nameVI: string
+  nameEN: string
+  nameSK: string
   pricingMode: PricingMode
   /** The default choice by key: codes may be blank or repeated while being typed. */
   defaultKey: string
@@ -41,6 +50,9 @@ export interface DishDraft {
   nameEN: string
   nameSK: string
   description: string
+  descriptionVI: string
+  descriptionEN: string
+  descriptionSK: string
   price: string
   sku: string
   category: string
@@ -70,12 +82,31 @@ let lastKey = 0
 export const newKey = () => `k${++lastKey}`
 
 export function newChoice(): ChoiceDraft {
-  return { key: newKey(), code: '', label: '', price: '', image: '', allergens: [] }
+  return {
+    key: newKey(),
+    code: '',
+    label: '',
+    labelVI: '',
+    labelEN: '',
+    labelSK: '',
+    price: '',
+    image: '',
+    allergens: [],
+  }
 }
 
 export function newGroup(): GroupDraft {
   const first = newChoice()
-  return { key: newKey(), name: '', pricingMode: 'add', defaultKey: first.key, choices: [first] }
+  return {
+    key: newKey(),
+    name: '',
+    nameVI: '',
+    nameEN: '',
+    nameSK: '',
+    pricingMode: 'add',
+    defaultKey: first.key,
+    choices: [first],
+  }
 }
 
 const priceText = (euros: number) => (Number.isFinite(euros) ? String(euros) : '')
@@ -87,6 +118,9 @@ export function emptyDraft(): DishDraft {
     nameEN: '',
     nameSK: '',
     description: '',
+    descriptionVI: '',
+    descriptionEN: '',
+    descriptionSK: '',
     price: '',
     sku: '',
     category: '',
@@ -109,6 +143,9 @@ export function draftOf(food: Food): DishDraft {
     nameEN: food.nameEN,
     nameSK: food.nameSK,
     description: food.description,
+    descriptionVI: food.descriptionVI,
+    descriptionEN: food.descriptionEN,
+    descriptionSK: food.descriptionSK,
     price: priceText(food.price),
     sku: food.sku,
     category: food.category,
@@ -122,6 +159,9 @@ export function draftOf(food: Food): DishDraft {
         key: newKey(),
         code: choice.code,
         label: choice.label,
+        labelVI: choice.labelVI,
+        labelEN: choice.labelEN,
+        labelSK: choice.labelSK,
         price: priceText(choice.price),
         image: choice.image ?? '',
         allergens: choice.allergens,
@@ -130,6 +170,9 @@ export function draftOf(food: Food): DishDraft {
       return {
         key: newKey(),
         name: group.name,
+        nameVI: group.nameVI,
+        nameEN: group.nameEN,
+        nameSK: group.nameSK,
         pricingMode: group.pricingMode,
         defaultKey: choices.find((c) => c.code === group.defaultChoiceCode)?.key ?? fallback,
         choices,
@@ -140,6 +183,18 @@ export function draftOf(food: Food): DishDraft {
     spicy: food.spicy,
   }
 }
+
+/** The texts per language of a draft's `field` (issue 12 §1), as the language tabs show them. */
+export function textsOf<F extends string>(
+  item: Record<`${F}VI` | `${F}EN` | `${F}SK`, string>,
+  field: F,
+): TextsByLanguage {
+  return { vi: item[`${field}VI`], en: item[`${field}EN`], sk: item[`${field}SK`] }
+}
+
+/** The draft key of `field`'s text in `language`: 'labelSK' for ('label', 'sk'). */
+export const textKey = <F extends string>(field: F, language: Language) =>
+  `${field}${TEXT_SUFFIXES[language]}` as `${F}VI` | `${F}EN` | `${F}SK`
 
 /** '' and anything that is not a finite number read as NaN. */
 export function euros(text: string): number {
@@ -158,6 +213,9 @@ export function bodyOf(draft: DishDraft): DishBody {
     nameEN: draft.nameEN.trim(),
     nameSK: draft.nameSK.trim(),
     description: draft.description.trim(),
+    descriptionVI: draft.descriptionVI.trim(),
+    descriptionEN: draft.descriptionEN.trim(),
+    descriptionSK: draft.descriptionSK.trim(),
     price: euros(draft.price),
     sku: draft.sku.trim(),
     category: draft.category,
@@ -167,12 +225,18 @@ export function bodyOf(draft: DishDraft): DishBody {
     promotionPrice: draft.isPromotion ? euros(draft.promotionPrice) : 0,
     options: draft.options.map((group) => ({
       name: group.name.trim(),
+      nameVI: group.nameVI.trim(),
+      nameEN: group.nameEN.trim(),
+      nameSK: group.nameSK.trim(),
       pricingMode: group.pricingMode,
       defaultChoiceCode:
         group.choices.find((choice) => choice.key === group.defaultKey)?.code.trim() ?? '',
       choices: group.choices.map((choice) => ({
         code: choice.code.trim(),
         label: choice.label.trim(),
+        labelVI: choice.labelVI.trim(),
+        labelEN: choice.labelEN.trim(),
+        labelSK: choice.labelSK.trim(),
         price: euros(choice.price),
         ...(choice.image ? { image: choice.image } : {}),
         // Always sent, [] included: a choice left out of it keeps what it had on the server.
@@ -224,8 +288,8 @@ export function checkDish(draft: DishDraft): Record<string, Problem> {
   text('nameVI', draft.nameVI, LIMITS.name, 'nameViRequired', 'translatedNameTooLong')
   text('nameEN', draft.nameEN, LIMITS.name, 'nameEnRequired', 'translatedNameTooLong')
   text('nameSK', draft.nameSK, LIMITS.name, 'nameSkRequired', 'translatedNameTooLong')
-  if (draft.description.trim().length > LIMITS.description)
-    problems.description = 'descriptionTooLong'
+  for (const field of ['description', 'descriptionVI', 'descriptionEN', 'descriptionSK'] as const)
+    if (draft[field].trim().length > LIMITS.description) problems[field] = 'descriptionTooLong'
   money('price', draft.price, {
     required: 'priceRequired',
     invalid: 'pricePositive',

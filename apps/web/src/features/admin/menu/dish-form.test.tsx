@@ -6,12 +6,24 @@ import { DISHES, adminShop, food, item, renderMenu } from './test-fixtures'
 
 const SIZE: Food['options'][number] = {
   name: 'Size',
+  nameVI: '',
+  nameEN: '',
+  nameSK: '',
   pricingMode: 'override',
   defaultChoiceCode: 'm',
   choices: [
-    { code: 's', label: 'Small', price: 10, allergens: [] },
-    { code: 'm', label: 'Medium', price: 12.5, image: 'medium.webp', allergens: [] },
-    { code: 'l', label: 'Large', price: 14, allergens: [] },
+    { code: 's', label: 'Small', labelVI: '', labelEN: '', labelSK: '', price: 10, allergens: [] },
+    {
+      code: 'm',
+      label: 'Medium',
+      labelVI: '',
+      labelEN: '',
+      labelSK: '',
+      price: 12.5,
+      image: 'medium.webp',
+      allergens: [],
+    },
+    { code: 'l', label: 'Large', labelVI: '', labelEN: '', labelSK: '', price: 14, allergens: [] },
   ],
 }
 
@@ -50,6 +62,20 @@ describe('the dish form', () => {
     await user.type(dialog.getByLabelText('English name'), 'Hanoi grilled pork')
     await user.type(dialog.getByLabelText('Slovak name'), 'Grilovaná bravčovina')
     await user.type(dialog.getByLabelText('Description'), 'Grilled pork with vermicelli')
+    // Issue 12 §1: the description in Slovak, on its own tab; the others stay blank.
+    const descriptions = within(
+      dialog.getByRole('tablist', { name: 'Description in each language' }),
+    )
+    expect(descriptions.getByRole('tab', { name: 'Vietnamese (empty)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.click(descriptions.getByRole('tab', { name: 'Slovak (empty)' }))
+    await user.type(dialog.getByLabelText('Description (Slovak)'), 'Grilovaná bravčovina')
+    expect(descriptions.getByRole('tab', { name: 'Slovak' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await user.type(dialog.getByLabelText('Price (€)'), '12.5')
     await user.type(dialog.getByLabelText('SKU'), 'BC-01')
     await user.selectOptions(dialog.getByLabelText('Category'), 'Noodles')
@@ -77,6 +103,7 @@ describe('the dish form', () => {
     await waitFor(() => expect(hot.getByLabelText('Code')).toHaveFocus())
     await user.type(hot.getByLabelText('Code'), 'hot')
     await user.type(hot.getByLabelText('Label'), 'Hot')
+    await user.type(hot.getByLabelText('Label (Vietnamese)'), 'Cay')
     await user.type(hot.getByLabelText('Extra charge (€)'), '0.5')
     // The first choice is the default until another is picked.
     expect(
@@ -114,6 +141,9 @@ describe('the dish form', () => {
       nameEN: 'Hanoi grilled pork',
       nameSK: 'Grilovaná bravčovina',
       description: 'Grilled pork with vermicelli',
+      descriptionVI: '',
+      descriptionEN: '',
+      descriptionSK: 'Grilovaná bravčovina',
       price: 12.5,
       sku: 'BC-01',
       category: 'Noodles',
@@ -124,11 +154,30 @@ describe('the dish form', () => {
       options: [
         {
           name: 'Spice',
+          nameVI: '',
+          nameEN: '',
+          nameSK: '',
           pricingMode: 'add',
           defaultChoiceCode: 'hot',
           choices: [
-            { code: 'mild', label: 'Mild', price: 0, allergens: [] },
-            { code: 'hot', label: 'Hot', price: 0.5, allergens: ['eggs'] },
+            {
+              code: 'mild',
+              label: 'Mild',
+              labelVI: '',
+              labelEN: '',
+              labelSK: '',
+              price: 0,
+              allergens: [],
+            },
+            {
+              code: 'hot',
+              label: 'Hot',
+              labelVI: 'Cay',
+              labelEN: '',
+              labelSK: '',
+              price: 0.5,
+              allergens: ['eggs'],
+            },
           ],
         },
       ],
@@ -310,11 +359,31 @@ describe('the dish form', () => {
     expect((put.body as { options: unknown }).options).toEqual([
       {
         name: 'Size',
+        nameVI: '',
+        nameEN: '',
+        nameSK: '',
         pricingMode: 'override',
         defaultChoiceCode: 'm',
         choices: [
-          { code: 'l', label: 'Large', price: 14, allergens: [] },
-          { code: 'm', label: 'Medium', price: 12.5, image: 'medium.webp', allergens: [] },
+          {
+            code: 'l',
+            label: 'Large',
+            labelVI: '',
+            labelEN: '',
+            labelSK: '',
+            price: 14,
+            allergens: [],
+          },
+          {
+            code: 'm',
+            label: 'Medium',
+            labelVI: '',
+            labelEN: '',
+            labelSK: '',
+            price: 12.5,
+            image: 'medium.webp',
+            allergens: [],
+          },
         ],
       },
     ])

@@ -15,8 +15,11 @@ import {
   type ChoiceDraft,
   type DishDraft,
   type GroupDraft,
+  textKey,
+  textsOf,
 } from './dish-draft'
 import { DishNames } from './dish-names'
+import { LanguageTabs } from './language-tabs'
 import { DishOptionGroups } from './dish-option-groups'
 import { DishAllergens } from './dish-allergens'
 import { DishPromotion } from './dish-promotion'
@@ -243,6 +246,14 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
             onChange={(event) => set('description', event.target.value)}
           />
           {errorOf('description')}
+          <LanguageTabs
+            idPrefix={`${id}-description`}
+            label={t('edit.description')}
+            values={textsOf(draft, 'description')}
+            onChange={(language, value) => set(textKey('description', language), value)}
+            maxLength={LIMITS.description}
+            multiline
+          />
         </div>
 
         <div className="admin-edit__row">

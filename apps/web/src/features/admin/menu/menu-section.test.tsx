@@ -132,6 +132,10 @@ describe('admin products', () => {
       nameEN: 'Beef pho',
       nameSK: 'Hovädzie pho',
       description: 'Beef noodle soup',
+      // Sent back as the dish has them (issue 12 §1).
+      descriptionVI: '',
+      descriptionEN: '',
+      descriptionSK: 'Hovädzí vývar s rezancami',
       price: 12.5,
       sku: 'PHO-01',
       category: 'Rice',

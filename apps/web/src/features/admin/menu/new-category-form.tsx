@@ -5,6 +5,7 @@ import { useSendingNow } from '../../../shared/api/mutation'
 import { createCategoryKey, useCreateCategory } from './api'
 import { useCategoryFailure } from './category-failure'
 import { ImageUpload } from './image-upload'
+import { LanguageTabs, type TextsByLanguage } from './language-tabs'
 
 interface NewCategoryFormProps {
   /** The section's id: this form's ids start with it. */
@@ -17,6 +18,7 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
   const { t } = useTranslation('admin')
   const failure = useCategoryFailure()
   const [newName, setNewName] = useState('')
+  const [texts, setTexts] = useState<TextsByLanguage>({ vi: '', en: '', sk: '' })
   const [newImage, setNewImage] = useState('')
   const [createError, setCreateError] = useState('')
   const [uploading, setUploading] = useState(false)
@@ -40,8 +42,15 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
     setCreateError('')
     try {
       // useCreateCategory adds it to the list.
-      const created = await creation.mutateAsync(newImage ? { name, image: newImage } : { name })
+      const created = await creation.mutateAsync({
+        name,
+        nameVI: texts.vi.trim(),
+        nameEN: texts.en.trim(),
+        nameSK: texts.sk.trim(),
+        ...(newImage ? { image: newImage } : {}),
+      })
       setNewName('')
+      setTexts({ vi: '', en: '', sk: '' })
       setNewImage('')
       onCreated(created)
     } catch (caught) {
@@ -72,6 +81,13 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
             {createError}
           </p>
         )}
+        <LanguageTabs
+          idPrefix={`${id}-new-names`}
+          label={t('menu.categories.name')}
+          values={texts}
+          onChange={(language, value) => setTexts((current) => ({ ...current, [language]: value }))}
+          maxLength={100}
+        />
       </div>
       <ImageUpload
         label={t('menu.categories.image')}

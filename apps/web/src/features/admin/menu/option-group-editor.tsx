@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PricingMode } from '@quan/domain/food'
-import { LIMITS, moved, newChoice, type ChoiceDraft, type GroupDraft } from './dish-draft'
+import {
+  LIMITS,
+  moved,
+  newChoice,
+  textKey,
+  textsOf,
+  type ChoiceDraft,
+  type GroupDraft,
+} from './dish-draft'
+import { LanguageTabs } from './language-tabs'
 import { AllergenChecks } from './allergen-checks'
 import { ImageUpload } from './image-upload'
 
@@ -85,6 +94,15 @@ export function GroupEditor(props: GroupEditorProps) {
           }}
         />
         {errorOf(`${at}.name`)}
+        <LanguageTabs
+          idPrefix={`${idPrefix}-name`}
+          label={t('menu.form.groupName')}
+          values={textsOf(group, 'name')}
+          onChange={(language, value) =>
+            onChange((current) => ({ ...current, [textKey('name', language)]: value }))
+          }
+          maxLength={LIMITS.groupName}
+        />
       </div>
 
       <fieldset className="admin-group__mode">
@@ -159,6 +177,19 @@ export function GroupEditor(props: GroupEditorProps) {
                       }
                     />
                     {errorOf(`${where}.label`)}
+                    <LanguageTabs
+                      idPrefix={`${idPrefix}-c${choice.key}-label`}
+                      label={t('menu.form.choiceLabel')}
+                      values={textsOf(choice, 'label')}
+                      onChange={(language, value) =>
+                        props.onChoice(
+                          choice.key,
+                          { [textKey('label', language)]: value },
+                          `${where}.label`,
+                        )
+                      }
+                      maxLength={LIMITS.label}
+                    />
                   </div>
                   <div className="field">
                     <label htmlFor={`${idPrefix}-c${choice.key}-price`}>

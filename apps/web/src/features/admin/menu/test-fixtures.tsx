@@ -13,6 +13,9 @@ export function food(overrides: Partial<Food>): Food {
     nameEN: 'Beef pho',
     nameSK: 'Hovädzie pho',
     description: 'Beef noodle soup',
+    descriptionVI: '',
+    descriptionEN: '',
+    descriptionSK: 'Hovädzí vývar s rezancami',
     price: 11.9,
     image: 'pho-bo.webp',
     sku: 'PHO-01',
@@ -41,6 +44,9 @@ export const DISHES = [
     nameEN: 'Pork baguette',
     nameSK: 'Bageta s bravčovým',
     description: '',
+    descriptionVI: '',
+    descriptionEN: '',
+    descriptionSK: '',
     price: 6.5,
     image: 'https://cdn.example.com/banh-mi.webp',
     sku: 'BM-01',
@@ -75,6 +81,9 @@ export const DISHES = [
 export const CATEGORIES = ['Noodles', 'Sandwiches', 'Drinks', 'Rice'].map((name, index) => ({
   _id: `c${index + 1}`,
   name,
+  nameVI: '',
+  nameEN: '',
+  nameSK: name === 'Drinks' ? 'Nápoje' : '',
   image: index === 0 ? 'noodles.webp' : '',
 }))
 

@@ -1,8 +1,9 @@
-import type { AdminOrder, Food, OrderEvent } from '@quan/domain/answers'
+import type { AdminOrder, OrderEvent } from '@quan/domain/answers'
 import { formatEuroCents, toCents } from '@quan/domain/money'
 import { moveNeedsReason, nextStatuses, type OrderStatus } from '@quan/domain/order-status'
 import { useTranslation } from 'react-i18next'
-import { useDescribeSelection } from '../../../shared/cart/describe-selection'
+import { describeChosen, textIn } from '@quan/domain/menu-texts'
+import { useLanguage } from '../../../shared/i18n'
 import { Price } from '../../../shared/ui/price'
 import { StatusBadge } from '../../../shared/ui/status-badge'
 import { restaurantDay, restaurantTime, restaurantToday } from '../restaurant-day'
@@ -16,8 +17,6 @@ interface OrderCardProps {
   lead: LeadMinutes
   /** Arrived on the stream and not acknowledged yet. */
   isNew: boolean
-  /** The dishes of the menu, to read the options' codes as words. */
-  foods: ReadonlyMap<string, Food>
   busy: boolean
   /** The server's last refusal for this order, shown until the next action. */
   problem?: string
@@ -28,19 +27,10 @@ interface OrderCardProps {
 }
 
 /** One order as the kitchen and the rider need it, with the moves it may make next. */
-export function OrderCard({
-  order,
-  zone,
-  lead,
-  isNew,
-  foods,
-  busy,
-  problem,
-  ...actions
-}: OrderCardProps) {
+export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions }: OrderCardProps) {
   const { t } = useTranslation('office')
   const statusLabel = useStatusLabel()
-  const describeSelection = useDescribeSelection()
+  const language = useLanguage()
   const moves = nextStatuses(order.status)
   const pickup = order.fulfilment === 'pickup'
   // A pickup's steps read 'Ready for pickup' and 'Picked up' (issue 11 §1).
@@ -116,15 +106,12 @@ export function OrderCard({
 
       <ul className="office-order__lines" aria-label={t('orders.card.lines')}>
         {order.items.map((item, index) => {
-          const options = describeSelection(
-            item._id ? foods.get(item._id) : undefined,
-            item.selectedOptions,
-          )
+          const options = describeChosen(item.choices, language)
           return (
             <li key={`${item._id}-${index}`}>
               <span className="office-order__quantity">{item.quantity} ×</span>
               <span className="office-order__dish">
-                {item.name}
+                {textIn(item, 'name', language)}
                 {options && <small>{options}</small>}
               </span>
               <Price cents={toCents(item.price) * item.quantity} />

@@ -26,7 +26,19 @@ const PREPARING = adminOrder({
   createdAt: '2026-04-07T09:15:00.000Z',
   status: 'Preparing',
   payment: true,
-  items: [{ _id: 'food-1', name: 'Phở bò', price: 12.5, quantity: 1, allergens: null }],
+  items: [
+    {
+      _id: 'food-1',
+      name: 'Phở bò',
+      nameVI: '',
+      nameEN: '',
+      nameSK: '',
+      price: 12.5,
+      quantity: 1,
+      choices: [],
+      allergens: null,
+    },
+  ],
   amount: 14.5,
   notes: undefined,
   events: [

@@ -1,12 +1,11 @@
 import type { AdminOrder } from '@quan/domain/answers'
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@quan/domain/order-status'
-import { useId, useMemo, useState, type CSSProperties } from 'react'
+import { useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
 import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
-import { useFoods } from '../../../shared/menu/queries'
 import { useLiveOrders } from '../live/live-orders'
 import { ReasonDialog } from '../reason-dialog'
 import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
@@ -40,7 +39,6 @@ export function OrdersBoard() {
   // Today travels as no day at all: the server's own today, whatever the clock of this phone.
   const day = isDay(dayParam) && dayParam !== today ? dayParam : ''
   const orders = useOrders({ status, day })
-  const foods = useFoods()
   const lead = useLeadMinutes()
   const live = useLiveOrders()
   const changing = useChangeOrder({ zone, today })
@@ -51,10 +49,6 @@ export function OrdersBoard() {
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null)
   const [cancelError, setCancelError] = useState('')
 
-  const foodsById = useMemo(
-    () => new Map((foods.data ?? []).map((food) => [food._id, food])),
-    [foods.data],
-  )
   const unseen = new Set(live.unseen)
 
   function setFilter(name: 'status' | 'day', value: string) {
@@ -221,7 +215,6 @@ export function OrdersBoard() {
                           zone={zone}
                           lead={lead}
                           isNew={unseen.has(order._id)}
-                          foods={foodsById}
                           busy={busy === order._id}
                           problem={problems[order._id]}
                           onMove={(to) => void act(order, { status: to })}
