@@ -852,8 +852,7 @@ export const seedDishes: SeedDish[] = [
       'peanut hoisin dip. Light, cool and fresh.',
     descriptionSK:
       'Závitky z ryžového papiera plnené krevetami, bravčovým mäsom, ryžovými rezancami, ' +
-      'šalátom a mätou, s krémovým arašidovým dipom s omáčkou hoisin. Ľahké, chladivé a ' +
-      'svieže.',
+      'šalátom a mätou, s krémovým dipom z arašidov a omáčky hoisin. Ľahké, chladivé a svieže.',
     category: 'Appetizers',
     priceCents: 590,
     sku: 'AP-001',
@@ -986,7 +985,7 @@ export const seedDishes: SeedDish[] = [
       'dressing. Crunchy, tangy and refreshing.',
     descriptionSK:
       'Nastrúhaná zelená papája a mrkva s bylinkami, arašidmi a sviežim limetkovým dresingom s ' +
-      'čili. Chrumkavý, príjemne kyslý a osviežujúci.',
+      'čili. Chrumkavé, príjemne kyslé a osviežujúce.',
     category: 'Appetizers',
     priceCents: 690,
     sku: 'AP-005',
@@ -1253,8 +1252,8 @@ export const seedDishes: SeedDish[] = [
     descriptionEN:
       'Sugarcane pressed to order with a squeeze of kumquat. Back as soon as fresh cane arrives.',
     descriptionSK:
-      'Cukrová trstina lisovaná na počkanie, s trochou kumkvátu. Opäť v ponuke, hneď ako ' +
-      'dorazí čerstvá trstina.',
+      'Šťava z cukrovej trstiny lisovaná na počkanie, s kvapkou kumkvátu. Opäť v ponuke, hneď ' +
+      'ako dorazí čerstvá trstina.',
     category: 'Drinks',
     priceCents: 390,
     sku: 'DR-009',
@@ -1284,7 +1283,7 @@ export const seedDishes: SeedDish[] = [
       'cream. Cooling and playful.',
     descriptionSK:
       'Vrstvy sladkej fazule mungo, červenej fazule a pandanového želé pod drveným ľadom a ' +
-      'kokosovou smotanou. Osviežujúci a hravý.',
+      'kokosovou smotanou. Osviežujúci a hravý dezert.',
     category: 'Desserts',
     priceCents: 450,
     sku: 'DE-001',
