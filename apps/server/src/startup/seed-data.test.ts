@@ -2,7 +2,7 @@ import { dishBody, type Allergen } from '@quan/domain'
 import { describe, expect, it } from 'vitest'
 import { listIconNames } from './dish-pictures'
 import { seedCategories, seedDishes } from './seed-data'
-import type { OptionGroup, SeedDish } from './seed-data'
+import type { OptionChoice, OptionGroup, SeedDish } from './seed-data'
 
 const CATEGORIES = [
   'Noodles',
@@ -209,15 +209,135 @@ describe('the demo menu’s allergens (issue 12 §2)', () => {
     }
   })
 
-  it('have an extra that adds an allergen say so (an extra egg adds eggs)', () => {
+  it('have an extra that adds an allergen say so (an extra egg adds eggs), in any language', () => {
     const choices = seedDishes.flatMap((dish) =>
       (dish.options ?? []).flatMap((group) => group.choices),
     )
-    for (const choice of choices.filter((c) => /\begg|mayo/i.test(c.label))) {
+    const says = (choice: OptionChoice, pattern: RegExp) =>
+      [choice.label, choice.labelVI, choice.labelEN, choice.labelSK].some((label) =>
+        pattern.test(label),
+      )
+    const egg = /\begg|mayo|trứng|vajc|vaje|volské oko|majonéz/i
+    expect(choices.filter((c) => says(c, egg)).length).toBeGreaterThanOrEqual(4)
+    for (const choice of choices.filter((c) => says(c, egg))) {
       expect(choice.allergens, choice.label).toContain('eggs')
     }
-    for (const choice of choices.filter((c) => /cheese/i.test(c.label))) {
+    for (const choice of choices.filter((c) => says(c, /cheese|phô mai|\bsyr/i))) {
       expect(choice.allergens, choice.label).toContain('milk')
+    }
+  })
+})
+
+/** One menu text of the demo in the shop's three languages, named for a failure message. */
+interface MenuText {
+  where: string
+  vi: string
+  en: string
+  sk: string
+  /** The base text, where it is English (a dish's base name is Vietnamese). */
+  base?: string
+}
+
+const menuTexts = (): MenuText[] => [
+  ...seedCategories.map((category) => ({
+    where: `category ${category.name}`,
+    vi: category.nameVI,
+    en: category.nameEN,
+    sk: category.nameSK,
+    base: category.name,
+  })),
+  ...seedDishes.flatMap((dish) => [
+    { where: `${dish.sku} name`, vi: dish.nameVI, en: dish.nameEN, sk: dish.nameSK },
+    {
+      where: `${dish.sku} description`,
+      vi: dish.descriptionVI,
+      en: dish.descriptionEN,
+      sk: dish.descriptionSK,
+      base: dish.description,
+    },
+    ...(dish.options ?? []).flatMap((group) => [
+      {
+        where: `${dish.sku} group ${group.name}`,
+        vi: group.nameVI,
+        en: group.nameEN,
+        sk: group.nameSK,
+        base: group.name,
+      },
+      ...group.choices.map((choice) => ({
+        where: `${dish.sku} ${group.name} choice ${choice.code}`,
+        vi: choice.labelVI,
+        en: choice.labelEN,
+        sk: choice.labelSK,
+        base: choice.label,
+      })),
+    ]),
+  ]),
+]
+
+const LANGUAGES = ['vi', 'en', 'sk'] as const
+
+// Written alike in Vietnamese, English and Slovak menus: a copy of these is no oversight.
+const SAME_IN_EVERY_LANGUAGE = ['Pizza', 'Tofu', 'Dip', '30 cm', '40 cm']
+
+describe('the demo menu in three languages (issue 12 §1)', () => {
+  it('gives every category, dish, description, option group and choice a text in vi, en and sk', () => {
+    const texts = menuTexts()
+    // Every item is there to be checked: 8 categories, two texts per dish, groups and choices.
+    const groups = seedDishes.flatMap((dish) => dish.options ?? [])
+    expect(texts).toHaveLength(
+      seedCategories.length +
+        2 * seedDishes.length +
+        groups.length +
+        groups.reduce((sum, group) => sum + group.choices.length, 0),
+    )
+    const missing = texts.flatMap((text) =>
+      LANGUAGES.filter((lang) => typeof text[lang] !== 'string' || !text[lang].trim()).map(
+        (lang) => `${text.where} (${lang})`,
+      ),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('writes them trimmed and with composed (NFC) diacritics, as search expects', () => {
+    for (const text of menuTexts()) {
+      for (const lang of LANGUAGES) {
+        const where = `${text.where} (${lang})`
+        expect(text[lang], where).toBe(text[lang].trim())
+        expect(text[lang].normalize('NFC'), where).toBe(text[lang])
+      }
+    }
+  })
+
+  it('translates them: no Vietnamese or Slovak text is a copy of the English one', () => {
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+    const copies = menuTexts().flatMap((text) => {
+      const english = [text.en, ...(text.base === undefined ? [] : [text.base])]
+      return (['vi', 'sk'] as const)
+        .filter((lang) => english.some((en) => same(text[lang], en)))
+        .filter((lang) => !SAME_IN_EVERY_LANGUAGE.includes(text[lang]))
+        .map((lang) => `${text.where} (${lang}): ${text[lang]}`)
+    })
+    expect(copies).toEqual([])
+  })
+
+  it('keeps the list of words written alike short and in use', () => {
+    const texts = menuTexts()
+    for (const word of SAME_IN_EVERY_LANGUAGE) {
+      expect(
+        texts.some((text) => text.en === word && (text.vi === word || text.sk === word)),
+        word,
+      ).toBe(true)
+    }
+  })
+
+  it('describes every dish in the letters of each language', () => {
+    // A description pasted in the wrong language, or English barely changed, lacks them. (Not
+    // the other way round: a Slovak text may name Huế, and 'ô' is a letter of both.)
+    const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i
+    const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i
+    for (const dish of seedDishes) {
+      expect(dish.descriptionVI, dish.sku).toMatch(VIETNAMESE)
+      expect(dish.descriptionSK, dish.sku).toMatch(SLOVAK)
     }
   })
 })
