@@ -42,7 +42,7 @@ export function FoodCard({
   const language = useLanguage()
   const name = foodName(food, language)
   const priced = pricedFood(food)
-  const { price, original } = cardPrice(priced)
+  const { price, original } = cardPrice(priced, language)
   const percent = discountPercent(priced)
   const available = isAvailable(food)
 

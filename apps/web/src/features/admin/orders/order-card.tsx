@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge'
 import { restaurantDay, restaurantTime, restaurantToday } from '../restaurant-day'
 import { preparationStartOf, type LeadMinutes } from './due-time'
 import { useStatusLabel } from './status-label'
+import { useLanguage } from '../../../shared/i18n'
 
 interface OrderCardProps {
   order: AdminOrder
@@ -39,6 +40,7 @@ export function OrderCard({
   ...actions
 }: OrderCardProps) {
   const { t } = useTranslation('office')
+  const language = useLanguage()
   const statusLabel = useStatusLabel()
   const describeSelection = useDescribeSelection()
   const moves = nextStatuses(order.status)
@@ -135,7 +137,7 @@ export function OrderCard({
       {order.promoCode && order.discount !== undefined && (
         <p className="office-order__discount">
           <span>{t('orders.card.discount', { code: order.promoCode })}</span>
-          <span>−{formatEuroCents(toCents(order.discount))}</span>
+          <span>−{formatEuroCents(toCents(order.discount), language)}</span>
         </p>
       )}
       <p className="office-order__amount">
