@@ -1,4 +1,5 @@
 import { ALLERGEN_NAMES } from '@quan/domain/allergen-names'
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { allResources } from '../test/i18n'
 import { LANGUAGES, NAMESPACES } from './languages'
@@ -145,4 +146,28 @@ describe('the texts as a native reader writes them', () => {
       expect(found).toEqual([])
     },
   )
+})
+
+describe('counted texts in Slovak', () => {
+  const t = async () => {
+    const instance = i18next.createInstance()
+    await instance.init({ resources: allResources(), lng: 'sk', ns: ['office', 'admin'] })
+    return instance.t
+  }
+
+  it.each([
+    [1, '0/1 miesto'],
+    [3, '0/3 miesta'],
+    [40, '0/40 miest'],
+  ])('say the covers of a slot of %i in the right form', async (count, text) => {
+    expect((await t())('bookings.covers', { ns: 'office', booked: 0, count })).toBe(text)
+  })
+
+  it.each([
+    [1, 'Zobrazuje sa 1 produkt z 9'],
+    [2, 'Zobrazujú sa 2 produkty z 9'],
+    [5, 'Zobrazuje sa 5 produktov z 9'],
+  ])('say %i products shown in the right form', async (count, text) => {
+    expect((await t())('menu.list.shown', { ns: 'admin', count, total: 9 })).toBe(text)
+  })
 })
