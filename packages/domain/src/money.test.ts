@@ -104,3 +104,66 @@ describe('formatEuroWhole', () => {
     expect(formatEuroWhole(0)).toBe('€0')
   })
 })
+
+// Issue 12 §4: a Slovak or Vietnamese page writes amounts as its reader does; English keeps SPEC's.
+describe('amounts in the page’s language', () => {
+  const intl = (language: 'sk-SK' | 'vi-VN', euros: number, decimals: number) =>
+    new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    }).format(euros)
+
+  it.each([
+    [1250, '12,50\u00a0€'],
+    [1200, '12\u00a0€'],
+    [1, '0,01\u00a0€'],
+    [100000, '1000\u00a0€'],
+    [0, '0\u00a0€'],
+    [-100, '0\u00a0€'],
+  ])('shows %s cents as %j in Slovak and Vietnamese', (cents, text) => {
+    expect(formatEuroCents(cents, 'sk')).toBe(text)
+    expect(formatEuroCents(cents, 'vi')).toBe(text)
+  })
+
+  it('keeps SPEC’s English format', () => {
+    expect(formatEuroCents(1250, 'en')).toBe('€12.50')
+    expect(formatEuro(10.9, 'en')).toBe('€10.90')
+    expect(formatEuro('abc', 'sk')).toBe('0\u00a0€')
+  })
+
+  it('writes what the browser’s own sk-SK and vi-VN formats write, character for character', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e7 }), (cents) => {
+        const decimals = cents % 100 === 0 ? 0 : 2
+        expect(formatEuroCents(cents, 'sk')).toBe(intl('sk-SK', cents / 100, decimals))
+        expect(formatEuroCents(cents, 'vi')).toBe(intl('vi-VN', cents / 100, decimals))
+        expect(formatEuro(toEuros(cents), 'sk')).toBe(formatEuroCents(cents, 'sk'))
+      }),
+    )
+  })
+
+  it('groups the floating cart’s whole euros as each language does', () => {
+    expect(formatEuroWhole(1234.5, 'sk')).toBe('1\u00a0235\u00a0€')
+    expect(formatEuroWhole(1234.5, 'vi')).toBe('1.235\u00a0€')
+    expect(formatEuroWhole(1234.5, 'en')).toBe('€1.235')
+    expect(formatEuroWhole(999, 'sk')).toBe('999\u00a0€')
+    expect(formatEuroWhole(-5, 'vi')).toBe('0\u00a0€')
+    for (const [language, tag] of [
+      ['sk', 'sk-SK'],
+      ['vi', 'vi-VN'],
+    ] as const) {
+      for (const euros of [7, 14.5, 1234.5, 98765, 1000000]) {
+        expect(formatEuroWhole(euros, language)).toBe(
+          new Intl.NumberFormat(tag, {
+            style: 'currency',
+            currency: 'EUR',
+            maximumFractionDigits: 0,
+          }).format(euros),
+        )
+      }
+    }
+  })
+})

@@ -1,3 +1,5 @@
+import type { Language } from './language'
+
 /** Money is held as integer cents everywhere inside; euros exist only at the API and UI edge. */
 export type Cents = number
 
@@ -32,27 +34,46 @@ function toFiniteNumber(value: unknown): number | null {
  * SPEC §9: EUR with 0 to 2 decimals and a trailing .00 removed. We print two decimals and drop
  * them only when both are zero, so 12 -> '€12', 12.5 -> '€12.50' (never '€12.5'), 0.5 -> '€0.50'.
  * Anything invalid, missing, zero or negative shows '€0'. No thousands separator.
+ *
+ * That is the English page's format. A Slovak or Vietnamese reader writes the same amount with a
+ * decimal comma and the sign after it, '12,50 €' (issue 12 §4), as Intl's sk-SK and vi-VN
+ * currency formats do; the same rules otherwise ('12 €', '0 €').
  */
-export function formatEuro(euros: unknown): string {
+export function formatEuro(euros: unknown, language: Language = 'en'): string {
   const amount = toFiniteNumber(euros)
-  return amount === null ? '€0' : formatEuroCents(toCents(amount))
+  return formatEuroCents(amount === null ? null : toCents(amount), language)
+}
+
+/** The space Intl puts between a Slovak or Vietnamese amount and its sign: it never breaks. */
+const NO_BREAK_SPACE = '\u00a0'
+
+/** A positive number in the page's language, with the euro sign where its reader puts it. */
+function withEuroSign(number: string, language: Language): string {
+  return language === 'en' ? `€${number}` : `${number}${NO_BREAK_SPACE}€`
 }
 
 /** Same rules as formatEuro, for an amount already in cents. */
-export function formatEuroCents(cents: unknown): string {
+export function formatEuroCents(cents: unknown, language: Language = 'en'): string {
   const amount = toFiniteNumber(cents)
-  if (amount === null) return '€0'
-  const whole = Math.round(amount)
-  if (whole <= 0) return '€0'
-  return whole % 100 === 0 ? `€${whole / 100}` : `€${(whole / 100).toFixed(2)}`
+  const whole = amount === null ? 0 : Math.round(amount)
+  if (whole <= 0) return withEuroSign('0', language)
+  const number = whole % 100 === 0 ? String(whole / 100) : (whole / 100).toFixed(2)
+  return withEuroSign(language === 'en' ? number : number.replace('.', ','), language)
 }
 
-const wholeEuroFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })
+/**
+ * Thousands as each page groups them in the floating cart: SPEC §2 has the English page group
+ * the German way ('€1.235'); Vietnamese groups with a dot too, Slovak with a no-break space
+ * ('1 235 €'), as their Intl formats do.
+ */
+const THOUSANDS: Record<Language, string> = { en: '.', vi: '.', sk: NO_BREAK_SPACE }
 
 /**
- * The floating cart button's total (SPEC §2): German grouping, no decimals, e.g. '€1.235'.
- * Like formatEuro, an invalid or negative total shows '€0' (and never '€-0').
+ * The floating cart button's total (SPEC §2): grouped thousands, no decimals, e.g. '€1.235'
+ * (halves round up). Like formatEuro, an invalid or negative total shows '€0' (never '€-0').
  */
-export function formatEuroWhole(euros: number): string {
-  return `€${wholeEuroFormat.format(Number.isFinite(euros) && euros > 0 ? euros : 0)}`
+export function formatEuroWhole(euros: number, language: Language = 'en'): string {
+  const whole = Number.isFinite(euros) && euros > 0 ? Math.round(euros) : 0
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[language])
+  return withEuroSign(grouped, language)
 }

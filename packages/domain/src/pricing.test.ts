@@ -174,6 +174,13 @@ describe('formatPriceRange', () => {
   it('shows min - max otherwise', () => {
     expect(formatPriceRange({ minCents: 1000, maxCents: 1450 })).toBe('€10 - €14.50')
   })
+
+  it('writes both ends in the page’s language', () => {
+    expect(formatPriceRange({ minCents: 1000, maxCents: 1450 }, 'sk')).toBe(
+      '10\u00a0€ - 14,50\u00a0€',
+    )
+    expect(formatPriceRange({ minCents: 990, maxCents: 990 }, 'vi')).toBe('9,90\u00a0€')
+  })
 })
 
 describe('currentImage', () => {

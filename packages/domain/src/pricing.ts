@@ -1,5 +1,6 @@
 import type { OptionChoice, OptionGroup, PricedFood, SelectedOptions } from './food'
 import { formatEuroCents } from './money'
+import type { Language } from './language'
 import type { Cents } from './money'
 import { basePriceCents } from './promotion'
 
@@ -102,9 +103,9 @@ export function priceRange(food: PricedFood): PriceRange {
 }
 
 /** Cards with options show 'min - max'; equal ends show one price (SPEC §4). */
-export function formatPriceRange(range: PriceRange): string {
-  const min = formatEuroCents(range.minCents)
-  const max = formatEuroCents(range.maxCents)
+export function formatPriceRange(range: PriceRange, language: Language = 'en'): string {
+  const min = formatEuroCents(range.minCents, language)
+  const max = formatEuroCents(range.maxCents, language)
   return min === max ? min : `${min} - ${max}`
 }
 

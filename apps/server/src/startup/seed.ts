@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { textsOf } from '@quan/domain'
 import { newId } from '../lib/ids'
 import { insertCategories } from '../modules/category/repo'
 import { insertFoods } from '../modules/food/repo'
@@ -53,21 +52,6 @@ async function cardSize(large: Buffer): Promise<Buffer> {
     .toBuffer()
 }
 
-/** The demo's texts per language (issue 12 §1), by the seed data's field names. */
-function categoryNames(category: object) {
-  const { nameVI, nameEN, nameSK } = textsOf(category, 'name')
-  return { name_vi: nameVI, name_en: nameEN, name_sk: nameSK }
-}
-
-function descriptions(dish: object) {
-  const { descriptionVI, descriptionEN, descriptionSK } = textsOf(dish, 'description')
-  return {
-    description_vi: descriptionVI,
-    description_en: descriptionEN,
-    description_sk: descriptionSK,
-  }
-}
-
 /**
  * Opens the demo restaurant on a new database, once: a 'seeded' mark in settings makes sure a
  * restaurant that later empties its menu never gets the demo dishes back.
@@ -91,7 +75,9 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
     categoryRows.push({
       id: newId(),
       name: category.name,
-      ...categoryNames(category),
+      name_vi: category.nameVI,
+      name_en: category.nameEN,
+      name_sk: category.nameSK,
       image,
       sort_order: index,
       created_at: at,
@@ -113,7 +99,9 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
       name_en: dish.nameEN,
       name_sk: dish.nameSK,
       description: dish.description,
-      ...descriptions(dish),
+      description_vi: dish.descriptionVI,
+      description_en: dish.descriptionEN,
+      description_sk: dish.descriptionSK,
       price_cents: dish.priceCents,
       image,
       sku: dish.sku,

@@ -39,7 +39,7 @@ describe('error screen', () => {
       await screen.findByRole('heading', { name: 'Neočakávaná chyba aplikácie!' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('main')).toHaveTextContent('Quán')
-    expect(screen.getByRole('link', { name: 'Späť na domov' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Späť na úvod' })).toHaveAttribute('href', '/')
   })
 })
 

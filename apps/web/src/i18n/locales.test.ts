@@ -1,4 +1,5 @@
 import { ALLERGEN_NAMES } from '@quan/domain/allergen-names'
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { allResources } from '../test/i18n'
 import { LANGUAGES, NAMESPACES } from './languages'
@@ -75,5 +76,93 @@ describe('translations', () => {
 describe('the allergens’ names', () => {
   it.each(LANGUAGES)('in %s are the domain’s, word for word', (language) => {
     expect(allResources()[language]?.common?.allergenNames).toEqual(ALLERGEN_NAMES[language])
+  })
+})
+
+/** Every text of a language as `namespace:key` → text. */
+function textsOf(language: string): [string, string][] {
+  const resources = allResources()[language] ?? {}
+  return Object.entries(resources).flatMap(([namespace, texts]) =>
+    keysOf(texts).map((key): [string, string] => [
+      `${namespace}:${key}`,
+      String(
+        key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts),
+      ),
+    ]),
+  )
+}
+
+// Issue 12 §4: what a native reader noticed, kept fixed by rules a text can be checked against.
+describe('the texts as a native reader writes them', () => {
+  it.each([
+    ['vi', /tracking|mã đơn hàng/i, 'the tracking code is “mã theo dõi” everywhere'],
+    ['vi', /Chủ Nhật/, 'Sunday is spelled “Chủ nhật”'],
+    ['vi', /\bmiles?\b|dặm/, 'distances are in km'],
+    ['sk', /\bmiles?\b|míľ/, 'distances are in km'],
+    ['vi', /N\/A/, '“N/A” is translated'],
+    ['sk', /N\/A/, '“N/A” is translated'],
+    ['sk', /administrátor/i, 'the admin is “správca”'],
+    ['sk', /Späť na domov/, 'home is “Späť na úvod”'],
+    [
+      'sk',
+      /(^|\s)na \{\{(day|when)\}\}/i,
+      'no weekday follows “na” (it would need the accusative)',
+    ],
+    ['sk', /Skupiny od \d+ osôb nám/, 'groups are “Pri skupinách od 8 osôb nám, prosím, …”'],
+  ])('in %s: %s is never found (%s)', (language, pattern) => {
+    const found = textsOf(language).filter(([, text]) => pattern.test(text))
+    expect(found).toEqual([])
+  })
+
+  it('gives English readers SPEC’s 5 miles, with the kilometres beside them', () => {
+    expect(JSON.stringify(allResources().en?.contact)).toContain('5 miles (8 km)')
+  })
+
+  // Vietnamese letters that Slovak never writes: a Vietnamese word left in a Slovak text (the
+  // dish phở and the city Huế are names).
+  it('leaves no Vietnamese word in the Slovak texts', () => {
+    const vietnamese = /[ăâđêơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i
+    const found = textsOf('sk').filter(([, text]) => vietnamese.test(text.replace(/phở|Huế/gi, '')))
+    expect(found).toEqual([])
+  })
+
+  // A count either picks its plural form or stands alone as a figure ('Položky: 3', '(3)', '3×',
+  // 'z 3', '3 per guest'), so that no noun beside it can be in the wrong form ('2 miest').
+  // Vietnamese nouns do not change with a number, so only Slovak and English are held to it.
+  it.each(['sk', 'en'])(
+    'in %s words every count by its plural forms or as a bare figure',
+    (language) => {
+      const bare = /(:\s*|\(|\bz |\bof |\/)\{\{count\}\}|\{\{count\}\}(×|\)| per\b)/
+      const found = textsOf(language).filter(
+        ([key, text]) => text.includes('{{count}}') && !PLURAL_SUFFIX.test(key) && !bare.test(text),
+      )
+      expect(found).toEqual([])
+    },
+  )
+})
+
+describe('counted texts in Slovak', () => {
+  const t = async () => {
+    const instance = i18next.createInstance()
+    await instance.init({ resources: allResources(), lng: 'sk', ns: ['office', 'admin'] })
+    return instance.t
+  }
+
+  it.each([
+    [1, '0/1 miesto'],
+    [3, '0/3 miesta'],
+    [40, '0/40 miest'],
+  ])('say the covers of a slot of %i in the right form', async (count, text) => {
+    expect((await t())('bookings.covers', { ns: 'office', booked: 0, count })).toBe(text)
+  })
+
+  it.each([
+    [1, 'Zobrazuje sa 1 produkt z 9'],
+    [2, 'Zobrazujú sa 2 produkty z 9'],
+    [5, 'Zobrazuje sa 5 produktov z 9'],
+  ])('say %i products shown in the right form', async (count, text) => {
+    expect((await t())('menu.list.shown', { ns: 'admin', count, total: 9 })).toBe(text)
   })
 })

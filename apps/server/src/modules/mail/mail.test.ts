@@ -141,18 +141,18 @@ describe('mails, with a mail server that takes them', () => {
       [
         'Xin chào Lan,',
         '',
-        'cảm ơn bạn đã đặt món. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
+        'Cảm ơn bạn đã đặt món. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
         '',
-        `Mã đơn hàng: ${trackingCode}`,
+        `Mã theo dõi: ${trackingCode}`,
         '',
-        '2 × Phở bò: €25',
+        '2 × Phở bò: 25\u00a0€',
         '   Chất gây dị ứng: Cá',
-        '1 × Bún bò Huế (Lớn, Trứng): €15',
+        '1 × Bún bò Huế (Lớn, Trứng): 15\u00a0€',
         '   Chất gây dị ứng: Trứng, Cá, Đậu nành',
         '',
-        'Tạm tính: €40',
-        'Phí giao hàng: €2',
-        'Tổng cộng: €42',
+        'Tạm tính: 40\u00a0€',
+        'Phí giao hàng: 2\u00a0€',
+        'Tổng cộng: 42\u00a0€',
         'Thời gian giao hàng dự kiến: 30-60 phút',
         '',
         'Địa chỉ giao hàng:',
@@ -165,7 +165,7 @@ describe('mails, with a mail server that takes them', () => {
         'Ghi chú của bạn: Ring twice',
         '',
         `Theo dõi đơn hàng: https://quan.example/track-order?code=${trackingCode}`,
-        '(nhập mã đơn hàng và số điện thoại của bạn tại đó)',
+        '(nhập mã theo dõi và số điện thoại của bạn tại đó)',
         '',
         'Quán',
       ].join('\n'),
@@ -203,8 +203,8 @@ describe('mails, with a mail server that takes them', () => {
     const [jana] = sink.to('jana@example.com')
     expect(jana!.subject).toBe(`Vaša objednávka ${withInfo.json().trackingCode} – Quán`)
     expect(jana!.text).toContain('Dobrý deň, Lan,')
-    expect(jana!.text).toContain('1 × Hovädzie pho: €12.50')
-    expect(jana!.text).toContain('Spolu: €14.50')
+    expect(jana!.text).toContain('1 × Hovädzie pho: 12,50\u00a0€')
+    expect(jana!.text).toContain('Spolu: 14,50\u00a0€')
     const alerts = sink.to(KITCHEN).map((mail) => mail.subject)
     expect(alerts).toContain(`New order ${without.json().trackingCode}: €14.50, Lan Nguyen`)
     const kinds = (await outboxRows(t)).map((row) => `${row.kind} ${row.to}`)
@@ -240,14 +240,14 @@ describe('mails, with a mail server that takes them', () => {
     const [received, confirmation, ...more] = sink.to('jana.table@example.com')
     expect(more).toEqual([])
     expect(received!.subject).toBe(
-      'Vašu žiadosť o rezerváciu sme prijali – Quán, utorok 10. 3. 2026 o 18:30',
+      'Vašu žiadosť o rezerváciu sme prijali – Quán, 10. marca 2026 (utorok) o 18:30',
     )
     expect(received!.text).toContain('Dobrý deň, Jana Nová,')
-    expect(received!.text).toContain('stôl pre 3 osoby na utorok 10. 3. 2026 o 18:30')
+    expect(received!.text).toContain('stôl pre 3 osoby na 10. marca 2026 (utorok) o 18:30')
     expect(received!.text).toContain('Do 2 hodín vám zavoláme')
     // The guest's language, not the admin's.
     expect(confirmation!.subject).toBe(
-      'Váš stôl v reštaurácii Quán je potvrdený: utorok 10. 3. 2026 o 18:30',
+      'Váš stôl v reštaurácii Quán je potvrdený: 10. marca 2026 (utorok) o 18:30',
     )
     expect(confirmation!.text).toContain('Tešíme sa na vašu návštevu.')
   })
@@ -274,16 +274,16 @@ describe('mails, with a mail server that takes them', () => {
 
     const [received, cancelled] = sink.to('minh.table@example.com')
     expect(received!.subject).toBe(
-      'Quán đã nhận yêu cầu đặt bàn của bạn: 12:00, Chủ Nhật, 08/03/2026',
+      'Quán đã nhận yêu cầu đặt bàn của bạn: 12:00, Chủ nhật, 08/03/2026',
     )
     expect(cancelled!.subject).toBe(
-      'Lịch đặt bàn của bạn tại Quán đã bị hủy: 12:00, Chủ Nhật, 08/03/2026',
+      'Lịch đặt bàn của bạn tại Quán đã bị hủy: 12:00, Chủ nhật, 08/03/2026',
     )
     expect(cancelled!.text).toBe(
       [
         'Xin chào Minh Trần,',
         '',
-        'rất tiếc, lịch đặt bàn cho 1 người vào lúc 12:00, Chủ Nhật, 08/03/2026 đã bị hủy.',
+        'Rất tiếc, lịch đặt bàn cho 1 người vào lúc 12:00, Chủ nhật, 08/03/2026 đã bị hủy.',
         'Lý do: Nhà hàng đóng cửa vì sự kiện riêng',
         '',
         'Bạn có thể chọn một thời gian khác tại: https://quan.example/reservation',

@@ -23,13 +23,14 @@ function Probe() {
   )
 }
 
-function renderButton() {
+function renderButton(language: 'en' | 'vi' | 'sk' = 'en') {
   mockApi({ 'GET /api/food/list': foodList(menu) })
   renderWithProviders(
     <>
       <FloatingCartButton />
       <Probe />
     </>,
+    { language },
   )
 }
 
@@ -50,5 +51,20 @@ describe('floating cart button', () => {
     expect(button).toHaveTextContent('3€1.230')
     await userEvent.click(button)
     expect(screen.getByText('menu loaded, cart popup open')).toBeInTheDocument()
+  })
+
+  // Issue 12 §4: the total as the page's reader writes it; English keeps SPEC's German style.
+  it.each([
+    ['sk', 'Otvoriť košík. Počet položiek: 3. Spolu: 1\u00a0230\u00a0€'],
+    ['vi', 'Mở giỏ hàng. Số món: 3. Tổng cộng: 1.230\u00a0€'],
+  ] as const)('writes the total in %s as its readers do', async (language, name) => {
+    storeGuestCart({ pho: 2, tea: 1 })
+    renderButton(language)
+    const button = await screen.findByRole('button', {
+      name: (accessible) => accessible.replace(/\s/g, ' ') === name.replace(/\s/g, ' '),
+    })
+    expect(button.querySelector('.floating-cart__total')?.textContent).toBe(
+      name.slice(name.lastIndexOf(' ') + 1),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import type { ShopConfigAnswer } from '@quan/domain/answers'
 import { DEFAULT_TIME_ZONE, localDate, localTime } from '@quan/domain/schedule'
 import { LOCALE_TAG } from '../../i18n/languages'
+import { ourSpelling } from '../../shared/calendar-words'
 import { useLanguage } from '../../shared/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../config/paths'
@@ -44,7 +45,9 @@ export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`)
   return Number.isNaN(date.getTime())
     ? day
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date)
+    : ourSpelling(
+        new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date),
+      )
 }
 
 /** A date and time on the restaurant's clock, in the admin's language. */

@@ -153,7 +153,7 @@ export function Component() {
             {promo && discountCents > 0 && (
               <div className="sum-list-discount">
                 <dt>{t('totals.discount', { code: promo.code })}</dt>
-                <dd>{minus(discountCents)}</dd>
+                <dd>{minus(discountCents, language)}</dd>
               </div>
             )}
             <div className="sum-list-total">

@@ -10,6 +10,7 @@ import {
 } from '../../shared/promo/applied-promo'
 import { minus, usePromoRefusalText } from '../../shared/promo/promo-text'
 import { LiveForm } from '../../shared/ui/live-form'
+import { useLanguage } from '../../shared/i18n'
 
 interface PromoCodeFormProps {
   subtotalCents: number
@@ -25,6 +26,7 @@ interface PromoCodeFormProps {
  */
 export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCodeFormProps) {
   const { t } = useTranslation('cart')
+  const language = useLanguage()
   const refusalText = usePromoRefusalText()
   const applied = useAppliedPromo()
   const [code, setCode] = useState('')
@@ -64,7 +66,7 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
       applied.kind === 'free-delivery'
         ? t('promo.appliedFreeDelivery', { code: applied.code })
         : discountCents > 0
-          ? t('promo.applied', { code: applied.code, discount: minus(discountCents) })
+          ? t('promo.applied', { code: applied.code, discount: minus(discountCents, language) })
           : t('promo.appliedBelowMinimum', { code: applied.code })
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSlotName } from '../../shared/orders/slot-name'
 import type { Notice } from './use-order-placing'
+import { useLanguage } from '../../shared/i18n'
 
 /**
  * Why the order did not go: a sentence (with the nearest free slots to choose instead, when the
@@ -20,6 +21,7 @@ export function OrderNotice({
   onDropPromo?: () => void
 }) {
   const { t } = useTranslation('checkout')
+  const language = useLanguage()
   const slotName = useSlotName()
   const ref = useRef<HTMLDivElement>(null)
 
@@ -72,14 +74,14 @@ export function OrderNotice({
                 <li key={change.key}>
                   {t('prices.line', {
                     name: change.name,
-                    price: formatEuroCents(change.newCents),
-                    old: formatEuroCents(change.oldCents),
+                    price: formatEuroCents(change.newCents, language),
+                    old: formatEuroCents(change.oldCents, language),
                   })}
                 </li>
               ))}
             </ul>
           )}
-          <p>{t('prices.total', { total: formatEuroCents(notice.totalCents) })}</p>
+          <p>{t('prices.total', { total: formatEuroCents(notice.totalCents, language) })}</p>
           <p>{t('prices.again')}</p>
         </div>
       )}

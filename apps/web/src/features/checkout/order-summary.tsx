@@ -5,6 +5,7 @@ import type { CartLine } from '../../shared/cart/cart'
 import { minus } from '../../shared/promo/promo-text'
 import { Price } from '../../shared/ui/price'
 import { useLineName } from './line-name'
+import { useLanguage } from '../../shared/i18n'
 
 interface OrderSummaryProps {
   lines: CartLine[]
@@ -33,6 +34,7 @@ export function OrderSummary({
   pickup = false,
 }: OrderSummaryProps) {
   const { t } = useTranslation('checkout')
+  const language = useLanguage()
   const lineName = useLineName()
   return (
     <>
@@ -79,7 +81,7 @@ export function OrderSummary({
         {promo && promo.discountCents > 0 && (
           <div className="sum-list-discount">
             <dt>{t('summary.discount', { code: promo.code })}</dt>
-            <dd>{minus(promo.discountCents)}</dd>
+            <dd>{minus(promo.discountCents, language)}</dd>
           </div>
         )}
         <div className="sum-list-total">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { minus } from '../../shared/promo/promo-text'
 import { Modal } from '../../shared/ui/modal'
 import { useSlotName } from '../../shared/orders/slot-name'
+import { useLanguage } from '../../shared/i18n'
 
 export interface PlacedSummary {
   trackingCode: string
@@ -31,6 +32,7 @@ interface SuccessPopupProps {
 /** The order went through: the tracking code and phone to keep, the amount, what happens next. */
 export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupProps) {
   const { t } = useTranslation('checkout')
+  const language = useLanguage()
   const slotName = useSlotName()
   const pickup = placed.fulfilment === 'pickup'
   return (
@@ -90,12 +92,12 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
           {placed.promoCode && placed.discountCents !== undefined && (
             <div>
               <dt>{t('success.discount', { code: placed.promoCode })}</dt>
-              <dd>{minus(placed.discountCents)}</dd>
+              <dd>{minus(placed.discountCents, language)}</dd>
             </div>
           )}
           <div>
             <dt>{t('success.amount')}</dt>
-            <dd>{formatEuroCents(placed.amountCents)}</dd>
+            <dd>{formatEuroCents(placed.amountCents, language)}</dd>
           </div>
         </dl>
         <p className="text-soft">{t('success.keep')}</p>

@@ -36,7 +36,7 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
             <section key={category}>
               <h3>{label(category)}</h3>
               {dishes.map((food) => {
-                const { price, original } = cardPrice(pricedFood(food))
+                const { price, original } = cardPrice(pricedFood(food), language)
                 return (
                   <article key={food._id} className="menu-in-words__dish">
                     <h4>
@@ -62,7 +62,7 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
                           {group.choices.map((choice) => (
                             <li key={choice.code}>
                               {textIn(choice, 'label', language)}{' '}
-                              {choicePrice(group.pricingMode, toCents(choice.price))}
+                              {choicePrice(group.pricingMode, toCents(choice.price), language)}
                             </li>
                           ))}
                         </ul>

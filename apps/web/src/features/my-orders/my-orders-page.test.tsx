@@ -140,7 +140,7 @@ describe('my orders, logged in', () => {
 describe('my orders, guest look-up', () => {
   it('asks for the phone before searching', async () => {
     const { calls } = renderGuest(() => ({ success: true, data: [] }))
-    await userEvent.type(screen.getByLabelText('Mã tracking (không bắt buộc)'), 'AB123456')
+    await userEvent.type(screen.getByLabelText('Mã theo dõi (không bắt buộc)'), 'AB123456')
     await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Vui lòng nhập số điện thoại để tìm kiếm đơn hàng',
@@ -151,11 +151,11 @@ describe('my orders, guest look-up', () => {
   it('explains a failed look-up by code and phone', async () => {
     renderGuest(() => ({ status: 404, body: { success: false, message: 'Order not found' } }))
     await userEvent.type(screen.getByLabelText('Số điện thoại'), '0901234567')
-    await userEvent.type(screen.getByLabelText('Mã tracking (không bắt buộc)'), 'AB123456')
+    await userEvent.type(screen.getByLabelText('Mã theo dõi (không bắt buộc)'), 'AB123456')
     await userEvent.click(screen.getByRole('button', { name: 'Tìm đơn hàng' }))
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Không tìm thấy đơn hàng với mã tracking và số điện thoại này',
+        'Không tìm thấy đơn hàng với mã theo dõi và số điện thoại này',
       ),
     )
   })

@@ -4,24 +4,12 @@ import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { useLanguage } from '../../shared/i18n'
 import { textIn } from '@quan/domain/menu-texts'
+import { formatOrderDay } from '../../shared/orders/order-date'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { BowlIcon } from '../../shared/ui/bowl-icon'
 import { useSlotName } from '../../shared/orders/slot-name'
 import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { ListedOrder } from './api'
-
-/** SPEC §2: the order date in Vietnamese locale (22/11/2026), whatever the language. */
-const orderDate = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-
-function formatOrderDate(date: string | undefined) {
-  if (!date) return ''
-  const parsed = new Date(date)
-  return Number.isNaN(parsed.getTime()) ? date : orderDate.format(parsed)
-}
 
 /**
  * One past order, with a way to its tracking page (the phone goes along when it is known). A
@@ -58,13 +46,13 @@ export function OrderCard({
         <dl className="orders-facts">
           <div>
             <dt>{t('order.amount')}</dt>
-            <dd>{formatEuro(order.amount)}</dd>
+            <dd>{formatEuro(order.amount, language)}</dd>
           </div>
           {order.discount !== undefined && (
             <div>
               <dt>{t('order.discount')}</dt>
               <dd>
-                −{formatEuro(order.discount)}
+                −{formatEuro(order.discount, language)}
                 {'promoCode' in order && order.promoCode ? ` (${order.promoCode})` : ''}
               </dd>
             </div>
@@ -75,7 +63,7 @@ export function OrderCard({
           </div>
           <div>
             <dt>{t('order.date')}</dt>
-            <dd>{formatOrderDate('createdAt' in order ? order.createdAt : order.date)}</dd>
+            <dd>{formatOrderDay('createdAt' in order ? order.createdAt : order.date, language)}</dd>
           </div>
           <div>
             <dt>{t('order.code')}</dt>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
-import { LOCALE_TAG } from '../../i18n/languages'
+import { bookedDay } from '../../shared/calendar-words'
 import { useLanguage } from '../../shared/i18n'
 import { Modal } from '../../shared/ui/modal'
 
@@ -20,11 +20,6 @@ export function BookedPopup({ booked, onClose }: { booked: Booked; onClose(): vo
   const { t } = useTranslation('reservation')
   const language = useLanguage()
   const navigate = useNavigate()
-
-  const dateLabel = (date: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    )
 
   return (
     <Modal label={t('popup.title')} onClose={onClose} className="reservation-popup">
@@ -49,7 +44,7 @@ export function BookedPopup({ booked, onClose }: { booked: Booked; onClose(): vo
       <p>
         {t('popup.message', {
           name: booked.name,
-          date: dateLabel(booked.date),
+          date: bookedDay(booked.date, language),
           time: booked.time,
           people: booked.people,
         })}

@@ -106,7 +106,7 @@ describe('track order', () => {
     expect(badge).toHaveAttribute('data-tone', tone)
   })
 
-  it('translates the status but keeps the date in English', async () => {
+  it('translates the status and writes the date as a Slovak reads it', async () => {
     renderTrack(
       () => ({ success: true, data: order({ status: 'Out for delivery' }) }),
       '/track-order?code=AB123456&phone=0901234567',
@@ -114,7 +114,7 @@ describe('track order', () => {
     )
     const result = await screen.findByRole('article', { name: 'Podrobnosti objednávky' })
     expect(result.querySelector('.status-badge')).toHaveTextContent('Na ceste')
-    expect(result).toHaveTextContent('November 22, 2026 at 14:05')
+    expect(result).toHaveTextContent('22. novembra 2026 o 14:05')
   })
 
   it('names each line and its options in the page’s language, as they were sold (issue 12 §1)', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { describeChosen, textIn } from '@quan/domain/menu-texts'
 import { useAllergenNames } from '../../shared/menu/allergen-list'
 import { useLanguage } from '../../shared/i18n'
+import { formatOrderDate } from '../../shared/orders/order-date'
 import { useKitchenPace } from '../../shared/kitchen/kitchen-pause'
 import { PICKUP_ADDRESS } from '@quan/domain/fulfilment'
 import { useSlotName } from '../../shared/orders/slot-name'
@@ -16,21 +17,6 @@ const STILL_COMING = new Set(['Pending', 'Preparing', 'Out for delivery'])
 
 /** How long a status that has just changed stays highlighted. */
 export const STATUS_HIGHLIGHT_MS = 4000
-
-/**
- * SPEC §2 wants the order date in English long format with the time, in every language
- * ('November 22, 2026 at 14:05'); a 24-hour clock as the restaurant's customers read it.
- */
-const orderDate = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-})
-
-export function formatOrderDate(date: string) {
-  const parsed = new Date(date)
-  return Number.isNaN(parsed.getTime()) ? date : orderDate.format(parsed)
-}
 
 /**
  * The status the same order had before, when it has just changed: a fresher copy of the order
@@ -171,12 +157,12 @@ export function TrackedOrderView({
         {order.promoCode && order.discount !== undefined && (
           <div>
             <dt>{t('result.discount', { code: order.promoCode })}</dt>
-            <dd>−{formatEuro(order.discount)}</dd>
+            <dd>−{formatEuro(order.discount, language)}</dd>
           </div>
         )}
         <div>
           <dt>{t('result.total')}</dt>
-          <dd>{formatEuro(order.amount)}</dd>
+          <dd>{formatEuro(order.amount, language)}</dd>
         </div>
         <div>
           <dt>{t('result.payment')}</dt>
@@ -184,7 +170,7 @@ export function TrackedOrderView({
         </div>
         <div>
           <dt>{t('result.date')}</dt>
-          <dd>{formatOrderDate(order.date)}</dd>
+          <dd>{formatOrderDate(order.date, language)}</dd>
         </div>
         <div>
           <dt>{t('result.type')}</dt>
@@ -216,7 +202,7 @@ export function TrackedOrderView({
                         : t('result.allergens', { allergens: allergenNames(item.allergens) })}
                   </span>
                 </td>
-                <td>{formatEuro(item.price)}</td>
+                <td>{formatEuro(item.price, language)}</td>
                 <td>{item.quantity}</td>
               </tr>
             )

@@ -16,6 +16,14 @@ describe('error texts', () => {
     },
   )
 
+  // Issue 12 §4: a refusal reaches a Slovak or Vietnamese guest in their words, never English.
+  it.each(['vi', 'sk'])('words every code in %s otherwise than in English', (language) => {
+    const english = resources.en?.errors ?? {}
+    const texts = resources[language]?.errors ?? {}
+    const same = ERROR_CODES.filter((code) => texts[code] === english[code])
+    expect(same).toEqual([])
+  })
+
   it('reads the code and the fields of a refusal, ignoring a code it does not know', () => {
     const error = new ApiError(400, 'x', {
       success: false,

@@ -1,6 +1,7 @@
 import { formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
 import type { ShownQuote } from './use-delivery-quote'
+import { useLanguage } from '../i18n'
 
 /**
  * Why an order cannot go out as it is (issue 11 §3): outside every area, or under its area's
@@ -8,10 +9,11 @@ import type { ShownQuote } from './use-delivery-quote'
  */
 export function useDeliveryBlock() {
   const { t } = useTranslation('common')
+  const language = useLanguage()
   return (quote: ShownQuote, postalCode: string): string | null => {
     if (quote.kind === 'outside') return t('delivery.outside', { code: postalCode.trim() })
     if (quote.kind === 'below-minimum') {
-      return t('delivery.belowMinimum', { missing: formatEuroCents(quote.missingCents) })
+      return t('delivery.belowMinimum', { missing: formatEuroCents(quote.missingCents, language) })
     }
     return null
   }
@@ -34,6 +36,7 @@ export function DeliveryQuoteNote({
   pickupOffered?: boolean
 }) {
   const { t } = useTranslation('common')
+  const language = useLanguage()
   const block = useDeliveryBlock()(quote, postalCode)
   let text: string | null = null
   if (quote.kind === 'unknown') text = t('delivery.typeCode')
@@ -41,9 +44,12 @@ export function DeliveryQuoteNote({
     const { area } = quote
     const parts = [
       area.minimumCents > 0 &&
-        t('delivery.minimum', { name: area.name, minimum: formatEuroCents(area.minimumCents) }),
+        t('delivery.minimum', {
+          name: area.name,
+          minimum: formatEuroCents(area.minimumCents, language),
+        }),
       area.freeFromCents !== null &&
-        t('delivery.freeFrom', { amount: formatEuroCents(area.freeFromCents) }),
+        t('delivery.freeFrom', { amount: formatEuroCents(area.freeFromCents, language) }),
     ].filter(Boolean)
     text = parts.length > 0 ? parts.join(' ') : null
   }

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, localDate, localTime } from '@quan/domain/schedule'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_TAG } from '../../i18n/languages'
+import { ourSpelling } from '../calendar-words'
 import { useLanguage } from '../i18n'
 import { fetchShopConfig } from '../shop-config'
 
@@ -25,12 +26,14 @@ export function useSlotDay() {
     const day = openingDay({ date }, now, timeZone)
     if (day.day === 'today' || day.day === 'tomorrow') return t(`slot.${day.day}`)
     // A calendar date: formatted in UTC so no zone moves it to another day.
-    return new Intl.DateTimeFormat(LOCALE_TAG[language], {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`))
+    return ourSpelling(
+      new Intl.DateTimeFormat(LOCALE_TAG[language], {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`)),
+    )
   }
 }
 

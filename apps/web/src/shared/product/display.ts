@@ -1,16 +1,20 @@
 import type { PricedFood, SelectedOptions } from '@quan/domain/food'
+import type { Language } from '@quan/domain/language'
 import { formatEuroCents } from '@quan/domain/money'
 import { formatPriceRange, priceRange, unitPriceCents } from '@quan/domain/pricing'
 import { basePriceCents, promotionPercent, showsDiscountBadge } from '@quan/domain/promotion'
 
 /** What a card shows: a range for a dish with options, else its price and, on promotion, the old one. */
-export function cardPrice(food: PricedFood): { price: string; original?: string } {
-  if (food.options.length > 0) return { price: formatPriceRange(priceRange(food)) }
+export function cardPrice(
+  food: PricedFood,
+  language: Language,
+): { price: string; original?: string } {
+  if (food.options.length > 0) return { price: formatPriceRange(priceRange(food), language) }
   const price = basePriceCents(food)
   const original = originalPriceCents(food, {})
   return {
-    price: formatEuroCents(price),
-    original: original > price ? formatEuroCents(original) : undefined,
+    price: formatEuroCents(price, language),
+    original: original > price ? formatEuroCents(original, language) : undefined,
   }
 }
 
@@ -32,7 +36,11 @@ export function originalPriceCents(food: PricedFood, selection: SelectedOptions)
 }
 
 /** A choice's price as the options show it: its own price, or what it adds (nothing if free). */
-export function choicePrice(pricingMode: 'override' | 'add', priceCents: number): string {
-  if (pricingMode === 'override') return formatEuroCents(priceCents)
-  return priceCents > 0 ? `+${formatEuroCents(priceCents)}` : ''
+export function choicePrice(
+  pricingMode: 'override' | 'add',
+  priceCents: number,
+  language: Language,
+): string {
+  if (pricingMode === 'override') return formatEuroCents(priceCents, language)
+  return priceCents > 0 ? `+${formatEuroCents(priceCents, language)}` : ''
 }

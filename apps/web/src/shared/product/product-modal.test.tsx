@@ -105,12 +105,19 @@ describe('product modal', () => {
     expect(screen.queryByText(/♥/)).not.toBeInTheDocument()
   })
 
-  it("shows likes, and sold as 'N+' with the Vietnamese label in every language", () => {
-    openModal(wireFood({ likes: 296, soldCount: 874 }), { language: 'sk', name: 'Hovädzie pho' })
+  it("shows likes, and sold as 'N+' with SPEC's Vietnamese label on the English page", () => {
+    openModal(wireFood({ likes: 296, soldCount: 874 }))
     expect(screen.getByText('♥ 296')).toBeInTheDocument()
     const sold = screen.getByText('đã bán')
     expect(sold).toHaveAttribute('lang', 'vi')
     expect(sold.parentElement).toHaveTextContent(/^874\+ đã bán$/)
+  })
+
+  it('says sold in Slovak on the Slovak page', () => {
+    openModal(wireFood({ likes: 296, soldCount: 874 }), { language: 'sk', name: 'Hovädzie pho' })
+    const sold = screen.getByText('predaných')
+    expect(sold).not.toHaveAttribute('lang')
+    expect(sold.parentElement).toHaveTextContent(/^874\+ predaných$/)
   })
 
   it('shows the original price, the promotion price and the savings on promotion', () => {
@@ -208,7 +215,7 @@ describe('product modal', () => {
   it('says what was added in Vietnamese and Slovak too', async () => {
     for (const [language, text] of [
       ['vi', 'Đã thêm Phở bò vào giỏ hàng'],
-      ['sk', 'Hovädzie pho pridané do košíka'],
+      ['sk', 'Pridané do košíka: Hovädzie pho'],
     ] as const) {
       const food = wireFood()
       mockApi({ 'GET /api/food/list': foodList([food]) })

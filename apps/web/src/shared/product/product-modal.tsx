@@ -115,8 +115,10 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           )}
           {food.soldCount > 0 && (
             <span className="product-modal__sold">
-              {/* SPEC §2: 'N+' with the Vietnamese label, whatever the language. */}
-              {food.soldCount}+ <span lang="vi">{t('modal.sold')}</span>
+              {/* SPEC §2: 'N+' with the Vietnamese label on the English page; a Slovak reader
+                  gets a Slovak one (issue 12 §4). */}
+              {food.soldCount}+{' '}
+              <span lang={language === 'en' ? 'vi' : undefined}>{t('modal.sold')}</span>
             </span>
           )}
         </p>
@@ -157,20 +159,20 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
               <>
                 <s>
                   <span className="visually-hidden">{t('modal.originalPrice')}: </span>
-                  {formatEuroCents(original)}
+                  {formatEuroCents(original, language)}
                 </s>
                 <strong>
                   <span className="visually-hidden">{t('modal.promotionPrice')}: </span>
-                  {formatEuroCents(price)}
+                  {formatEuroCents(price, language)}
                 </strong>
                 <span className="product-modal__savings">
-                  {t('modal.savings', { amount: formatEuroCents(original - price) })}
+                  {t('modal.savings', { amount: formatEuroCents(original - price, language) })}
                 </span>
               </>
             ) : (
               <strong>
                 <span className="visually-hidden">{t('modal.price')}: </span>
-                {formatEuroCents(price)}
+                {formatEuroCents(price, language)}
               </strong>
             )}
           </div>
@@ -236,7 +238,7 @@ function OptionChoices({
             </span>
           )}{' '}
           <span className="product-modal__choice-price">
-            {choicePrice(group.pricingMode, choice.priceCents)}
+            {choicePrice(group.pricingMode, choice.priceCents, language)}
           </span>
           {isSoldOut(choice.soldOutUntil, new Date()) && (
             <span className="product-modal__choice-sold-out"> {t('modal.choiceSoldOut')}</span>

@@ -2,6 +2,8 @@ import { formatEuro, formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { refusalOf, useFailureText } from '../api/error-text'
+import { useLanguage } from '../i18n'
+import type { Language } from '../../i18n/languages'
 
 /** Whether a refusal is about the promo code, so the guest may go on without it. */
 export function isPromoRefusal(error: unknown): boolean {
@@ -19,12 +21,13 @@ export function isPromoRefusal(error: unknown): boolean {
 export function usePromoRefusalText() {
   const { t } = useTranslation('common')
   const failureText = useFailureText()
+  const language = useLanguage()
   return (error: unknown): string => {
     if (error instanceof ApiError) {
       const { code } = refusalOf(error)
       const { missing, fulfilment } = error.body
       if (code === 'PROMO_CODE_BELOW_MINIMUM' && typeof missing === 'number') {
-        return t('promo.belowMinimum', { missing: formatEuro(missing) })
+        return t('promo.belowMinimum', { missing: formatEuro(missing, language) })
       }
       if (code === 'PROMO_CODE_WRONG_FULFILMENT' && fulfilment === 'pickup') {
         return t('promo.pickupOnly')
@@ -37,5 +40,5 @@ export function usePromoRefusalText() {
   }
 }
 
-/** `−€2.50`: a discount as the totals show it. */
-export const minus = (cents: number) => `−${formatEuroCents(cents)}`
+/** `−€2.50` (`−2,50 €` in Slovak and Vietnamese): a discount as the totals show it. */
+export const minus = (cents: number, language: Language) => `−${formatEuroCents(cents, language)}`

@@ -11,11 +11,13 @@ function renderCard(
   food: Food,
   variant: 'normal' | 'compact' = 'normal',
   load: { eager?: boolean; priority?: boolean } = {},
+  language: 'en' | 'vi' | 'sk' = 'en',
 ) {
   mockApi({ 'GET /api/food/list': () => ({ success: true, data: [food] }) })
   const onOpen = vi.fn()
   const view = renderWithProviders(
     <FoodCard food={food} onOpen={onOpen} variant={variant} {...load} />,
+    { language },
   )
   return { onOpen, card: view.container.querySelector('article')! }
 }
@@ -68,6 +70,24 @@ describe('food card', () => {
   it("shows 'min - max' for a dish with options", () => {
     renderCard(wireFood({ options: [sizeOption] }))
     expect(screen.getByText('€10 - €14')).toBeInTheDocument()
+  })
+
+  // Issue 12 §4: a Slovak or Vietnamese reader sees 12,50 €, with a space that never breaks.
+  it.each(['sk', 'vi'] as const)('writes the prices in %s as its readers do', (language) => {
+    const { card } = renderCard(
+      wireFood({ price: 7.9, isPromotion: true, originalPrice: 7.9, promotionPrice: 6.5 }),
+      'normal',
+      {},
+      language,
+    )
+    expect(card.textContent).toContain('6,50\u00a0€')
+    expect(card.textContent).toContain('7,90\u00a0€')
+    expect(card).not.toHaveTextContent(/€\d/)
+  })
+
+  it('writes a range in Slovak with both ends as a Slovak reads them', () => {
+    const { card } = renderCard(wireFood({ options: [sizeOption] }), 'normal', {}, 'sk')
+    expect(card).toHaveTextContent('10 € - 14 €')
   })
 
   it('shows the discount badge with its percent and the old price on promotion', () => {

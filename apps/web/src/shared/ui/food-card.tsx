@@ -43,7 +43,7 @@ export function FoodCard({
   const name = foodName(food, language)
   const description = foodDescription(food, language)
   const priced = pricedFood(food)
-  const { price, original } = cardPrice(priced)
+  const { price, original } = cardPrice(priced, language)
   const percent = discountPercent(priced)
   const available = isAvailable(food)
 

@@ -16,12 +16,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   sk: 'Slovak',
 }
 
-/** Euros as the web app shows them, the same in every language (€12.50). */
-export const euros = (cents: number) => formatEuroCents(cents)
+/**
+ * Euros as the web app shows them to the mail's reader (issue 12 §4): '€12.50' in English,
+ * '12,50 €' in Slovak and Vietnamese.
+ */
+export const euros = (cents: number, language: Language) => formatEuroCents(cents, language)
 
 const WEEKDAYS: Record<Language, string[]> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  vi: ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'],
+  vi: ['Chủ nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'],
   sk: ['nedeľa', 'pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota'],
 }
 
@@ -40,10 +43,28 @@ const MONTHS_EN = [
   'December',
 ]
 
+/** Slovak months in the genitive, as a date names them: '8. apríla 2026'. */
+const MONTHS_SK = [
+  'januára',
+  'februára',
+  'marca',
+  'apríla',
+  'mája',
+  'júna',
+  'júla',
+  'augusta',
+  'septembra',
+  'októbra',
+  'novembra',
+  'decembra',
+]
+
 /**
  * A calendar date (YYYY-MM-DD) as each language writes it, with its weekday: 'Tuesday
- * 10 March 2026', 'Thứ Ba, 10/03/2026', 'utorok 10. 3. 2026'. Written out by hand so that the
- * words never depend on the ICU data of the Node that runs the shop.
+ * 10 March 2026', 'Thứ Ba, 10/03/2026', '10. marca 2026 (utorok)'. The Slovak weekday goes in
+ * brackets after the date, because the mails put the date after 'na', where a weekday would
+ * need the accusative ('na stredu'; issue 12 §4). Written out by hand so that the words never
+ * depend on the ICU data of the Node that runs the shop.
  */
 export function longDate(date: string, language: Language): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
@@ -51,7 +72,7 @@ export function longDate(date: string, language: Language): string {
   if (language === 'vi') {
     return `${weekday}, ${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`
   }
-  if (language === 'sk') return `${weekday} ${day}. ${month}. ${year}`
+  if (language === 'sk') return `${day}. ${MONTHS_SK[month - 1]} ${year} (${weekday})`
   return `${weekday} ${day} ${MONTHS_EN[month - 1]} ${year}`
 }
 

@@ -74,7 +74,7 @@ function lineTexts(line: OrderMailLine, language: Language): string[] {
         ? words.none
         : line.allergens.map((allergen) => ALLERGEN_NAMES[language][allergen]).join(', ')
   return [
-    `${line.quantity} × ${line.name}${options}: ${euros(line.unitPriceCents * line.quantity)}`,
+    `${line.quantity} × ${line.name}${options}: ${euros(line.unitPriceCents * line.quantity, language)}`,
     `   ${words.label}: ${allergens}`,
   ]
 }
@@ -113,8 +113,8 @@ const CONFIRMATION = {
   vi: {
     subject: (code: string) => `Đơn hàng ${code} của bạn tại ${SHOP_NAME}`,
     hello: (name: string) => `Xin chào ${name},`,
-    thanks: 'cảm ơn bạn đã đặt món. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
-    code: 'Mã đơn hàng',
+    thanks: 'Cảm ơn bạn đã đặt món. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
+    code: 'Mã theo dõi',
     subtotal: 'Tạm tính',
     delivery: 'Phí giao hàng',
     free: 'miễn phí',
@@ -130,7 +130,7 @@ const CONFIRMATION = {
     phone: 'Điện thoại',
     notes: 'Ghi chú của bạn',
     track: 'Theo dõi đơn hàng',
-    trackHow: '(nhập mã đơn hàng và số điện thoại của bạn tại đó)',
+    trackHow: '(nhập mã theo dõi và số điện thoại của bạn tại đó)',
   },
   sk: {
     subject: (code: string) => `Vaša objednávka ${code} – ${SHOP_NAME}`,
@@ -146,8 +146,8 @@ const CONFIRMATION = {
     pickupEstimate: (from: number, to: number) =>
       `Pripravené na vyzdvihnutie približne o ${from}-${to} minút`,
     pickup: 'Objednávku si vyzdvihnete na adrese',
-    dueDelivery: 'Doručenie o',
-    duePickup: 'Pripravené na vyzdvihnutie o',
+    dueDelivery: 'Termín doručenia',
+    duePickup: 'Pripravené na vyzdvihnutie',
     address: 'Adresa doručenia',
     phone: 'Telefón',
     notes: 'Vaša poznámka',
@@ -160,7 +160,7 @@ const CONFIRMATION = {
 export function orderConfirmation(order: OrderForMail, publicUrl: string): MailText {
   const t = CONFIRMATION[order.language]
   const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(order.trackingCode)}`
-  const fee = order.deliveryFeeCents > 0 ? euros(order.deliveryFeeCents) : t.free
+  const fee = order.deliveryFeeCents > 0 ? euros(order.deliveryFeeCents, order.language) : t.free
   const pickup = order.fulfilment === 'pickup'
   const estimate = order.estimate && (pickup ? t.pickupEstimate : t.estimate)
   // An order for later is promised its slot, not the estimate (issue 11 §2).
@@ -178,13 +178,13 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       '',
       ...order.lines.flatMap((line) => lineTexts(line, order.language)),
       '',
-      `${t.subtotal}: ${euros(order.subtotalCents)}`,
+      `${t.subtotal}: ${euros(order.subtotalCents, order.language)}`,
       // A pickup has no delivery to charge for.
       ...(pickup ? [] : [`${t.delivery}: ${fee}`]),
       ...(order.promoCode
-        ? [`${t.discount(order.promoCode)}: −${euros(order.discountCents ?? 0)}`]
+        ? [`${t.discount(order.promoCode)}: −${euros(order.discountCents ?? 0, order.language)}`]
         : []),
-      `${t.total}: ${euros(order.amountCents)}`,
+      `${t.total}: ${euros(order.amountCents, order.language)}`,
       ...(due
         ? [due]
         : order.estimate && estimate
@@ -210,12 +210,12 @@ export function orderAlert(order: OrderForMail): MailText {
   const guest = `${order.firstName} ${order.lastName}`
   const pickup = order.fulfilment === 'pickup'
   return {
-    subject: `New ${pickup ? 'pickup ' : ''}order ${order.trackingCode}: ${euros(order.amountCents)}, ${guest}`,
+    subject: `New ${pickup ? 'pickup ' : ''}order ${order.trackingCode}: ${euros(order.amountCents, 'en')}, ${guest}`,
     text: lines(
       `New order ${order.trackingCode}, placed ${order.placedAt.date} at ${order.placedAt.time}.`,
       order.due ? `Due: ${order.due.date} at ${order.due.time} (ordered for later)` : undefined,
       '',
-      `Amount: ${euros(order.amountCents)} (dishes ${euros(order.subtotalCents)}, delivery ${euros(order.deliveryFeeCents)}${order.promoCode ? `, promo code ${order.promoCode} −${euros(order.discountCents ?? 0)}` : ''})`,
+      `Amount: ${euros(order.amountCents, 'en')} (dishes ${euros(order.subtotalCents, 'en')}, delivery ${euros(order.deliveryFeeCents, 'en')}${order.promoCode ? `, promo code ${order.promoCode} −${euros(order.discountCents ?? 0, 'en')}` : ''})`,
       `Guest: ${guest} (${order.orderType === 'registered' ? 'registered customer' : 'guest'})`,
       `Phone: ${order.phone}`,
       order.email ? `E-mail: ${order.email}` : undefined,
@@ -257,11 +257,11 @@ const CANCELLATION = {
     subject: (code: string) => `Đơn hàng ${code} của bạn tại ${SHOP_NAME} đã bị hủy`,
     hello: (name: string) => `Xin chào ${name},`,
     sorry: (code: string, date: string, time: string) =>
-      `chúng tôi rất tiếc phải hủy đơn hàng ${code} của bạn (đặt ${date} lúc ${time}).`,
+      `Chúng tôi rất tiếc phải hủy đơn hàng ${code} của bạn (đặt ${date} lúc ${time}).`,
     reason: 'Lý do',
     questions: 'Nếu bạn có câu hỏi, hãy trả lời email này hoặc gọi cho chúng tôi.',
     track: 'Đơn hàng của bạn',
-    trackHow: '(nhập mã đơn hàng và số điện thoại của bạn tại đó)',
+    trackHow: '(nhập mã theo dõi và số điện thoại của bạn tại đó)',
   },
   sk: {
     subject: (code: string) => `Vaša objednávka ${code} bola zrušená – ${SHOP_NAME}`,

@@ -61,10 +61,10 @@ const WORDING: Record<Language, Wording> = {
     hello: (name) => `Xin chào ${name},`,
     news: {
       received: (party, when) =>
-        `chúng tôi đã nhận được yêu cầu đặt bàn cho ${party} vào lúc ${when}.\nChúng tôi sẽ gọi điện xác nhận cho bạn trong vòng 2 giờ.`,
+        `Chúng tôi đã nhận được yêu cầu đặt bàn cho ${party} vào lúc ${when}.\nChúng tôi sẽ gọi điện xác nhận cho bạn trong vòng 2 giờ.`,
       confirmed: (party, when) =>
-        `bàn cho ${party} vào lúc ${when} đã được xác nhận. Rất mong được đón tiếp bạn.`,
-      cancelled: (party, when) => `rất tiếc, lịch đặt bàn cho ${party} vào lúc ${when} đã bị hủy.`,
+        `Bàn cho ${party} vào lúc ${when} đã được xác nhận. Rất mong được đón tiếp bạn.`,
+      cancelled: (party, when) => `Rất tiếc, lịch đặt bàn cho ${party} vào lúc ${when} đã bị hủy.`,
     },
     reason: 'Lý do',
     house: [

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { longDate, people } from './format'
-import { orderConfirmation, type OrderForMail } from './order'
+import { orderCancellation, orderConfirmation, type OrderForMail } from './order'
 import { bookingMail } from './reservation'
 
 describe('longDate', () => {
   it.each([
     ['en', 'Sunday 8 March 2026'],
-    ['vi', 'Chủ Nhật, 08/03/2026'],
-    ['sk', 'nedeľa 8. 3. 2026'],
+    ['vi', 'Chủ nhật, 08/03/2026'],
+    ['sk', '8. marca 2026 (nedeľa)'],
   ] as const)('writes 2026-03-08 in %s as %s', (language, text) => {
     expect(longDate('2026-03-08', language)).toBe(text)
   })
@@ -109,8 +109,10 @@ describe('the allergens in the confirmation (issue 12 §2)', () => {
     ] satisfies OrderForMail['lines']
     const { text } = orderConfirmation({ ...ORDER, language, lines }, '')
     const textLines = text.split('\n')
-    expect(textLines[textLines.indexOf(told[0]) - 1]).toMatch(/^1 × Phở \(Egg\): €12[.,]50$/)
-    expect(textLines[textLines.indexOf(told[1]) - 1]).toMatch(/^1 × Chè: €3[.,]50$/)
+    expect(textLines[textLines.indexOf(told[0]) - 1]).toMatch(
+      /^1 × Phở \(Egg\): (€12\.50|12,50\u00a0€)$/,
+    )
+    expect(textLines[textLines.indexOf(told[1]) - 1]).toMatch(/^1 × Chè: (€3\.50|3,50\u00a0€)$/)
   })
 })
 
@@ -123,7 +125,7 @@ describe('the delivery estimate in the confirmation', () => {
     const estimate = { fromMinutes: 45, toMinutes: 75 }
     const { text } = orderConfirmation({ ...ORDER, language, estimate }, '')
     const textLines = text.split('\n')
-    expect(textLines[textLines.indexOf(line) - 1]).toMatch(/: €25$/)
+    expect(textLines[textLines.indexOf(line) - 1]).toMatch(/: (€25|25\u00a0€)$/)
   })
 })
 
@@ -163,7 +165,7 @@ describe('a pickup, and an order for later, in the confirmation (issue 11 §1, �
     ['en', 'delivery', 'Delivery at: Tuesday 3 March 2026, 12:30'],
     ['en', 'pickup', 'Ready for pickup at: Tuesday 3 March 2026, 12:30'],
     ['vi', 'delivery', 'Giao hàng lúc: Thứ Ba, 03/03/2026, 12:30'],
-    ['sk', 'pickup', 'Pripravené na vyzdvihnutie o: utorok 3. 3. 2026, 12:30'],
+    ['sk', 'pickup', 'Pripravené na vyzdvihnutie: 3. marca 2026 (utorok), 12:30'],
   ] as const)('promises the slot in %s (%s), not the estimate', (language, fulfilment, line) => {
     const { text } = orderConfirmation(
       {
@@ -216,8 +218,8 @@ describe('a confirmation with a promo code (issue 11 §4)', () => {
 
   it.each([
     ['en', 'Delivery: €2\nPromo code PHO10: −€2.50\nTotal: €24.50'],
-    ['vi', 'Phí giao hàng: €2\nMã khuyến mãi PHO10: −€2.50\nTổng cộng: €24.50'],
-    ['sk', 'Doručenie: €2\nZľavový kód PHO10: −€2.50\nSpolu: €24.50'],
+    ['vi', 'Phí giao hàng: 2\u00a0€\nMã khuyến mãi PHO10: −2,50\u00a0€\nTổng cộng: 24,50\u00a0€'],
+    ['sk', 'Doručenie: 2\u00a0€\nZľavový kód PHO10: −2,50\u00a0€\nSpolu: 24,50\u00a0€'],
   ] as const)('names the code and what it took off, above the total, in %s', (language, lines) => {
     const { text } = orderConfirmation({ ...withCode, language }, 'https://quan.example')
     expect(text).toContain(lines)
@@ -225,5 +227,64 @@ describe('a confirmation with a promo code (issue 11 §4)', () => {
 
   it('says nothing of a code on an order without one', () => {
     expect(orderConfirmation(ORDER, 'https://quan.example').text).not.toMatch(/Promo code/)
+  })
+})
+
+// Issue 12 §4: what a native reader of each mail notices, held by rules rather than by one text.
+describe('the guest mails as their readers write', () => {
+  const days = ['2026-03-02', '2026-03-04', '2026-03-07', '2026-03-08'] // Mon, Wed, Sat, Sun
+  const mailsIn = (language: 'vi' | 'en' | 'sk') =>
+    days.flatMap((date) => [
+      orderConfirmation({ ...ORDER, language, due: { date, time: '12:30' } }, 'https://q.example'),
+      orderCancellation(
+        {
+          trackingCode: 'QN123456',
+          firstName: 'Lan',
+          language,
+          placedAt: { date, time: '12:00' },
+          reason: 'x',
+        },
+        'https://q.example',
+      ),
+      ...(['received', 'confirmed', 'cancelled'] as const).map((news) =>
+        bookingMail(
+          news,
+          { customerName: 'Lan', date, time: '18:30', numberOfPeople: 2, language, reason: 'x' },
+          'https://q.example',
+        ),
+      ),
+    ])
+
+  it('start the Vietnamese body with a capital after the greeting line', () => {
+    for (const mail of mailsIn('vi')) {
+      const [greeting, blank, body] = mail.text.split('\n')
+      expect(greeting).toMatch(/^Xin chào .*,$/)
+      expect(blank).toBe('')
+      expect(body?.charAt(0), body).toBe(body?.charAt(0).toLocaleUpperCase('vi'))
+    }
+  })
+
+  it('name the tracking code one way in Vietnamese, and Sunday as the shop’s texts do', () => {
+    for (const mail of mailsIn('vi')) {
+      const words = `${mail.subject}\n${mail.text}`
+      expect(words).not.toMatch(/[Tt]racking|[Mm]ã đơn hàng|Chủ Nhật/)
+    }
+    expect(orderConfirmation({ ...ORDER, language: 'vi' }, '').text).toContain('Mã theo dõi: ')
+  })
+
+  it('never put a Slovak weekday after “na” or “o”, where it would need another case', () => {
+    const weekdays = /\b(na|o):? (pondelok|utorok|streda|štvrtok|piatok|sobota|nedeľa)/
+    for (const mail of mailsIn('sk')) expect(`${mail.subject}\n${mail.text}`).not.toMatch(weekdays)
+  })
+
+  it('write amounts as each reader does: €12.50, 12,50 €', () => {
+    const amounts = (language: 'vi' | 'en' | 'sk') =>
+      orderConfirmation({ ...ORDER, language }, '').text.match(/\S*€\S*/g)
+    expect(amounts('en')).toEqual(['€25', '€25', '€25'])
+    expect(orderConfirmation({ ...ORDER, language: 'sk' }, '').text).toContain('Spolu: 25\u00a0€')
+    expect(orderConfirmation({ ...ORDER, language: 'vi' }, '').text).toContain(
+      'Tổng cộng: 25\u00a0€',
+    )
+    expect(orderConfirmation({ ...ORDER, language: 'vi' }, '').text).not.toMatch(/€\d/)
   })
 })

@@ -178,7 +178,7 @@ export function BookingsSection() {
                   {time}{' '}
                   {slot && (
                     <span className="office-bookings__load">
-                      {t('bookings.covers', { booked: slot.booked, capacity: slot.capacity })}
+                      {t('bookings.covers', { booked: slot.booked, count: slot.capacity })}
                     </span>
                   )}
                 </h4>
@@ -239,7 +239,7 @@ function SlotChip({ slot }: { slot: SlotLoad }) {
     >
       <span className="office-slot__time">{slot.time}</span>
       <span className="office-slot__covers">
-        {t('bookings.covers', { booked: slot.booked, capacity: slot.capacity })}
+        {t('bookings.covers', { booked: slot.booked, count: slot.capacity })}
       </span>
     </li>
   )

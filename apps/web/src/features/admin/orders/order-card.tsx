@@ -29,8 +29,8 @@ interface OrderCardProps {
 /** One order as the kitchen and the rider need it, with the moves it may make next. */
 export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions }: OrderCardProps) {
   const { t } = useTranslation('office')
-  const statusLabel = useStatusLabel()
   const language = useLanguage()
+  const statusLabel = useStatusLabel()
   const moves = nextStatuses(order.status)
   const pickup = order.fulfilment === 'pickup'
   // A pickup's steps read 'Ready for pickup' and 'Picked up' (issue 11 §1).
@@ -122,7 +122,7 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
       {order.promoCode && order.discount !== undefined && (
         <p className="office-order__discount">
           <span>{t('orders.card.discount', { code: order.promoCode })}</span>
-          <span>−{formatEuroCents(toCents(order.discount))}</span>
+          <span>−{formatEuroCents(toCents(order.discount), language)}</span>
         </p>
       )}
       <p className="office-order__amount">

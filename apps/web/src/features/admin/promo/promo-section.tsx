@@ -7,20 +7,22 @@ import { ConfirmDialog } from '../confirm-dialog'
 import { useDeletePromoCode, usePromoCodes, useSetPromoActive } from './api'
 import { PromoCodeForm } from './promo-code-form'
 import './promo.css'
+import { useLanguage } from '../../../shared/i18n'
 
 /** What a code takes off, in words: `10 %`, `€5`, `Free delivery`. */
 function useTermsText() {
   const { t } = useTranslation('office')
+  const language = useLanguage()
   return (code: PromoCodeView) => {
     const off =
       code.kind === 'percent'
         ? t('promo.list.percentOff', { value: code.value })
         : code.kind === 'fixed'
-          ? t('promo.list.amountOff', { amount: formatEuro(code.value) })
+          ? t('promo.list.amountOff', { amount: formatEuro(code.value, language) })
           : t('promo.kinds.free-delivery')
     const conditions = [
       code.minimumSubtotal !== null &&
-        t('promo.list.minimum', { amount: formatEuro(code.minimumSubtotal) }),
+        t('promo.list.minimum', { amount: formatEuro(code.minimumSubtotal, language) }),
       (code.validFrom || code.validUntil) &&
         t('promo.list.valid', { from: code.validFrom ?? '…', until: code.validUntil ?? '…' }),
       code.maxUsesPerGuest !== null && t('promo.list.perGuest', { count: code.maxUsesPerGuest }),
@@ -37,6 +39,7 @@ function useTermsText() {
  */
 export function PromoSection() {
   const { t } = useTranslation('office')
+  const language = useLanguage()
   const failureText = useFailureText()
   const termsText = useTermsText()
   const id = useId()
@@ -124,8 +127,10 @@ export function PromoSection() {
                     ? code.uses
                     : t('promo.list.usesOf', { uses: code.uses, max: code.maxUses })}
                 </td>
-                <td data-label={t('promo.list.revenue')}>{formatEuro(code.revenue)}</td>
-                <td data-label={t('promo.list.discounts')}>{formatEuro(code.discounts)}</td>
+                <td data-label={t('promo.list.revenue')}>{formatEuro(code.revenue, language)}</td>
+                <td data-label={t('promo.list.discounts')}>
+                  {formatEuro(code.discounts, language)}
+                </td>
                 <td data-label={t('promo.list.status')}>
                   {code.active ? t('promo.list.active') : t('promo.list.paused')}
                 </td>
