@@ -109,6 +109,39 @@ describe('the menu rendered on the server', () => {
     expect(text).toContain('Bánh mì </script><script>alert(1)</script> : €5 Original price : €6')
   })
 
+  it('holds every menu text in the page’s language, without JavaScript too (issue 12 §1)', async () => {
+    const slovak = await render({
+      path: paths.menu,
+      language: 'sk',
+      data: {
+        ...data,
+        foods: [
+          wireFood({
+            descriptionSK: 'Ryžové rezance v hovädzom vývare',
+            options: [
+              {
+                ...sizeOption,
+                nameSK: 'Veľkosť',
+                choices: sizeOption.choices.map((choice) => ({
+                  ...choice,
+                  labelSK: { s: 'Malá', m: 'Stredná', l: 'Veľká' }[choice.code] ?? '',
+                })),
+              },
+            ],
+          }),
+        ],
+      },
+    })
+    const text = visibleText(slovak)
+    expect(text).toContain('Hovädzie pho')
+    expect(text).toContain('Ryžové rezance v hovädzom vývare')
+    expect(text).toContain('Veľkosť Malá')
+    expect(text).toContain('Stredná')
+    expect(text).toContain('Rezance')
+    for (const english of ['Beef pho', 'Rice noodle soup with beef', 'Size', 'Medium', 'Noodles'])
+      expect(text).not.toContain(english)
+  })
+
   it('shows only the dishes the allergen filter in its address keeps (issue 12 §2)', async () => {
     const filtered = await render({
       path: `${paths.menu}?without=milk`,

@@ -279,7 +279,13 @@ describe('menu page', () => {
     mockApi({
       'GET /api/food/list': foodList([
         ...menu,
-        wireFood({ _id: 'off', nameEN: 'Sold out', nameSK: 'Vypredané', status: 'inactive' }),
+        wireFood({
+          _id: 'off',
+          nameEN: 'Sold out',
+          nameSK: 'Vypredané',
+          descriptionSK: 'Dnes už nie',
+          status: 'inactive',
+        }),
       ]),
       'GET /api/category': () => ({
         success: true,
@@ -311,6 +317,8 @@ describe('menu page', () => {
       'Vypredané',
       'Ľadový čaj',
     ])
+    // Its description in Slovak too (issue 12 §1).
+    expect(items[2].description).toBe('Dnes už nie')
     // A dish that cannot be ordered today is still on the menu, but not on offer.
     expect(items[2].offers.availability).toBe('https://schema.org/OutOfStock')
   })

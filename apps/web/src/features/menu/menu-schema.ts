@@ -5,7 +5,7 @@ import { imageUrl, paths } from '../../config/paths'
 import type { Language } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
 import { useCategoryLabel } from '../../shared/menu/labels'
-import { foodName, isAvailable, pricedFood } from '../../shared/menu/types'
+import { foodDescription, foodName, isAvailable, pricedFood } from '../../shared/menu/types'
 import { categoryOrder } from './menu-in-words'
 import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
 import { RESTAURANT } from '../../shared/restaurant'
@@ -61,7 +61,9 @@ export function menuSchema({ foods, categories, language, origin, name, label }:
             return {
               '@type': 'MenuItem',
               name: foodName(food, language),
-              ...(food.description ? { description: food.description } : {}),
+              ...(foodDescription(food, language)
+                ? { description: foodDescription(food, language) }
+                : {}),
               ...(image ? { image: image.startsWith('/') ? `${origin}${image}` : image } : {}),
               offers: offers(food),
             }
