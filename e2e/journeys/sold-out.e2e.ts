@@ -136,9 +136,10 @@ describe('sold out today, across instances', () => {
     board.setDefaultTimeout(10_000)
     await board.goto('/admin?tab=orders')
     const strip = board.getByRole('region', { name: 'Sold out today' })
-    await strip.getByLabel('Dish').selectOption({ label: pho.name })
+    // The board names dishes in the kitchen's language, here English.
+    await strip.getByLabel('Dish or choice').selectOption({ label: pho.nameEN })
     await strip.getByRole('button', { name: 'Sold out today' }).click()
-    await strip.getByRole('button', { name: `Put ${pho.name} back on sale now` }).waitFor()
+    await strip.getByRole('button', { name: `Put ${pho.nameEN} back on sale now` }).waitFor()
     await screenshot(board, 'sold-out-board')
     await admin.context.close()
 

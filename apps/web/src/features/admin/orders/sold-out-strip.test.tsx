@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../../test/mock-api'
-import { wireFood } from '../../../test/ordering-fixtures'
+import { sizeOption, wireFood } from '../../../test/ordering-fixtures'
 import { renderWithProviders } from '../../../test/render'
 import { SoldOutStrip } from './sold-out-strip'
 
@@ -12,8 +12,8 @@ describe('sold out today, from the orders board', () => {
   it('marks the chosen dish and puts a sold-out one back on sale', async () => {
     const later = new Date(Date.now() + 12 * 3_600_000).toISOString()
     let dishes: Food[] = [
-      wireFood({ _id: 'pho', name: 'Phở bò' }),
-      wireFood({ _id: 'bun', name: 'Bún chả', soldOutUntil: later }),
+      wireFood({ _id: 'pho', name: 'Phở bò', nameEN: 'Phở bò' }),
+      wireFood({ _id: 'bun', name: 'Bún chả', nameEN: 'Bún chả', soldOutUntil: later }),
     ]
     const calls = mockApi({
       'GET /api/food/list': () => ({ success: true, data: dishes }),
@@ -32,7 +32,7 @@ describe('sold out today, from the orders board', () => {
     const strip = within(screen.getByRole('region', { name: 'Sold out today' }))
     await waitFor(() => expect(strip.getByRole('option', { name: 'Phở bò' })).toBeInTheDocument())
     expect(strip.queryByRole('option', { name: 'Bún chả' })).not.toBeInTheDocument()
-    await userEvent.selectOptions(strip.getByLabelText('Dish'), 'Phở bò')
+    await userEvent.selectOptions(strip.getByLabelText('Dish or choice'), 'Phở bò')
     await userEvent.click(strip.getByRole('button', { name: 'Sold out today' }))
     await waitFor(() => expect(strip.getByText('Phở bò')).toBeInTheDocument())
     expect(calls.find((call) => call.url === '/api/admin/foods/pho/sold-out')!.body).toEqual({
@@ -40,5 +40,53 @@ describe('sold out today, from the orders board', () => {
     })
     await userEvent.click(strip.getByRole('button', { name: 'Put Bún chả back on sale now' }))
     await waitFor(() => expect(strip.getByRole('option', { name: 'Bún chả' })).toBeInTheDocument())
+  })
+
+  it('marks one choice of a dish, named in the kitchen’s language, and puts it back', async () => {
+    const later = new Date(Date.now() + 12 * 3_600_000).toISOString()
+    const size = {
+      ...sizeOption,
+      nameSK: 'Veľkosť',
+      choices: sizeOption.choices.map((choice) => ({ ...choice, labelSK: `Veľ. ${choice.code}` })),
+    }
+    let dish = wireFood({ _id: 'pho', options: [size] })
+    const setLarge = (soldOutUntil: string | undefined) => {
+      dish = {
+        ...dish,
+        options: dish.options.map((group) => ({
+          ...group,
+          choices: group.choices.map((choice) =>
+            choice.code === 'l' ? { ...choice, soldOutUntil } : choice,
+          ),
+        })),
+      }
+      return { success: true, message: 'Done', data: dish }
+    }
+    const calls = mockApi({
+      'GET /api/food/list': () => ({ success: true, data: [dish] }),
+      'PUT /api/admin/foods/pho/sold-out': (body) =>
+        setLarge((body as { soldOut: boolean }).soldOut ? later : undefined),
+    })
+    renderWithProviders(<SoldOutStrip />, { token: 'admin-token', language: 'sk' })
+    const strip = within(screen.getByRole('region', { name: 'Dnes vypredané' }))
+    const large = 'Hovädzie pho · Veľkosť: Veľ. l'
+    await waitFor(() => expect(strip.getByRole('option', { name: large })).toBeInTheDocument())
+    await userEvent.selectOptions(strip.getByLabelText('Jedlo alebo voľba'), large)
+    await userEvent.click(strip.getByRole('button', { name: 'Dnes vypredané' }))
+    await waitFor(() =>
+      expect(strip.queryByRole('option', { name: large })).not.toBeInTheDocument(),
+    )
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      soldOut: true,
+      choice: { group: 'Size', code: 'l' },
+    })
+    // The dish itself stays on sale, and so do its other sizes.
+    expect(strip.getByRole('option', { name: 'Hovädzie pho' })).toBeInTheDocument()
+    await userEvent.click(strip.getByRole('button', { name: `Vrátiť ${large} hneď do predaja` }))
+    await waitFor(() => expect(strip.getByRole('option', { name: large })).toBeInTheDocument())
+    expect(calls.filter((call) => call.method === 'PUT')[1]!.body).toEqual({
+      soldOut: false,
+      choice: { group: 'Size', code: 'l' },
+    })
   })
 })

@@ -1,27 +1,71 @@
+import type { Food } from '@quan/domain/answers'
+import { textIn } from '@quan/domain/menu-texts'
 import { isSoldOut } from '@quan/domain/sold-out'
+import type { SoldOutBody } from '@quan/domain/validation'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Language } from '../../../i18n/languages'
 import { useFailureText } from '../../../shared/api/error-text'
+import { useLanguage } from '../../../shared/i18n'
 import { useFoods } from '../../../shared/menu/queries'
+import { foodName } from '../../../shared/menu/types'
 import { useMarkSoldOut } from '../menu/api'
+
+/** A dish, or one choice of it, that the kitchen can mark or put back. */
+interface Target {
+  key: string
+  id: string
+  choice?: { group: string; code: string }
+  name: string
+}
+
+/** Every dish and each of its choices, named as the kitchen reads them, with whether it is out. */
+function targetsOf(foods: Food[], language: Language, now: Date) {
+  return foods
+    .filter((food) => food.status === 'active')
+    .flatMap((food) => {
+      const dish = foodName(food, language)
+      const whole = {
+        target: { key: food._id, id: food._id, name: dish } as Target,
+        out: isSoldOut(food.soldOutUntil, now),
+      }
+      const choices = food.options.flatMap((group) =>
+        group.choices.map((choice) => ({
+          target: {
+            key: `${food._id}/${group.name}/${choice.code}`,
+            id: food._id,
+            choice: { group: group.name, code: choice.code },
+            name: `${dish} · ${textIn(group, 'name', language)}: ${textIn(choice, 'label', language)}`,
+          },
+          // A choice of a dish sold out whole is out with it: the dish's own mark says so.
+          out: !whole.out && isSoldOut(choice.soldOutUntil, now),
+        })),
+      )
+      return [whole, ...choices]
+    })
+}
 
 /**
  * 'Sold out today' from the orders board (issue 12 §3): the kitchen picks a dish it has run out
- * of, in one action, and sees what is sold out with a way to put it back on sale. Each mark
- * lasts until the next opening day and then lapses by itself.
+ * of, or one choice of it (the large bowl, the extra egg), in one action, and sees what is sold
+ * out with a way to put it back on sale. Each mark lasts until the next opening day and then
+ * lapses by itself.
  */
 export function SoldOutStrip() {
   const { t } = useTranslation('admin')
   const failureText = useFailureText()
+  const language = useLanguage()
   const id = useId()
   const foods = useFoods()
   const marking = useMarkSoldOut()
   const [chosen, setChosen] = useState('')
-  const now = new Date()
-  const onSale = (foods.data ?? []).filter(
-    (food) => food.status === 'active' && !isSoldOut(food.soldOutUntil, now),
-  )
-  const soldOut = (foods.data ?? []).filter((food) => isSoldOut(food.soldOutUntil, now))
+  const targets = targetsOf(foods.data ?? [], language, new Date())
+  const onSale = targets.filter((entry) => !entry.out).map((entry) => entry.target)
+  const soldOut = targets.filter((entry) => entry.out).map((entry) => entry.target)
+  const mark = (target: Target, soldOut: boolean) => {
+    const body: SoldOutBody = target.choice ? { soldOut, choice: target.choice } : { soldOut }
+    return marking.mutate({ id: target.id, body }, { onSuccess: () => soldOut && setChosen('') })
+  }
 
   return (
     <section className="office-sold-out" aria-labelledby={`${id}-title`}>
@@ -30,11 +74,8 @@ export function SoldOutStrip() {
         className="office-sold-out__pick"
         onSubmit={(event) => {
           event.preventDefault()
-          if (!chosen) return
-          marking.mutate(
-            { id: chosen, body: { soldOut: true } },
-            { onSuccess: () => setChosen('') },
-          )
+          const target = onSale.find((candidate) => candidate.key === chosen)
+          if (target) mark(target, true)
         }}
       >
         <label htmlFor={`${id}-dish`}>{t('menu.soldOut.dish')}</label>
@@ -44,9 +85,9 @@ export function SoldOutStrip() {
           onChange={(event) => setChosen(event.target.value)}
         >
           <option value="">{t('menu.soldOut.pick')}</option>
-          {onSale.map((food) => (
-            <option key={food._id} value={food._id}>
-              {food.name}
+          {onSale.map((target) => (
+            <option key={target.key} value={target.key}>
+              {target.name}
             </option>
           ))}
         </select>
@@ -60,15 +101,15 @@ export function SoldOutStrip() {
       </form>
       {soldOut.length > 0 && (
         <ul className="office-sold-out__list">
-          {soldOut.map((food) => (
-            <li key={food._id}>
-              <span>{food.name}</span>{' '}
+          {soldOut.map((target) => (
+            <li key={target.key}>
+              <span>{target.name}</span>{' '}
               <button
                 type="button"
                 className="button button--ghost button--small"
-                aria-label={t('menu.soldOut.backLabel', { name: food.name })}
+                aria-label={t('menu.soldOut.backLabel', { name: target.name })}
                 disabled={marking.isPending}
-                onClick={() => marking.mutate({ id: food._id, body: { soldOut: false } })}
+                onClick={() => mark(target, false)}
               >
                 {t('menu.soldOut.back')}
               </button>
