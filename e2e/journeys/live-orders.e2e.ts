@@ -71,8 +71,8 @@ describe('live orders', () => {
     const card = board.getByRole('article', { name: `Order ${code}` })
     await card.waitFor()
     await card.getByText('New', { exact: true }).waitFor()
-    // Order lines keep the dish's own name as it was sold.
-    await card.getByText(dish.name).waitFor()
+    // Order lines keep the dish's names as it was sold, read in the kitchen's language (English).
+    await card.getByText(dish.nameEN.trim() || dish.name).waitFor()
     await expect.poll(() => board.title()).toMatch(/^\(1\)/)
     await screenshot(board, 'journey-6-board-new-order')
 

@@ -19,6 +19,13 @@ const NAMES = {
   en: 'Hanoi grilled pork with noodles',
   sk: 'Grilované bravčové s ryžovými rezancami',
 }
+/** Its description as typed (the base, in English) and on each language's tab (issue 12 §1). */
+const DESCRIPTIONS = {
+  base: 'Grilled pork patties, rice noodles and herbs.',
+  vi: 'Chả nướng than hoa, bún và rau thơm.',
+  en: 'Grilled pork patties, rice noodles and herbs.',
+  sk: 'Grilované bravčové fašírky, ryžové rezance a bylinky.',
+}
 
 /**
  * Journey 7: the admin creates a dish in the back office with its three names, a price and a
@@ -53,7 +60,18 @@ describe('the menu editor', () => {
     await form.getByLabel('SKU', { exact: true }).fill('BUN-CHA-01')
     await form.getByLabel('Price (€)', { exact: true }).fill('10.90')
     await form.getByLabel('Category', { exact: true }).selectOption(model.category)
-    await form.getByLabel('Description').fill('Grilled pork patties, rice noodles and herbs.')
+    await form.getByLabel('Description', { exact: true }).fill(DESCRIPTIONS.base)
+    for (const [language, tab] of [
+      ['vi', 'Vietnamese'],
+      ['en', 'English'],
+      ['sk', 'Slovak'],
+    ] as const) {
+      await form
+        .getByRole('tab', { name: `${tab} (empty)` })
+        .first()
+        .click()
+      await form.getByLabel(`Description (${tab})`).fill(DESCRIPTIONS[language])
+    }
     await form.getByLabel('Dish image').setInputFiles(picture)
     const preview = form.getByRole('img', { name: 'Preview: Dish image' })
     await preview.waitFor()
@@ -90,6 +108,8 @@ describe('the menu editor', () => {
             new URL((await card.locator('img').first().getAttribute('src'))!, baseUrl()).pathname,
         )
         .toBe(uploaded)
+      // The description in the guest's language, on a card wide enough to show it.
+      await card.getByText(DESCRIPTIONS[language]).waitFor()
       await screenshot(guest.page, `journey-7-menu-${language}`)
       await guest.context.close()
     }

@@ -1,4 +1,4 @@
-import type { Food, MenuAnswer } from '@quan/domain'
+import { formatEuroCents, type Food, type MenuAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newShopper, screenshot } from '../support'
@@ -7,8 +7,8 @@ import { launch, newShopper, screenshot } from '../support'
 const fold = (text: string) =>
   text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd')
 
-const euro = (cents: number) =>
-  cents % 100 === 0 ? `€${cents / 100}` : `€${(cents / 100).toFixed(2)}`
+// Prices as a Slovak reads them (issue 12 §4): '12,50 €', with a no-break space.
+const euro = (cents: number) => formatEuroCents(cents, 'sk')
 
 let browser: Browser
 beforeAll(async () => {
@@ -40,8 +40,10 @@ describe('a guest orders in Slovak', () => {
     )!
     expect(dish, 'a dish with Size and Extras in the demo menu').toBeDefined()
     const name = dish.nameSK?.trim() || dish.name
-    const size = dish.options.find((group) => group.name === 'Size')!.choices
-    const extras = dish.options.find((group) => group.name === 'Extras')!.choices
+    const sizeGroup = dish.options.find((group) => group.name === 'Size')!
+    const extrasGroup = dish.options.find((group) => group.name === 'Extras')!
+    const size = sizeGroup.choices
+    const extras = extrasGroup.choices
     const choice = (choices: Food['options'][number]['choices'], label: string) =>
       choices.find((item) => item.label === label)!
     const large = choice(size, 'Large')
@@ -55,7 +57,7 @@ describe('a guest orders in Slovak', () => {
     // Search: the count of matching dishes is announced and only those dishes are listed.
     const query = 'pho'
     const expected = foods.filter((food) =>
-      [food.nameSK || food.name, food.name, food.description].some((text) =>
+      [food.nameSK || food.name, food.name, food.descriptionSK, food.description].some((text) =>
         fold(text ?? '').includes(query),
       ),
     ).length
@@ -70,10 +72,11 @@ describe('a guest orders in Slovak', () => {
     await page.getByRole('button', { name, exact: true }).click()
     const modal = page.getByRole('dialog', { name })
     await modal.waitFor()
-    const sizes = modal.getByRole('group', { name: 'Veľkosť' })
-    const extraGroup = modal.getByRole('group', { name: 'Prídavky' })
-    await sizes.getByRole('radio', { name: /^Veľká/ }).check()
-    await extraGroup.getByRole('radio', { name: /^Hovädzie navyše/ }).check()
+    // Groups and choices by their Slovak texts from the menu (issue 12 §1).
+    const sizes = modal.getByRole('group', { name: sizeGroup.nameSK })
+    const extraGroup = modal.getByRole('group', { name: extrasGroup.nameSK })
+    await sizes.getByRole('radio', { name: new RegExp(`^${large.labelSK}`) }).check()
+    await extraGroup.getByRole('radio', { name: new RegExp(`^${beef.labelSK}`) }).check()
     await modal.getByText(`Cena: ${euro(firstCents)}`, { exact: true }).waitFor()
     await modal.getByRole('button', { name: 'Pridať do košíka' }).click()
     await modal.getByText('V košíku').waitFor()
@@ -83,8 +86,8 @@ describe('a guest orders in Slovak', () => {
     await screenshot(page, 'journey-1-dish-sk')
 
     // A second variant is a line of its own: Small with a soft-boiled egg.
-    await sizes.getByRole('radio', { name: /^Malá/ }).check()
-    await extraGroup.getByRole('radio', { name: /^Vajce namäkko/ }).check()
+    await sizes.getByRole('radio', { name: new RegExp(`^${small.labelSK}`) }).check()
+    await extraGroup.getByRole('radio', { name: new RegExp(`^${egg.labelSK}`) }).check()
     await modal.getByText(`Cena: ${euro(secondCents)}`, { exact: true }).waitFor()
     await modal.getByRole('button', { name: 'Pridať do košíka' }).click()
     await modal.getByText('V košíku').waitFor()
@@ -99,8 +102,8 @@ describe('a guest orders in Slovak', () => {
     await expect.poll(() => lines.count()).toBe(2)
     await expect.poll(() => lines.filter({ hasText: name }).count()).toBe(2)
     // Each line says which variant it is, in Slovak like the dish's details.
-    const first = 'Veľkosť: Veľká · Prídavky: Hovädzie navyše'
-    const second = 'Veľkosť: Malá · Prídavky: Vajce namäkko'
+    const first = `${sizeGroup.nameSK}: ${large.labelSK} · ${extrasGroup.nameSK}: ${beef.labelSK}`
+    const second = `${sizeGroup.nameSK}: ${small.labelSK} · ${extrasGroup.nameSK}: ${egg.labelSK}`
     await lines
       .filter({ hasText: first })
       .filter({ hasText: euro(firstCents) })
