@@ -1569,7 +1569,7 @@ export const seedDishes: SeedDish[] = [
     name: 'Cơm trắng',
     nameVI: 'Cơm trắng',
     nameEN: 'Steamed Jasmine Rice',
-    nameSK: 'Dusená jazmínová ryža',
+    nameSK: 'Jazmínová ryža',
     description: 'A bowl of fluffy, fragrant jasmine rice.',
     descriptionVI: 'Một bát cơm gạo thơm trắng dẻo.',
     descriptionEN: 'A bowl of fluffy, fragrant jasmine rice.',

@@ -33,7 +33,7 @@ describe('orderCancellation', () => {
   it('is written in English and Slovak too', () => {
     const en = orderCancellation({ ...order, language: 'en' }, 'https://quan.example')
     expect(en.text).toContain(
-      'we are sorry: we have had to cancel your order EK812345 of Monday 2 March 2026 at 12:05.',
+      'We are sorry: we have had to cancel your order EK812345 of Monday 2 March 2026 at 12:05.',
     )
     expect(en.text).toContain('Reason: Hết bánh phở hôm nay')
     const sk = orderCancellation({ ...order, language: 'sk' }, 'https://quan.example')

@@ -92,7 +92,7 @@ const CONFIRMATION = {
   en: {
     subject: (code: string) => `Your order ${code} at ${SHOP_NAME}`,
     hello: (name: string) => `Hello ${name},`,
-    thanks: 'thank you for your order. We have it and will start cooking soon.',
+    thanks: 'Thank you for your order. We have it and will start cooking soon.',
     code: 'Order code',
     subtotal: 'Subtotal',
     delivery: 'Delivery',
@@ -247,7 +247,7 @@ const CANCELLATION = {
     subject: (code: string) => `Your order ${code} at ${SHOP_NAME} has been cancelled`,
     hello: (name: string) => `Hello ${name},`,
     sorry: (code: string, date: string, time: string) =>
-      `we are sorry: we have had to cancel your order ${code} of ${date} at ${time}.`,
+      `We are sorry: we have had to cancel your order ${code} of ${date} at ${time}.`,
     reason: 'Reason',
     questions: 'If you have any questions, please reply to this e-mail or call us.',
     track: 'Your order',

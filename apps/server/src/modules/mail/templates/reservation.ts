@@ -39,11 +39,11 @@ const WORDING: Record<Language, Wording> = {
     hello: (name) => `Hello ${name},`,
     news: {
       received: (party, when) =>
-        `we have your request for a table for ${party} on ${when}.\nWe will call you within 2 hours to confirm it.`,
+        `We have your request for a table for ${party} on ${when}.\nWe will call you within 2 hours to confirm it.`,
       confirmed: (party, when) =>
-        `your table for ${party} on ${when} is confirmed. We look forward to seeing you.`,
+        `Your table for ${party} on ${when} is confirmed. We look forward to seeing you.`,
       cancelled: (party, when) =>
-        `we are sorry: your booking of a table for ${party} on ${when} has been cancelled.`,
+        `We are sorry: your booking of a table for ${party} on ${when} has been cancelled.`,
     },
     reason: 'Reason',
     house: [
