@@ -3,9 +3,12 @@ import type { Food } from '@quan/domain/answers'
 import { useTranslation } from 'react-i18next'
 import './allergens.css'
 
+/** The sprite of the 14 pictograms (apps/web/public/allergens.svg), fetched once when shown. */
+const ALLERGEN_ICONS = '/allergens.svg'
+
 /**
- * The allergens of a dish as ordered, by number and name (never by a mark alone, so a screen
- * reader says them), or plainly that they are not stated: the law wants them shown before the
+ * The allergens of a dish as ordered, by pictogram, number and name (never by a mark alone, so a
+ * screen reader says them), or plainly that they are not stated: the law wants them shown before the
  * order is placed (EU 1169/2011, art. 9 and 14).
  */
 export function AllergenList({ allergens }: { allergens: readonly Allergen[] | null }) {
@@ -17,6 +20,10 @@ export function AllergenList({ allergens }: { allergens: readonly Allergen[] | n
     <ul className="allergens">
       {allergens.map((allergen) => (
         <li key={allergen}>
+          {/* Our own pictogram, from the shop itself, beside the number and the name. */}
+          <svg className="allergen-icon" aria-hidden="true" focusable="false">
+            <use href={`${ALLERGEN_ICONS}#${allergen}`} />
+          </svg>
           <span className="allergen-mark" aria-hidden="true">
             {allergenNumber(allergen)}
           </span>

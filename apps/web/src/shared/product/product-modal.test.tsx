@@ -274,4 +274,15 @@ describe('the allergens in the modal (issue 12 §2)', () => {
       within(screen.getByRole('region', { name: 'Alergény' })).getByText('Mlieko'),
     ).toBeVisible()
   })
+
+  it('shows our own pictogram and number beside each name, hidden from screen readers', () => {
+    openModal(wireFood({ allergens: ['eggs', 'milk'] }))
+    const item = within(screen.getByRole('region', { name: 'Allergens' }))
+      .getByText('Milk')
+      .closest('li')!
+    // From the shop's own sprite (issue 12 §2: no third-party host).
+    expect(item.querySelector('svg use')).toHaveAttribute('href', '/allergens.svg#milk')
+    expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    expect(item).toHaveTextContent(/^7Milk$/)
+  })
 })
