@@ -91,5 +91,7 @@ describe.skipIf(!url)('two instances starting together on an empty database', ()
     } finally {
       await Promise.all(apps.map((app) => app.close()))
     }
-  })
+    // Two whole starts on 2 cores: migrations, the admin's password hash and 55 demo pictures
+    // composed with sharp take close to 20 s alone, more beside other suites.
+  }, 90_000)
 })
