@@ -156,6 +156,8 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   // The offsets a day either side bracket any change on this day (zones change at most once a day).
   const before = offsetAt(local - DAY_MS, timeZone)
   const after = offsetAt(local + DAY_MS, timeZone)
+  // Most days: one offset all around, and nothing to try (slots ask for thousands of these).
+  if (before === after) return new Date(local - before)
   const passes = [...new Set([before, after, offsetAt(local, timeZone)])]
     .map((offset) => local - offset)
     .filter((instant) => local - offsetAt(instant, timeZone) === instant)
