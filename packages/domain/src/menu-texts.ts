@@ -69,19 +69,15 @@ export function chosenOptions(
     return [
       {
         group: group.name,
-        ...renamed(textsOf(group, 'name'), 'name', 'group'),
+        groupVI: group.nameVI ?? '',
+        groupEN: group.nameEN ?? '',
+        groupSK: group.nameSK ?? '',
         code: choice.code,
         label: choice.label,
         ...textsOf(choice, 'label'),
-      } as ChosenOption,
+      },
     ]
   })
-}
-
-function renamed(texts: Record<string, string>, from: string, to: string) {
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, value]) => [to + key.slice(from.length), value]),
-  )
 }
 
 /** What an order line keeps of its texts as sold: its dish's names and its chosen options. */

@@ -51,19 +51,26 @@ export function orderToTracked(
     orderType: order.order_type,
     fulfilment: order.fulfilment,
     dueAt: order.due_at,
-    items: lines.map((line) => ({
-      _id: line.food_id,
-      ...lineNamesOf(line),
-      price: toEuros(line.unit_price_cents),
-      quantity: line.quantity,
-      ...(line.options
-        ? { selectedOptions: JSON.parse(line.options) as Record<string, string> }
-        : {}),
-      choices: textsOfLine(line).choices,
-      allergens: line.allergens === null ? null : (JSON.parse(line.allergens) as Allergen[]),
-    })),
+    items: lines.map(trackedItem),
     ...(order.notes ? { notes: order.notes } : {}),
     ...(cancelReason ? { cancelReason } : {}),
+  }
+}
+
+/** A line as the track page and the board show it, with its texts as sold. */
+function trackedItem(line: OrderLineTable) {
+  const { choices, ...names } = textsOfLine(line)
+  return {
+    _id: line.food_id,
+    name: line.name,
+    ...names,
+    price: toEuros(line.unit_price_cents),
+    quantity: line.quantity,
+    ...(line.options
+      ? { selectedOptions: JSON.parse(line.options) as Record<string, string> }
+      : {}),
+    choices,
+    allergens: line.allergens === null ? null : (JSON.parse(line.allergens) as Allergen[]),
   }
 }
 

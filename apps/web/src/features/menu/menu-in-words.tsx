@@ -37,6 +37,7 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
               <h3>{label(category)}</h3>
               {dishes.map((food) => {
                 const { price, original } = cardPrice(pricedFood(food), language)
+                const description = foodDescription(food, language)
                 return (
                   <article key={food._id} className="menu-in-words__dish">
                     <h4>
@@ -54,7 +55,7 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
                       )}
                       {!isAvailable(food) && ` (${t('product:card.unavailable')})`}
                     </h4>
-                    {foodDescription(food, language) && <p>{foodDescription(food, language)}</p>}
+                    {description && <p>{description}</p>}
                     {food.options.map((group) => (
                       <div key={group.name}>
                         <p>{textIn(group, 'name', language)}</p>

@@ -58,12 +58,11 @@ export function menuSchema({ foods, categories, language, origin, name, label }:
           .filter((food) => food.category === category)
           .map((food) => {
             const image = imageUrl(food.image)
+            const description = foodDescription(food, language)
             return {
               '@type': 'MenuItem',
               name: foodName(food, language),
-              ...(foodDescription(food, language)
-                ? { description: foodDescription(food, language) }
-                : {}),
+              ...(description ? { description } : {}),
               ...(image ? { image: image.startsWith('/') ? `${origin}${image}` : image } : {}),
               offers: offers(food),
             }

@@ -185,7 +185,7 @@ export function draftOf(food: Food): DishDraft {
 }
 
 /** The texts per language of a draft's `field` (issue 12 §1), as the language tabs show them. */
-export function textsOf<F extends string>(
+export function tabTexts<F extends string>(
   item: Record<`${F}VI` | `${F}EN` | `${F}SK`, string>,
   field: F,
 ): TextsByLanguage {

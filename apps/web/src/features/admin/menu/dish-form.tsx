@@ -16,7 +16,7 @@ import {
   type DishDraft,
   type GroupDraft,
   textKey,
-  textsOf,
+  tabTexts,
 } from './dish-draft'
 import { DishNames } from './dish-names'
 import { LanguageTabs } from './language-tabs'
@@ -249,7 +249,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
           <LanguageTabs
             idPrefix={`${id}-description`}
             label={t('edit.description')}
-            values={textsOf(draft, 'description')}
+            values={tabTexts(draft, 'description')}
             onChange={(language, value) => set(textKey('description', language), value)}
             maxLength={LIMITS.description}
             multiline

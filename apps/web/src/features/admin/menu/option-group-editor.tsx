@@ -6,7 +6,7 @@ import {
   moved,
   newChoice,
   textKey,
-  textsOf,
+  tabTexts,
   type ChoiceDraft,
   type GroupDraft,
 } from './dish-draft'
@@ -97,7 +97,7 @@ export function GroupEditor(props: GroupEditorProps) {
         <LanguageTabs
           idPrefix={`${idPrefix}-name`}
           label={t('menu.form.groupName')}
-          values={textsOf(group, 'name')}
+          values={tabTexts(group, 'name')}
           onChange={(language, value) =>
             onChange((current) => ({ ...current, [textKey('name', language)]: value }))
           }
@@ -180,7 +180,7 @@ export function GroupEditor(props: GroupEditorProps) {
                     <LanguageTabs
                       idPrefix={`${idPrefix}-c${choice.key}-label`}
                       label={t('menu.form.choiceLabel')}
-                      values={textsOf(choice, 'label')}
+                      values={tabTexts(choice, 'label')}
                       onChange={(language, value) =>
                         props.onChoice(
                           choice.key,
