@@ -222,7 +222,7 @@ describe('a promo code, from the back office to the guest’s mail', () => {
     const totals = page.getByRole('region', { name: 'Súhrn košíka' })
     await expect
       .poll(async () => spaced(await totals.locator('dl').textContent()))
-      .toBe('Medzisúčet25 €Poplatok za doručenie2 €Zľavový kód LETO-10−2,50 €Spolu24,50 €')
+      .toBe('Medzisúčet25,00 €Poplatok za doručenie2,00 €Zľavový kód LETO-10−2,50 €Spolu24,50 €')
     await screenshot(page, 'promo-code-cart-phone-sk')
     await page.getByRole('button', { name: 'Pokračovať k pokladni' }).click()
 
