@@ -159,10 +159,10 @@ describe('counted texts in Slovak', () => {
   })
 
   it.each([
-    [1, 'Zobrazuje sa 1 produkt z 9'],
-    [2, 'Zobrazujú sa 2 produkty z 9'],
-    [5, 'Zobrazuje sa 5 produktov z 9'],
-  ])('say %i products shown in the right form', async (count, text) => {
+    [1, 'Zobrazuje sa 1 jedlo z 9'],
+    [2, 'Zobrazujú sa 2 jedlá z 9'],
+    [5, 'Zobrazuje sa 5 jedál z 9'],
+  ])('say %i dishes shown in the right form', async (count, text) => {
     expect((await t())('menu.list.shown', { ns: 'admin', count, total: 9 })).toBe(text)
   })
 })
@@ -211,6 +211,10 @@ describe('the texts as a native reader writes them, second review', () => {
     ['sk', /Na menu bude/, 'a dish comes back “do ponuky”'],
     ['sk', /Sľúben/, 'a time is a “termín”, not a promise'],
     ['sk', /Celé meno/i, 'a full name is “Meno a priezvisko”'],
+    ['sk', /produkt/i, 'a dish is “jedlo”, never a product'],
+    ['sk', /\S prosím \S/, '“prosím” inside a sentence stands between commas'],
+    ['sk', /starého mesta|Starom meste/, 'the district is “Staré Mesto”'],
+    ['sk', /na \{\{code\}\} nedoručujeme/, 'a postal code is named as one (“na PSČ 82105”)'],
     ['vi', /sản phẩm|Mã SP/i, 'a dish is “món”, never a product'],
     ['vi', /đặt hàng/i, 'ordering is “đặt món” everywhere'],
     [
