@@ -138,7 +138,7 @@ describe('a guest orders in Slovak', () => {
     const success = page.getByRole('dialog', { name: 'Objednávka prijatá!' })
     await success.waitFor()
     const facts = await success.innerText()
-    const code = /Kód na sledovanie\s*([A-Z]{2}\d{6})\b/.exec(facts)?.[1]
+    const code = /Kód objednávky\s*([A-Z]{2}\d{6})\b/.exec(facts)?.[1]
     expect(code, facts).toMatch(/^[A-Z]{2}\d{6}$/)
     expect(facts).toMatch(new RegExp(`Suma\\s*${euro(totalCents).replace('.', '\\.')}`))
     await screenshot(page, 'journey-1-success-sk')

@@ -152,6 +152,21 @@ describe('RESTAURANT_EMAIL, MAIL_POLL_MS and PUBLIC_URL', () => {
   })
 })
 
+// Issue 19 §5: the restaurant reads its own alerts in the back office's language.
+describe('RESTAURANT_LANGUAGE', () => {
+  it('writes the restaurant’s mails in English unless told, else in the language named', () => {
+    expect(readConfig({}).restaurantLanguage).toBe('en')
+    expect(readConfig({ RESTAURANT_LANGUAGE: ' SK ' }).restaurantLanguage).toBe('sk')
+    expect(readConfig({ RESTAURANT_LANGUAGE: 'vi' }).restaurantLanguage).toBe('vi')
+  })
+
+  it('stops the server on a language the shop does not speak', () => {
+    expect(() => readConfig({ RESTAURANT_LANGUAGE: 'de' })).toThrow(
+      'RESTAURANT_LANGUAGE must be vi, en or sk, got "de"',
+    )
+  })
+})
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told: the address of the connection is the client', () => {
     expect(readConfig({}).trustProxy).toBe(false)

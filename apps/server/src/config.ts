@@ -2,9 +2,12 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_RESERVATION_CAPACITY,
   DEFAULT_TIME_ZONE,
   EMAIL_PATTERN,
+  isLanguage,
+  type Language,
   OPENING_HOURS,
   parseWeeklyHours,
   type WeeklyHours,
@@ -27,6 +30,11 @@ export interface Config {
   mailFrom: string
   /** Where new orders and contact messages are mailed (`RESTAURANT_EMAIL`); none when unset. */
   restaurantEmail: string | undefined
+  /**
+   * The back office's language (`RESTAURANT_LANGUAGE`): the restaurant's own mails, its new-order
+   * alerts and forwarded contact messages, are written in it.
+   */
+  restaurantLanguage: Language
   /** How often the mail worker looks for mails that are due (`MAIL_POLL_MS`). */
   mailPollMs: number
   /** The shop's address as guests reach it (`PUBLIC_URL`), for links in e-mails. */
@@ -205,6 +213,12 @@ const variables = z.object({
       ? { refused: `RESTAURANT_EMAIL must be an e-mail address, got "${address}"` }
       : address
   }),
+  RESTAURANT_LANGUAGE: setting((raw) => {
+    const code = raw?.trim().toLowerCase() || DEFAULT_LANGUAGE
+    return isLanguage(code)
+      ? code
+      : { refused: `RESTAURANT_LANGUAGE must be vi, en or sk, got "${raw}"` }
+  }),
   MAIL_POLL_MS: setting((raw) => {
     const text = raw?.trim() || '5000'
     const ms = Number(text)
@@ -277,6 +291,7 @@ function toConfig(v: Variables): Config {
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     restaurantEmail: v.RESTAURANT_EMAIL,
+    restaurantLanguage: v.RESTAURANT_LANGUAGE,
     mailPollMs: v.MAIL_POLL_MS,
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
     timeZone: v.RESTAURANT_TZ,

@@ -2,7 +2,9 @@ import type { Allergen } from './allergens'
 import type { Language } from './language'
 
 /**
- * Their names as the law's own language versions word them, shortened where menus do. The server's
+ * Their names as the law's own language versions word them, shortened where menus do. 'Nuts'
+ * are the tree nuts of the law's list, never the peanuts beside them, and say so in every
+ * language; the Vietnamese names use the menu's northern words first ('Lạc (đậu phộng)'). The server's
  * mails name them from here; the shop reads the same names from its texts (common.json, kept
  * equal to these by a test), so that no script carries them to a guest's phone.
  */
@@ -31,7 +33,7 @@ export const ALLERGEN_NAMES: Record<Language, Record<Allergen, string>> = {
     peanuts: 'Arašidy',
     soy: 'Sójové zrná',
     milk: 'Mlieko',
-    nuts: 'Orechy',
+    nuts: 'Škrupinové plody (orechy)',
     celery: 'Zeler',
     mustard: 'Horčica',
     sesame: 'Sezamové semená',
@@ -44,10 +46,10 @@ export const ALLERGEN_NAMES: Record<Language, Record<Allergen, string>> = {
     crustaceans: 'Động vật giáp xác',
     eggs: 'Trứng',
     fish: 'Cá',
-    peanuts: 'Đậu phộng',
+    peanuts: 'Lạc (đậu phộng)',
     soy: 'Đậu nành',
     milk: 'Sữa',
-    nuts: 'Các loại hạt',
+    nuts: 'Hạt có vỏ cứng (hạnh nhân, óc chó, hạt điều…)',
     celery: 'Cần tây',
     mustard: 'Mù tạt',
     sesame: 'Vừng (mè)',

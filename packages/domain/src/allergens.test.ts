@@ -40,7 +40,7 @@ describe('the allergens of Annex II', () => {
       expect(new Set(names).size).toBe(14)
     }
     expect(ALLERGEN_NAMES.sk.milk).toBe('Mlieko')
-    expect(ALLERGEN_NAMES.vi.peanuts).toBe('Đậu phộng')
+    expect(ALLERGEN_NAMES.vi.peanuts).toBe('Lạc (đậu phộng)')
   })
 
   it('are listed in the Annex’s order, each once', () => {

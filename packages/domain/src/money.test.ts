@@ -118,11 +118,11 @@ describe('amounts in the page’s language', () => {
 
   it.each([
     [1250, '12,50\u00a0€'],
-    [1200, '12\u00a0€'],
+    [1200, '12,00\u00a0€'],
     [1, '0,01\u00a0€'],
-    [100000, '1000\u00a0€'],
-    [0, '0\u00a0€'],
-    [-100, '0\u00a0€'],
+    [100000, '1000,00\u00a0€'],
+    [0, '0,00\u00a0€'],
+    [-100, '0,00\u00a0€'],
   ])('shows %s cents as %j in Slovak and Vietnamese', (cents, text) => {
     expect(formatEuroCents(cents, 'sk')).toBe(text)
     expect(formatEuroCents(cents, 'vi')).toBe(text)
@@ -131,13 +131,16 @@ describe('amounts in the page’s language', () => {
   it('keeps SPEC’s English format', () => {
     expect(formatEuroCents(1250, 'en')).toBe('€12.50')
     expect(formatEuro(10.9, 'en')).toBe('€10.90')
-    expect(formatEuro('abc', 'sk')).toBe('0\u00a0€')
+    expect(formatEuro('abc', 'sk')).toBe('0,00\u00a0€')
+    expect(formatEuroCents(1200, 'en')).toBe('€12')
   })
 
+  // Issue 19 §5: '1,00 €' beside '2,50 €' in one list, never '1 €' beside '2,50 €'. A Slovak or
+  // Vietnamese price keeps its two decimals, as Intl's own euro format does.
   it('writes what the browser’s own sk-SK and vi-VN formats write, character for character', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e7 }), (cents) => {
-        const decimals = cents % 100 === 0 ? 0 : 2
+        const decimals = 2
         expect(formatEuroCents(cents, 'sk')).toBe(intl('sk-SK', cents / 100, decimals))
         expect(formatEuroCents(cents, 'vi')).toBe(intl('vi-VN', cents / 100, decimals))
         expect(formatEuro(toEuros(cents), 'sk')).toBe(formatEuroCents(cents, 'sk'))

@@ -36,8 +36,10 @@ function toFiniteNumber(value: unknown): number | null {
  * Anything invalid, missing, zero or negative shows '€0'. No thousands separator.
  *
  * That is the English page's format. A Slovak or Vietnamese reader writes the same amount with a
- * decimal comma and the sign after it, '12,50 €' (issue 12 §4), as Intl's sk-SK and vi-VN
- * currency formats do; the same rules otherwise ('12 €', '0 €').
+ * decimal comma and the sign after it, '12,50 €' (issue 12 §4), and keeps both decimals of
+ * every price, '12,00 €', as Intl's sk-SK and vi-VN euro formats do: amounts are shown in
+ * lists (a menu, a cart, an order), and '1 €' beside '2,50 €' reads as a slip (issue 19 §5).
+ * Invalid or non-positive is '0,00 €'.
  */
 export function formatEuro(euros: unknown, language: Language = 'en'): string {
   const amount = toFiniteNumber(euros)
@@ -55,10 +57,10 @@ function withEuroSign(number: string, language: Language): string {
 /** Same rules as formatEuro, for an amount already in cents. */
 export function formatEuroCents(cents: unknown, language: Language = 'en'): string {
   const amount = toFiniteNumber(cents)
-  const whole = amount === null ? 0 : Math.round(amount)
-  if (whole <= 0) return withEuroSign('0', language)
-  const number = whole % 100 === 0 ? String(whole / 100) : (whole / 100).toFixed(2)
-  return withEuroSign(language === 'en' ? number : number.replace('.', ','), language)
+  const whole = amount === null ? 0 : Math.max(Math.round(amount), 0)
+  if (language !== 'en') return withEuroSign((whole / 100).toFixed(2).replace('.', ','), language)
+  if (whole === 0) return withEuroSign('0', language)
+  return withEuroSign(whole % 100 === 0 ? String(whole / 100) : (whole / 100).toFixed(2), language)
 }
 
 /**

@@ -64,6 +64,21 @@ describe('demo restaurant dishes', () => {
     }
   })
 
+  // Issue 19 §5: the restaurant tells a Hanoi story, so its Vietnamese menu speaks northern
+  // words (nem rán, lạc, bát, cốc, lợn), as the shop's own texts do.
+  it('are written in Vietnamese with the northern words', () => {
+    const southern = /chả giò|đậu phộng|(?<!\p{L})(tô|ly|heo|muỗng)(?!\p{L})/iu
+    const texts = seedDishes.flatMap((dish) => [
+      dish.nameVI,
+      dish.descriptionVI,
+      ...(dish.options ?? []).flatMap((group) => [
+        group.nameVI,
+        ...group.choices.map((choice) => choice.labelVI),
+      ]),
+    ])
+    expect(texts.filter((text) => southern.test(text))).toEqual([])
+  })
+
   it('have positive whole-cent prices in sensible ranges', () => {
     for (const dish of seedDishes) {
       expect(Number.isInteger(dish.priceCents) && dish.priceCents > 0, dish.sku).toBe(true)

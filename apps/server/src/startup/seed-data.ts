@@ -136,7 +136,7 @@ export const seedCategories: SeedCategory[] = [
 
 const phoSize = (small: number, regular: number, large: number): OptionGroup => ({
   name: 'Size',
-  nameVI: 'Cỡ tô',
+  nameVI: 'Cỡ bát',
   nameEN: 'Size',
   nameSK: 'Veľkosť',
   pricingMode: 'override',
@@ -413,7 +413,7 @@ export const seedDishes: SeedDish[] = [
       'The fiery lemongrass broth of the old imperial city with thick round rice noodles, ' +
       'beef shank and pork. Bold, aromatic and warming.',
     descriptionVI:
-      'Nước dùng sả cay nồng của cố đô Huế, sợi bún to tròn, bắp bò và giò heo. Đậm đà, thơm ' +
+      'Nước dùng sả cay nồng của cố đô Huế, sợi bún to tròn, bắp bò và chân giò lợn. Đậm đà, thơm ' +
       'lừng và ấm bụng.',
     descriptionEN:
       'The fiery lemongrass broth of the old imperial city with thick round rice noodles, ' +
@@ -891,15 +891,15 @@ export const seedDishes: SeedDish[] = [
     ],
   },
   {
-    name: 'Chả giò',
-    nameVI: 'Chả giò',
+    name: 'Nem rán',
+    nameVI: 'Nem rán',
     nameEN: 'Crispy Spring Rolls',
     nameSK: 'Vyprážané jarné závitky',
     description:
       'Hand-rolled spring rolls filled with pork, glass noodles and wood ear mushrooms, fried ' +
       'until shatteringly crisp. Wrap them in lettuce and dip.',
     descriptionVI:
-      'Chả giò cuốn tay nhân thịt lợn, miến và mộc nhĩ, chiên giòn rụm. Cuốn cùng xà lách rồi ' +
+      'Nem rán cuốn tay nhân thịt lợn, miến và mộc nhĩ, chiên giòn rụm. Cuốn cùng xà lách rồi ' +
       'chấm nước mắm.',
     descriptionEN:
       'Hand-rolled spring rolls filled with pork, glass noodles and wood ear mushrooms, fried ' +
@@ -1099,7 +1099,7 @@ export const seedDishes: SeedDish[] = [
     options: [
       {
         name: 'Size',
-        nameVI: 'Cỡ ly',
+        nameVI: 'Cỡ cốc',
         nameEN: 'Size',
         nameSK: 'Veľkosť',
         pricingMode: 'override',
@@ -1201,7 +1201,7 @@ export const seedDishes: SeedDish[] = [
       'Ripe avocado blended with condensed milk and ice into a thick, creamy, lightly sweet ' +
       'shake. A Saigon favourite.',
     descriptionVI:
-      'Bơ chín xay cùng sữa đặc và đá thành ly sinh tố sánh mịn, béo ngậy, ngọt nhẹ. Món khoái ' +
+      'Bơ chín xay cùng sữa đặc và đá thành cốc sinh tố sánh mịn, béo ngậy, ngọt nhẹ. Món khoái ' +
       'khẩu của dân Sài Gòn.',
     descriptionEN:
       'Ripe avocado blended with condensed milk and ice into a thick, creamy, lightly sweet ' +

@@ -159,10 +159,87 @@ describe('counted texts in Slovak', () => {
   })
 
   it.each([
-    [1, 'Zobrazuje sa 1 produkt z 9'],
-    [2, 'Zobrazujú sa 2 produkty z 9'],
-    [5, 'Zobrazuje sa 5 produktov z 9'],
-  ])('say %i products shown in the right form', async (count, text) => {
+    [1, 'Zobrazuje sa 1 jedlo z 9'],
+    [2, 'Zobrazujú sa 2 jedlá z 9'],
+    [5, 'Zobrazuje sa 5 jedál z 9'],
+  ])('say %i dishes shown in the right form', async (count, text) => {
     expect((await t())('menu.list.shown', { ns: 'admin', count, total: 9 })).toBe(text)
+  })
+})
+
+// Issue 19 §5: what the native readers of the second review noticed, kept by rules.
+describe('the texts as a native reader writes them, second review', () => {
+  // A name from the menu or the back office stands in the nominative whatever surrounds it, so a
+  // Slovak text puts it after a colon or a dash, in brackets, after a comma (a greeting), or
+  // beside a noun that carries the case for it ('kategóriu {{name}}'): never right after a verb
+  // or a preposition ('Pridať Jazmínová ryža', 'pre Petržalka', 'od Ján Novák') and never as
+  // the subject of a verb it would have to agree with ('Krevety … teraz stojí').
+  const NAME = /\{\{(name|label|guest|dish|area)\}\}/g
+  const CARRIED =
+    /(: |– |\(|, |\b(jedlo|kategória|kategórie|kategóriu|skupina|skupiny|skupinu|voľba|voľbu|oblasť|oblasti|kód)\s)$/i
+  // A field's label ('Názov'), not a name: 'Názov v jednotlivých jazykoch'.
+  const LABELS = ['admin:menu.form.textsIn', 'admin:menu.form.textIn']
+
+  it('in sk: a name is never where Slovak would need its case ending', () => {
+    const found = textsOf('sk').filter(
+      ([key, text]) =>
+        !LABELS.includes(key) &&
+        [...text.matchAll(NAME)].some(
+          (match) =>
+            !CARRIED.test(text.slice(0, match.index)) &&
+            // a name that opens the text as its label: '{{name}}: teraz 7 €'
+            !text.startsWith(`${match[0]}:`),
+        ),
+    )
+    expect(found).toEqual([])
+  })
+
+  it.each([
+    ['sk', /€\s?\d/, 'euros are written “2 €”, the sign after the amount'],
+    ['vi', /€\s?\d/, 'euros are written “2 €”, the sign after the amount'],
+    [
+      'sk',
+      /\b(v|vo|do|z|zo|o|okolo|od|pre|k|ku|u|na|po|za|pri|cez)\s+Quán\b/i,
+      'Quán is “reštaurácia Quán” after a preposition',
+    ],
+    ['sk', /(Príbeh|menu|Administrácia) Quán/, 'Quán is “reštaurácia Quán” where it would decline'],
+    ['sk', /kód\w* na sledovanie/i, 'the order’s code is “kód objednávky” everywhere'],
+    ['sk', /promo kód/i, 'a promo code is “zľavový kód” everywhere'],
+    ['sk', /rozvoz|rozváž|donášk/i, 'delivery is “doručenie” everywhere'],
+    ['sk', /vo vašom okolí/, 'one restaurant has no dishes “in your area”'],
+    ['sk', /Pariace/, 'bowls do not steam themselves (“Pariace misky”)'],
+    ['sk', /Na menu bude/, 'a dish comes back “do ponuky”'],
+    ['sk', /Sľúben/, 'a time is a “termín”, not a promise'],
+    ['sk', /Celé meno/i, 'a full name is “Meno a priezvisko”'],
+    ['sk', /produkt/i, 'a dish is “jedlo”, never a product'],
+    ['sk', /\S prosím \S/, '“prosím” inside a sentence stands between commas'],
+    ['sk', /starého mesta|Starom meste/, 'the district is “Staré Mesto”'],
+    ['sk', /na \{\{code\}\} nedoručujeme/, 'a postal code is named as one (“na PSČ 82105”)'],
+    ['vi', /sản phẩm|Mã SP/i, 'a dish is “món”, never a product'],
+    ['vi', /đặt hàng/i, 'ordering is “đặt món” everywhere'],
+    [
+      'vi',
+      /chả giò|đậu phộng(?!\))|(?<!\p{L})(tô|heo|muỗng)(?!\p{L})/iu,
+      'the words are northern, as the Hanoi story is',
+    ],
+    ['vi', /gần bạn/, 'one restaurant has no dishes “near you”'],
+    ['vi', /cho một giờ sau/, 'an order for later is not “one hour later”'],
+    ['vi', /lớn lên trên/, 'Lan grew up beside the phở stall, not on it'],
+    ['vi', /nghe từ bạn/, '“hear from you” is not Vietnamese'],
+    ['vi', /(giao|lấy) \{\{when\}\}/, 'a time follows its label after a colon (“Hẹn giao: …”)'],
+  ])('in %s: %s is never found (%s)', (language, pattern) => {
+    const found = textsOf(language).filter(([, text]) => pattern.test(text))
+    expect(found).toEqual([])
+  })
+
+  // The menu says 'lạc'; 'nuts' are the tree nuts of the law's list, never the peanuts beside it.
+  it.each([
+    ['en', 'Peanuts', /Tree nuts/],
+    ['sk', 'Arašidy', /Škrupinové plody/],
+    ['vi', 'Lạc (đậu phộng)', /vỏ cứng/],
+  ])('in %s name peanuts as the menu does and nuts as tree nuts', (language, peanuts, nuts) => {
+    const names = ALLERGEN_NAMES[language as 'en' | 'sk' | 'vi']
+    expect(names.peanuts).toBe(peanuts)
+    expect(names.nuts).toMatch(nuts)
   })
 })

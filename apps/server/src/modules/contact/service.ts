@@ -43,16 +43,20 @@ export async function receiveContactMessage(
   await ctx.db.transaction().execute(async (trx) => {
     await insertContactMessage(trx, row)
     if (!restaurant) return
-    const mail = contactForward({
-      ...body,
-      language,
-      sentAt: {
-        date: localDate(now, ctx.config.timeZone),
-        time: localTime(now, ctx.config.timeZone),
+    const office = ctx.config.restaurantLanguage
+    const mail = contactForward(
+      {
+        ...body,
+        language,
+        sentAt: {
+          date: localDate(now, ctx.config.timeZone),
+          time: localTime(now, ctx.config.timeZone),
+        },
       },
-    })
+      office,
+    )
     await ctx.outbox.enqueue(trx, [
-      { kind: 'contact-forward', to: restaurant, replyTo: body.email, language: 'en', ...mail },
+      { kind: 'contact-forward', to: restaurant, replyTo: body.email, language: office, ...mail },
     ])
   })
   if (restaurant) ctx.outbox.wake()

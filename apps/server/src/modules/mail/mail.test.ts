@@ -121,7 +121,7 @@ describe('mails, with a mail server that takes them', () => {
     await sink.close()
   })
 
-  it('confirms an order to the guest in Vietnamese and alerts the restaurant in English', async () => {
+  it('confirms an order to the guest in Vietnamese and alerts the restaurant in English, the back office’s language unless told', async () => {
     const response = await place(t.app, BIG_ORDER, 'vi')
 
     expect(response.statusCode).toBe(201)
@@ -145,14 +145,14 @@ describe('mails, with a mail server that takes them', () => {
         '',
         `Mã theo dõi: ${trackingCode}`,
         '',
-        '2 × Phở bò: 25\u00a0€',
+        '2 × Phở bò: 25,00\u00a0€',
         '   Chất gây dị ứng: Cá',
-        '1 × Bún bò Huế (Lớn, Trứng): 15\u00a0€',
+        '1 × Bún bò Huế (Lớn, Trứng): 15,00\u00a0€',
         '   Chất gây dị ứng: Trứng, Cá, Đậu nành',
         '',
-        'Tạm tính: 40\u00a0€',
-        'Phí giao hàng: 2\u00a0€',
-        'Tổng cộng: 42\u00a0€',
+        'Tạm tính: 40,00\u00a0€',
+        'Phí giao hàng: 2,00\u00a0€',
+        'Tổng cộng: 42,00\u00a0€',
         'Thời gian giao hàng dự kiến: 30-60 phút',
         '',
         'Địa chỉ giao hàng:',
@@ -167,7 +167,9 @@ describe('mails, with a mail server that takes them', () => {
         `Theo dõi đơn hàng: https://quan.example/track-order?code=${trackingCode}`,
         '(nhập mã theo dõi và số điện thoại của bạn tại đó)',
         '',
+        'Trân trọng,',
         'Quán',
+        'Obchodná 12, 811 06 Bratislava',
       ].join('\n'),
     )
 
@@ -288,12 +290,14 @@ describe('mails, with a mail server that takes them', () => {
         '',
         'Bạn có thể chọn một thời gian khác tại: https://quan.example/reservation',
         '',
+        'Trân trọng,',
         'Quán',
+        'Obchodná 12, 811 06 Bratislava',
       ].join('\n'),
     )
   })
 
-  it('forwards a contact message to the restaurant in English, with Reply-To the guest', async () => {
+  it('forwards a contact message to the restaurant in English (the default back office language), with Reply-To the guest', async () => {
     const response = await write(
       t.app,
       makeContactBody({
@@ -561,5 +565,46 @@ describe('mails, without SMTP_URL', () => {
     expect((await book(t.app, makeReservationBody())).json().messageId).toBe('email-not-configured')
 
     expect(await outboxRows(t)).toEqual([])
+  })
+})
+
+// Issue 19 §5: the restaurant's own mails come in the back office's language, whatever the guest's.
+describe('the restaurant’s mails with RESTAURANT_LANGUAGE=sk', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      // Mails are written to the outbox with what they are about; no worker sends them here.
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${await deadPort()}`,
+        MAIL_POLL_MS: '3600000',
+        RESTAURANT_EMAIL: KITCHEN,
+        RESTAURANT_LANGUAGE: 'sk',
+      },
+    })
+    await stockTheMenu(t)
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('alert a Vietnamese guest’s order and forward their message in Slovak', async () => {
+    const { trackingCode } = (await place(t.app, BIG_ORDER, 'vi')).json()
+    await write(
+      t.app,
+      makeContactBody({ name: 'Minh Trần', subject: 'feedback', message: 'Phở rất ngon, cảm ơn!' }),
+      'vi',
+    )
+
+    const rows = (await outboxRows(t)).filter((row) => row.to === KITCHEN)
+    const alert = rows.find((row) => row.kind === 'order-alert')!
+    expect(alert.language).toBe('sk')
+    expect(alert.subject).toBe(`Nová objednávka ${trackingCode} – Lan Nguyen, 42,00\u00a0€`)
+    expect(alert.text).toContain('Jazyk hosťa: vietnamčina')
+    expect(alert.text).toContain('2 × Hovädzie pho: 25,00\u00a0€\n   Alergény: Ryby')
+    const forward = rows.find((row) => row.kind === 'contact-forward')!
+    expect(forward.language).toBe('sk')
+    expect(forward.subject).toBe('Správa z kontaktného formulára: Spätná väzba – Minh Trần')
   })
 })

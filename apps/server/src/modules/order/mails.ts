@@ -27,7 +27,7 @@ function mailLine(line: OrderLineTable, language: Language) {
 function forMail(
   ctx: ShopContext,
   { row, lines }: OrderSnapshot,
-  /** The language the dishes are named in: the guest's, or English for the restaurant. */
+  /** The language the dishes are named in: the guest's, or the back office's for the restaurant. */
   dishesIn: Language,
 ): OrderForMail {
   const placed = new Date(row.created_at)
@@ -67,7 +67,8 @@ function forMail(
 
 /**
  * The mails a new order sends: its confirmation to the guest in their language when they gave
- * an e-mail, and the alert to the restaurant (in English) when RESTAURANT_EMAIL is set.
+ * an e-mail, and the alert to the restaurant in the back office's language (RESTAURANT_LANGUAGE)
+ * when RESTAURANT_EMAIL is set.
  */
 export function newOrderMails(
   ctx: ShopContext,
@@ -86,9 +87,10 @@ export function newOrderMails(
   }
   const restaurant = ctx.config.restaurantEmail
   if (restaurant) {
-    // In English; the guest's language is named inside it.
-    const mail = orderAlert(forMail(ctx, order, 'en'))
-    mails.push({ kind: 'order-alert', to: restaurant, language: 'en', ...mail })
+    // The guest's language is named inside it.
+    const office = ctx.config.restaurantLanguage
+    const mail = orderAlert(forMail(ctx, order, office), office)
+    mails.push({ kind: 'order-alert', to: restaurant, language: office, ...mail })
   }
   return mails
 }

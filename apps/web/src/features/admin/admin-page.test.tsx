@@ -139,7 +139,7 @@ describe('admin gate', () => {
     renderAdmin({ token: 'customer-token', language: 'vi' })
     expect(
       await screen.findByText(
-        'Trang này chỉ dành cho quản trị viên của nhà hàng. Vui lòng đăng nhập bằng tài khoản quản trị để quản lý sản phẩm.',
+        'Trang này chỉ dành cho quản trị viên của nhà hàng. Vui lòng đăng nhập bằng tài khoản quản trị để quản lý món ăn.',
       ),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Đăng nhập quản trị' })).toBeInTheDocument()

@@ -361,10 +361,10 @@ describe('checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'Order placed!' })).toBeInTheDocument()
   })
 
-  it('reads Đặt hàng ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
+  it('reads Đặt món ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
     storeGuestCart({ tea: 1 })
     renderCheckout({}, { language: 'vi' })
-    expect(await screen.findByRole('button', { name: 'Đặt hàng ngay' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Đặt món ngay' })).toBeInTheDocument()
     const realFetch = globalThis.fetch
     vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
       url === '/api/order/place' ? new Promise(() => {}) : realFetch(url, init),
@@ -381,7 +381,7 @@ describe('checkout', () => {
     })) {
       await userEvent.type(screen.getByLabelText(label), value)
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng ngay' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt món ngay' }))
     expect(screen.getAllByRole('button', { name: 'Đang xử lý...' })).toHaveLength(2)
   })
 
@@ -437,7 +437,7 @@ describe('checkout', () => {
       },
       { language: 'vi' },
     )
-    const [place] = await screen.findAllByRole('button', { name: 'Đặt hàng' })
+    const [place] = await screen.findAllByRole('button', { name: 'Đặt món' })
     const named = (name: string) => document.getElementById(`checkout-${name}`)!
     for (const [name, value] of Object.entries({
       firstName: 'Lan',
@@ -694,7 +694,7 @@ describe('checkout outside the delivery hours', () => {
   })
 
   it.each([
-    ['sk' as const, 'Momentálne nerozvážame. Znova otvárame v pondelok o 11:00.'],
+    ['sk' as const, 'Momentálne nedoručujeme. Znova otvárame v pondelok o 11:00.'],
     [
       'vi' as const,
       'Hiện chúng tôi đang tạm ngừng giao hàng. Chúng tôi sẽ mở cửa lại lúc 11:00 thứ Hai.',

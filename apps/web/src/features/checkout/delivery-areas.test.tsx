@@ -164,7 +164,7 @@ describe('checkout with delivery areas', () => {
     renderCheckout({}, 'sk')
     await userEvent.type(await screen.findByLabelText('PSČ'), '81106')
     expect(
-      await screen.findByText('Do minimálnej objednávky pre túto oblasť chýba ešte 9 €.'),
+      await screen.findByText('Do minimálnej objednávky pre túto oblasť chýba ešte 9,00 €.'),
     ).toBeInTheDocument()
   })
 

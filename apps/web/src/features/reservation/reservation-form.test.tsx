@@ -158,7 +158,7 @@ describe('reservation validation', () => {
 
   it.each([
     ['vi', 'Đặt bàn', 'Vui lòng nhập họ và tên', 'Vui lòng chọn số người'],
-    ['sk', 'Rezervovať stôl', 'Celé meno je povinné', 'Počet osôb je povinný'],
+    ['sk', 'Rezervovať stôl', 'Meno a priezvisko sú povinné', 'Počet osôb je povinný'],
   ] as const)('speaks %s', async (language, button, name, people) => {
     mockApi(menu)
     const user = userEvent.setup()
@@ -332,7 +332,7 @@ describe('booking a table', () => {
     })
     const user = userEvent.setup()
     renderPage('sk')
-    await user.type(field('Celé meno'), 'Jana Nováková')
+    await user.type(field('Meno a priezvisko'), 'Jana Nováková')
     await user.type(field('Telefónne číslo'), '+421 902 555 111')
     await user.type(field('E-mail'), 'jana@example.sk')
     fireEvent.change(field('Dátum'), { target: { value: '2030-01-10' } })
@@ -356,7 +356,7 @@ describe('booking a table', () => {
     ],
     [
       'sk',
-      'Celé meno',
+      'Meno a priezvisko',
       'Telefónne číslo',
       'Dátum',
       'Čas',
@@ -434,7 +434,7 @@ describe('booking a table', () => {
     })
     const user = userEvent.setup()
     renderPage('sk')
-    await user.type(field('Celé meno'), 'Jana Nováková')
+    await user.type(field('Meno a priezvisko'), 'Jana Nováková')
     await user.type(field('Telefónne číslo'), '+421 902 555 111')
     await user.type(field('E-mail'), 'jana@example.sk')
     fireEvent.change(field('Dátum'), { target: { value: '2030-01-10' } })

@@ -175,7 +175,7 @@ describe('product modal', () => {
       ...sizeOption,
       nameVI: 'Kích cỡ',
       choices: sizeOption.choices.map((choice) =>
-        choice.code === 'l' ? { ...choice, labelVI: 'Tô lớn' } : choice,
+        choice.code === 'l' ? { ...choice, labelVI: 'Bát lớn' } : choice,
       ),
     }
     openModal(wireFood({ options: [size], descriptionVI: 'Phở bò nước dùng hầm xương' }), {
@@ -186,7 +186,7 @@ describe('product modal', () => {
     expect(screen.getByText('Phở bò nước dùng hầm xương')).toBeInTheDocument()
     expect(screen.queryByText('Rice noodle soup with beef')).not.toBeInTheDocument()
     const group = screen.getByRole('group', { name: 'Kích cỡ' })
-    expect(within(group).getByRole('radio', { name: /^Tô lớn 14\s€$/ })).toBeInTheDocument()
+    expect(within(group).getByRole('radio', { name: /^Bát lớn 14,00\s€$/ })).toBeInTheDocument()
     // No Vietnamese label written for this one: the base label stands in.
     expect(within(group).getByRole('radio', { name: /^Medium 12,50\s€$/ })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toBeInTheDocument()

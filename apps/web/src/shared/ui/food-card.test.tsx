@@ -87,7 +87,7 @@ describe('food card', () => {
 
   it('writes a range in Slovak with both ends as a Slovak reads them', () => {
     const { card } = renderCard(wireFood({ options: [sizeOption] }), 'normal', {}, 'sk')
-    expect(card).toHaveTextContent('10 € - 14 €')
+    expect(card).toHaveTextContent('10,00 € - 14,00 €')
   })
 
   it('shows the discount badge with its percent and the old price on promotion', () => {

@@ -25,7 +25,9 @@ describe('orderCancellation', () => {
         '',
         'Nếu bạn có câu hỏi, hãy trả lời email này hoặc gọi cho chúng tôi.',
         '',
+        'Trân trọng,',
         'Quán',
+        'Obchodná 12, 811 06 Bratislava',
       ].join('\n'),
     )
   })

@@ -1,4 +1,4 @@
-import { formatEuroCents, weekdayOf } from '@quan/domain'
+import { formatEuroCents, PICKUP_ADDRESS, weekdayOf } from '@quan/domain'
 import type { Language } from '../../../lib/language'
 
 /** A plain-text e-mail: what the outbox stores and sends. */
@@ -7,13 +7,29 @@ export interface MailText {
   text: string
 }
 
-export const SHOP_NAME = 'Quán'
+/** The restaurant's name, where its pickup address keeps it. */
+export const SHOP_NAME = PICKUP_ADDRESS.name
 
-/** The guest's language, named for the restaurant's English mails. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  vi: 'Vietnamese',
-  en: 'English',
-  sk: 'Slovak',
+/** The guest's language, named in the restaurant's mails in the back office's language. */
+export const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
+  en: { vi: 'Vietnamese', en: 'English', sk: 'Slovak' },
+  vi: { vi: 'tiếng Việt', en: 'tiếng Anh', sk: 'tiếng Slovakia' },
+  sk: { vi: 'vietnamčina', en: 'angličtina', sk: 'slovenčina' },
+}
+
+const SIGN_OFF: Record<Language, string> = {
+  en: 'Kind regards,',
+  vi: 'Trân trọng,',
+  sk: 'S pozdravom',
+}
+
+/**
+ * How a letter to a guest ends (issue 19 §5): a sign-off, the restaurant and where it is, from
+ * the one place the shop keeps its address, never a bare name.
+ */
+export function signOff(language: Language): string[] {
+  const { name, street, postalCode, city } = PICKUP_ADDRESS
+  return [SIGN_OFF[language], name, `${street}, ${postalCode} ${city}`]
 }
 
 /**
@@ -74,6 +90,19 @@ export function longDate(date: string, language: Language): string {
   }
   if (language === 'sk') return `${day}. ${MONTHS_SK[month - 1]} ${year} (${weekday})`
   return `${weekday} ${day} ${MONTHS_EN[month - 1]} ${year}`
+}
+
+/**
+ * A calendar date in figures, as the restaurant's own mails and a Slovak sentence after 'z'
+ * write it: '2026-03-02', '02/03/2026', '2. 3. 2026' (no weekday, which would need a case).
+ */
+export function shortDate(date: string, language: Language): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  if (language === 'vi') {
+    return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`
+  }
+  if (language === 'sk') return `${day}. ${month}. ${year}`
+  return date
 }
 
 /** Slovak counts: 1 osobu, 2–4 osoby, 5 osôb (the accusative, after 'pre'). */

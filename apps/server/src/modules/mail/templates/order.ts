@@ -2,7 +2,16 @@ import { PICKUP_ADDRESS, type Fulfilment } from '@quan/domain'
 import { ALLERGEN_NAMES } from '@quan/domain/allergen-names'
 import type { Allergen } from '@quan/domain/allergens'
 import type { Language } from '../../../lib/language'
-import { euros, LANGUAGE_NAMES, lines, longDate, SHOP_NAME, type MailText } from './format'
+import {
+  euros,
+  LANGUAGE_NAMES,
+  lines,
+  longDate,
+  shortDate,
+  SHOP_NAME,
+  signOff,
+  type MailText,
+} from './format'
 
 /** One line as the guest ordered it, its dish named in the mail's language. */
 export interface OrderMailLine {
@@ -200,33 +209,109 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       `${t.track}: ${trackUrl}`,
       t.trackHow,
       '',
-      SHOP_NAME,
+      ...signOff(order.language),
     ),
   }
 }
 
-/** To the restaurant, in English: a new order to cook, with whom to call about it. */
-export function orderAlert(order: OrderForMail): MailText {
+/** What an alert's amount line lists after the total. */
+interface AlertParts {
+  dishes: string
+  delivery: string
+  code?: { code: string; discount: string }
+}
+
+// Each name stands after a colon or a dash, so that no Slovak case ending is needed.
+const ALERT = {
+  en: {
+    subject: (pickup: boolean, code: string, guest: string, amount: string) =>
+      `New ${pickup ? 'pickup ' : ''}order ${code}: ${amount}, ${guest}`,
+    placed: (code: string, date: string, time: string) =>
+      `New order ${code}, placed ${date} at ${time}.`,
+    due: (date: string, time: string) => `Due: ${date} at ${time} (ordered for later)`,
+    amount: (amount: string, { dishes, delivery, code }: AlertParts) =>
+      `Amount: ${amount} (dishes ${dishes}, delivery ${delivery}${code ? `, promo code ${code.code} −${code.discount}` : ''})`,
+    guest: (guest: string, registered: boolean) =>
+      `Guest: ${guest} (${registered ? 'registered customer' : 'guest'})`,
+    phone: 'Phone',
+    email: 'E-mail',
+    language: 'Language',
+    pickup: 'Pickup: the guest collects it at the restaurant.',
+    deliverTo: 'Deliver to:',
+    note: 'Note',
+  },
+  vi: {
+    subject: (pickup: boolean, code: string, guest: string, amount: string) =>
+      `Đơn mới${pickup ? ' (tự đến lấy)' : ''} ${code} – ${guest}, ${amount}`,
+    placed: (code: string, date: string, time: string) =>
+      `Đơn mới ${code}, đặt lúc ${time} ngày ${date}.`,
+    due: (date: string, time: string) => `Hẹn: ${time}, ${date} (đặt trước)`,
+    amount: (amount: string, { dishes, delivery, code }: AlertParts) =>
+      `Số tiền: ${amount} (món ${dishes}, phí giao hàng ${delivery}${code ? `, mã khuyến mãi ${code.code} −${code.discount}` : ''})`,
+    guest: (guest: string, registered: boolean) =>
+      `Khách: ${guest} (${registered ? 'thành viên đã đăng ký' : 'không có tài khoản'})`,
+    phone: 'Điện thoại',
+    email: 'Email',
+    language: 'Ngôn ngữ của khách',
+    pickup: 'Tự đến lấy: khách sẽ đến nhà hàng lấy món.',
+    deliverTo: 'Giao đến:',
+    note: 'Ghi chú',
+  },
+  sk: {
+    subject: (pickup: boolean, code: string, guest: string, amount: string) =>
+      `Nová objednávka${pickup ? ' na osobný odber' : ''} ${code} – ${guest}, ${amount}`,
+    placed: (code: string, date: string, time: string) =>
+      `Nová objednávka ${code}, prijatá ${date} o ${time}.`,
+    due: (date: string, time: string) => `Termín: ${date}, ${time} (objednávka na neskôr)`,
+    amount: (amount: string, { dishes, delivery, code }: AlertParts) =>
+      `Suma: ${amount} (jedlá ${dishes}, doručenie ${delivery}${code ? `, zľavový kód ${code.code} −${code.discount}` : ''})`,
+    guest: (guest: string, registered: boolean) =>
+      `Hosť: ${guest} (${registered ? 'registrovaný zákazník' : 'bez účtu'})`,
+    phone: 'Telefón',
+    email: 'E-mail',
+    language: 'Jazyk hosťa',
+    pickup: 'Osobný odber: hosť si objednávku vyzdvihne v reštaurácii.',
+    deliverTo: 'Doručiť na adresu:',
+    note: 'Poznámka',
+  },
+} satisfies Record<Language, unknown>
+
+/**
+ * To the restaurant, in the back office's language (RESTAURANT_LANGUAGE, issue 19 §5): a new
+ * order to cook, with whom to call about it. Its dishes are named in that language too.
+ */
+export function orderAlert(order: OrderForMail, language: Language): MailText {
+  const t = ALERT[language]
   const guest = `${order.firstName} ${order.lastName}`
   const pickup = order.fulfilment === 'pickup'
+  const amount = euros(order.amountCents, language)
+  const due = order.due && {
+    // English keeps the figures the kitchen has always read; the others their own long date.
+    date: language === 'en' ? order.due.date : longDate(order.due.date, language),
+    time: order.due.time,
+  }
   return {
-    subject: `New ${pickup ? 'pickup ' : ''}order ${order.trackingCode}: ${euros(order.amountCents, 'en')}, ${guest}`,
+    subject: t.subject(pickup, order.trackingCode, guest, amount),
     text: lines(
-      `New order ${order.trackingCode}, placed ${order.placedAt.date} at ${order.placedAt.time}.`,
-      order.due ? `Due: ${order.due.date} at ${order.due.time} (ordered for later)` : undefined,
+      t.placed(order.trackingCode, shortDate(order.placedAt.date, language), order.placedAt.time),
+      due ? t.due(due.date, due.time) : undefined,
       '',
-      `Amount: ${euros(order.amountCents, 'en')} (dishes ${euros(order.subtotalCents, 'en')}, delivery ${euros(order.deliveryFeeCents, 'en')}${order.promoCode ? `, promo code ${order.promoCode} −${euros(order.discountCents ?? 0, 'en')}` : ''})`,
-      `Guest: ${guest} (${order.orderType === 'registered' ? 'registered customer' : 'guest'})`,
-      `Phone: ${order.phone}`,
-      order.email ? `E-mail: ${order.email}` : undefined,
-      `Language: ${LANGUAGE_NAMES[order.language]}`,
+      t.amount(amount, {
+        dishes: euros(order.subtotalCents, language),
+        delivery: euros(order.deliveryFeeCents, language),
+        code: order.promoCode
+          ? { code: order.promoCode, discount: euros(order.discountCents ?? 0, language) }
+          : undefined,
+      }),
+      t.guest(guest, order.orderType === 'registered'),
+      `${t.phone}: ${order.phone}`,
+      order.email ? `${t.email}: ${order.email}` : undefined,
+      `${t.language}: ${LANGUAGE_NAMES[language][order.language]}`,
       '',
-      ...order.lines.flatMap((line) => lineTexts(line, 'en')),
+      ...order.lines.flatMap((line) => lineTexts(line, language)),
       '',
-      ...(pickup
-        ? ['Pickup: the guest collects it at the restaurant.']
-        : ['Deliver to:', ...addressLines(order)]),
-      ...(order.notes ? ['', `Note: ${order.notes}`] : []),
+      ...(pickup ? [t.pickup] : [t.deliverTo, ...addressLines(order)]),
+      ...(order.notes ? ['', `${t.note}: ${order.notes}`] : []),
     ),
   }
 }
@@ -282,7 +367,7 @@ export function orderCancellation(order: CancelledOrderForMail, publicUrl: strin
   // Slovak would decline the weekday after 'z' (z pondelka); the plain date needs no case.
   const date =
     order.language === 'sk'
-      ? order.placedAt.date.split('-').map(Number).reverse().join('. ')
+      ? shortDate(order.placedAt.date, 'sk')
       : longDate(order.placedAt.date, order.language)
   return {
     subject: t.subject(order.trackingCode),
@@ -298,7 +383,7 @@ export function orderCancellation(order: CancelledOrderForMail, publicUrl: strin
       '',
       t.questions,
       '',
-      SHOP_NAME,
+      ...signOff(order.language),
     ),
   }
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../../lib/language'
-import { lines, longDate, people, SHOP_NAME, type MailText } from './format'
+import { lines, longDate, people, SHOP_NAME, signOff, type MailText } from './format'
 
 export type BookingNews = 'received' | 'confirmed' | 'cancelled'
 
@@ -116,7 +116,7 @@ export function bookingMail(
       '',
       ...(news === 'cancelled' ? [t.again(`${publicUrl}/reservation`)] : t.house),
       '',
-      SHOP_NAME,
+      ...signOff(booking.language),
     ),
   }
 }

@@ -1,6 +1,8 @@
+import { PICKUP_ADDRESS } from '@quan/domain'
 import { describe, expect, it } from 'vitest'
+import { contactForward } from './contact'
 import { longDate, people } from './format'
-import { orderCancellation, orderConfirmation, type OrderForMail } from './order'
+import { orderAlert, orderCancellation, orderConfirmation, type OrderForMail } from './order'
 import { bookingMail } from './reservation'
 
 describe('longDate', () => {
@@ -79,7 +81,9 @@ describe('orderConfirmation', () => {
         'Follow your order: https://quan.example/track-order?code=QN123456',
         '(enter the order code and your phone number there)',
         '',
+        'Kind regards,',
         'Quán',
+        'Obchodná 12, 811 06 Bratislava',
       ].join('\n'),
     })
   })
@@ -125,7 +129,7 @@ describe('the delivery estimate in the confirmation', () => {
     const estimate = { fromMinutes: 45, toMinutes: 75 }
     const { text } = orderConfirmation({ ...ORDER, language, estimate }, '')
     const textLines = text.split('\n')
-    expect(textLines[textLines.indexOf(line) - 1]).toMatch(/: (€25|25\u00a0€)$/)
+    expect(textLines[textLines.indexOf(line) - 1]).toMatch(/: (€25|25,00\u00a0€)$/)
   })
 })
 
@@ -218,8 +222,11 @@ describe('a confirmation with a promo code (issue 11 §4)', () => {
 
   it.each([
     ['en', 'Delivery: €2\nPromo code PHO10: −€2.50\nTotal: €24.50'],
-    ['vi', 'Phí giao hàng: 2\u00a0€\nMã khuyến mãi PHO10: −2,50\u00a0€\nTổng cộng: 24,50\u00a0€'],
-    ['sk', 'Doručenie: 2\u00a0€\nZľavový kód PHO10: −2,50\u00a0€\nSpolu: 24,50\u00a0€'],
+    [
+      'vi',
+      'Phí giao hàng: 2,00\u00a0€\nMã khuyến mãi PHO10: −2,50\u00a0€\nTổng cộng: 24,50\u00a0€',
+    ],
+    ['sk', 'Doručenie: 2,00\u00a0€\nZľavový kód PHO10: −2,50\u00a0€\nSpolu: 24,50\u00a0€'],
   ] as const)('names the code and what it took off, above the total, in %s', (language, lines) => {
     const { text } = orderConfirmation({ ...withCode, language }, 'https://quan.example')
     expect(text).toContain(lines)
@@ -285,10 +292,117 @@ describe('the guest mails as their readers write', () => {
     const amounts = (language: 'vi' | 'en' | 'sk') =>
       orderConfirmation({ ...ORDER, language }, '').text.match(/\S*€\S*/g)
     expect(amounts('en')).toEqual(['€25', '€25', '€25'])
-    expect(orderConfirmation({ ...ORDER, language: 'sk' }, '').text).toContain('Spolu: 25\u00a0€')
+    expect(orderConfirmation({ ...ORDER, language: 'sk' }, '').text).toContain(
+      'Spolu: 25,00\u00a0€',
+    )
     expect(orderConfirmation({ ...ORDER, language: 'vi' }, '').text).toContain(
-      'Tổng cộng: 25\u00a0€',
+      'Tổng cộng: 25,00\u00a0€',
     )
     expect(orderConfirmation({ ...ORDER, language: 'vi' }, '').text).not.toMatch(/€\d/)
+  })
+})
+
+// Issue 19 §5: a letter ends as a letter does, and the restaurant reads its own mails in the
+// back office's language.
+describe('the mails, second review', () => {
+  const days = ['2026-03-02', '2026-03-08']
+  const guestMails = (language: 'vi' | 'en' | 'sk') =>
+    days.flatMap((date) => [
+      orderConfirmation({ ...ORDER, language, due: { date, time: '12:30' } }, 'https://q.example'),
+      orderCancellation(
+        {
+          trackingCode: 'QN123456',
+          firstName: 'Lan',
+          language,
+          placedAt: { date, time: '12:00' },
+          reason: 'x',
+        },
+        'https://q.example',
+      ),
+      ...(['received', 'confirmed', 'cancelled'] as const).map((news) =>
+        bookingMail(
+          news,
+          { customerName: 'Lan', date, time: '18:30', numberOfPeople: 2, language, reason: 'x' },
+          'https://q.example',
+        ),
+      ),
+    ])
+
+  it.each([
+    ['en', 'Kind regards,'],
+    ['vi', 'Trân trọng,'],
+    ['sk', 'S pozdravom'],
+  ] as const)('to a guest in %s end with “%s”, the restaurant and its address', (language, bye) => {
+    const address = `${PICKUP_ADDRESS.street}, ${PICKUP_ADDRESS.postalCode} ${PICKUP_ADDRESS.city}`
+    for (const mail of guestMails(language)) {
+      expect(mail.text.split('\n').slice(-4)).toEqual(['', bye, PICKUP_ADDRESS.name, address])
+    }
+  })
+
+  const MESSAGE = {
+    name: 'Ján Novák',
+    email: 'jan@example.com',
+    subject: 'feedback' as const,
+    message: 'Výborné phở!',
+    language: 'sk' as const,
+    sentAt: { date: '2026-03-02', time: '12:00' },
+  }
+  const withCode: OrderForMail = {
+    ...ORDER,
+    deliveryFeeCents: 200,
+    promoCode: 'PHO10',
+    discountCents: 250,
+    amountCents: 2450,
+    notes: 'Zvoňte dvakrát',
+    due: { date: '2026-03-03', time: '12:30' },
+  }
+
+  it('alert the restaurant in Slovak, each name after a colon or a dash', () => {
+    const alert = orderAlert({ ...withCode, fulfilment: 'pickup' }, 'sk')
+    expect(alert.subject).toBe(
+      'Nová objednávka na osobný odber QN123456 – Lan Nguyen, 24,50\u00a0€',
+    )
+    expect(alert.text.split('\n')).toEqual([
+      'Nová objednávka QN123456, prijatá 2. 3. 2026 o 12:00.',
+      'Termín: 3. marca 2026 (utorok), 12:30 (objednávka na neskôr)',
+      '',
+      'Suma: 24,50\u00a0€ (jedlá 25,00\u00a0€, doručenie 2,00\u00a0€, zľavový kód PHO10 −2,50\u00a0€)',
+      'Hosť: Lan Nguyen (registrovaný zákazník)',
+      'Telefón: 0901234567',
+      'E-mail: lan@example.com',
+      'Jazyk hosťa: angličtina',
+      '',
+      '2 × Beef pho: 25,00\u00a0€',
+      '   Alergény: Ryby',
+      '',
+      'Osobný odber: hosť si objednávku vyzdvihne v reštaurácii.',
+      '',
+      'Poznámka: Zvoňte dvakrát',
+    ])
+    const forward = contactForward(MESSAGE, 'sk')
+    expect(forward.subject).toBe('Správa z kontaktného formulára: Spätná väzba – Ján Novák')
+    expect(forward.text).toContain('Odpoveďou na tento e-mail odpoviete priamo: Ján Novák.')
+  })
+
+  it('alert the restaurant in Vietnamese', () => {
+    const alert = orderAlert(withCode, 'vi')
+    expect(alert.subject).toBe('Đơn mới QN123456 – Lan Nguyen, 24,50\u00a0€')
+    expect(alert.text).toContain('Khách: Lan Nguyen (thành viên đã đăng ký)')
+    expect(alert.text).toContain('Giao đến:\nLan Nguyen\nObchodná 1')
+    expect(contactForward(MESSAGE, 'vi').subject).toBe('Tin nhắn liên hệ: Góp ý – Ján Novák')
+  })
+
+  it.each(['vi', 'sk'] as const)('leave no English word in an alert in %s', (language) => {
+    const english =
+      /\b(New|order|Amount|dishes|delivery|Guest|Phone|Language|Deliver|Pickup|Note|Due|Subject|wrote|Reply|Contact)\b/
+    for (const mail of [
+      orderAlert(withCode, language),
+      orderAlert({ ...withCode, fulfilment: 'pickup', due: null }, language),
+      contactForward(MESSAGE, language),
+    ]) {
+      expect(`${mail.subject}\n${mail.text}`.replace(/Beef pho|Výborné phở!/g, '')).not.toMatch(
+        english,
+      )
+    }
   })
 })

@@ -364,7 +364,7 @@ describe('admin products', () => {
   it('speaks Slovak and Vietnamese too', async () => {
     adminShop()
     const { unmount } = renderMenu({ language: 'sk' })
-    expect(await screen.findByRole('button', { name: 'Archivovať Phở bò' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Archivovať: Phở bò' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Nové jedlo' })).toBeInTheDocument()
     unmount()
     renderMenu({ language: 'vi' })

@@ -82,7 +82,7 @@ describe('sold out today, from the orders board', () => {
     })
     // The dish itself stays on sale, and so do its other sizes.
     expect(strip.getByRole('option', { name: 'Hovädzie pho' })).toBeInTheDocument()
-    await userEvent.click(strip.getByRole('button', { name: `Vrátiť ${large} hneď do predaja` }))
+    await userEvent.click(strip.getByRole('button', { name: `Vrátiť hneď do predaja: ${large}` }))
     await waitFor(() => expect(strip.getByRole('option', { name: large })).toBeInTheDocument())
     expect(calls.filter((call) => call.method === 'PUT')[1]!.body).toEqual({
       soldOut: false,
