@@ -259,3 +259,27 @@ describe('every public page rendered on the server', () => {
     expect(stateOf(await page(paths.home)).queries.queries.length).toBeGreaterThan(0)
   })
 })
+
+describe('a menu text with the patterns String.replace reads in its replacement (issue 19 §1.4)', () => {
+  it.each(['$`', "$'", '$&', '$$'])(
+    'keeps %s as written in the page and its schema',
+    async (pattern) => {
+      const name = `Phở ${pattern} special`
+      const html = await render({
+        path: paths.menu,
+        language: 'en',
+        data: { ...data, foods: [wireFood({ name, nameEN: name, nameVI: name })] },
+      })
+      // The page is still one page: one head, one root, one state.
+      expect(html.match(/<\/head>/g)).toHaveLength(1)
+      expect(html.match(/<div id="root">/g)).toHaveLength(1)
+      expect(html.match(/<!doctype html>/gi)).toHaveLength(1)
+      const schema = /<script type="application\/ld\+json" id="menu-schema">(.*?)<\/script>/.exec(
+        html,
+      )
+      expect(schema![1]).toContain(name)
+      expect(() => JSON.parse(schema![1]!) as unknown).not.toThrow()
+      expect(stateOf(html).language).toBe('en')
+    },
+  )
+})
