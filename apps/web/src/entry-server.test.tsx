@@ -69,9 +69,9 @@ const render = createPageRenderer({
 const page = (path: string, language: Language = 'en') => render({ path, language, data })
 
 function stateOf(html: string): ServerState {
-  const match = new RegExp(`<script type="application/json" id="${STATE_ID}">(.*?)</script>`).exec(
-    html,
-  )
+  const match = new RegExp(
+    `<script type="application/json" id="${STATE_ID}"[^>]*>(.*?)</script>`,
+  ).exec(html)
   return JSON.parse(match![1]!) as ServerState
 }
 
@@ -215,6 +215,11 @@ describe('the menu rendered on the server', () => {
     expect(state.texts.admin).toBeUndefined()
     const keys = state.queries.queries.map((query) => query.queryKey)
     expect(keys).toEqual(expect.arrayContaining([['foods'], ['categories']]))
+  })
+
+  it('names the address it was rendered at, for the browser to match while it hydrates', async () => {
+    const html = await page(`${paths.menu}?without=milk`)
+    expect(html).toContain(`id="${STATE_ID}" data-path="/menu?without=milk">`)
   })
 
   it("cannot be broken out of by a dish's name", async () => {

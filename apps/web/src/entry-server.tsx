@@ -218,6 +218,6 @@ export function createPageRenderer({ template, manifest, origin, readStyle }: Re
       const description = `<meta name="description" content="${escapeHtml(head.description)}">`
       page = page.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => description)
     }
-    return `${page}<div id="root">${body}</div><script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>${afterRoot}`
+    return `${page}<div id="root">${body}</div><script type="application/json" id="${STATE_ID}" data-path="${escapeHtml(path)}">${scriptJson(state)}</script>${afterRoot}`
   }
 }
