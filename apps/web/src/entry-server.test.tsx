@@ -288,3 +288,32 @@ describe('a menu text with the patterns String.replace reads in its replacement 
     },
   )
 })
+
+describe('a price that is not a number (issue 19 §3)', () => {
+  it('is rendered as €0 (SPEC §9), on the card and in the menu in words, and the page renders', async () => {
+    const garbled = wireFood({
+      _id: 'tea',
+      nameEN: 'Iced tea',
+      price: 'abc' as unknown as number,
+      options: [
+        {
+          ...sizeOption,
+          choices: sizeOption.choices.map((choice) => ({
+            ...choice,
+            price: 'abc' as unknown as number,
+          })),
+        },
+      ],
+    })
+    const html = await render({
+      path: paths.menu,
+      language: 'en',
+      data: { ...data, foods: [garbled] },
+    })
+    const text = visibleText(html)
+    expect(text).toContain('Iced tea : €0')
+    expect(text).toContain('Size Small €0 Medium €0 Large €0')
+    expect(text).not.toMatch(/€\d*[1-9]/)
+    expect(() => stateOf(html)).not.toThrow()
+  })
+})
