@@ -228,7 +228,7 @@ describe.concurrent('npm run restore checks the file', () => {
 describe.concurrent('npm run backup', () => {
   it('keeps the last BACKUP_KEEP backups and leaves other files alone', async () => {
     const dir = path.join(root, 'pruned')
-    fs.mkdirSync(dir)
+    fs.mkdirSync(dir, { mode: 0o700 }) // a folder others may write to is refused
     const older = [
       'quan-20250101-000000.sqlite',
       'quan-20250102-000000.sqlite',

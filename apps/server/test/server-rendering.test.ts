@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { RATE_LIMITS } from '../src/plugins/security'
 import { NOT_FOUND_PATH } from '../src/plugins/web-app'
 import { loginAdmin } from './auth'
 import { buildTestApp, type TestApp } from './build-test-app'
@@ -63,8 +64,10 @@ describe('a page rendered on the server', () => {
   it("takes the guest's chosen language (the cookie) over the browser's, and English last", async () => {
     const chosen = await get('/menu', { cookie: 'a=1; lang=vi', 'accept-language': 'sk' })
     expect(chosen.body).toContain('<html lang="vi">')
-    const unknown = await get('/menu', { cookie: 'lang=xx', 'accept-language': 'sk' })
-    expect(unknown.body).toContain('<html lang="sk">')
+    // A chosen language the shop does not have is English (SPEC §1), as the browser reads it
+    // from local storage, not the browser's language (issue 19 §3).
+    const unknown = await get('/menu', { cookie: 'lang=xx', 'accept-language': 'vi' })
+    expect(unknown.body).toContain('<html lang="en">')
     const neither = await get('/menu', { 'accept-language': 'de-DE' })
     expect(neither.body).toContain('<html lang="en">')
   })
@@ -225,5 +228,58 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on several instances', () => {
     } finally {
       await other.close()
     }
+  })
+})
+
+describe('a flood of filtered menus (issue 19 §1.5)', () => {
+  let limited: TestApp
+  beforeAll(async () => {
+    limited = await buildTestApp({ webDir, env: { RATE_LIMITS: 'on' } })
+    await insertTestFoods(limited.db, [{ _id: 'food-1', name: 'Phở bò', category: 'Noodles' }])
+  })
+  afterAll(() => limited.close())
+
+  const ask = (url: string, remoteAddress: string) =>
+    limited.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress,
+      headers: { 'accept-language': 'en' },
+    })
+  const renderedAt = (body: string) => /data-path="([^"]*)"/.exec(body)![1]!.replace(/&amp;/g, '&')
+  const allergens = ['gluten', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'celery']
+  const filters = Array.from({ length: 127 }, (_, index) => {
+    const mask = index + 1
+    return `/menu?without=${allergens.filter((_, bit) => mask & (1 << bit)).join(',')}`
+  })
+
+  it('renders only so many new ones per address a minute, then answers with the plain menu', async () => {
+    const { max } = RATE_LIMITS.filteredMenuRender
+    const flood = '203.0.113.7'
+    for (const url of filters.slice(0, max)) {
+      const page = await ask(url, flood)
+      expect(page.statusCode).toBe(200)
+      expect(renderedAt(page.body)).not.toBe('/menu')
+    }
+    expect(renders()).toHaveLength(max)
+
+    // Over the limit: the plain menu's page, rendered once and kept; the browser applies the
+    // filter in the address once the page is live.
+    for (const url of filters.slice(max, max + 30)) {
+      const page = await ask(url, flood)
+      expect(page.statusCode).toBe(200)
+      expect(renderedAt(page.body)).toBe('/menu')
+    }
+    expect(renders().slice(max)).toEqual([{ path: '/menu', language: 'en' }])
+
+    // A filtered menu already rendered costs nothing, so it is still answered as asked.
+    const kept = await ask(filters[0]!, flood)
+    expect(renderedAt(kept.body)).toBe(filters[0])
+  })
+
+  it('still renders a filtered menu for a guest at another address', async () => {
+    const guest = await ask(filters[100]!, '198.51.100.20')
+    expect(guest.statusCode).toBe(200)
+    expect(renderedAt(guest.body)).toBe(filters[100])
   })
 })

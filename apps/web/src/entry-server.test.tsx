@@ -69,9 +69,9 @@ const render = createPageRenderer({
 const page = (path: string, language: Language = 'en') => render({ path, language, data })
 
 function stateOf(html: string): ServerState {
-  const match = new RegExp(`<script type="application/json" id="${STATE_ID}">(.*?)</script>`).exec(
-    html,
-  )
+  const match = new RegExp(
+    `<script type="application/json" id="${STATE_ID}"[^>]*>(.*?)</script>`,
+  ).exec(html)
   return JSON.parse(match![1]!) as ServerState
 }
 
@@ -217,6 +217,11 @@ describe('the menu rendered on the server', () => {
     expect(keys).toEqual(expect.arrayContaining([['foods'], ['categories']]))
   })
 
+  it('names the address it was rendered at, for the browser to match while it hydrates', async () => {
+    const html = await page(`${paths.menu}?without=milk`)
+    expect(html).toContain(`id="${STATE_ID}" data-path="/menu?without=milk">`)
+  })
+
   it("cannot be broken out of by a dish's name", async () => {
     const html = await page(paths.menu)
     expect(html).not.toContain('<script>alert(1)</script>')
@@ -257,5 +262,58 @@ describe('every public page rendered on the server', () => {
   it("carries the menu only where the page shows it (the home page's and the menu's)", async () => {
     expect(stateOf(await page(paths.about)).queries.queries).toEqual([])
     expect(stateOf(await page(paths.home)).queries.queries.length).toBeGreaterThan(0)
+  })
+})
+
+describe('a menu text with the patterns String.replace reads in its replacement (issue 19 §1.4)', () => {
+  it.each(['$`', "$'", '$&', '$$'])(
+    'keeps %s as written in the page and its schema',
+    async (pattern) => {
+      const name = `Phở ${pattern} special`
+      const html = await render({
+        path: paths.menu,
+        language: 'en',
+        data: { ...data, foods: [wireFood({ name, nameEN: name, nameVI: name })] },
+      })
+      // The page is still one page: one head, one root, one state.
+      expect(html.match(/<\/head>/g)).toHaveLength(1)
+      expect(html.match(/<div id="root">/g)).toHaveLength(1)
+      expect(html.match(/<!doctype html>/gi)).toHaveLength(1)
+      const schema = /<script type="application\/ld\+json" id="menu-schema">(.*?)<\/script>/.exec(
+        html,
+      )
+      expect(schema![1]).toContain(name)
+      expect(() => JSON.parse(schema![1]!) as unknown).not.toThrow()
+      expect(stateOf(html).language).toBe('en')
+    },
+  )
+})
+
+describe('a price that is not a number (issue 19 §3)', () => {
+  it('is rendered as €0 (SPEC §9), on the card and in the menu in words, and the page renders', async () => {
+    const garbled = wireFood({
+      _id: 'tea',
+      nameEN: 'Iced tea',
+      price: 'abc' as unknown as number,
+      options: [
+        {
+          ...sizeOption,
+          choices: sizeOption.choices.map((choice) => ({
+            ...choice,
+            price: 'abc' as unknown as number,
+          })),
+        },
+      ],
+    })
+    const html = await render({
+      path: paths.menu,
+      language: 'en',
+      data: { ...data, foods: [garbled] },
+    })
+    const text = visibleText(html)
+    expect(text).toContain('Iced tea : €0')
+    expect(text).toContain('Size Small €0 Medium €0 Large €0')
+    expect(text).not.toMatch(/€\d*[1-9]/)
+    expect(() => stateOf(html)).not.toThrow()
   })
 })

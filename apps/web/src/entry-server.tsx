@@ -205,17 +205,19 @@ export function createPageRenderer({ template, manifest, origin, readStyle }: Re
           `<script type="application/ld+json" id="${id}">${scriptJson(schema)}</script>`,
       ),
     ].join('')
+    // Every replacement is a function: a string one reads `$&`, `$'` and `` $` `` in a
+    // dish's name as "paste a part of the page here" (issue 19 §1.4).
     let page = beforeRoot!
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${headTags}</head>`)
-    if (head.title)
-      page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    if (head.description !== undefined) {
-      page = page.replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(head.description)}">`,
-      )
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace('</head>', () => `${headTags}</head>`)
+    if (head.title) {
+      const title = `<title>${escapeHtml(head.title)}</title>`
+      page = page.replace(/<title>[^<]*<\/title>/, () => title)
     }
-    return `${page}<div id="root">${body}</div><script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>${afterRoot}`
+    if (head.description !== undefined) {
+      const description = `<meta name="description" content="${escapeHtml(head.description)}">`
+      page = page.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => description)
+    }
+    return `${page}<div id="root">${body}</div><script type="application/json" id="${STATE_ID}" data-path="${escapeHtml(path)}">${scriptJson(state)}</script>${afterRoot}`
   }
 }

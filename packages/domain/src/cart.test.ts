@@ -91,7 +91,7 @@ describe('canonicalCartKey', () => {
   it.each(['food-1', 'food-1_{}', 'food-1_{ }', 'food-1_{  }', 'food-1_{\n}'])(
     'writes %j of a dish without options as the bare dish id',
     (key) => {
-      expect(canonical(key, plain)).toEqual({ ok: true, key: 'food-1' })
+      expect(canonical(key, plain)).toEqual({ ok: true, key: 'food-1', selection: {} })
     },
   )
 
@@ -104,6 +104,7 @@ describe('canonicalCartKey', () => {
     expect(canonical(key, soup)).toEqual({
       ok: true,
       key: 'food-2_{"Size":"l","Broth":"spicy"}',
+      selection: { Size: 'l', Broth: 'spicy' },
     })
   })
 
@@ -112,9 +113,11 @@ describe('canonicalCartKey', () => {
   it.each(['food-2', 'food-2_{}', 'food-2_{ "Size": "m" }', 'food-2_{"Broth":"clear"}'])(
     'fills in the defaults of %j as the web app writes them',
     (key) => {
+      // The selection too, which a sold-out check reads (issue 19 §1.7).
       expect(canonical(key, soup)).toEqual({
         ok: true,
         key: 'food-2_{"Size":"m","Broth":"clear"}',
+        selection: { Size: 'm', Broth: 'clear' },
       })
     },
   )

@@ -62,10 +62,10 @@ export function canonicalCartKey(
   foodId: string,
   food: Pick<PricedFood, 'options'>,
   selection: SelectedOptions | undefined,
-): { ok: true; key: string } | { ok: false; message: string } {
+): { ok: true; key: string; selection: SelectedOptions } | { ok: false; message: string } {
   const resolved = resolveSelection(food, selection)
   if (!resolved.ok) return resolved
-  return { ok: true, key: cartKey(foodId, resolved.selection) }
+  return { ok: true, key: cartKey(foodId, resolved.selection), selection: resolved.selection }
 }
 
 /** SPEC §9: an invalid, non-finite or non-positive price counts as 0, as does a bad quantity. */

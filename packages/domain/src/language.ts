@@ -8,3 +8,12 @@ export const LANGUAGE_COOKIE = 'lang'
 
 export const isLanguage = (code: string): code is Language =>
   (LANGUAGES as readonly string[]).includes(code)
+
+/**
+ * A language as stored or sent (`sk`, `vi-VN`, `EN`): the shop's own by its base code, and any
+ * other English (SPEC §1: unknown languages fall back to English).
+ */
+export function toLanguage(code: string | undefined): Language {
+  const base = code?.toLowerCase().split(/[-_]/)[0]
+  return base && isLanguage(base) ? base : DEFAULT_LANGUAGE
+}

@@ -21,6 +21,7 @@ export const MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   fieldTooLong: 'Each address field must be at most 200 characters long',
   phoneInvalid: 'Please enter a valid phone number (minimum 10 digits)',
+  postalCodeInvalid: 'A postal code may hold only letters, digits, spaces and hyphens',
   cartEmpty: 'Your cart is empty. Please add some items first.',
   tooManyLines: 'An order can hold at most 100 different items',
   itemIdRequired: 'Each item needs an _id',

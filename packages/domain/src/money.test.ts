@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatEuro, formatEuroCents, formatEuroWhole, toCents, toEuros } from './money'
+import {
+  formatEuro,
+  formatEuroCents,
+  formatEuroWhole,
+  priceCentsOf,
+  toCents,
+  toEuros,
+} from './money'
 
 describe('toCents', () => {
   it.each([
@@ -168,5 +175,21 @@ describe('amounts in the page’s language', () => {
         )
       }
     }
+  })
+})
+
+describe('priceCentsOf (issue 19 §3)', () => {
+  it.each([
+    [12.5, 1250],
+    ['5.50', 550],
+    [-0.5, -50],
+    ['abc', 0],
+    [null, 0],
+    [undefined, 0],
+    [Number.NaN, 0],
+    [Infinity, 0],
+    [{}, 0],
+  ])('reads %j as %j cents', (price, cents) => {
+    expect(priceCentsOf(price)).toBe(cents)
   })
 })

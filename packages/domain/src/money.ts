@@ -31,6 +31,16 @@ function toFiniteNumber(value: unknown): number | null {
 }
 
 /**
+ * A price as an answer carries it, in cents: anything that is not an amount (`"abc"`, null, a
+ * missing field) is 0, which SPEC §9 shows as €0 and counts as nothing, rather than an error
+ * that takes the whole menu or cart down with it (issue 19 §3). A negative add-on keeps its sign.
+ */
+export function priceCentsOf(euros: unknown): Cents {
+  const amount = toFiniteNumber(euros)
+  return amount === null ? 0 : toCents(amount)
+}
+
+/**
  * SPEC §9: EUR with 0 to 2 decimals and a trailing .00 removed. We print two decimals and drop
  * them only when both are zero, so 12 -> '€12', 12.5 -> '€12.50' (never '€12.5'), 0.5 -> '€0.50'.
  * Anything invalid, missing, zero or negative shows '€0'. No thousands separator.

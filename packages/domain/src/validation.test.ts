@@ -922,3 +922,56 @@ describe('every schema', () => {
     },
   )
 })
+
+describe('postal codes (issue 19 §1.3)', () => {
+  it.each([
+    ['８２１０５', '82105'],
+    [' 811 01 ', '811 01'],
+    ['sw1a 1aa', 'SW1A 1AA'],
+    ['1000-001', '1000-001'],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(addressSchema.parse(makeAddress({ zipcode: typed })).zipcode).toBe(kept)
+  })
+
+  it.each(['82105\u200b', '821\u200d05', '82105!', '82105/1', 'ñ82105', '٨٢١٠٥'])(
+    'refuses %j with a sentence and its code',
+    (zipcode) => {
+      const message = firstMessage(addressSchema, makeAddress({ zipcode }))
+      expect(message).toBe(MESSAGES.postalCodeInvalid)
+      expect(codeOfMessage(message)).toBe('POSTAL_CODE_INVALID')
+      expect(errorsOf(addressSchema, makeAddress({ zipcode }))).toEqual({
+        zipcode: MESSAGES.postalCodeInvalid,
+      })
+    },
+  )
+})
+
+describe('e-mail addresses that would add to a mailto: link (issue 19 §1.8)', () => {
+  const smuggled = [
+    'guest@example.com?bcc=spy%40evil.example',
+    'guest@example.com?cc=a.example&bcc=b.example',
+    'guest%40@example.com',
+    'guest?@example.com',
+  ]
+  it.each(smuggled)('refuses %j in every form that takes one', (email) => {
+    expect(firstMessage(addressSchema, makeAddress({ email }))).toBe(MESSAGES.emailInvalid)
+    expect(firstMessage(registerBody, { name: 'Lan', email, password: 'correct horse' })).toBe(
+      MESSAGES.emailInvalid,
+    )
+    expect(firstMessage(contactBody, makeContactBody({ email }))).toBe(MESSAGES.emailInvalid)
+    expect(firstMessage(reservationBody, makeReservationBody({ email }))).toBe(
+      MESSAGES.emailInvalid,
+    )
+  })
+
+  it('refuses one in an order’s customerInfo, which the order keeps when the address has none', () => {
+    const body = makeOrderBody({
+      customerInfo: {
+        name: 'Lan',
+        phone: '0901234567',
+        email: 'guest@example.com?bcc=spy@evil.example',
+      },
+    })
+    expect(firstMessage(placeOrderBody, body)).toBe(MESSAGES.emailInvalid)
+  })
+})

@@ -7,6 +7,7 @@ import { MESSAGES } from './messages'
 import type { Fulfilment } from './fulfilment'
 import { ORDER_STATUSES, ORDER_TYPES, moveNeedsReason } from './order-status'
 import { PHONE_MAX_LENGTH, isValidPhone, phoneDigits } from './phone'
+import { cleanPostalCode, isPostalCode } from './postal-code'
 import { isValidDate, isValidTime } from './schedule'
 import { TRACKING_CODE_MAX_LENGTH, normalizeTrackingCode } from './tracking'
 
@@ -18,8 +19,12 @@ export { MESSAGES } from './messages'
  */
 export const MAX_PRICE_EUROS = 10_000
 
-/** A simple address pattern, as the contact form uses (SPEC §5): something@something.tld. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * A simple address pattern, as the contact form uses (SPEC §5): something@something.tld. No `?`,
+ * `&` or `%`: in the owner's Reply link they would start or smuggle in headers such as
+ * `?bcc=spy%40evil.example` (issue 19 §1.8), and no address a guest really has needs them.
+ */
+export const EMAIL_PATTERN = /^[^\s@?&%]+@[^\s@?&%]+\.[^\s@?&%]+$/
 const EMAIL_MAX_LENGTH = 254
 const DECIMAL_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
 
@@ -167,6 +172,26 @@ export type LoginBody = z.infer<typeof loginBody>
 const addressField = () => requiredText(MESSAGES.requiredFields, 200, MESSAGES.fieldTooLong)
 
 /**
+ * A postal code as the shop keeps it: NFKC first, so full-width digits are digits, then only
+ * letters, digits, spaces and hyphens. A zero-width space or a look-alike digit matched no area
+ * and fell through to the catch-all one, past its minimum and fee (issue 19 §1.3).
+ */
+const postalCodeField = () =>
+  requiredText(MESSAGES.requiredFields, 200, MESSAGES.fieldTooLong)
+    .transform(cleanPostalCode)
+    .refine(isPostalCode, MESSAGES.postalCodeInvalid)
+
+/** An e-mail that may be left out: '' is what an untouched optional input sends, kept as absent. */
+const optionalEmail = () =>
+  plainText(MESSAGES.emailInvalid)
+    .trim()
+    .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.emailInvalid)
+    .nullish()
+    .transform((value) => (value ? value : undefined))
+    .optional()
+
+/**
  * Field order matters: zod reports issues in shape order, and SPEC §5 checks the required fields
  * first, then the phone. Email comes last because it is optional and the SPEC checks no format.
  */
@@ -177,20 +202,13 @@ export const addressSchema = object(
     street: addressField(),
     city: addressField(),
     state: addressField(),
-    zipcode: addressField(),
+    zipcode: postalCodeField(),
     country: addressField(),
     phone: requiredText(MESSAGES.requiredFields, 200, MESSAGES.phoneInvalid).refine(
       isValidPhone,
       MESSAGES.phoneInvalid,
     ),
-    // '' is what an untouched optional input sends; it is stored as absent.
-    email: plainText(MESSAGES.emailInvalid)
-      .trim()
-      .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
-      .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.emailInvalid)
-      .nullish()
-      .transform((value) => (value ? value : undefined))
-      .optional(),
+    email: optionalEmail(),
   },
   MESSAGES.requiredFields,
 )
@@ -251,7 +269,8 @@ const orderFields = {
       {
         name: customerInfoText,
         phone: customerInfoText,
-        email: customerInfoText,
+        // The order's e-mail when the address has none: held to the same rule.
+        email: optionalEmail(),
       },
       { error: MESSAGES.customerInfoInvalid },
     )

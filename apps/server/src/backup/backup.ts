@@ -58,6 +58,22 @@ function fsyncFile(file: string) {
   }
 }
 
+/**
+ * A backup folder others may write to is refused, not tightened: whoever can write there can
+ * swap a backup for a database of their own, which a restore would then put in the shop's place,
+ * or delete the backups; and a folder made that open was perhaps made so on purpose, so the
+ * owner decides (issue 19 §1.9).
+ */
+function refuseSharedFolder(dir: string) {
+  const mode = fs.statSync(dir).mode & 0o7777
+  if ((mode & 0o022) === 0) return
+  throw new BackupError(
+    `${dir} can be written to by other users (mode ${mode.toString(8)}), who could replace or ` +
+      `delete the backups in it. Make it yours alone with\n  chmod 700 ${dir}\nor set BACKUP_DIR ` +
+      'to a folder of your own.',
+  )
+}
+
 export interface BackupResult {
   file: string
   removed: string[]
@@ -73,6 +89,7 @@ export async function backupDatabase(options: {
   const source = path.join(options.dataDir, DATABASE_FILE)
   if (!fs.existsSync(source)) throw new BackupError(`There is no Quán database at ${source}`)
   ensurePrivateDir(options.backupDir)
+  refuseSharedFolder(options.backupDir)
   const base = `quan-${stamp(options.now ?? new Date())}`
   let file = path.join(options.backupDir, `${base}.sqlite`)
   for (let n = 2; fs.existsSync(file); n++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickLanguage } from './language'
+import { pageLanguage, pickLanguage } from './language'
 
 describe('pickLanguage', () => {
   it.each([
@@ -17,5 +17,20 @@ describe('pickLanguage', () => {
     [['sk', 'en'], 'sk'],
   ] as const)('reads %j as %s', (header, language) => {
     expect(pickLanguage(header as string | string[] | undefined)).toBe(language)
+  })
+})
+
+describe('pageLanguage', () => {
+  it.each([
+    ['lang=sk', 'vi', 'sk'],
+    ['a=1; lang=vi-VN', 'sk', 'vi'],
+    // SPEC §1: a stored language the shop does not have is English, not the browser's.
+    ['lang=xx', 'vi', 'en'],
+    ['lang=de-DE', 'sk', 'en'],
+    ['lang=', 'vi', 'vi'],
+    ['other=1', 'sk', 'sk'],
+    [undefined, undefined, 'en'],
+  ] as const)('reads the cookie %j and Accept-Language %j as %s', (cookie, header, language) => {
+    expect(pageLanguage(cookie, header)).toBe(language)
   })
 })

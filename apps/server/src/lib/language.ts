@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@quan/domain'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  toLanguage,
+  type Language,
+} from '@quan/domain'
 
 // The languages themselves have one home in the domain (issue 10 §3); e-mails and pages pick one.
 export type { Language } from '@quan/domain'
@@ -25,13 +31,14 @@ export function pickLanguage(header: string | string[] | undefined): Language {
 
 /**
  * The language to render a page in: the guest's choice (the language cookie), else the
- * browser's Accept-Language, else English.
+ * browser's Accept-Language, else English. A choice the shop does not have is English, as the
+ * browser reads the same choice from local storage (SPEC §1, issue 19 §3).
  */
 export function pageLanguage(
   cookie: string | undefined,
   acceptLanguage: string | string[] | undefined,
 ): Language {
   const chosen = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1]
-  const code = chosen?.trim().toLowerCase()
-  return code && isLanguage(code) ? code : pickLanguage(acceptLanguage)
+  const code = chosen?.trim()
+  return code ? toLanguage(code) : pickLanguage(acceptLanguage)
 }

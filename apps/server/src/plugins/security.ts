@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
   promoCheck: { max: 10, timeWindow: '1 minute' },
   /** And few an hour, so a slow, steady flood gets no further. Counted on top of `promoCheck`. */
   promoCheckHourly: { max: 60, timeWindow: '1 hour' },
+  /**
+   * Filtered menus rendered anew (not yet kept) for one address: about 130 ms of a core each.
+   * Beyond it the guest gets the plain menu's page, filtered in the browser (issue 19 §1.5).
+   */
+  filteredMenuRender: { max: 20, timeWindow: '1 minute' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -37,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts a request against a named budget; throws the 429 once it is used up. */
     checkRateLimit(name: RateLimitName, request: FastifyRequest, reply: FastifyReply): Promise<void>
+    /** Counts a request against a named budget; false once it is used up, for a milder answer. */
+    withinRateLimit(name: RateLimitName, request: FastifyRequest): Promise<boolean>
   }
   interface FastifyContextConfig {
     /** The budget a route draws on, set with rateLimited(). */
@@ -127,6 +134,7 @@ export const security = fp(async function security(app: FastifyInstance, options
   })
   if (!options.rateLimits) {
     app.decorate('checkRateLimit', async () => {})
+    app.decorate('withinRateLimit', async () => true)
     return
   }
 
@@ -169,6 +177,11 @@ export const security = fp(async function security(app: FastifyInstance, options
       )
     },
   )
+
+  app.decorate('withinRateLimit', async (name: RateLimitName, request: FastifyRequest) => {
+    const result = await limiters.get(name)!(request)
+    return result.isAllowed || !result.isExceeded
+  })
 
   // First among a route's onRequest hooks: a refused request costs no token check, no body.
   app.addHook('onRoute', (route) => {

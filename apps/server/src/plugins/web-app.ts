@@ -5,7 +5,7 @@ import { BROWSER_ONLY_PAGES, menuFilterOf, menuFilterQuery, PAGES } from '@quan/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pickEncoding } from '../lib/accept-encoding'
-import { pageLanguage } from '../lib/language'
+import { pageLanguage, type Language } from '../lib/language'
 import type { ShopMenu } from '../modules/food/service'
 import { PageCache } from '../modules/pages/page-cache'
 import { loadPageRenderer } from '../modules/pages/renderer'
@@ -96,6 +96,29 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
       .send(html)
   }
 
+  /**
+   * A page as rendered, but a filtered menu not yet kept only within the address's budget of
+   * renders: each costs about 130 ms of a core, and anyone may ask for any of thousands of
+   * combinations. Beyond it the plain menu is sent (rendered once and kept), and the browser
+   * applies the filter in the address once the page is live (issue 19 §1.5).
+   */
+  async function pageToSend(
+    pages: PageCache,
+    path: string,
+    language: Language,
+    request: FastifyRequest,
+  ) {
+    const filtered = path.startsWith(`${PAGES.menu}?`)
+    if (
+      filtered &&
+      !(await pages.isKept(path, language)) &&
+      !(await app.withinRateLimit('filteredMenuRender', request))
+    ) {
+      return pages.page(PAGES.menu, language)
+    }
+    return pages.page(path, language)
+  }
+
   app.decorate('servePage', (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const pathname = request.url.split('?')[0]!
@@ -113,22 +136,22 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
     void reply
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .header('content-language', language)
-    pages
-      .page(
-        known ? renderedPath(route, request.url.slice(pathname.length)) : NOT_FOUND_PATH,
-        language,
-      )
-      .then(
-        (page) => {
-          if (encoding !== 'identity') void reply.header('content-encoding', encoding)
-          send(reply, status, page[encoding])
-        },
-        (error: unknown) => {
-          // The guest still gets the page: the browser renders it.
-          request.log.error({ err: error, page: route }, 'server rendering failed')
-          send(reply, status, shell)
-        },
-      )
+    pageToSend(
+      pages,
+      known ? renderedPath(route, request.url.slice(pathname.length)) : NOT_FOUND_PATH,
+      language,
+      request,
+    ).then(
+      (page) => {
+        if (encoding !== 'identity') void reply.header('content-encoding', encoding)
+        send(reply, status, page[encoding])
+      },
+      (error: unknown) => {
+        // The guest still gets the page: the browser renders it.
+        request.log.error({ err: error, page: route }, 'server rendering failed')
+        send(reply, status, shell)
+      },
+    )
     return true
   })
 })

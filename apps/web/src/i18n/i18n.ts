@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
 import { readServerState } from '../shared/ssr/state'
+import { languageDetector } from './detector'
 import { DEFAULT_LANGUAGE, DETECTION, LANGUAGE_KEY, LANGUAGES, toLanguage } from './languages'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
@@ -31,7 +31,7 @@ const chosenHere = localStorage.getItem(LANGUAGE_KEY)
 
 export const i18nReady = i18next
   .use(lazyLocales)
-  .use(LanguageDetector)
+  .use(languageDetector())
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],

@@ -1,18 +1,21 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@quan/domain/language'
+import { LANGUAGE_COOKIE, type Language } from '@quan/domain/language'
 
 // The languages and the cookie that carries the choice have one home in the domain, shared with
 // the server that renders the pages (issue 10 §3).
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quan/domain/language'
+export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@quan/domain/language'
 
 /** Where the chosen language is cached (i18next's own key). */
 export const LANGUAGE_KEY = 'i18nextLng'
+
+/** The detector that reads LANGUAGE_KEY, unknown languages as English (detector.ts). */
+export const STORED_LANGUAGE = 'storedLanguage'
 
 /**
  * SPEC §1: local storage first, then the browser; the choice is cached in local storage, and in
  * a cookie for a year, so that the server renders the next page in it.
  */
 export const DETECTION = {
-  order: ['localStorage', 'navigator'],
+  order: [STORED_LANGUAGE, 'navigator'],
   lookupLocalStorage: LANGUAGE_KEY,
   lookupCookie: LANGUAGE_COOKIE,
   cookieMinutes: 60 * 24 * 365,
@@ -42,11 +45,6 @@ export const NAMESPACES = [
   'errors',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
-
-export function toLanguage(code: string | undefined): Language {
-  const base = code?.toLowerCase().split(/[-_]/)[0]
-  return base && isLanguage(base) ? base : DEFAULT_LANGUAGE
-}
 
 /** Locale tags for Intl formatting of dates. */
 export const LOCALE_TAG: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB', sk: 'sk-SK' }

@@ -114,6 +114,50 @@ describe('sold out today', () => {
     expect((await place(large)).statusCode).toBe(201)
   })
 
+  it('keeps a sold-out choice out of the server cart, the default one too (issue 19 §1.7)', async () => {
+    t.clock.set(MONDAY_EVENING)
+    const add = (itemId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { token: customer },
+        payload: { itemId },
+      })
+    const cart = async () =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/cart/get', headers: { token: customer } })
+      ).json().cartData as Record<string, number>
+    const before = await cart()
+
+    expect(
+      (await mark('food-2', { soldOut: true, choice: { group: 'Size', code: 'l' } })).statusCode,
+    ).toBe(200)
+    const large = await add('food-2_{"Size":"l"}')
+    expect(large.statusCode).toBe(409)
+    expect(large.json()).toMatchObject({
+      success: false,
+      code: 'CHOICE_SOLD_OUT',
+      soldOutUntil: '2026-03-03T10:00:00.000Z',
+    })
+    expect((await add('food-2_{"Size":"s"}')).statusCode).toBe(200)
+
+    // Medium is the dish's default: a key that names no size means it.
+    expect(
+      (await mark('food-2', { soldOut: true, choice: { group: 'Size', code: 'm' } })).statusCode,
+    ).toBe(200)
+    for (const key of ['food-2', 'food-2_{"Size":"m"}']) {
+      const refused = await add(key)
+      expect(refused.statusCode, key).toBe(409)
+      expect(refused.json().code).toBe('CHOICE_SOLD_OUT')
+    }
+    expect(await cart()).toEqual({ ...before, 'food-2_{"Size":"s"}': 1 })
+
+    // Tuesday at opening both are back.
+    t.clock.set('2026-03-03T10:00:00.000Z')
+    expect((await add('food-2')).statusCode).toBe(200)
+    expect((await add('food-2_{"Size":"l"}')).statusCode).toBe(200)
+  })
+
   it('takes no end from the client, names no unknown choice, and is the admin’s alone', async () => {
     const withEnd = await mark('food-1', { soldOut: true, until: '2099-01-01T00:00:00.000Z' })
     expect(withEnd.statusCode).toBe(400)

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
 import type { Database } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
-import { refuseUnorderable } from '../food/availability'
+import { refuseSoldOutChoices, refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
 import { findFood, findFoods } from '../food/repo'
 import { addOneToLine, cartLines, cartQuantity, lockCart, takeOneFromLine } from './repo'
@@ -20,16 +20,21 @@ async function checkCartKey(db: Kysely<Database>, key: string) {
     throw badRequest('CART_ITEM_INVALID', 'This cart item is not valid', { itemId: 'Unknown item' })
   const food = await findFood(db, parsed.foodId)
   if (!food) throw notFound('DISH_NOT_FOUND', 'Dish not found')
-  const canonical = canonicalCartKey(parsed.foodId, pricedFood(food), parsed.selection)
+  const { options } = pricedFood(food)
+  const canonical = canonicalCartKey(parsed.foodId, { options }, parsed.selection)
   if (!canonical.ok)
     throw badRequest('OPTION_UNKNOWN', canonical.message, { itemId: canonical.message })
-  return { food, key: canonical.key }
+  // The selection has every default filled in: what a sold-out check must see.
+  return { food, options, selection: canonical.selection, key: canonical.key }
 }
 
 export async function addToCart(ctx: ShopContext, userId: string, sentKey: string) {
-  const { food, key } = await checkCartKey(ctx.db, sentKey)
-  // The same words as at checkout: a dish that cannot be ordered does not go in the cart.
-  refuseUnorderable(food, ctx.clock.now())
+  const { food, options, selection, key } = await checkCartKey(ctx.db, sentKey)
+  // The same words as at checkout: a dish that cannot be ordered does not go in the cart, nor a
+  // choice the kitchen has run out of, the default one included (issue 19 §1.7).
+  const now = ctx.clock.now()
+  refuseUnorderable(food, now)
+  refuseSoldOutChoices(food, options, selection, now)
   await ctx.db.transaction().execute(async (trx) => {
     if (ctx.engine === 'postgres') await lockCart(trx, userId)
     const caps = { maxQuantity: MAX_LINE_QUANTITY, maxLines: MAX_CART_LINES }

@@ -57,6 +57,13 @@ export class PageCache {
     private readonly currentMenu: () => Promise<ShopMenu>,
   ) {}
 
+  /** Whether the page is kept, rendered from the current menu: then it costs no render. */
+  async isKept(path: string, language: Language): Promise<boolean> {
+    const menu = await this.currentMenu()
+    const kept = path.includes('?') ? this.filtered : this.pages
+    return kept.get(`${language} ${path}`)?.menu === menu
+  }
+
   async page(path: string, language: Language): Promise<RenderedPage> {
     const menu = await this.currentMenu()
     const key = `${language} ${path}`

@@ -200,6 +200,43 @@ describe('placing an order with delivery areas', () => {
   })
 })
 
+describe('a postal code written to slip into the catch-all area (issue 19 §1.3)', () => {
+  beforeAll(async () => {
+    expect((await saveAreas([...CITY, EVERYWHERE])).statusCode).toBe(200)
+  })
+  afterAll(async () => {
+    await saveAreas([EVERYWHERE])
+  })
+
+  it('refuses a zero-width space or any other character a code does not have (400)', async () => {
+    const before = await countOrders()
+    for (const zipcode of ['81102\u200b', '811\u200d02', '81102.']) {
+      const res = await place(zipcode, 1, 12.5 + 2)
+      expect(res.statusCode, zipcode).toBe(400)
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'POSTAL_CODE_INVALID',
+        message: 'A postal code may hold only letters, digits, spaces and hyphens',
+      })
+    }
+    expect(await countOrders()).toBe(before)
+  })
+
+  it('reads full-width digits as the code they are: its area’s minimum and fee hold', async () => {
+    const below = await place('８１１０２', 1, 12.5 + 2)
+    expect(below.json()).toMatchObject({ code: 'BELOW_MINIMUM', minimum: 15 })
+    const res = await place('８１１０２', 2, 25 + 3)
+    expect(res.statusCode).toBe(201)
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['zipcode', 'delivery_fee_cents'])
+      .where('id', '=', res.json().orderId)
+      .executeTakeFirstOrThrow()
+    // Staff read the code a rider can find.
+    expect(stored).toEqual({ zipcode: '81102', delivery_fee_cents: 300 })
+  })
+})
+
 describe.runIf(process.env.TEST_DATABASE_URL)('several instances on PostgreSQL', () => {
   it('hear each other change the areas', async () => {
     const other = await buildAppOnSameDatabase(t, {}, { ownPool: true })

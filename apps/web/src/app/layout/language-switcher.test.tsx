@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { languageDetector } from '../../i18n/detector'
 import { DETECTION, LANGUAGE_KEY, LANGUAGES } from '../../i18n/languages'
 import { allResources } from '../../test/i18n'
 import { LANGUAGE_MENU_BLUR_MS, LanguageSwitcher } from './language-switcher'
@@ -12,7 +12,7 @@ import { LANGUAGE_MENU_BLUR_MS, LanguageSwitcher } from './language-switcher'
 async function renderSwitcher() {
   const i18n = i18next.createInstance()
   await i18n
-    .use(LanguageDetector)
+    .use(languageDetector())
     .use(initReactI18next)
     .init({
       resources: allResources(),
@@ -72,6 +72,22 @@ describe('language switcher', () => {
     const toggle = screen.getByRole('button', { name: 'Jazyk: Slovenčina. Zmeniť jazyk' })
     expect(toggle).toHaveTextContent('SK')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens in English for a cached language the shop does not have, whatever the browser’s (issue 19 §3)', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'xx')
+    vi.stubGlobal('navigator', { ...navigator, language: 'vi-VN', languages: ['vi-VN', 'vi'] })
+    const i18n = await renderSwitcher()
+    expect(i18n.resolvedLanguage).toBe('en')
+    expect(
+      screen.getByRole('button', { name: 'Language: English. Change language' }),
+    ).toHaveTextContent('EN')
+  })
+
+  it('follows the browser when nothing is cached', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'vi-VN', languages: ['vi-VN', 'vi'] })
+    const i18n = await renderSwitcher()
+    expect(i18n.resolvedLanguage).toBe('vi')
   })
 
   it('opens in the language cached by an earlier visit', async () => {

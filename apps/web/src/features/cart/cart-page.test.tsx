@@ -237,3 +237,17 @@ describe('a customer’s cart under StrictMode (development)', () => {
     expect(sent(calls, '/api/cart/remove')).toHaveLength(2)
   })
 })
+
+describe('a price the menu answer garbles (issue 19 §3)', () => {
+  it('shows €0 for it (SPEC §9) and the rest of the cart as it is, never a blank page', async () => {
+    const garbled = { ...phoAndTea[1]!, price: 'abc' } as unknown as (typeof phoAndTea)[number]
+    mockApi({ 'GET /api/food/list': foodList([phoAndTea[0]!, garbled]) })
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    renderWithProviders(<CartPage />, { route: '/cart', otherPaths: ['/order', '/menu'] })
+    const table = await screen.findByRole('table', { name: 'Dishes in your cart' })
+    const [pho, tea] = within(table).getAllByRole('row').slice(1)
+    expect(pho).toHaveTextContent('Beef phoSize: Small€10')
+    expect(tea).toHaveTextContent('Lotus tea€0')
+    expect(totals().querySelector('dl')).toHaveTextContent('Subtotal€20Delivery fee€2Total€22')
+  })
+})

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../config/paths'
-import { apiRequest, type ApiError } from '../../shared/api/client'
+import { ApiError, apiRequest } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 import { menuKeys } from '../../shared/menu/queries'
 import { orderProblem } from './order-problem'
 import { kitchenPaceKey } from '../../shared/kitchen/kitchen-pause'
 import { refetchConfigView } from '../../shared/shop-config'
 import { closedUntil, orderingHoursKey, pausedUntil, type CheckoutHours } from './ordering-hours'
-import type { PlacedOrder } from '@quan/domain/answers'
+import { placedOrderAnswer, type PlacedOrder } from '@quan/domain/answers'
 import type { Address, PlaceOrderBody } from '@quan/domain/validation'
 
 /** The delivery address as the form holds it: every field as typed, the optional e-mail too. */
@@ -17,13 +17,21 @@ export type DeliveryAddress = Record<keyof Address, string>
  * One attempt; a retry with the same key gets the first answer and never a second order. The
  * lines may be whole dish records (SPEC §3): the server reads only their id, quantity and options.
  */
-export function placeOrder(order: PlaceOrderBody, idempotencyKey: string) {
-  return apiRequest<PlacedOrder>(api.placeOrder, {
+export async function placeOrder(
+  order: PlaceOrderBody,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const answer = await apiRequest<unknown>(api.placeOrder, {
     method: 'POST',
     body: order,
     auth: true,
     headers: { 'Idempotency-Key': idempotencyKey },
   })
+  // An answer that is no placed order (`{}`, no tracking code) is a failure with no message
+  // (SPEC §8: 'Order failed: Unknown error occurred'), never an empty success (issue 19 §3).
+  const placed = placedOrderAnswer.safeParse(answer)
+  if (!placed.success) throw new ApiError(200, 'Unknown error occurred')
+  return placed.data
 }
 
 /**

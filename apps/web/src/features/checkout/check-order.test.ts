@@ -59,3 +59,27 @@ describe('addressProblems (each field its own mark)', () => {
     expect(addressProblems(address)).toEqual({})
   })
 })
+
+describe('the postal code and e-mail rules of the domain (issue 19 §1.3, §1.8)', () => {
+  it('refuses a postal code with a hidden or foreign character, as the server does', () => {
+    expect(checkOrder({ ...address, zipcode: '82105\u200b' }, 1)).toBe('POSTAL_CODE_INVALID')
+    expect(addressProblems({ ...address, zipcode: '82105\u200b', phone: '12' })).toEqual({
+      zipcode: 'POSTAL_CODE_INVALID',
+      phone: 'PHONE_INVALID',
+    })
+  })
+
+  it('takes full-width digits, which the server keeps as plain ones', () => {
+    expect(checkOrder({ ...address, zipcode: '８２１０５' }, 1)).toBeNull()
+  })
+
+  it('leaves a pickup’s postal code alone: it is not asked', () => {
+    expect(checkOrder({ ...address, zipcode: '82105\u200b' }, 1, 'pickup')).toBeNull()
+  })
+
+  it('refuses an e-mail that would add a header to a Reply link', () => {
+    expect(checkOrder({ ...address, email: 'lan@example.com?bcc=spy%40evil.example' }, 1)).toBe(
+      'EMAIL_INVALID',
+    )
+  })
+})

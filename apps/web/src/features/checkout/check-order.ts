@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@quan/domain/error-codes'
 import type { Fulfilment } from '@quan/domain/fulfilment'
 import { isValidPhone } from '@quan/domain/phone'
+import { cleanPostalCode, isPostalCode } from '@quan/domain/postal-code'
 import { EMAIL_PATTERN } from '@quan/domain/validation'
 import type { DeliveryAddress } from './api'
 
@@ -24,7 +25,7 @@ export const PICKUP_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as cons
 /** SPEC §5's checks, named by the codes the server gives the same refusals. */
 export type OrderCheck = Extract<
   ErrorCode,
-  'REQUIRED_FIELDS' | 'PHONE_INVALID' | 'EMAIL_INVALID' | 'CART_EMPTY'
+  'REQUIRED_FIELDS' | 'POSTAL_CODE_INVALID' | 'PHONE_INVALID' | 'EMAIL_INVALID' | 'CART_EMPTY'
 >
 
 /** The fields in the order the form shows them: the first one with a problem gets the focus. */
@@ -50,6 +51,10 @@ export function addressProblems(
   const problems: Partial<Record<keyof DeliveryAddress, FieldProblem>> = {}
   const required = fulfilment === 'pickup' ? PICKUP_REQUIRED_FIELDS : REQUIRED_FIELDS
   for (const field of required) if (!address[field].trim()) problems[field] = 'REQUIRED_FIELDS'
+  // A pickup asks none and sends none: what a delivery left in the field is not looked at.
+  const postalCode = cleanPostalCode(address.zipcode)
+  if (fulfilment === 'delivery' && postalCode && !isPostalCode(postalCode))
+    problems.zipcode = 'POSTAL_CODE_INVALID'
   const phone = address.phone.trim()
   if (phone && !isValidPhone(phone)) problems.phone = 'PHONE_INVALID'
   // Optional, but the server refuses one that is not an address.
@@ -59,7 +64,8 @@ export function addressProblems(
 }
 
 /**
- * SPEC §5, in its order: required fields, then the phone, then a cart with something in it;
+ * SPEC §5, in its order: required fields (the postal code one of letters and digits, as the
+ * server's schema has it), then the phone, then a cart with something in it;
  * an e-mail that is given must be an address (the server checks it too).
  */
 export function checkOrder(
@@ -69,6 +75,7 @@ export function checkOrder(
 ): OrderCheck | null {
   const problems = Object.values(addressProblems(address, fulfilment))
   if (problems.includes('REQUIRED_FIELDS')) return 'REQUIRED_FIELDS'
+  if (problems.includes('POSTAL_CODE_INVALID')) return 'POSTAL_CODE_INVALID'
   if (problems.includes('PHONE_INVALID')) return 'PHONE_INVALID'
   if (problems.includes('EMAIL_INVALID')) return 'EMAIL_INVALID'
   if (lineCount === 0) return 'CART_EMPTY'

@@ -499,6 +499,13 @@ describe('checkout', () => {
       'Order failed: Kitchen closed',
     ],
     [{ status: 200, body: { success: false } }, 'Order failed: Unknown error occurred'],
+    // An answer that is no placed order is a failure too, not an empty popup (issue 19 §3).
+    [{ status: 200, body: {} }, 'Order failed: Unknown error occurred'],
+    [{ status: 200, body: { success: true } }, 'Order failed: Unknown error occurred'],
+    [
+      { status: 200, body: { success: true, message: 'Order placed', trackingCode: 7 } },
+      'Order failed: Unknown error occurred',
+    ],
   ])('shows the SPEC §8 error text for %j', async (answer, text) => {
     storeGuestCart({ tea: 1 })
     renderCheckout({ 'POST /api/order/place': () => answer })
@@ -508,6 +515,7 @@ describe('checkout', () => {
     await waitFor(() => expect(alertText()).toBe(text))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByLabelText('First name')).toHaveValue('Lan')
+    expect(localStorage.getItem('lastTrackingCode')).toBeNull()
   })
 
   it('on a price change, refetches the menu and tells the guest what changed and the new total', async () => {

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MENU_REFRESH_MS } from '../../shared/menu/queries'
+import { HydrationMarker, startHydration } from '../../shared/ssr/hydrated'
+import { STATE_ID } from '../../shared/ssr/state'
 import { mockApi } from '../../test/mock-api'
 import { foodList, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
@@ -83,6 +85,41 @@ describe('the menu’s allergen and diet filter', () => {
     })
     renderWithProviders(<MenuPage />, { route: '/menu?without=peanuts,milk', language: 'sk' })
     expect(await screen.findByText('Filtru zodpovedajú 2 z 5 jedál')).toBeInTheDocument()
+  })
+})
+
+describe('a filtered menu the server sent unfiltered (issue 19 §1.5)', () => {
+  // Over an address's budget of filtered renders, the server sends the plain menu's page: the
+  // page matches that HTML while it hydrates, then applies the filter in its address.
+  afterEach(() => document.getElementById(STATE_ID)?.remove())
+
+  it('shows every dish while it hydrates, then only the filtered ones', async () => {
+    const state = document.createElement('script')
+    state.id = STATE_ID
+    state.type = 'application/json'
+    state.dataset.path = '/menu'
+    document.body.append(state)
+    startHydration()
+    renderMenu('/menu?without=peanuts,milk')
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    expect(dishNames()).toHaveLength(5)
+
+    render(<HydrationMarker />)
+    await waitFor(() => expect(dishNames()).toEqual(['Beef pho', 'Tofu in tomato']))
+    expect(screen.getByText('2 of 5 dishes match your filter')).toBeInTheDocument()
+  })
+
+  it('shows the filtered dishes at once when the server rendered them', async () => {
+    const state = document.createElement('script')
+    state.id = STATE_ID
+    state.type = 'application/json'
+    state.dataset.path = '/menu?without=peanuts,milk'
+    document.body.append(state)
+    startHydration()
+    renderMenu('/menu?without=peanuts,milk')
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    expect(dishNames()).toEqual(['Beef pho', 'Tofu in tomato'])
+    render(<HydrationMarker />)
   })
 })
 

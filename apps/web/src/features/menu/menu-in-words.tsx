@@ -1,5 +1,5 @@
 import type { Category, Food } from '@quan/domain/answers'
-import { toCents } from '@quan/domain/money'
+import { priceCentsOf } from '@quan/domain/money'
 import { textIn } from '@quan/domain/menu-texts'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../shared/i18n'
@@ -63,7 +63,7 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
                           {group.choices.map((choice) => (
                             <li key={choice.code}>
                               {textIn(choice, 'label', language)}{' '}
-                              {choicePrice(group.pricingMode, toCents(choice.price), language)}
+                              {choicePrice(group.pricingMode, priceCentsOf(choice.price), language)}
                             </li>
                           ))}
                         </ul>

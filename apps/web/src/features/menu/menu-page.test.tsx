@@ -323,3 +323,35 @@ describe('menu page', () => {
     expect(items[2].offers.availability).toBe('https://schema.org/OutOfStock')
   })
 })
+
+describe('a price the menu answer garbles (issue 19 §3)', () => {
+  it('shows €0 for it (SPEC §9) on the card, in the words and in the dish window, never crashing', async () => {
+    const garbled = wireFood({
+      _id: 'tea',
+      name: 'Trà đá',
+      nameEN: 'Iced tea',
+      category: 'Drinks',
+      price: 'abc' as unknown as number,
+      isPromotion: true,
+      originalPrice: 'x' as unknown as number,
+      promotionPrice: null as unknown as number,
+      options: [
+        {
+          ...sizeOption,
+          choices: sizeOption.choices.map((choice) => ({
+            ...choice,
+            price: 'abc' as unknown as number,
+          })),
+        },
+      ],
+    })
+    renderMenu([menu[0]!, garbled])
+    const card = (await screen.findByRole('heading', { name: 'Iced tea' })).closest('article')!
+    expect(card).toHaveTextContent('€0')
+    expect(screen.getByRole('heading', { name: 'Beef pho' }).closest('article')).toHaveTextContent(
+      '€10 - €14',
+    )
+    await userEvent.click(within(card).getByRole('button', { name: /Iced tea/ }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('€0')
+  })
+})

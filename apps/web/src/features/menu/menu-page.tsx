@@ -9,6 +9,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
+import { useHydrated } from '../../shared/ssr/hydrated'
+import { renderedPath } from '../../shared/ssr/state'
 import { KitchenPauseNotice } from '../../shared/kitchen/kitchen-pause'
 import { useLanguage } from '../../shared/i18n'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
@@ -21,6 +23,8 @@ import { useMenuSchema } from './menu-schema'
 import { filterFoods } from './search'
 import { LiveForm } from '../../shared/ui/live-form'
 import './menu-page.css'
+
+const searchOf = (path: string) => path.slice(path.indexOf('?') + 1 || path.length)
 
 /** SPEC §9: the category bar sticks to the top once the page has scrolled further than this. */
 export const STICKY_AFTER_PX = 200
@@ -46,7 +50,16 @@ export function Component() {
   // must not flick back meanwhile.
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const [filter, setFilterNow] = useState(() => menuFilterOf(params.toString()))
+  const hydrated = useHydrated()
+  const [filter, setFilterNow] = useState(() =>
+    menuFilterOf(hydrated ? params.toString() : searchOf(renderedPath() ?? `?${params}`)),
+  )
+  // Once live, the address's filter, which the server may have left to the browser.
+  const [wasHydrated, setWasHydrated] = useState(hydrated)
+  if (hydrated !== wasHydrated) {
+    setWasHydrated(hydrated)
+    setFilterNow(menuFilterOf(params.toString()))
+  }
   const filtered = isMenuFiltered(filter)
   function setFilter(next: MenuFilter) {
     setFilterNow(next)

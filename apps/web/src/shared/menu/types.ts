@@ -2,23 +2,26 @@ import type { Food } from '@quan/domain/answers'
 import type { OptionGroup, PricedFood, SelectedOptions } from '@quan/domain/food'
 import { isSoldOut } from '@quan/domain/sold-out'
 import { textIn } from '@quan/domain/menu-texts'
-import { toCents } from '@quan/domain/money'
+import { priceCentsOf } from '@quan/domain/money'
 import type { Language } from '../../i18n/languages'
 
-/** The dish in the shape the domain's pricing rules read (integer cents). */
+/**
+ * The dish in the shape the domain's pricing rules read (integer cents); a price the answer
+ * garbles is 0, shown as €0 (SPEC §9).
+ */
 export function pricedFood(food: Food): PricedFood {
   const options: OptionGroup[] = food.options.map((group) => ({
     ...group,
     choices: group.choices.map(({ price, ...choice }) => ({
       ...choice,
-      priceCents: toCents(price),
+      priceCents: priceCentsOf(price),
     })),
   }))
   return {
-    priceCents: toCents(food.price),
+    priceCents: priceCentsOf(food.price),
     isPromotion: food.isPromotion,
-    originalPriceCents: toCents(food.originalPrice),
-    promotionPriceCents: toCents(food.promotionPrice),
+    originalPriceCents: priceCentsOf(food.originalPrice),
+    promotionPriceCents: priceCentsOf(food.promotionPrice),
     options,
     image: food.image || undefined,
   }

@@ -16,6 +16,17 @@ export interface ServerState {
   queries: DehydratedState
 }
 
+/**
+ * The address the server rendered this page at (the state's data-path), or undefined on the
+ * server and in a page the browser rendered alone. It differs from the page's own address when
+ * the server sent the plain menu for a filtered one (issue 19 §1.5): then the first render must
+ * be the plain menu, to match the HTML.
+ */
+export function renderedPath(): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  return document.getElementById(STATE_ID)?.dataset.path
+}
+
 /** The page's server state, or undefined when the page was not rendered on a server (dev). */
 export function readServerState(): ServerState | undefined {
   const script = document.getElementById(STATE_ID)

@@ -87,6 +87,18 @@ describe('bookings', () => {
     ).toBeInTheDocument()
   })
 
+  it('links a guest’s e-mail as one recipient whatever it holds (issue 19 §1.8)', async () => {
+    const smuggled = { ...ANNA, email: 'anna@example.com?cc=spy@evil.example' }
+    renderBookings({
+      'GET /api/admin/reservations': () => dayOfBookings(TODAY, [smuggled], SLOTS),
+    })
+    await screen.findByRole('heading', { name: 'Anna Horváthová' })
+    const link = within(booking('Anna Horváthová')).getByRole('link', {
+      name: 'anna@example.com?cc=spy@evil.example',
+    })
+    expect(link).toHaveAttribute('href', 'mailto:anna@example.com%3Fcc%3Dspy@evil.example')
+  })
+
   it('goes to the previous and next day, in the address', async () => {
     const { user, router } = renderBookings({
       'GET /api/admin/reservations?day=2026-04-08': () =>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
 import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
+import { mailtoHref } from '../../../shared/mailto'
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { ReasonDialog } from '../reason-dialog'
 import {
@@ -286,7 +287,7 @@ function BookingCard({ booking, busy, problem, onConfirm, onCancel }: BookingCar
           <div>
             <dt>{t('bookings.email')}</dt>
             <dd>
-              <a href={`mailto:${booking.email}`}>{booking.email}</a>
+              <a href={mailtoHref(booking.email)}>{booking.email}</a>
             </dd>
           </div>
         )}

@@ -73,6 +73,20 @@ describe('messages', () => {
     expect(screen.getByRole('tab', { name: 'Messages (unhandled: 1)' })).toBeInTheDocument()
   })
 
+  it('keeps a Reply link to one recipient whatever the stored address holds (issue 19 §1.8)', async () => {
+    const smuggled = adminMessage({ _id: 'm4', email: 'hana@example.com?bcc=spy@evil.example' })
+    renderMessages({ 'GET /api/admin/messages': () => ({ success: true, data: [smuggled] }) })
+    const reply = within(await screen.findByRole('article', { name: 'Birthday party' })).getByRole(
+      'link',
+      { name: 'Reply by e-mail' },
+    )
+    const href = reply.getAttribute('href')!
+    expect(href).toBe(
+      'mailto:hana@example.com%3Fbcc%3Dspy@evil.example?subject=Re%3A%20Birthday%20party',
+    )
+    expect(href).not.toContain('bcc=')
+  })
+
   it('marks a message handled and not handled again', async () => {
     let current: AdminMessage = NEWER
     const { calls, user } = renderMessages({

@@ -2,6 +2,7 @@ import type { AdminMessage } from '@quan/domain/answers'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
+import { mailtoHref } from '../../../shared/mailto'
 import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
 import { useMarkMessage, useMessages } from './api'
 import './messages.css'
@@ -49,9 +50,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
   const titleId = `message-${message._id}-title`
   // The contact form sends a subject code ('general'); the guest saw its label, so does the admin.
   const subject = t(`contact:subjects.${message.subject}`, { defaultValue: message.subject })
-  const reply = `mailto:${message.email}?subject=${encodeURIComponent(
-    t('messages.replySubject', { subject }),
-  )}`
+  const reply = mailtoHref(message.email, { subject: t('messages.replySubject', { subject }) })
 
   const problem = marking.error
     ? marking.error.isNetwork
