@@ -177,7 +177,7 @@ describe('formatPriceRange', () => {
 
   it('writes both ends in the page’s language', () => {
     expect(formatPriceRange({ minCents: 1000, maxCents: 1450 }, 'sk')).toBe(
-      '10\u00a0€ - 14,50\u00a0€',
+      '10,00\u00a0€ - 14,50\u00a0€',
     )
     expect(formatPriceRange({ minCents: 990, maxCents: 990 }, 'vi')).toBe('9,90\u00a0€')
   })
