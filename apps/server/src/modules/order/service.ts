@@ -24,6 +24,7 @@ import {
   normalizeTrackingCode,
   openingInEnglish,
   phoneDigits,
+  promoDiscountCents,
   resolveSelection,
   toCents,
   toEuros,
@@ -386,10 +387,20 @@ async function storeOrder(
       { items: 'The order is too large' },
     )
   }
+  // The amount first, as the code's terms would make it (an unknown or paused code has none):
+  // a wrong amount is answered alike whatever code came with it, before and without anything
+  // said of the code, so a guess with a made-up amount learns nothing (issue 19 §1.1).
+  const locked = body.promoCode ? promos.get(body.promoCode) : undefined
+  const termsDiscountCents = locked?.code.active
+    ? promoDiscountCents(locked.code, subtotalCents, feeCents)
+    : 0
+  if (toCents(body.amount) !== subtotalCents + feeCents - termsDiscountCents) {
+    throw amountChanged(subtotalCents + feeCents, feeCents, lines)
+  }
   // Decided again here, with the uses counted in this transaction (issue 11 §4): a code that
   // expired or ran out since the cart's check is refused, and nothing is stored.
   const promo = body.promoCode
-    ? await promoAtPlacement(ctx, trx, promos.get(body.promoCode), {
+    ? await promoAtPlacement(ctx, trx, locked, {
         guest: { userId: user?.id ?? null, phoneDigits: phoneDigits(body.address.phone) },
         subtotalCents,
         deliveryFeeCents: feeCents,
@@ -398,9 +409,6 @@ async function storeOrder(
     : undefined
   const discountCents = promo?.discountCents ?? 0
   const amountCents = subtotalCents + feeCents - discountCents
-  if (toCents(body.amount) !== amountCents) {
-    throw amountChanged(amountCents, feeCents, lines, promo)
-  }
   // Nothing refuses the order after this: its use of the code counts, for the batch's next too.
   if (promo) takePromoUse(promos.get(promo.promoCode)!)
   let trackingCode = generateTrackingCode(secureRandomInt)
@@ -495,12 +503,11 @@ function fulfilmentOf(body: PlaceOrderBody): Fulfilment {
   return body.fulfilment ?? DEFAULT_FULFILMENT
 }
 
-function amountChanged(
-  amountCents: number,
-  feeCents: number,
-  lines: OrderLineTable[],
-  promo: { promoCode: string; discountCents: number } | undefined,
-) {
+/**
+ * The 409 for an amount that is not the order's: its total before any code, so that it says
+ * nothing of the code sent (issue 19 §1.1); the checkout takes its own code's discount off.
+ */
+function amountChanged(amountCents: number, feeCents: number, lines: OrderLineTable[]) {
   return new AppError(
     409,
     'AMOUNT_CHANGED',
@@ -509,9 +516,8 @@ function amountChanged(
     {
       amount: toEuros(amountCents),
       deliveryFee: toEuros(feeCents),
-      // What the promo code takes off this total (0 without one), and the code it applied.
-      discount: toEuros(promo?.discountCents ?? 0),
-      ...(promo ? { promoCode: promo.promoCode } : {}),
+      // Kept for clients that read it: the amount above is before any code.
+      discount: 0,
       items: lines.map((line) => ({
         _id: line.food_id,
         name: line.name,

@@ -204,7 +204,9 @@ describe('the back office', () => {
     const unknown = await check('NEVER-MADE')
     expect(paused.statusCode).toBe(409)
     expect(paused.body).toBe(unknown.body)
-    expect((await place(code, 24.5)).json().code).toBe('PROMO_CODE_UNKNOWN')
+    // At placement too: the total its terms would give is as wrong as for any guess.
+    expect((await place(code, 24.5)).body).toBe((await place('NEVER-MADE', 24.5)).body)
+    expect((await place(code, 27)).json().code).toBe('PROMO_CODE_UNKNOWN')
     expect((await setActive(true)).json().data.active).toBe(true)
     expect((await check(code)).statusCode).toBe(200)
   })
@@ -368,19 +370,35 @@ describe('placing an order with a code', () => {
     expect(after.discounts - (before.discounts ?? 0)).toBeCloseTo(1)
   })
 
-  it('refuses a total without the discount, naming the discount', async () => {
+  it('refuses a wrong total with the total before any code, naming neither the code nor a discount', async () => {
     const code = await createCode()
     const before = await countOrders()
-    const res = await place(code, 27)
+    const res = await place(code, 30)
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({
       code: 'AMOUNT_CHANGED',
-      amount: 24.5,
+      amount: 27,
       deliveryFee: 2,
-      discount: 2.5,
-      promoCode: code,
+      discount: 0,
     })
+    expect(res.json()).not.toHaveProperty('promoCode')
     expect(await countOrders()).toBe(before)
+  })
+
+  it('answers a wrong amount alike for a real code and a guess, and judges the code only at the right amount (issue 19 §1.1)', async () => {
+    const real = await createCode({ value: 50 })
+    const before = await countOrders()
+    // 27 is the right total without a code (25 + 2), 14.5 with the real one (25 − 12.5 + 2).
+    for (const amount of [0, 1, 14, 24.5, 30]) {
+      const withReal = await place(real, amount)
+      const withGuess = await place('NOT-A-CODE', amount)
+      expect(withReal.statusCode, `amount ${amount}`).toBe(409)
+      expect(withReal.json(), `amount ${amount}`).toEqual(withGuess.json())
+      expect(withReal.json().code).toBe('AMOUNT_CHANGED')
+    }
+    expect(await countOrders()).toBe(before)
+    expect((await place('NOT-A-CODE', 27)).json().code).toBe('PROMO_CODE_UNKNOWN')
+    expect((await place(real, 14.5)).statusCode).toBe(201)
   })
 
   it('says AMOUNT_CHANGED names a discount of 0 without a code', async () => {
@@ -402,7 +420,8 @@ describe('placing an order with a code', () => {
     ]
     for (const [code, expected, extra] of cases) {
       const before = await countOrders()
-      const res = await place(code, 24.5)
+      // The total the code's terms give (an unknown code has none): only then is it judged.
+      const res = await place(code, code === 'NOT-A-CODE' ? 27 : 24.5)
       expect(res.statusCode, code).toBe(409)
       expect(res.json()).toMatchObject({ code: expected, ...extra })
       expect(await countOrders()).toBe(before)
