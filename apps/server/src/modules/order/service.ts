@@ -7,6 +7,7 @@ import {
   deliveryQuote,
   type DeliveryArea,
   type DeliveryEstimate,
+  type DeliveryQuote,
   type Fulfilment,
   isOfferedSlot,
   type KitchenPace,
@@ -25,6 +26,7 @@ import {
   openingInEnglish,
   phoneDigits,
   promoDiscountCents,
+  promoFoodDiscountCents,
   resolveSelection,
   toCents,
   toEuros,
@@ -376,11 +378,15 @@ async function storeOrder(
   const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now())
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
   const fulfilment = fulfilmentOf(body)
-  // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1).
-  const feeCents =
-    fulfilment === 'pickup' ? 0 : deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
+  const pickup = fulfilment === 'pickup'
+  // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1). Where an order goes
+  // and its minimum before any discount do not depend on the code, so they are said first.
+  const { zipcode } = body.address
+  const plainFeeCents = pickup
+    ? 0
+    : deliveryFeeOf(deliveryQuote(areas, zipcode, subtotalCents), zipcode)
   // Before the amount check: a guest told the new total could not place the order anyway.
-  if (subtotalCents + feeCents > MAX_ORDER_TOTAL_CENTS) {
+  if (subtotalCents + plainFeeCents > MAX_ORDER_TOTAL_CENTS) {
     throw badRequest(
       'ORDER_TOO_LARGE',
       `This order is too large to take online (${formatEuroCents(MAX_ORDER_TOTAL_CENTS)} at most). Please call us.`,
@@ -391,11 +397,17 @@ async function storeOrder(
   // a wrong amount is answered alike whatever code came with it, before and without anything
   // said of the code, so a guess with a made-up amount learns nothing (issue 19 §1.1).
   const locked = body.promoCode ? promos.get(body.promoCode) : undefined
-  const termsDiscountCents = locked?.code.active
-    ? promoDiscountCents(locked.code, subtotalCents, feeCents)
-    : 0
+  const terms = locked?.code.active ? locked.code : undefined
+  // With a code, the area's minimum and free delivery count the food after its discount, what
+  // the restaurant is paid for (issue 19 §1.6).
+  const quote =
+    terms && !pickup
+      ? deliveryQuote(areas, zipcode, subtotalCents, promoFoodDiscountCents(terms, subtotalCents))
+      : undefined
+  const feeCents = quote && quote.kind !== 'outside' ? quote.feeCents : plainFeeCents
+  const termsDiscountCents = terms ? promoDiscountCents(terms, subtotalCents, feeCents) : 0
   if (toCents(body.amount) !== subtotalCents + feeCents - termsDiscountCents) {
-    throw amountChanged(subtotalCents + feeCents, feeCents, lines)
+    throw amountChanged(subtotalCents + plainFeeCents, plainFeeCents, lines)
   }
   // Decided again here, with the uses counted in this transaction (issue 11 §4): a code that
   // expired or ran out since the cart's check is refused, and nothing is stored.
@@ -407,6 +419,8 @@ async function storeOrder(
         fulfilment,
       })
     : undefined
+  // The code applies: is what it leaves of the food enough for the area's minimum?
+  if (quote) deliveryFeeOf(quote, zipcode)
   const discountCents = promo?.discountCents ?? 0
   const amountCents = subtotalCents + feeCents - discountCents
   // Nothing refuses the order after this: its use of the code counts, for the batch's next too.
@@ -473,21 +487,24 @@ async function storeOrder(
 }
 
 /**
- * The fee for delivering to `postalCode` (issue 11 §3), or the refusal of an address outside
- * every area or of an order under its area's minimum. Checked before anything is written.
+ * The fee of a quote for delivering to `postalCode` (issue 11 §3), or the refusal of an address outside
+ * every area or of an order under its area's minimum (after a code's discount when the quote
+ * counts one, issue 19 §1.6). Checked before anything is written.
  */
-function deliveryFeeOf(areas: readonly DeliveryArea[], postalCode: string, subtotalCents: number) {
-  const quote = deliveryQuote(areas, postalCode, subtotalCents)
+function deliveryFeeOf(quote: DeliveryQuote, postalCode: string) {
   if (quote.kind === 'outside') {
     throw conflict('OUTSIDE_DELIVERY_AREA', 'Sorry, we do not deliver to this postal code.', {
       zipcode: postalCode,
     })
   }
   if (quote.kind === 'below-minimum') {
-    const { area, missingCents } = quote
+    const { area, missingCents, foodCents } = quote
+    const minimum = formatEuroCents(area.minimumCents)
     throw conflict(
       'BELOW_MINIMUM',
-      `The minimum order for delivery to ${area.name} is ${formatEuroCents(area.minimumCents)}. Add ${formatEuroCents(missingCents)} more to your order.`,
+      foodCents === undefined
+        ? `The minimum order for delivery to ${area.name} is ${minimum}. Add ${formatEuroCents(missingCents)} more to your order.`
+        : `The minimum order for delivery to ${area.name} is ${minimum}, counted after the discount: this order comes to ${formatEuroCents(foodCents)}.`,
       { minimum: toEuros(area.minimumCents), missing: toEuros(missingCents) },
     )
   }

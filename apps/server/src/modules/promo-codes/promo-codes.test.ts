@@ -462,6 +462,62 @@ describe('placing an order with a code', () => {
   })
 })
 
+describe('an area’s minimum and free delivery with a code (issue 19 §1.6)', () => {
+  // Judged on the food after the discount, what the restaurant is paid for it.
+  beforeAll(async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/delivery-areas',
+      headers: { token: admin },
+      payload: {
+        areas: [
+          { name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null },
+          { name: 'Košice', postalCodes: ['040*'], fee: 3, minimum: 10, freeFrom: null },
+          { name: 'Prešov', postalCodes: ['080*'], fee: 3, minimum: 0, freeFrom: 20 },
+        ],
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+  })
+
+  const placeTo = (zipcode: string, promoCode: string, quantity: number, amount: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: makeOrderBody({
+        address: makeAddress({ zipcode, phone: freshPhone() }),
+        items: [{ _id: 'food-1', quantity }],
+        amount,
+        promoCode,
+      }),
+    })
+
+  it('refuses a half-price €12.50 under a €10 minimum', async () => {
+    const half = await createCode({ value: 50 })
+    const before = await countOrders()
+    // €6.25 of food and the €3 fee.
+    const res = await placeTo('04001', half, 1, 9.25)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ code: 'BELOW_MINIMUM', minimum: 10, missing: 3.75 })
+    expect(await countOrders()).toBe(before)
+    // €25 less half is €12.50 of food: delivered.
+    expect((await placeTo('04001', half, 2, 15.5)).statusCode).toBe(201)
+  })
+
+  it('charges the fee when a code takes the food under the free-delivery threshold', async () => {
+    const all = await createCode({ value: 100 })
+    // €25 of dishes would be delivered free; all taken off, the restaurant is paid nothing.
+    const free = await placeTo('08001', all, 2, 0)
+    expect(free.json()).toMatchObject({ code: 'AMOUNT_CHANGED', amount: 25, deliveryFee: 0 })
+    const placed = await placeTo('08001', all, 2, 3)
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect(placed.json()).toMatchObject({ amount: 3, discount: 25 })
+    // A 10 % code leaves €22.50, still over the threshold: free.
+    const tenth = await createCode({ value: 10 })
+    expect((await placeTo('08001', tenth, 2, 22.5)).statusCode).toBe(201)
+  })
+})
+
 describe('the last use of a code', () => {
   let other: FastifyInstance
   beforeEach(async () => {
