@@ -24,7 +24,8 @@ import {
   nextOpening,
   normalizeTrackingCode,
   openingInEnglish,
-  phoneDigits,
+  emailKey,
+  phoneKey,
   promoDiscountCents,
   promoFoodDiscountCents,
   resolveSelection,
@@ -58,6 +59,7 @@ import {
   takePromoUse,
   type LockedPromo,
 } from '../promo-codes/service'
+import type { Guest } from '../promo-codes/repo'
 import { newOrderMails } from './mails'
 import {
   cancelReasonOf,
@@ -76,7 +78,7 @@ import {
   insertOrder,
   linesOfOrders,
   lockOrderSlots,
-  ordersByPhoneDigits,
+  ordersByPhoneKey,
   ordersOfUser,
 } from './repo'
 
@@ -154,6 +156,24 @@ function lineTextsOf(
     nameEN: food.name_en,
     nameSK: food.name_sk,
     choices: chosenOptions(options, selection),
+  }
+}
+
+/** The order's e-mail: the address's, or the reference client's customerInfo's; null without. */
+function emailOf(body: PlaceOrderBody): string | null {
+  return body.address.email || body.customerInfo?.email || null
+}
+
+/**
+ * Who places the order, for the rules that count a guest (issue 19 §1.2): their account, their
+ * phone in its one form and their e-mail, any of which is theirs.
+ */
+function guestOf(ctx: ShopContext, body: PlaceOrderBody, user: AuthUser | null): Guest {
+  const email = emailOf(body)
+  return {
+    userId: user?.id ?? null,
+    phoneKey: phoneKey(body.address.phone, ctx.config.country) || null,
+    emailKey: email ? emailKey(email) : null,
   }
 }
 
@@ -413,7 +433,7 @@ async function storeOrder(
   // expired or ran out since the cart's check is refused, and nothing is stored.
   const promo = body.promoCode
     ? await promoAtPlacement(ctx, trx, locked, {
-        guest: { userId: user?.id ?? null, phoneDigits: phoneDigits(body.address.phone) },
+        guest: guestOf(ctx, body, user),
         subtotalCents,
         deliveryFeeCents: feeCents,
         fulfilment,
@@ -430,6 +450,7 @@ async function storeOrder(
   drawn.add(trackingCode)
   const now = ctx.clock.now().toISOString()
   const { address } = body
+  const orderEmail = emailOf(body)
   const row: OrderTable = {
     id: orderId,
     tracking_code: trackingCode,
@@ -439,14 +460,15 @@ async function storeOrder(
     payment: 0,
     first_name: address.firstName,
     last_name: address.lastName,
-    email: address.email || body.customerInfo?.email || null,
+    email: orderEmail,
     street: address.street,
     city: address.city,
     state: address.state,
     zipcode: address.zipcode,
     country: address.country,
     phone: address.phone,
-    phone_digits: phoneDigits(address.phone),
+    phone_key: phoneKey(address.phone, ctx.config.country),
+    email_key: orderEmail ? emailKey(orderEmail) : null,
     subtotal_cents: subtotalCents,
     delivery_fee_cents: feeCents,
     amount_cents: amountCents,
@@ -691,13 +713,17 @@ function pausedNow(ctx: ShopContext, pace: KitchenPace): AppError | undefined {
   })
 }
 
-/** One order, for whoever holds both its code and its phone (the digits are compared). */
+/**
+ * One order, for whoever holds both its code and its phone, in any of the phone's forms (their
+ * keys are compared, issue 19 §1.2).
+ */
 export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: string) {
   const code = normalizeTrackingCode(trackingCode)
   const order = TRACKING_CODE_PATTERN.test(code)
     ? await findOrderByTrackingCode(ctx.db, code)
     : undefined
-  if (!order || order.phone_digits !== phoneDigits(phone))
+  const key = phoneKey(phone, ctx.config.country)
+  if (!order || key === '' || order.phone_key !== key)
     throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
   const [lines, cancels] = await Promise.all([
     linesOfOrders(ctx.db, [order.id]),
@@ -716,7 +742,8 @@ export function trackedView({ row, lines, events }: OrderSnapshot) {
  * full tracking code (see orderToPhoneSummary).
  */
 export async function ordersByPhone(ctx: ShopContext, phone: string) {
-  const orders = await ordersByPhoneDigits(ctx.db, phoneDigits(phone))
+  const key = phoneKey(phone, ctx.config.country)
+  const orders = key === '' ? [] : await ordersByPhoneKey(ctx.db, key)
   if (orders.length === 0)
     throw notFound('NO_ORDERS_FOR_PHONE', 'No orders found for this phone number')
   const lines = groupLines(

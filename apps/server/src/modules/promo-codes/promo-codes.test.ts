@@ -77,6 +77,9 @@ const check = (
 let phones = 0
 /** A phone no other order of this file has used. */
 const freshPhone = () => `+421 900 ${100_000 + ++phones}`
+let emails = 0
+/** An e-mail no other order of this file has used: a guest is their phone or their e-mail. */
+const freshEmail = () => `guest-${++emails}@example.com`
 
 const place = (
   promoCode: string | undefined,
@@ -100,7 +103,7 @@ const place = (
     url: '/api/order/place',
     headers: token ? { token } : {},
     payload: makeOrderBody({
-      address: makeAddress({ phone, ...(email ? { email } : {}) }),
+      address: makeAddress({ phone, email: email ?? freshEmail() }),
       items: [{ _id: 'food-1', quantity }],
       amount,
       ...(promoCode ? { promoCode } : {}),
@@ -440,6 +443,52 @@ describe('placing an order with a code', () => {
     expect((await place(first, 24.5, { phone })).json().code).toBe('PROMO_CODE_FIRST_ORDER_ONLY')
     // Another guest still may.
     expect((await place(once, 24.5)).statusCode).toBe(201)
+  })
+
+  it('counts a guest by their phone however it is written, or by their e-mail (issue 19 §1.2)', async () => {
+    const once = await createCode({ maxUsesPerGuest: 1 })
+    const first = await createCode({ firstOrderOnly: true })
+    expect(
+      (await place(once, 24.5, { phone: '0933 000 101', email: 'hoa@example.com' })).statusCode,
+    ).toBe(201)
+    for (const phone of ['+421 933 000 101', '00421933000101', '+421 (0)933000101']) {
+      expect((await place(once, 24.5, { phone })).json().code, phone).toBe('PROMO_CODE_USED_UP')
+      expect((await place(first, 24.5, { phone })).json().code, phone).toBe(
+        'PROMO_CODE_FIRST_ORDER_ONLY',
+      )
+    }
+    // Another phone, the same e-mail in other letters: the same guest.
+    expect((await place(once, 24.5, { email: ' HOA@example.com' })).json().code).toBe(
+      'PROMO_CODE_USED_UP',
+    )
+    expect((await place(first, 24.5, { email: 'Hoa@Example.com' })).json().code).toBe(
+      'PROMO_CODE_FIRST_ORDER_ONLY',
+    )
+    // Another guest still may.
+    expect((await place(once, 24.5)).statusCode).toBe(201)
+  })
+
+  it('knows a customer who drops their token by their phone or their account’s e-mail (issue 19 §1.2)', async () => {
+    const email = `returning-${++emails}@example.com`
+    const token = await registerCustomer(t.app, { email })
+    // Signed in, with no e-mail on the order: the account has it.
+    expect(
+      (await place(undefined, 27, { token, phone: '0933 000 202', email: '' })).statusCode,
+    ).toBe(201)
+    const first = await createCode({ firstOrderOnly: true })
+    const once = await createCode({ maxUsesPerGuest: 1 })
+    expect((await place(once, 24.5, { token, phone: '0933 000 202', email: '' })).statusCode).toBe(
+      201,
+    )
+    // Signed out: the account's e-mail, or their phone written another way.
+    expect((await place(first, 24.5, { email: email.toUpperCase() })).json().code).toBe(
+      'PROMO_CODE_FIRST_ORDER_ONLY',
+    )
+    expect((await place(once, 24.5, { email })).json().code).toBe('PROMO_CODE_USED_UP')
+    expect((await place(first, 24.5, { phone: '+421 933 000 202' })).json().code).toBe(
+      'PROMO_CODE_FIRST_ORDER_ONLY',
+    )
+    expect((await place(first, 24.5)).statusCode).toBe(201)
   })
 
   it('gives a cancelled order’s use back', async () => {
