@@ -429,11 +429,12 @@ async function storeOrder(
   if (toCents(body.amount) !== subtotalCents + feeCents - termsDiscountCents) {
     throw amountChanged(subtotalCents + plainFeeCents, plainFeeCents, lines)
   }
+  const guest = guestOf(ctx, body, user)
   // Decided again here, with the uses counted in this transaction (issue 11 §4): a code that
   // expired or ran out since the cart's check is refused, and nothing is stored.
   const promo = body.promoCode
     ? await promoAtPlacement(ctx, trx, locked, {
-        guest: guestOf(ctx, body, user),
+        guest,
         subtotalCents,
         deliveryFeeCents: feeCents,
         fulfilment,
@@ -450,7 +451,6 @@ async function storeOrder(
   drawn.add(trackingCode)
   const now = ctx.clock.now().toISOString()
   const { address } = body
-  const orderEmail = emailOf(body)
   const row: OrderTable = {
     id: orderId,
     tracking_code: trackingCode,
@@ -460,15 +460,15 @@ async function storeOrder(
     payment: 0,
     first_name: address.firstName,
     last_name: address.lastName,
-    email: orderEmail,
+    email: emailOf(body),
     street: address.street,
     city: address.city,
     state: address.state,
     zipcode: address.zipcode,
     country: address.country,
     phone: address.phone,
-    phone_key: phoneKey(address.phone, ctx.config.country),
-    email_key: orderEmail ? emailKey(orderEmail) : null,
+    phone_key: guest.phoneKey ?? '',
+    email_key: guest.emailKey,
     subtotal_cents: subtotalCents,
     delivery_fee_cents: feeCents,
     amount_cents: amountCents,
@@ -509,9 +509,9 @@ async function storeOrder(
 }
 
 /**
- * The fee of a quote for delivering to `postalCode` (issue 11 §3), or the refusal of an address outside
- * every area or of an order under its area's minimum (after a code's discount when the quote
- * counts one, issue 19 §1.6). Checked before anything is written.
+ * The fee of a quote for delivering to `postalCode` (issue 11 §3), or the refusal of an address
+ * outside every area or of an order under its area's minimum (after a code's discount when the
+ * quote counts one, issue 19 §1.6). Checked before anything is written.
  */
 function deliveryFeeOf(quote: DeliveryQuote, postalCode: string) {
   if (quote.kind === 'outside') {
