@@ -46,6 +46,8 @@ describe('phoneKey', () => {
       '0933 000 001',
       '+421 0933 000 001',
       '421933000001',
+      // No calling code starts with 0: a + before the national number is a slip.
+      '+0933 000 001',
     ]) {
       expect(phoneKey(phone, 'SK'), phone).toBe('+421933000001')
     }

@@ -77,11 +77,15 @@ export function phoneKey(
   country: RestaurantCountry = DEFAULT_RESTAURANT_COUNTRY,
 ): string {
   const own = COUNTRIES[country]
-  const plus = phone.trim().startsWith('+')
-  const international = plus || phoneDigits(phone).startsWith('00')
+  const written = phoneDigits(phone)
+  // No calling code starts with 0: `+0933…` is a national number with a slip before it.
+  const plus = phone.trim().startsWith('+') && !written.startsWith('0')
+  const international = plus || written.startsWith('00')
   let digits = international
     ? phoneDigits(phone.replace(TRUNK_IN_BRACKETS, '')).slice(plus ? 0 : 2)
-    : phoneDigits(phone)
+    : written
+  // `000…`: as no calling code starts with 0, the zeros say nothing.
+  if (international) digits = digits.replace(/^0+/, '')
   if (digits === '') return ''
   if (!international) {
     if (own.trunk === '') digits = own.callingCode + digits

@@ -12,11 +12,15 @@ export interface Dialling {
 /** phoneKey as the domain wrote it on 2026-11-26 (packages/domain/src/phone.ts). */
 function phoneKey(phone: string, own: Dialling): string {
   const digitsOf = (text: string) => text.replace(/\D/g, '')
-  const plus = phone.trim().startsWith('+')
-  const international = plus || digitsOf(phone).startsWith('00')
+  const written = digitsOf(phone)
+  // No calling code starts with 0: `+0933…` is a national number with a slip before it.
+  const plus = phone.trim().startsWith('+') && !written.startsWith('0')
+  const international = plus || written.startsWith('00')
   let digits = international
     ? digitsOf(phone.replace(/\(\s*0\s*\)/g, '')).slice(plus ? 0 : 2)
-    : digitsOf(phone)
+    : written
+  // `000…`: as no calling code starts with 0, the zeros say nothing.
+  if (international) digits = digits.replace(/^0+/, '')
   if (digits === '') return ''
   if (!international) {
     if (own.trunk === '') digits = own.callingCode + digits
