@@ -53,6 +53,11 @@ describe('PORT, ADMIN_*, RESTAURANT_TZ, DELIVERY_HOURS and DATABASE_URL', () => 
     expect(config.databaseUrl).toBe('postgresql://quan@db/quan')
   })
 
+  it('takes the restaurant’s country for phones, Slovakia by default (issue 19 §1.2)', () => {
+    expect(readConfig({}).country).toBe('SK')
+    expect(readConfig({ RESTAURANT_COUNTRY: ' at ' }).country).toBe('AT')
+  })
+
   it.each([
     [{ PORT: '70000' }, 'PORT must be a port number, got "70000"'],
     [{ PORT: 'http' }, 'PORT must be a port number, got "http"'],
@@ -62,6 +67,10 @@ describe('PORT, ADMIN_*, RESTAURANT_TZ, DELIVERY_HOURS and DATABASE_URL', () => 
       'ADMIN_PASSWORD must be at least 8 characters long',
     ],
     [{ RESTAURANT_TZ: 'Mars/Olympus' }, 'RESTAURANT_TZ is not a known time zone: "Mars/Olympus"'],
+    [
+      { RESTAURANT_COUNTRY: 'Slovakia' },
+      'RESTAURANT_COUNTRY must be a country code the shop knows (AT, BE,',
+    ],
     [{ DELIVERY_HOURS: 'soon' }, 'DELIVERY_HOURS: Bad opening hours "soon"'],
     [{ PICKUP_HOURS: 'soon' }, 'PICKUP_HOURS: Bad opening hours "soon"'],
     [

@@ -4,12 +4,16 @@ import { fileURLToPath } from 'node:url'
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_RESERVATION_CAPACITY,
+  DEFAULT_RESTAURANT_COUNTRY,
   DEFAULT_TIME_ZONE,
   EMAIL_PATTERN,
   isLanguage,
   type Language,
+  isRestaurantCountry,
   OPENING_HOURS,
   parseWeeklyHours,
+  RESTAURANT_COUNTRIES,
+  type RestaurantCountry,
   type WeeklyHours,
 } from '@quan/domain'
 import { z } from 'zod'
@@ -40,6 +44,11 @@ export interface Config {
   /** The shop's address as guests reach it (`PUBLIC_URL`), for links in e-mails. */
   publicUrl: string
   timeZone: string
+  /**
+   * The restaurant's country (`RESTAURANT_COUNTRY`, ISO code): a phone written without its
+   * country code is read as one of its numbers, so one guest is one phone (issue 19 §1.2).
+   */
+  country: RestaurantCountry
   /** null = orders are taken at any hour (`DELIVERY_HOURS=always`). */
   deliveryHours: WeeklyHours | null
   /** When pickup orders are collected (`PICKUP_HOURS`, the opening hours by default); null = always. */
@@ -198,6 +207,14 @@ const variables = z.object({
     }
     return timeZone
   }),
+  RESTAURANT_COUNTRY: setting((raw) => {
+    const country = raw?.trim().toUpperCase() || DEFAULT_RESTAURANT_COUNTRY
+    return isRestaurantCountry(country)
+      ? country
+      : {
+          refused: `RESTAURANT_COUNTRY must be a country code the shop knows (${RESTAURANT_COUNTRIES.join(', ')}), got "${raw}"`,
+        }
+  }),
   DELIVERY_HOURS: setting(weeklyHoursOf('DELIVERY_HOURS')),
   PICKUP_HOURS: setting(weeklyHoursOf('PICKUP_HOURS')),
   RESERVATION_CAPACITY: setting((raw) => {
@@ -295,6 +312,7 @@ function toConfig(v: Variables): Config {
     mailPollMs: v.MAIL_POLL_MS,
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
     timeZone: v.RESTAURANT_TZ,
+    country: v.RESTAURANT_COUNTRY,
     deliveryHours: v.DELIVERY_HOURS,
     pickupHours: v.PICKUP_HOURS,
     reservationCapacity: v.RESERVATION_CAPACITY,

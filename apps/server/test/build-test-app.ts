@@ -97,7 +97,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
-async function freshDatabase(): Promise<{ database: Db; dropDatabase: () => Promise<void> }> {
+/** A new empty database for one test file: SQLite in memory, or PostgreSQL at TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<{
+  database: Db
+  dropDatabase: () => Promise<void>
+}> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     return { database: openDatabase({ dataDir: ':memory:' }), dropDatabase: async () => {} }

@@ -85,6 +85,28 @@ describe('two instances on one Redis', () => {
     expect(await redis.keys(`${PREFIX}*`)).not.toEqual([])
   })
 
+  it('share the promo budget between orders with a code and the check (issue 19 §1.1)', async () => {
+    const client = '198.51.100.4'
+    for (let attempt = 1; attempt <= RATE_LIMITS.promoCheck.max; attempt++) {
+      const response = await first.app.inject({
+        method: 'POST',
+        url: '/api/order/place',
+        remoteAddress: client,
+        payload: makeOrderBody({ promoCode: `GUESS-${attempt}`, amount: 0 }),
+      })
+      expect(response.statusCode, `attempt ${attempt}`).not.toBe(429)
+    }
+
+    const check = await second.app.inject({
+      method: 'POST',
+      url: '/api/promo/check',
+      remoteAddress: client,
+      payload: { code: 'GUESS-0', subtotal: 20 },
+    })
+
+    expect(check.statusCode).toBe(429)
+  })
+
   it('share the tracking budget across routes and instances', async () => {
     const client = '198.51.100.3'
     for (let attempt = 1; attempt <= RATE_LIMITS.track.max; attempt++) {

@@ -1,4 +1,4 @@
-import { makeContactBody, makeReservationBody } from '@quan/domain/testing'
+import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_MAX_BYTES } from '../src/modules/admin-menu/image-upload'
@@ -123,6 +123,37 @@ describe('every limited route, on default settings', () => {
     expectRefused(await guess(0), 'one guess too many')
     // The hourly budget is the larger; each of these tries was counted in it too.
     expect(RATE_LIMITS.promoCheckHourly.max).toBeGreaterThan(RATE_LIMITS.promoCheck.max)
+  })
+
+  it('orders that carry a promo code draw on the promo budget, shared with the check (issue 19 §1.1)', async () => {
+    const client = newClient()
+    const guess = (attempt: number) =>
+      call(client, {
+        method: 'POST',
+        url: '/api/order/place',
+        payload: makeOrderBody({ promoCode: `GUESS-${attempt}`, amount: 0 }),
+      })
+    for (let attempt = 1; attempt <= RATE_LIMITS.promoCheck.max; attempt++) {
+      expect((await guess(attempt)).statusCode, `attempt ${attempt}`).toBe(409)
+    }
+    // Well inside the order budget, but not the promo budget.
+    expect(RATE_LIMITS.placeOrder.max).toBeGreaterThan(RATE_LIMITS.promoCheck.max + 2)
+    expectRefused(await guess(0), 'one guess too many')
+    expectRefused(
+      await call(client, {
+        method: 'POST',
+        url: '/api/promo/check',
+        payload: { code: 'GUESS-0', subtotal: 20 },
+      }),
+      'a check after the guessed orders',
+    )
+    // An order without a code is not held back by the promo budget.
+    const plain = await call(client, {
+      method: 'POST',
+      url: '/api/order/place',
+      payload: makeOrderBody(),
+    })
+    expect(plain.statusCode, plain.body).toBe(201)
   })
 
   it('adding to and removing from the cart share one budget', async () => {

@@ -1,4 +1,5 @@
-import { phoneDigits } from './phone'
+import { guestKeys } from './guest'
+import type { RestaurantCountry } from './phone'
 
 /** How many guests one slot seats, unless RESERVATION_CAPACITY says otherwise. */
 export const DEFAULT_RESERVATION_CAPACITY = 40
@@ -56,27 +57,22 @@ export interface BookingGuest {
 }
 
 /**
- * The forms under which a guest is recognised: the phone by its digits ('+421 900 123 456' is
- * '421900123456'), the e-mail whatever its case.
- */
-export function guestIdentity(guest: BookingGuest): { phone: string; email: string } {
-  return { phone: phoneDigits(guest.phone), email: guest.email.trim().toLowerCase() }
-}
-
-/**
  * Whether `guest` may ask for one more table on a day whose bookings are `day`. Only pending ones
- * count: a confirmed booking was checked by a person, a cancelled one holds nothing.
+ * count: a confirmed booking was checked by a person, a cancelled one holds nothing. A guest is
+ * known by their phone in any of its forms (of the restaurant's `country`, issue 19 §1.2) and
+ * by their e-mail whatever its case.
  */
 export function mayBookAnother(
   day: readonly (BookingGuest & { status: string })[],
   guest: BookingGuest,
+  country: RestaurantCountry,
 ): boolean {
-  const wanted = guestIdentity(guest)
+  const wanted = guestKeys(guest, country)
   let samePhone = 0
   let sameEmail = 0
   for (const booking of day) {
     if (booking.status !== 'pending') continue
-    const held = guestIdentity(booking)
+    const held = guestKeys(booking, country)
     if (wanted.phone !== '' && held.phone === wanted.phone) samePhone += 1
     if (held.email === wanted.email) sameEmail += 1
   }

@@ -140,6 +140,55 @@ describe('deliveryQuote', () => {
     )
   })
 
+  it('judges the minimum and the free threshold on the food after the discount (issue 19 §1.6)', () => {
+    const tenMinimum = area('Centre', ['811*'], { minimumCents: 1000, freeFromCents: 2000 })
+    // A 50 % code on €11: the restaurant is paid €5.50 for the food, under the €10 minimum.
+    expect(deliveryQuote([tenMinimum], '81101', 1100, 550)).toEqual({
+      kind: 'below-minimum',
+      area: tenMinimum,
+      feeCents: 200,
+      missingCents: 450,
+      foodCents: 550,
+    })
+    // €25 reaches the €20 threshold, but not once a 100 % code has taken it all.
+    const noMinimum = area('Centre', ['811*'], { freeFromCents: 2000 })
+    expect(deliveryQuote([noMinimum], '81101', 2500)).toMatchObject({ feeCents: 0 })
+    expect(deliveryQuote([noMinimum], '81101', 2500, 2500)).toEqual({
+      kind: 'delivers',
+      area: noMinimum,
+      feeCents: 200,
+    })
+  })
+
+  it('with a discount, quotes as for the food it leaves, a free cart still paying the fee (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (feeCents, minimumCents, freeFromCents, subtotal, percent) => {
+          const areas = [area('A', ['*'], { feeCents, minimumCents, freeFromCents })]
+          const discount = Math.floor((subtotal * percent) / 100)
+          const food = subtotal - discount
+          const quote = deliveryQuote(areas, '81101', subtotal, discount)
+          if (food > 0) {
+            const plain = deliveryQuote(areas, '81101', food)
+            expect(quote.kind).toBe(plain.kind)
+            expect('feeCents' in quote && quote.feeCents).toBe(
+              'feeCents' in plain && plain.feeCents,
+            )
+          } else {
+            // Everything taken off: not an empty cart, so the fee stays.
+            expect(quote).toMatchObject({ feeCents })
+          }
+          if (quote.kind === 'below-minimum') expect(food).toBeLessThan(minimumCents)
+        },
+      ),
+    )
+  })
+
   it('by default charges every postal code exactly what SPEC §9 charges (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 0, max: 10_000_000 }), (code, subtotal) => {

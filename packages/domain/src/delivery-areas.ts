@@ -72,29 +72,43 @@ export function deliveryAreaOf<Area extends Pick<DeliveryArea, 'postalCodes'>>(
 
 export type DeliveryQuote =
   | { kind: 'outside' }
-  | { kind: 'below-minimum'; area: DeliveryArea; feeCents: Cents; missingCents: Cents }
+  | {
+      kind: 'below-minimum'
+      area: DeliveryArea
+      feeCents: Cents
+      /** What the food still lacks, after any discount, to reach the area's minimum. */
+      missingCents: Cents
+      /** With a discount only: the food subtotal after it, which the minimum was judged on. */
+      foodCents?: Cents
+    }
   | { kind: 'delivers'; area: DeliveryArea; feeCents: Cents }
 
 /**
  * What delivering an order of `subtotalCents` to `postalCode` costs, or why it cannot be
- * delivered. As SPEC §9 has it, an empty cart (subtotal 0) pays no fee.
+ * delivered. As SPEC §9 has it, an empty cart (subtotal 0) pays no fee. The area's minimum and
+ * free-delivery threshold are judged on the food after `foodDiscountCents` (a promo code's, see
+ * promoFoodDiscountCents): what the restaurant is actually paid for it (issue 19 §1.6). A cart
+ * a code takes all of is not empty: it pays the fee.
  */
 export function deliveryQuote(
   areas: readonly DeliveryArea[],
   postalCode: string,
   subtotalCents: Cents,
+  foodDiscountCents: Cents = 0,
 ): DeliveryQuote {
   const area = deliveryAreaOf(areas, postalCode)
   if (!area) return { kind: 'outside' }
+  const foodCents = Math.max(0, subtotalCents - Math.max(0, foodDiscountCents))
   const free =
-    subtotalCents <= 0 || (area.freeFromCents !== null && subtotalCents >= area.freeFromCents)
+    subtotalCents <= 0 || (area.freeFromCents !== null && foodCents >= area.freeFromCents)
   const feeCents = free ? 0 : area.feeCents
-  if (subtotalCents < area.minimumCents) {
+  if (foodCents < area.minimumCents) {
     return {
       kind: 'below-minimum',
       area,
       feeCents,
-      missingCents: area.minimumCents - subtotalCents,
+      missingCents: area.minimumCents - foodCents,
+      ...(foodDiscountCents > 0 ? { foodCents } : {}),
     }
   }
   return { kind: 'delivers', area, feeCents }

@@ -5,11 +5,13 @@ import { VALIDATION_CODES } from './error-codes'
 import { MESSAGES } from './messages'
 import {
   appliedPromoDiscountCents,
+  appliedPromoFoodDiscountCents,
   decidePromo,
   normalizePromoCode,
   promoCheckBody,
   promoCodeBody,
   promoDiscountCents,
+  promoFoodDiscountCents,
   promoFromEuros,
   promoToEuros,
   type PromoCode,
@@ -96,6 +98,24 @@ describe('promoDiscountCents', () => {
     expect(promoDiscountCents({ kind: 'fixed', value: 500 }, 300, 200)).toBe(300)
     expect(promoDiscountCents({ kind: 'free-delivery', value: 0 }, 300, 250)).toBe(250)
     expect(promoDiscountCents({ kind: 'free-delivery', value: 0 }, 300, 0)).toBe(0)
+  })
+})
+
+describe('promoFoodDiscountCents', () => {
+  // What the area's minimum and free threshold are judged after (issue 19 §1.6).
+  it('is what a percent or fixed code takes off the food, and nothing for free delivery', () => {
+    expect(promoFoodDiscountCents({ kind: 'percent', value: 50 }, 1100)).toBe(550)
+    expect(promoFoodDiscountCents({ kind: 'fixed', value: 500 }, 300)).toBe(300)
+    expect(promoFoodDiscountCents({ kind: 'free-delivery', value: 0 }, 1100)).toBe(0)
+  })
+
+  it('follows an applied code’s minimum, as the cart reckons it', () => {
+    const applied = { kind: 'percent' as const, value: 10, minimumSubtotal: 20 }
+    expect(appliedPromoFoodDiscountCents(applied, 1999)).toBe(0)
+    expect(appliedPromoFoodDiscountCents(applied, 2000)).toBe(200)
+    expect(
+      appliedPromoFoodDiscountCents({ ...applied, kind: 'free-delivery', value: 0 }, 2000),
+    ).toBe(0)
   })
 })
 

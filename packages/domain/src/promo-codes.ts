@@ -97,6 +97,17 @@ export function promoDiscountCents(
 }
 
 /**
+ * What a code takes off the food alone: the area's minimum and free-delivery threshold are
+ * judged on the food after it (issue 19 §1.6). A free-delivery code takes the fee, not food.
+ */
+export function promoFoodDiscountCents(
+  code: Pick<PromoCode, 'kind' | 'value'>,
+  subtotalCents: Cents,
+): Cents {
+  return code.kind === 'free-delivery' ? 0 : promoDiscountCents(code, subtotalCents, 0)
+}
+
+/**
  * Whether `code` applies to an order, and what it takes off; or why not. A paused code (or
  * none) is `unknown`: a guest must not learn that a paused code exists. Dates are the
  * restaurant's: a code valid until the 30th holds until midnight at the end of the 30th there.
@@ -325,4 +336,12 @@ export function appliedPromoDiscountCents(
   if (promo.minimumSubtotal !== null && subtotalCents < toCents(promo.minimumSubtotal)) return 0
   const value = promo.kind === 'fixed' ? toCents(promo.value) : promo.value
   return promoDiscountCents({ kind: promo.kind, value }, subtotalCents, deliveryFeeCents)
+}
+
+/** What an applied code takes off the cart's food now (0 below its minimum): see promoFoodDiscountCents. */
+export function appliedPromoFoodDiscountCents(
+  promo: Pick<AppliedPromo, 'kind' | 'value' | 'minimumSubtotal'>,
+  subtotalCents: Cents,
+): Cents {
+  return promo.kind === 'free-delivery' ? 0 : appliedPromoDiscountCents(promo, subtotalCents, 0)
 }

@@ -21,7 +21,8 @@ it('gives the lines of older orders their texts, from the menu or their own name
   const db = database.db as unknown as Kysely<any>
   try {
     const before = Object.fromEntries(
-      Object.entries(migrations).filter(([name]) => !name.includes('0013')),
+      // Those before it: later ones expect its columns, or change the rows written below.
+      Object.entries(migrations).filter(([name]) => name < '2026-11-25-0013'),
     )
     const migrator = new Migrator({
       db,

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_RESTAURANT_COUNTRY,
+  restaurantDialling,
+  type RestaurantCountry,
+} from '@quan/domain'
 import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely'
 import * as initial from './migrations/2026-11-22-0001-initial'
 import * as orderEvents from './migrations/2026-11-22-0002-order-events'
@@ -12,28 +17,38 @@ import * as orderLineAllergens from './migrations/2026-11-25-0011-order-line-all
 import * as soldOut from './migrations/2026-11-25-0012-sold-out'
 import * as menuTexts from './migrations/2026-11-25-0013-menu-texts'
 import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-and-due-time'
+import { phoneKeys } from './migrations/2026-11-26-0014-phone-keys'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
-export const migrations: Record<string, Migration> = {
-  '2026-11-22-0001-initial': initial,
-  '2026-11-22-0002-order-events': orderEvents,
-  '2026-11-22-0003-bookings-messages': bookingsMessages,
-  '2026-11-22-0004-mail-outbox': mailOutbox,
-  '2026-11-23-0005-token-version': tokenVersion,
-  '2026-11-23-0006-canonical-cart-keys': canonicalCartKeys,
-  '2026-11-23-0007-idempotency-key-index': idempotencyKeyIndex,
-  '2026-11-25-0008-promo-codes': promoCodes,
-  '2026-11-25-0010-allergens': allergens,
-  '2026-11-25-0011-order-line-allergens': orderLineAllergens,
-  '2026-11-25-0012-sold-out': soldOut,
-  '2026-11-25-0013-menu-texts': menuTexts,
-  '2026-11-25-0009-fulfilment-and-due-time': fulfilmentAndDueTime,
+// The restaurant's country reads the phones already stored (0014, issue 19 §1.2).
+export function migrationsFor(country: RestaurantCountry): Record<string, Migration> {
+  return {
+    '2026-11-22-0001-initial': initial,
+    '2026-11-22-0002-order-events': orderEvents,
+    '2026-11-22-0003-bookings-messages': bookingsMessages,
+    '2026-11-22-0004-mail-outbox': mailOutbox,
+    '2026-11-23-0005-token-version': tokenVersion,
+    '2026-11-23-0006-canonical-cart-keys': canonicalCartKeys,
+    '2026-11-23-0007-idempotency-key-index': idempotencyKeyIndex,
+    '2026-11-25-0008-promo-codes': promoCodes,
+    '2026-11-25-0010-allergens': allergens,
+    '2026-11-25-0011-order-line-allergens': orderLineAllergens,
+    '2026-11-25-0012-sold-out': soldOut,
+    '2026-11-25-0013-menu-texts': menuTexts,
+    '2026-11-25-0009-fulfilment-and-due-time': fulfilmentAndDueTime,
+    '2026-11-26-0014-phone-keys': phoneKeys(restaurantDialling(country)),
+  }
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+/** The migrations of a shop in the default country (Slovakia). */
+export const migrations = migrationsFor(DEFAULT_RESTAURANT_COUNTRY)
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  country: RestaurantCountry = DEFAULT_RESTAURANT_COUNTRY,
+): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(country) }
   // Unordered: work done side by side adds migrations of its own columns and tables, and a
   // database that already ran a later-numbered one must still take an earlier one merged after.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })

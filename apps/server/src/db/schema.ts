@@ -108,8 +108,12 @@ export interface OrderTable {
   state: string
   zipcode: string
   country: string
+  /** As the guest typed it: what staff and the guest see. */
   phone: string
-  phone_digits: string
+  /** Its one international form (phoneKey, migration 0014): every rule that counts a guest. */
+  phone_key: string
+  /** The e-mail's key (emailKey, migration 0014), null without one: a guest is either. */
+  email_key: string | null
   subtotal_cents: number
   delivery_fee_cents: number
   amount_cents: number

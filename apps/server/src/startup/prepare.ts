@@ -44,7 +44,7 @@ export async function prepareDatabase(ctx: ShopContext): Promise<{ jwtSecret: st
 }
 
 async function prepareOn(ctx: ShopContext): Promise<{ jwtSecret: string }> {
-  await migrateToLatest(ctx.db)
+  await migrateToLatest(ctx.db, ctx.config.country)
   if (ctx.config.seedDemo && (await seedDemoRestaurant(ctx.db, ctx.clock.now()))) {
     ctx.log.info('seeded the demo restaurant')
   }

@@ -425,6 +425,28 @@ describe('tracking', () => {
     ])
   })
 
+  it('finds an order by its phone in any of its forms, with the code or alone (issue 19 §1.2)', async () => {
+    const placed = await place(makeOrderBody({ address: makeAddress({ phone: '0933 000 777' }) }))
+    const code = placed.json().trackingCode
+    for (const phone of ['+421 933 000 777', '00421933000777', '+421 (0)933000777']) {
+      const tracked = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/track',
+        payload: { trackingCode: code, phone },
+      })
+      expect(tracked.statusCode, phone).toBe(200)
+      // What the guest typed is what staff and the guest see.
+      expect(tracked.json().data.customerInfo.phone).toBe('0933 000 777')
+      const mine = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/track',
+        payload: { phone },
+      })
+      expect(mine.statusCode, phone).toBe(200)
+      expect(mine.json().data).toHaveLength(1)
+    }
+  })
+
   it('the track page needs both code and phone', async () => {
     const res = await t.app.inject({
       method: 'POST',

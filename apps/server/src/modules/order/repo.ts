@@ -14,11 +14,12 @@ export function findOrderByTrackingCode(db: Kysely<Database>, code: string) {
   return db.selectFrom('orders').selectAll().where('tracking_code', '=', code).executeTakeFirst()
 }
 
-export function ordersByPhoneDigits(db: Kysely<Database>, digits: string) {
+/** The orders placed with one phone, by its key (phoneKey). */
+export function ordersByPhoneKey(db: Kysely<Database>, key: string) {
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('phone_digits', '=', digits)
+    .where('phone_key', '=', key)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(50)

@@ -68,6 +68,12 @@ export async function orderRoutes(
       },
     },
     async (request, reply) => {
+      // An order with a code is a try at a code too: it draws on the check's budget, so codes
+      // cannot be guessed here at the order budget (issue 19 §1.1, decision 017).
+      if (request.body.promoCode) {
+        await app.checkRateLimit('promoCheck', request, reply)
+        await app.checkRateLimit('promoCheckHourly', request, reply)
+      }
       const user = await app.auth.optional(request)
       const language = pickLanguage(request.headers['accept-language'])
       const key = request.headers['idempotency-key']

@@ -7,6 +7,7 @@ import {
   deliveryQuote,
   type DeliveryArea,
   type DeliveryEstimate,
+  type DeliveryQuote,
   type Fulfilment,
   isOfferedSlot,
   type KitchenPace,
@@ -23,7 +24,10 @@ import {
   nextOpening,
   normalizeTrackingCode,
   openingInEnglish,
-  phoneDigits,
+  emailKey,
+  phoneKey,
+  promoDiscountCents,
+  promoFoodDiscountCents,
   resolveSelection,
   toCents,
   toEuros,
@@ -55,6 +59,7 @@ import {
   takePromoUse,
   type LockedPromo,
 } from '../promo-codes/service'
+import type { Guest } from '../promo-codes/repo'
 import { newOrderMails } from './mails'
 import {
   cancelReasonOf,
@@ -73,7 +78,7 @@ import {
   insertOrder,
   linesOfOrders,
   lockOrderSlots,
-  ordersByPhoneDigits,
+  ordersByPhoneKey,
   ordersOfUser,
 } from './repo'
 
@@ -151,6 +156,24 @@ function lineTextsOf(
     nameEN: food.name_en,
     nameSK: food.name_sk,
     choices: chosenOptions(options, selection),
+  }
+}
+
+/** The order's e-mail: the address's, or the reference client's customerInfo's; null without. */
+function emailOf(body: PlaceOrderBody): string | null {
+  return body.address.email || body.customerInfo?.email || null
+}
+
+/**
+ * Who places the order, for the rules that count a guest (issue 19 §1.2): their account, their
+ * phone in its one form and their e-mail, any of which is theirs.
+ */
+function guestOf(ctx: ShopContext, body: PlaceOrderBody, user: AuthUser | null): Guest {
+  const email = emailOf(body)
+  return {
+    userId: user?.id ?? null,
+    phoneKey: phoneKey(body.address.phone, ctx.config.country) || null,
+    emailKey: email ? emailKey(email) : null,
   }
 }
 
@@ -375,32 +398,52 @@ async function storeOrder(
   const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now())
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
   const fulfilment = fulfilmentOf(body)
-  // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1).
-  const feeCents =
-    fulfilment === 'pickup' ? 0 : deliveryFeeOf(areas, body.address.zipcode, subtotalCents)
+  const pickup = fulfilment === 'pickup'
+  // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1). Where an order goes
+  // and its minimum before any discount do not depend on the code, so they are said first.
+  const { zipcode } = body.address
+  const plainFeeCents = pickup
+    ? 0
+    : deliveryFeeOf(deliveryQuote(areas, zipcode, subtotalCents), zipcode)
   // Before the amount check: a guest told the new total could not place the order anyway.
-  if (subtotalCents + feeCents > MAX_ORDER_TOTAL_CENTS) {
+  if (subtotalCents + plainFeeCents > MAX_ORDER_TOTAL_CENTS) {
     throw badRequest(
       'ORDER_TOO_LARGE',
       `This order is too large to take online (${formatEuroCents(MAX_ORDER_TOTAL_CENTS)} at most). Please call us.`,
       { items: 'The order is too large' },
     )
   }
+  // The amount first, as the code's terms would make it (an unknown or paused code has none):
+  // a wrong amount is answered alike whatever code came with it, before and without anything
+  // said of the code, so a guess with a made-up amount learns nothing (issue 19 §1.1).
+  const locked = body.promoCode ? promos.get(body.promoCode) : undefined
+  const terms = locked?.code.active ? locked.code : undefined
+  // With a code, the area's minimum and free delivery count the food after its discount, what
+  // the restaurant is paid for (issue 19 §1.6).
+  const quote =
+    terms && !pickup
+      ? deliveryQuote(areas, zipcode, subtotalCents, promoFoodDiscountCents(terms, subtotalCents))
+      : undefined
+  const feeCents = quote && quote.kind !== 'outside' ? quote.feeCents : plainFeeCents
+  const termsDiscountCents = terms ? promoDiscountCents(terms, subtotalCents, feeCents) : 0
+  if (toCents(body.amount) !== subtotalCents + feeCents - termsDiscountCents) {
+    throw amountChanged(subtotalCents + plainFeeCents, plainFeeCents, lines)
+  }
+  const guest = guestOf(ctx, body, user)
   // Decided again here, with the uses counted in this transaction (issue 11 §4): a code that
   // expired or ran out since the cart's check is refused, and nothing is stored.
   const promo = body.promoCode
-    ? await promoAtPlacement(ctx, trx, promos.get(body.promoCode), {
-        guest: { userId: user?.id ?? null, phoneDigits: phoneDigits(body.address.phone) },
+    ? await promoAtPlacement(ctx, trx, locked, {
+        guest,
         subtotalCents,
         deliveryFeeCents: feeCents,
         fulfilment,
       })
     : undefined
+  // The code applies: is what it leaves of the food enough for the area's minimum?
+  if (quote) deliveryFeeOf(quote, zipcode)
   const discountCents = promo?.discountCents ?? 0
   const amountCents = subtotalCents + feeCents - discountCents
-  if (toCents(body.amount) !== amountCents) {
-    throw amountChanged(amountCents, feeCents, lines, promo)
-  }
   // Nothing refuses the order after this: its use of the code counts, for the batch's next too.
   if (promo) takePromoUse(promos.get(promo.promoCode)!)
   let trackingCode = generateTrackingCode(secureRandomInt)
@@ -417,14 +460,15 @@ async function storeOrder(
     payment: 0,
     first_name: address.firstName,
     last_name: address.lastName,
-    email: address.email || body.customerInfo?.email || null,
+    email: emailOf(body),
     street: address.street,
     city: address.city,
     state: address.state,
     zipcode: address.zipcode,
     country: address.country,
     phone: address.phone,
-    phone_digits: phoneDigits(address.phone),
+    phone_key: guest.phoneKey ?? '',
+    email_key: guest.emailKey,
     subtotal_cents: subtotalCents,
     delivery_fee_cents: feeCents,
     amount_cents: amountCents,
@@ -465,21 +509,24 @@ async function storeOrder(
 }
 
 /**
- * The fee for delivering to `postalCode` (issue 11 §3), or the refusal of an address outside
- * every area or of an order under its area's minimum. Checked before anything is written.
+ * The fee of a quote for delivering to `postalCode` (issue 11 §3), or the refusal of an address
+ * outside every area or of an order under its area's minimum (after a code's discount when the
+ * quote counts one, issue 19 §1.6). Checked before anything is written.
  */
-function deliveryFeeOf(areas: readonly DeliveryArea[], postalCode: string, subtotalCents: number) {
-  const quote = deliveryQuote(areas, postalCode, subtotalCents)
+function deliveryFeeOf(quote: DeliveryQuote, postalCode: string) {
   if (quote.kind === 'outside') {
     throw conflict('OUTSIDE_DELIVERY_AREA', 'Sorry, we do not deliver to this postal code.', {
       zipcode: postalCode,
     })
   }
   if (quote.kind === 'below-minimum') {
-    const { area, missingCents } = quote
+    const { area, missingCents, foodCents } = quote
+    const minimum = formatEuroCents(area.minimumCents)
     throw conflict(
       'BELOW_MINIMUM',
-      `The minimum order for delivery to ${area.name} is ${formatEuroCents(area.minimumCents)}. Add ${formatEuroCents(missingCents)} more to your order.`,
+      foodCents === undefined
+        ? `The minimum order for delivery to ${area.name} is ${minimum}. Add ${formatEuroCents(missingCents)} more to your order.`
+        : `The minimum order for delivery to ${area.name} is ${minimum}, counted after the discount: this order comes to ${formatEuroCents(foodCents)}.`,
       { minimum: toEuros(area.minimumCents), missing: toEuros(missingCents) },
     )
   }
@@ -495,12 +542,11 @@ function fulfilmentOf(body: PlaceOrderBody): Fulfilment {
   return body.fulfilment ?? DEFAULT_FULFILMENT
 }
 
-function amountChanged(
-  amountCents: number,
-  feeCents: number,
-  lines: OrderLineTable[],
-  promo: { promoCode: string; discountCents: number } | undefined,
-) {
+/**
+ * The 409 for an amount that is not the order's: its total before any code, so that it says
+ * nothing of the code sent (issue 19 §1.1); the checkout takes its own code's discount off.
+ */
+function amountChanged(amountCents: number, feeCents: number, lines: OrderLineTable[]) {
   return new AppError(
     409,
     'AMOUNT_CHANGED',
@@ -509,9 +555,8 @@ function amountChanged(
     {
       amount: toEuros(amountCents),
       deliveryFee: toEuros(feeCents),
-      // What the promo code takes off this total (0 without one), and the code it applied.
-      discount: toEuros(promo?.discountCents ?? 0),
-      ...(promo ? { promoCode: promo.promoCode } : {}),
+      // Kept for clients that read it: the amount above is before any code.
+      discount: 0,
       items: lines.map((line) => ({
         _id: line.food_id,
         name: line.name,
@@ -668,13 +713,17 @@ function pausedNow(ctx: ShopContext, pace: KitchenPace): AppError | undefined {
   })
 }
 
-/** One order, for whoever holds both its code and its phone (the digits are compared). */
+/**
+ * One order, for whoever holds both its code and its phone, in any of the phone's forms (their
+ * keys are compared, issue 19 §1.2).
+ */
 export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: string) {
   const code = normalizeTrackingCode(trackingCode)
   const order = TRACKING_CODE_PATTERN.test(code)
     ? await findOrderByTrackingCode(ctx.db, code)
     : undefined
-  if (!order || order.phone_digits !== phoneDigits(phone))
+  const key = phoneKey(phone, ctx.config.country)
+  if (!order || key === '' || order.phone_key !== key)
     throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
   const [lines, cancels] = await Promise.all([
     linesOfOrders(ctx.db, [order.id]),
@@ -693,7 +742,8 @@ export function trackedView({ row, lines, events }: OrderSnapshot) {
  * full tracking code (see orderToPhoneSummary).
  */
 export async function ordersByPhone(ctx: ShopContext, phone: string) {
-  const orders = await ordersByPhoneDigits(ctx.db, phoneDigits(phone))
+  const key = phoneKey(phone, ctx.config.country)
+  const orders = key === '' ? [] : await ordersByPhoneKey(ctx.db, key)
   if (orders.length === 0)
     throw notFound('NO_ORDERS_FOR_PHONE', 'No orders found for this phone number')
   const lines = groupLines(

@@ -77,6 +77,9 @@ const check = (
 let phones = 0
 /** A phone no other order of this file has used. */
 const freshPhone = () => `+421 900 ${100_000 + ++phones}`
+let emails = 0
+/** An e-mail no other order of this file has used: a guest is their phone or their e-mail. */
+const freshEmail = () => `guest-${++emails}@example.com`
 
 const place = (
   promoCode: string | undefined,
@@ -100,7 +103,7 @@ const place = (
     url: '/api/order/place',
     headers: token ? { token } : {},
     payload: makeOrderBody({
-      address: makeAddress({ phone, ...(email ? { email } : {}) }),
+      address: makeAddress({ phone, email: email ?? freshEmail() }),
       items: [{ _id: 'food-1', quantity }],
       amount,
       ...(promoCode ? { promoCode } : {}),
@@ -204,7 +207,9 @@ describe('the back office', () => {
     const unknown = await check('NEVER-MADE')
     expect(paused.statusCode).toBe(409)
     expect(paused.body).toBe(unknown.body)
-    expect((await place(code, 24.5)).json().code).toBe('PROMO_CODE_UNKNOWN')
+    // At placement too: the total its terms would give is as wrong as for any guess.
+    expect((await place(code, 24.5)).body).toBe((await place('NEVER-MADE', 24.5)).body)
+    expect((await place(code, 27)).json().code).toBe('PROMO_CODE_UNKNOWN')
     expect((await setActive(true)).json().data.active).toBe(true)
     expect((await check(code)).statusCode).toBe(200)
   })
@@ -368,19 +373,35 @@ describe('placing an order with a code', () => {
     expect(after.discounts - (before.discounts ?? 0)).toBeCloseTo(1)
   })
 
-  it('refuses a total without the discount, naming the discount', async () => {
+  it('refuses a wrong total with the total before any code, naming neither the code nor a discount', async () => {
     const code = await createCode()
     const before = await countOrders()
-    const res = await place(code, 27)
+    const res = await place(code, 30)
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({
       code: 'AMOUNT_CHANGED',
-      amount: 24.5,
+      amount: 27,
       deliveryFee: 2,
-      discount: 2.5,
-      promoCode: code,
+      discount: 0,
     })
+    expect(res.json()).not.toHaveProperty('promoCode')
     expect(await countOrders()).toBe(before)
+  })
+
+  it('answers a wrong amount alike for a real code and a guess, and judges the code only at the right amount (issue 19 §1.1)', async () => {
+    const real = await createCode({ value: 50 })
+    const before = await countOrders()
+    // 27 is the right total without a code (25 + 2), 14.5 with the real one (25 − 12.5 + 2).
+    for (const amount of [0, 1, 14, 24.5, 30]) {
+      const withReal = await place(real, amount)
+      const withGuess = await place('NOT-A-CODE', amount)
+      expect(withReal.statusCode, `amount ${amount}`).toBe(409)
+      expect(withReal.json(), `amount ${amount}`).toEqual(withGuess.json())
+      expect(withReal.json().code).toBe('AMOUNT_CHANGED')
+    }
+    expect(await countOrders()).toBe(before)
+    expect((await place('NOT-A-CODE', 27)).json().code).toBe('PROMO_CODE_UNKNOWN')
+    expect((await place(real, 14.5)).statusCode).toBe(201)
   })
 
   it('says AMOUNT_CHANGED names a discount of 0 without a code', async () => {
@@ -402,7 +423,8 @@ describe('placing an order with a code', () => {
     ]
     for (const [code, expected, extra] of cases) {
       const before = await countOrders()
-      const res = await place(code, 24.5)
+      // The total the code's terms give (an unknown code has none): only then is it judged.
+      const res = await place(code, code === 'NOT-A-CODE' ? 27 : 24.5)
       expect(res.statusCode, code).toBe(409)
       expect(res.json()).toMatchObject({ code: expected, ...extra })
       expect(await countOrders()).toBe(before)
@@ -423,6 +445,52 @@ describe('placing an order with a code', () => {
     expect((await place(once, 24.5)).statusCode).toBe(201)
   })
 
+  it('counts a guest by their phone however it is written, or by their e-mail (issue 19 §1.2)', async () => {
+    const once = await createCode({ maxUsesPerGuest: 1 })
+    const first = await createCode({ firstOrderOnly: true })
+    expect(
+      (await place(once, 24.5, { phone: '0933 000 101', email: 'hoa@example.com' })).statusCode,
+    ).toBe(201)
+    for (const phone of ['+421 933 000 101', '00421933000101', '+421 (0)933000101']) {
+      expect((await place(once, 24.5, { phone })).json().code, phone).toBe('PROMO_CODE_USED_UP')
+      expect((await place(first, 24.5, { phone })).json().code, phone).toBe(
+        'PROMO_CODE_FIRST_ORDER_ONLY',
+      )
+    }
+    // Another phone, the same e-mail in other letters: the same guest.
+    expect((await place(once, 24.5, { email: ' HOA@example.com' })).json().code).toBe(
+      'PROMO_CODE_USED_UP',
+    )
+    expect((await place(first, 24.5, { email: 'Hoa@Example.com' })).json().code).toBe(
+      'PROMO_CODE_FIRST_ORDER_ONLY',
+    )
+    // Another guest still may.
+    expect((await place(once, 24.5)).statusCode).toBe(201)
+  })
+
+  it('knows a customer who drops their token by their phone or their account’s e-mail (issue 19 §1.2)', async () => {
+    const email = `returning-${++emails}@example.com`
+    const token = await registerCustomer(t.app, { email })
+    // Signed in, with no e-mail on the order: the account has it.
+    expect(
+      (await place(undefined, 27, { token, phone: '0933 000 202', email: '' })).statusCode,
+    ).toBe(201)
+    const first = await createCode({ firstOrderOnly: true })
+    const once = await createCode({ maxUsesPerGuest: 1 })
+    expect((await place(once, 24.5, { token, phone: '0933 000 202', email: '' })).statusCode).toBe(
+      201,
+    )
+    // Signed out: the account's e-mail, or their phone written another way.
+    expect((await place(first, 24.5, { email: email.toUpperCase() })).json().code).toBe(
+      'PROMO_CODE_FIRST_ORDER_ONLY',
+    )
+    expect((await place(once, 24.5, { email })).json().code).toBe('PROMO_CODE_USED_UP')
+    expect((await place(first, 24.5, { phone: '+421 933 000 202' })).json().code).toBe(
+      'PROMO_CODE_FIRST_ORDER_ONLY',
+    )
+    expect((await place(first, 24.5)).statusCode).toBe(201)
+  })
+
   it('gives a cancelled order’s use back', async () => {
     const code = await createCode({ maxUses: 1 })
     const placed = await place(code, 24.5)
@@ -440,6 +508,62 @@ describe('placing an order with a code', () => {
     })
     expect(cancel.statusCode).toBe(200)
     expect((await place(code, 24.5)).statusCode).toBe(201)
+  })
+})
+
+describe('an area’s minimum and free delivery with a code (issue 19 §1.6)', () => {
+  // Judged on the food after the discount, what the restaurant is paid for it.
+  beforeAll(async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/delivery-areas',
+      headers: { token: admin },
+      payload: {
+        areas: [
+          { name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null },
+          { name: 'Košice', postalCodes: ['040*'], fee: 3, minimum: 10, freeFrom: null },
+          { name: 'Prešov', postalCodes: ['080*'], fee: 3, minimum: 0, freeFrom: 20 },
+        ],
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+  })
+
+  const placeTo = (zipcode: string, promoCode: string, quantity: number, amount: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: makeOrderBody({
+        address: makeAddress({ zipcode, phone: freshPhone() }),
+        items: [{ _id: 'food-1', quantity }],
+        amount,
+        promoCode,
+      }),
+    })
+
+  it('refuses a half-price €12.50 under a €10 minimum', async () => {
+    const half = await createCode({ value: 50 })
+    const before = await countOrders()
+    // €6.25 of food and the €3 fee.
+    const res = await placeTo('04001', half, 1, 9.25)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ code: 'BELOW_MINIMUM', minimum: 10, missing: 3.75 })
+    expect(await countOrders()).toBe(before)
+    // €25 less half is €12.50 of food: delivered.
+    expect((await placeTo('04001', half, 2, 15.5)).statusCode).toBe(201)
+  })
+
+  it('charges the fee when a code takes the food under the free-delivery threshold', async () => {
+    const all = await createCode({ value: 100 })
+    // €25 of dishes would be delivered free; all taken off, the restaurant is paid nothing.
+    const free = await placeTo('08001', all, 2, 0)
+    expect(free.json()).toMatchObject({ code: 'AMOUNT_CHANGED', amount: 25, deliveryFee: 0 })
+    const placed = await placeTo('08001', all, 2, 3)
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect(placed.json()).toMatchObject({ amount: 3, discount: 25 })
+    // A 10 % code leaves €22.50, still over the threshold: free.
+    const tenth = await createCode({ value: 10 })
+    expect((await placeTo('08001', tenth, 2, 22.5)).statusCode).toBe(201)
   })
 })
 

@@ -70,13 +70,20 @@ export function lockPromoCodes(db: Kysely<Database>, engine: Engine, codes: stri
   return (engine === 'postgres' ? query.forUpdate() : query).execute()
 }
 
+/** Who a guest is, as far as counting them goes; null where not known (the cart's check). */
 export interface Guest {
   userId: string | null
-  /** Null when not known (the cart's check of a guest without an account). */
-  phoneDigits: string | null
+  /** Their phone's one form (phoneKey). */
+  phoneKey: string | null
+  /** Their e-mail's key (emailKey). */
+  emailKey: string | null
 }
 
-/** A guest's orders that count: their account's, and any placed with their phone. */
+/**
+ * A guest's orders that count (issue 19 §1.2): their account's, any placed with their phone in
+ * any of its forms, or with their e-mail, and the orders of the account that e-mail is, so a
+ * customer who orders signed out is still the customer they were.
+ */
 function ordersOfGuest(db: Kysely<Database>, guest: Guest) {
   return db
     .selectFrom('orders')
@@ -84,7 +91,17 @@ function ordersOfGuest(db: Kysely<Database>, guest: Guest) {
     .where((eb) =>
       eb.or([
         ...(guest.userId ? [eb('user_id', '=', guest.userId)] : []),
-        ...(guest.phoneDigits ? [eb('phone_digits', '=', guest.phoneDigits)] : []),
+        ...(guest.phoneKey ? [eb('phone_key', '=', guest.phoneKey)] : []),
+        ...(guest.emailKey
+          ? [
+              eb('email_key', '=', guest.emailKey),
+              eb(
+                'user_id',
+                'in',
+                eb.selectFrom('users').select('id').where('email_key', '=', guest.emailKey),
+              ),
+            ]
+          : []),
       ]),
     )
 }
@@ -126,7 +143,7 @@ export async function guestPromoUses(
   code: Pick<PromoCode, 'code' | 'maxUsesPerGuest' | 'firstOrderOnly'>,
   guest: Guest,
 ): Promise<PromoUses> {
-  const known = Boolean(guest.userId || guest.phoneDigits)
+  const known = Boolean(guest.userId || guest.phoneKey || guest.emailKey)
   const [usesByGuest, earlier] = await Promise.all([
     code.maxUsesPerGuest === null || !known
       ? 0

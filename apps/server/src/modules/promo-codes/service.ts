@@ -102,7 +102,7 @@ export async function checkPromo(
   const row = await findPromoCode(ctx.db, body.code)
   // A paused code goes the way of an unknown one, queries and all: nothing tells them apart.
   const code = row?.active === 1 ? rowToPromo(row) : undefined
-  const guest: Guest = { userId: user?.id ?? null, phoneDigits: null }
+  const guest: Guest = { userId: user?.id ?? null, phoneKey: null, emailKey: null }
   const uses = code
     ? { usesTotal: row!.uses, ...(await guestPromoUses(ctx.db, code, guest)) }
     : NO_USES

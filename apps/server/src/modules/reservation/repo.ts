@@ -30,7 +30,7 @@ export function guestsOfDay(db: Kysely<Database>, date: string) {
 }
 
 /**
- * PostgreSQL only: holds one guest's day (by phone digits, then by e-mail) until the transaction
+ * PostgreSQL only: holds one guest's day (by their phone's key, then by e-mail) until the transaction
  * ends, so their bookings for other slots of that day are counted one after the other. Always
  * taken after the slot lock and in this order, so two bookings never wait on each other.
  */

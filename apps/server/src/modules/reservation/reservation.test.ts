@@ -193,9 +193,16 @@ describe('POST /api/reservation without e-mail', () => {
       t.app,
       makeReservationBody({ reservationDate: TODAY, reservationTime: '19:30' }),
     )
+    // A guest of their own: Lan's +421 901 234 567 is 0901234567 too (issue 19 §1.2), and she
+    // has booked that day already.
     const today = await book(
       t.app,
-      makeReservationBody({ reservationDate: TUESDAY, reservationTime: '11:00' }),
+      makeReservationBody({
+        reservationDate: TUESDAY,
+        reservationTime: '11:00',
+        phone: '0944 000 189',
+        email: 'hoa@example.com',
+      }),
     )
 
     expect(yesterday.statusCode).toBe(400)
@@ -627,7 +634,8 @@ describe('POST /api/reservation when one guest books a day over', () => {
 
   it('refuses a 4th pending booking for one phone number that day, however it is written', async () => {
     const date = '2030-06-04'
-    const phones = ['+421 933 111 222', '421933111222', '+421-933-111-222', '(421) 933 111 222']
+    // Issue 19 §1.2: with its country code or without, 00 for +, or a (0) for callers at home.
+    const phones = ['+421 933 111 222', '0933 111 222', '00421933111222', '+421 (0)933 111 222']
 
     const answers = []
     for (const [i, phone] of phones.entries()) {

@@ -2,7 +2,7 @@ import {
   canSeat,
   coversByTime,
   fullSlotMessage,
-  guestIdentity,
+  guestKeys,
   localDate,
   localTime,
   mayBookAnother,
@@ -105,10 +105,10 @@ async function seatParty(
   return ctx.db.transaction().execute(async (trx) => {
     if (ctx.engine === 'postgres') {
       await lockSlot(trx, date, time)
-      await lockGuestDay(trx, date, guestIdentity(row))
+      await lockGuestDay(trx, date, guestKeys(row, ctx.config.country))
     }
     // Before the slot's room: a guest over the limit is not to be offered other times.
-    if (!mayBookAnother(await guestsOfDay(trx, date), row)) {
+    if (!mayBookAnother(await guestsOfDay(trx, date), row, ctx.config.country)) {
       throw conflict('TOO_MANY_BOOKINGS', TOO_MANY_BOOKINGS_MESSAGE)
     }
     const covers = coversByTime(await partiesOfDay(trx, date))

@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '@quan/domain'
+import { emailKey, type LoginBody, type RegisterBody } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
 import { AppError, conflict, notFound } from '../../lib/errors'
@@ -7,7 +7,6 @@ import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords'
 import type { AuthUser } from '../../plugins/auth'
 import { demoteAdminsBut, findUserByEmailKey, findUserById, insertUser, updateUser } from './repo'
 
-const emailKey = (email: string) => email.trim().toLowerCase()
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.'
 // One message for both failures, so the answer never tells which addresses have accounts.
 const BAD_LOGIN = 'Invalid email or password'

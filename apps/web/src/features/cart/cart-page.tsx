@@ -4,7 +4,11 @@ import { Link, useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useCart } from '../../shared/cart/cart'
 import { PostalCodeQuote, usePostalCodeQuote } from '../../shared/delivery/postal-code-quote'
-import { promoDiscountCents, useAppliedPromo } from '../../shared/promo/applied-promo'
+import {
+  promoDiscountCents,
+  promoFoodDiscountCents,
+  useAppliedPromo,
+} from '../../shared/promo/applied-promo'
 import { minus } from '../../shared/promo/promo-text'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
@@ -30,11 +34,12 @@ export function Component() {
   const navigate = useNavigate()
   const { lines, subtotalCents, add, remove, removeLine, ready } = useCart()
   useDocumentHead(t('page.title'), t('page.description'))
-  // The fee of the postal code typed here (issue 11 §3), €2 everywhere by default.
-  const delivery = usePostalCodeQuote(subtotalCents)
-  const feeCents = delivery.feeCents
   // The code applied below (issue 11 §4), worked out again as the cart changes.
   const promo = useAppliedPromo()
+  // The fee of the postal code typed here (issue 11 §3), €2 everywhere by default; its minimum
+  // and free delivery count the food after the code's discount (issue 19 §1.6).
+  const delivery = usePostalCodeQuote(subtotalCents, promoFoodDiscountCents(promo, subtotalCents))
+  const feeCents = delivery.feeCents
   const discountCents = promoDiscountCents(promo, subtotalCents, feeCents)
   const { t: tc } = useTranslation('common')
   const afterRender = useFocusAfterRender()

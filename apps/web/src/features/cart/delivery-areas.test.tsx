@@ -64,6 +64,31 @@ describe('cart page with delivery areas', () => {
     expect(totals()).not.toHaveTextContent('minimum')
   })
 
+  it('judges the minimum on the food after the promo code, and says so (issue 19 §1.6)', async () => {
+    localStorage.setItem(
+      'appliedPromoCode',
+      JSON.stringify({
+        code: 'HALF',
+        kind: 'percent',
+        value: 50,
+        minimumSubtotal: null,
+        discount: 10,
+      }),
+    )
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    renderPage(AREAS)
+    await userEvent.type(await screen.findByLabelText('Your postal code'), '81106')
+    // €20 of dishes, €10 of it paid: under the centre's €15 minimum.
+    await waitFor(() =>
+      expect(totals().querySelector('dl')).toHaveTextContent(
+        'Subtotal€20Delivery fee€3Promo code HALF−€10Total€13',
+      ),
+    )
+    expect(totals()).toHaveTextContent(
+      'The minimum for this area counts your order after the discount: €10 of €15 so far.',
+    )
+  })
+
   it('shows the quote of the postal code typed before', async () => {
     localStorage.setItem('deliveryPostalCode', '85101')
     storeGuestCart({ tea: 1 })

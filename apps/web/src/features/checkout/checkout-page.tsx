@@ -10,7 +10,11 @@ import { DeliveryQuoteNote } from '../../shared/delivery/delivery-quote'
 import { useRememberedPostalCode } from '../../shared/delivery/postal-code'
 import { useDeliveryQuote } from '../../shared/delivery/use-delivery-quote'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
-import { promoDiscountCents, useAppliedPromo } from '../../shared/promo/applied-promo'
+import {
+  promoDiscountCents,
+  promoFoodDiscountCents,
+  useAppliedPromo,
+} from '../../shared/promo/applied-promo'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { LiveForm } from '../../shared/ui/live-form'
 import type { DeliveryAddress } from './api'
@@ -92,12 +96,17 @@ export function Component() {
   )
   const [dueChoice, setDueChoice] = useState<string | null>(null)
   const dueAt = chosenDue(dueChoice, slots, laterOffered && Boolean(closed))
-  // The fee of the typed postal code's area (issue 11 §3): €2 everywhere by default.
-  const delivery = useDeliveryQuote(address.zipcode, subtotalCents)
-  // Collected at the restaurant: no fee (issue 11 §1).
-  const feeCents = pickup ? 0 : delivery.feeCents
   // The promo code applied on the cart page (issue 11 §4), worked out for this cart and fee.
   const applied = useAppliedPromo()
+  // The fee of the typed postal code's area (issue 11 §3): €2 everywhere by default; its minimum
+  // and free delivery count the food after the code's discount (issue 19 §1.6).
+  const delivery = useDeliveryQuote(
+    address.zipcode,
+    subtotalCents,
+    promoFoodDiscountCents(applied, subtotalCents),
+  )
+  // Collected at the restaurant: no fee (issue 11 §1).
+  const feeCents = pickup ? 0 : delivery.feeCents
   const promo = applied && {
     code: applied.code,
     discountCents: promoDiscountCents(applied, subtotalCents, feeCents),

@@ -114,6 +114,33 @@ describe('checkout with delivery areas', () => {
     expect(orderCalls(calls)[0]!.body).toMatchObject({ amount: 40 })
   })
 
+  it('judges free delivery and the minimum on the food after the promo code, and sends that amount (issue 19 §1.6)', async () => {
+    localStorage.setItem(
+      'appliedPromoCode',
+      JSON.stringify({
+        code: 'HALF',
+        kind: 'percent',
+        value: 50,
+        minimumSubtotal: null,
+        discount: 20,
+      }),
+    )
+    storeGuestCart({ 'pho_{"Size":"s"}': 4 })
+    const calls = renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 201,
+        body: { success: true, trackingCode: 'AB123456', message: 'ok', orderId: 'o', amount: 23 },
+      }),
+    })
+    await screen.findByText('Beef pho (Size: Small)')
+    await fill('81106')
+    // €40 of dishes, €20 of it paid: over the €15 minimum, under the €40 free threshold.
+    expect(sums()).toHaveTextContent('Subtotal€40Delivery fee€3Promo code HALF−€20Total€23')
+    await userEvent.click(placeButton())
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1))
+    expect(orderCalls(calls)[0]!.body).toMatchObject({ amount: 23, promoCode: 'HALF' })
+  })
+
   it('takes the postal code typed on the cart page', async () => {
     localStorage.setItem('deliveryPostalCode', '851 01')
     storeGuestCart({ tea: 2 })

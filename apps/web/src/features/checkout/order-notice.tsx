@@ -81,7 +81,9 @@ export function OrderNotice({
               ))}
             </ul>
           )}
-          <p>{t('prices.total', { total: formatEuroCents(notice.totalCents, language) })}</p>
+          {notice.totalCents !== null && (
+            <p>{t('prices.total', { total: formatEuroCents(notice.totalCents, language) })}</p>
+          )}
           <p>{t('prices.again')}</p>
         </div>
       )}

@@ -145,6 +145,59 @@ describe('checkout with a promo code', () => {
     },
   )
 
+  it('takes a wrong total with unchanged prices as the code gone, and offers to go on without it (issue 19 §1.1)', async () => {
+    // The server names the total before any code, and nothing of the code: the prices the guest
+    // saw still hold, so it is the code that no longer applies (paused or deleted since).
+    applyOnCartPage()
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 409,
+        body: {
+          success: false,
+          message: 'English',
+          code: 'AMOUNT_CHANGED',
+          amount: 22,
+          deliveryFee: 2,
+          discount: 0,
+          items: [{ _id: 'pho', name: 'Phở bò', price: 10, quantity: 2 }],
+        },
+      }),
+    })
+    await screen.findByText('Beef pho (Size: Small)')
+    await fill()
+    await userEvent.click(placeButton())
+    const alert = await screen.findByRole('alert')
+    await within(alert).findByText('This promo code is not valid.')
+    expect(
+      within(alert).getByRole('button', { name: 'Order without the code' }),
+    ).toBeInTheDocument()
+  })
+
+  it('does not give the total before the code as the new total when prices moved (issue 19 §1.1)', async () => {
+    applyOnCartPage()
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 409,
+        body: {
+          success: false,
+          message: 'English',
+          code: 'AMOUNT_CHANGED',
+          amount: 24,
+          deliveryFee: 2,
+          discount: 0,
+          items: [{ _id: 'pho', name: 'Phở bò', price: 11, quantity: 2 }],
+        },
+      }),
+    })
+    await screen.findByText('Beef pho (Size: Small)')
+    await fill()
+    await userEvent.click(placeButton())
+    await screen.findByText('Some prices have changed since you opened the menu.')
+    expect(screen.queryByText(/Your new total is/)).toBeNull()
+  })
+
   it('words the refusal in the guest’s language', async () => {
     applyOnCartPage()
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })

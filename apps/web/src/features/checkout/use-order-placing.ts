@@ -47,7 +47,8 @@ export type Notice =
   | {
       kind: 'prices'
       changes: { key: string; name: string; oldCents: number; newCents: number }[]
-      totalCents: number
+      /** Null when the order carried a code: the summary then shows the total with it. */
+      totalCents: number | null
     }
 
 interface OrderPlacingInput {
@@ -259,17 +260,25 @@ export function useOrderPlacing({
       if (!isUncertain(problem)) idempotency.settle()
       // usePlaceOrder has already corrected the hours (closed) or refetches the menu (prices).
       if (problem.kind === 'prices') {
-        setNotice({
-          kind: 'prices',
-          totalCents: problem.amountCents,
-          changes: sent.flatMap((line, index) => {
-            const now = problem.lines[index]?.priceCents
-            if (now === undefined || !Number.isFinite(now) || now === line.unitPriceCents) return []
-            return [
-              { key: line.key, name: lineName(line), oldCents: line.unitPriceCents, newCents: now },
-            ]
-          }),
+        const changes = sent.flatMap((line, index) => {
+          const now = problem.lines[index]?.priceCents
+          if (now === undefined || !Number.isFinite(now) || now === line.unitPriceCents) return []
+          return [
+            { key: line.key, name: lineName(line), oldCents: line.unitPriceCents, newCents: now },
+          ]
         })
+        // The server tells nothing of a code until the amount is right (issue 19 §1.1): with
+        // the prices the guest saw still holding, it is the code that went (paused or deleted).
+        if (order.promoCode && changes.length === 0) {
+          setNotice({ kind: 'promo', text: errorText(refusalFor('PROMO_CODE_UNKNOWN')) })
+        } else {
+          setNotice({
+            kind: 'prices',
+            // The server's total is before any code: with one, the summary shows the new total.
+            totalCents: order.promoCode ? null : problem.amountCents,
+            changes,
+          })
+        }
       } else if (isPromoRefusal(error)) {
         // Expired or used up since the cart's check: said by its reason, nothing stored.
         setNotice({ kind: 'promo', text: promoRefusalText(error) })

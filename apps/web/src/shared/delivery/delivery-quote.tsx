@@ -12,6 +12,14 @@ export function useDeliveryBlock() {
   const language = useLanguage()
   return (quote: ShownQuote, postalCode: string): string | null => {
     if (quote.kind === 'outside') return t('delivery.outside', { code: postalCode.trim() })
+    // With a promo code the minimum counts the food after it (issue 19 §1.6): adding dishes
+    // brings less than their price closer, so the figures are told, not what to add.
+    if (quote.kind === 'below-minimum' && quote.foodCents !== undefined) {
+      return t('delivery.belowMinimumAfterDiscount', {
+        food: formatEuroCents(quote.foodCents, language),
+        minimum: formatEuroCents(quote.area.minimumCents, language),
+      })
+    }
     if (quote.kind === 'below-minimum') {
       return t('delivery.belowMinimum', { missing: formatEuroCents(quote.missingCents, language) })
     }

@@ -4,11 +4,14 @@ import { DeliveryQuoteNote } from './delivery-quote'
 import { rememberPostalCode, useRememberedPostalCode } from './postal-code'
 import { useDeliveryQuote, usePickupOffered } from './use-delivery-quote'
 
-/** The cart page's postal code, remembered for the checkout, and its delivery quote. */
-export function usePostalCodeQuote(subtotalCents: number) {
+/**
+ * The cart page's postal code, remembered for the checkout, and its delivery quote for the food
+ * after a promo code's `foodDiscountCents` (issue 19 §1.6).
+ */
+export function usePostalCodeQuote(subtotalCents: number, foodDiscountCents = 0) {
   const [postalCode, setPostalCode] = useState('')
   useRememberedPostalCode((code) => setPostalCode((current) => current || code))
-  const quote = useDeliveryQuote(postalCode, subtotalCents)
+  const quote = useDeliveryQuote(postalCode, subtotalCents, foodDiscountCents)
   const change = (code: string) => {
     setPostalCode(code)
     rememberPostalCode(code)

@@ -39,8 +39,9 @@ export function quoteFor(
   areas: readonly DeliveryArea[],
   postalCode: string,
   subtotalCents: number,
+  foodDiscountCents = 0,
 ): ShownQuote {
-  const quote = deliveryQuote(areas, postalCode, subtotalCents)
+  const quote = deliveryQuote(areas, postalCode, subtotalCents, foodDiscountCents)
   if (quote.kind !== 'outside' || postalCode.trim() !== '') return quote
   const lowest = Math.min(...areas.map((area) => area.feeCents))
   return { kind: 'unknown', feeCents: subtotalCents > 0 ? lowest : 0 }
@@ -48,12 +49,14 @@ export function quoteFor(
 
 /**
  * The quote for `postalCode` as it is typed. Until the areas arrive (or when they cannot be
- * read) SPEC's flat fee is shown: the server has the last word and says so with a 409.
+ * read) SPEC's flat fee is shown: the server has the last word and says so with a 409. The
+ * minimum and free delivery count the food after `foodDiscountCents`, a promo code's (issue 19
+ * §1.6).
  */
-export function useDeliveryQuote(postalCode: string, subtotalCents: number) {
+export function useDeliveryQuote(postalCode: string, subtotalCents: number, foodDiscountCents = 0) {
   const { data } = useDeliveryAreas()
   const areas = data ?? DEFAULT_DELIVERY_AREAS
-  const quote = quoteFor(areas, postalCode, subtotalCents)
+  const quote = quoteFor(areas, postalCode, subtotalCents, foodDiscountCents)
   // Only a restaurant with areas of its own asks for the postal code before the checkout.
   const byPostalCode = !(areas.length === 1 && areas[0]!.postalCodes.includes('*'))
   return { quote, feeCents: feeOf(quote), byPostalCode }

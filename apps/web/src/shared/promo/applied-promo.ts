@@ -1,6 +1,7 @@
 import type { PromoCheckAnswer } from '@quan/domain/answers'
 import {
   appliedPromoDiscountCents,
+  appliedPromoFoodDiscountCents,
   appliedPromoShape,
   type AppliedPromo,
 } from '@quan/domain/promo-codes'
@@ -81,6 +82,14 @@ export function promoDiscountCents(
   feeCents: number,
 ): number {
   return promo ? appliedPromoDiscountCents(promo, subtotalCents, feeCents) : 0
+}
+
+/**
+ * What the applied code takes off the food alone: the delivery area's minimum and free delivery
+ * count the food after it (issue 19 §1.6).
+ */
+export function promoFoodDiscountCents(promo: AppliedPromo | null, subtotalCents: number): number {
+  return promo ? appliedPromoFoodDiscountCents(promo, subtotalCents) : 0
 }
 
 export interface PromoCheck {
