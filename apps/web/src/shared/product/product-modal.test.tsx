@@ -170,6 +170,33 @@ describe('product modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps Tab inside when Add to Cart is off for a sold-out default choice (issue 19 §4.1)', async () => {
+    const TOMORROW = new Date(Date.now() + 24 * 3_600_000).toISOString()
+    const medium = { ...sizeOption.choices[1]!, soldOutUntil: TOMORROW }
+    const size = {
+      ...sizeOption,
+      choices: [sizeOption.choices[0]!, medium, sizeOption.choices[2]!],
+    }
+    mockApi({})
+    renderWithProviders(
+      <>
+        <button type="button">Behind the dialog</button>
+        <ProductModal food={wireFood({ options: [size, extras] })} onClose={vi.fn()} />
+      </>,
+    )
+    const user = userEvent.setup()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
+    const close = screen.getByRole('button', { name: 'Close' })
+    const lastStop = screen.getByRole('radio', { name: 'No extras' })
+    // Backwards from the first stop: the last one a browser would stop at, the checked extra.
+    close.focus()
+    await user.tab({ shift: true })
+    expect(lastStop).toHaveFocus()
+    // ... and onwards from it: back to the first, never the page behind.
+    await user.tab()
+    expect(close).toHaveFocus()
+  })
+
   it('shows the dish, its description and its options in the active language (issue 12 §1)', () => {
     const size = {
       ...sizeOption,
