@@ -11,6 +11,7 @@ import {
 import { minus, usePromoRefusalText } from '../../shared/promo/promo-text'
 import { LiveForm } from '../../shared/ui/live-form'
 import { useLanguage } from '../../shared/i18n'
+import { Button } from '../../shared/ui/button'
 
 interface PromoCodeFormProps {
   subtotalCents: number
@@ -89,9 +90,9 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
             setRefusal('')
           }}
         />
-        <button type="submit" className="button" disabled={checking}>
+        <Button type="submit" className="button" disabled={checking}>
           {checking ? t('promo.checking') : t('promo.submit')}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-note`} role="status" className="cart-promo-note">
         {refusal ? (

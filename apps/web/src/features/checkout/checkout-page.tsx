@@ -32,6 +32,7 @@ import { SuccessPopup, type PlacedSummary } from './success-popup'
 import { useOrderPlacing } from './use-order-placing'
 import '../../shared/ui/sheet.css'
 import './checkout.css'
+import { Button } from '../../shared/ui/button'
 
 /** SPEC §9: the mobile breakpoint. */
 const MOBILE = '(max-width: 768px)'
@@ -222,14 +223,14 @@ export function Component() {
           )}
           <SoldOutNotice lines={soldOut} />
           <OrderNotice notice={notice} onChooseSlot={setDueChoice} onDropPromo={dropPromo} />
-          <button
+          <Button
             type="submit"
             className="button button--wide checkout-place"
             disabled={cannotPlace}
             aria-describedby={blocked ? 'checkout-closed-reason' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.place')}
-          </button>
+          </Button>
           {blocked && closed && (
             <p
               id="checkout-closed-reason"
@@ -246,14 +247,14 @@ export function Component() {
               {closed.reason}
             </p>
           )}
-          <button
+          <Button
             type="submit"
             className="button"
             disabled={cannotPlace}
             aria-describedby={blocked ? 'checkout-closed-reason-mobile' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.placeNow')}
-          </button>
+          </Button>
         </div>
       </LiveForm>
 

@@ -26,6 +26,7 @@ import { Modal } from '../ui/modal'
 import { Stepper } from '../ui/stepper'
 import { choicePrice, discountPercent, originalPriceCents } from './display'
 import './product-modal.css'
+import { Button } from '../ui/button'
 
 interface ProductModalProps {
   food: Food
@@ -189,14 +190,14 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
                 />
               </>
             ) : (
-              <button
+              <Button
                 type="button"
                 className="button product-modal__add"
                 disabled={!available}
                 onClick={addFirst}
               >
                 {t('modal.addToCart')}
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -3,6 +3,7 @@ import { isSoldOut } from '@quan/domain/sold-out'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { useMarkSoldOut } from './api'
+import { Button } from '../../../shared/ui/button'
 
 /**
  * One action for the kitchen that ran out (issue 12 §3): sold out until the next opening day,
@@ -22,7 +23,7 @@ export function SoldOutToggle({ food }: { food: Food }) {
 
   return (
     <div className="admin-sold-out">
-      <button
+      <Button
         type="button"
         className="button button--ghost"
         aria-pressed={dishSoldOut}
@@ -33,7 +34,7 @@ export function SoldOutToggle({ food }: { food: Food }) {
         onClick={() => mark(!dishSoldOut)}
       >
         {dishSoldOut ? t('menu.soldOut.back') : t('menu.soldOut.mark')}
-      </button>
+      </Button>
       {choices.length > 0 && (
         <details className="admin-sold-out__choices">
           <summary>{t('menu.soldOut.choices')}</summary>
@@ -46,8 +47,13 @@ export function SoldOutToggle({ food }: { food: Food }) {
                     <input
                       type="checkbox"
                       checked={out}
-                      disabled={marking.isPending}
-                      onChange={(event) => mark(event.target.checked, { group, code: choice.code })}
+                      // aria-disabled, as the shared button: a disabled box drops the focus.
+                      aria-disabled={marking.isPending || undefined}
+                      onChange={(event) => {
+                        if (!marking.isPending) {
+                          mark(event.target.checked, { group, code: choice.code })
+                        }
+                      }}
                     />
                     {group}: {choice.label}
                   </label>

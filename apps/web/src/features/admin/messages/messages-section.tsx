@@ -5,6 +5,7 @@ import { useFailureText } from '../../../shared/api/error-text'
 import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
 import { useMarkMessage, useMessages } from './api'
 import './messages.css'
+import { Button } from '../../../shared/ui/button'
 
 /** The contact form's messages, newest first; those nobody has handled stand out. */
 export function MessagesSection() {
@@ -92,14 +93,14 @@ function MessageCard({ message }: { message: AdminMessage }) {
         <a className="button button--ghost" href={reply}>
           {t('messages.reply')}
         </a>
-        <button
+        <Button
           type="button"
           className={message.handled ? 'button button--ghost' : 'button'}
           disabled={marking.isPending}
           onClick={() => marking.mutate({ id: message._id, handled: !message.handled })}
         >
           {message.handled ? t('messages.markUnhandled') : t('messages.markHandled')}
-        </button>
+        </Button>
       </div>
     </article>
   )

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../shared/i18n'
 import { useFoods } from '../../../shared/menu/queries'
 import { foodName } from '../../../shared/menu/types'
 import { useMarkSoldOut } from '../menu/api'
+import { Button } from '../../../shared/ui/button'
 
 /** A dish, or one choice of it, that the kitchen can mark or put back. */
 interface Target {
@@ -91,20 +92,20 @@ export function SoldOutStrip() {
             </option>
           ))}
         </select>
-        <button
+        <Button
           type="submit"
           className="button button--ghost"
           disabled={!chosen || marking.isPending}
         >
           {t('menu.soldOut.mark')}
-        </button>
+        </Button>
       </form>
       {soldOut.length > 0 && (
         <ul className="office-sold-out__list">
           {soldOut.map((target) => (
             <li key={target.key}>
               <span>{target.name}</span>{' '}
-              <button
+              <Button
                 type="button"
                 className="button button--ghost button--small"
                 aria-label={t('menu.soldOut.backLabel', { name: target.name })}
@@ -112,7 +113,7 @@ export function SoldOutStrip() {
                 onClick={() => mark(target, false)}
               >
                 {t('menu.soldOut.back')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { useDeletePromoCode, usePromoCodes, useSetPromoActive } from './api'
 import { PromoCodeForm } from './promo-code-form'
 import './promo.css'
 import { useLanguage } from '../../../shared/i18n'
+import { Button } from '../../../shared/ui/button'
 
 /** What a code takes off, in words: `10 %`, `€5`, `Free delivery`. */
 function useTermsText() {
@@ -146,7 +147,7 @@ export function PromoSection() {
                   >
                     {t('promo.editShort')}
                   </button>
-                  <button
+                  <Button
                     type="button"
                     className="button button--ghost"
                     aria-label={t(code.active ? 'promo.pause' : 'promo.resume', {
@@ -169,7 +170,7 @@ export function PromoSection() {
                     }
                   >
                     {code.active ? t('promo.pauseShort') : t('promo.resumeShort')}
-                  </button>
+                  </Button>
                   <button
                     type="button"
                     className="button button--ghost"

@@ -11,6 +11,7 @@ import {
   useFailureText,
 } from '../../../shared/api/error-text'
 import { useSaveDeliveryAreas } from './api'
+import { Button } from '../../../shared/ui/button'
 
 /** An area as the form holds it: every amount as typed. */
 interface AreaDraft {
@@ -194,9 +195,9 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
         >
           {t('settings.areas.add')}
         </button>
-        <button type="submit" className="button" disabled={save.isPending}>
+        <Button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? t('settings.areas.saving') : t('settings.areas.save')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -10,6 +10,7 @@ import {
   useFailureText,
 } from '../../../shared/api/error-text'
 import { useSaveOrdering } from './api'
+import { Button } from '../../../shared/ui/button'
 
 /** The numbers as typed; an empty cap is no cap. */
 interface Draft {
@@ -156,9 +157,9 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
       )}
       {saved && <p role="status">{t('settings.ordering.saved')}</p>}
       <div className="office-areas__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <Button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? t('settings.ordering.saving') : t('settings.ordering.save')}
-        </button>
+        </Button>
       </div>
     </form>
   )
