@@ -147,6 +147,15 @@ describe('the promo code (issue 11 §4)', () => {
     expect(screen.queryByText(/PHO10/)).not.toBeInTheDocument()
   })
 
+  it('gives the focus to the code field when Remove code goes (issue 19 §4.3)', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    renderWithCheck(() => ({ success: true, message: 'ok', data: TEN_PERCENT }))
+    await screen.findByRole('table')
+    const user = await apply('PHO10')
+    await user.click(await screen.findByRole('button', { name: 'Remove code PHO10' }))
+    expect(screen.getByLabelText('If you have a promo code, enter it here')).toHaveFocus()
+  })
+
   it('shows a free-delivery code as free delivery', async () => {
     storeGuestCart({ tea: 1 })
     renderWithCheck(() => ({

@@ -1,5 +1,5 @@
 import { toEuros } from '@quan/domain/money'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   checkPromoCode,
@@ -34,6 +34,13 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
   const [refusal, setRefusal] = useState('')
   const [checking, setChecking] = useState(false)
   const id = useId()
+  const field = useRef<HTMLInputElement>(null)
+
+  function remove() {
+    forgetPromo()
+    // Remove code goes with the code: the field for another one takes the focus (issue 19 §4.3).
+    field.current?.focus()
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -76,6 +83,7 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
       <label htmlFor={`${id}-code`}>{t('promo.label')}</label>
       <div className="cart-promo-row">
         <input
+          ref={field}
           id={`${id}-code`}
           name="promo"
           autoComplete="off"
@@ -102,11 +110,7 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
         )}
       </p>
       {applied && (
-        <button
-          type="button"
-          className="button button--ghost cart-promo-remove"
-          onClick={forgetPromo}
-        >
+        <button type="button" className="button button--ghost cart-promo-remove" onClick={remove}>
           {t('promo.remove', { code: applied.code })}
         </button>
       )}

@@ -13,6 +13,7 @@ import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { promoDiscountCents, useAppliedPromo } from '../../shared/promo/applied-promo'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { LiveForm } from '../../shared/ui/live-form'
+import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import type { DeliveryAddress } from './api'
 import { useClosedNow } from './closed-texts'
 import { DeliveryAddressFields, type AddressField } from './delivery-address-fields'
@@ -128,6 +129,8 @@ export function Component() {
     }
   }, [ready, subtotalCents, placed, navigate])
 
+  const afterRender = useFocusAfterRender()
+
   function choose(next: Fulfilment) {
     setFulfilment(next)
     // A refusal of the postal code says nothing about a pickup.
@@ -137,6 +140,12 @@ export function Component() {
   function edit(name: AddressField, value: string) {
     setAddress((current) => ({ ...current, [name]: value }))
     clearFieldError(name)
+  }
+
+  /** The refused code goes, and its button with it: Place order, for the next try, takes the focus. */
+  function orderWithoutCode() {
+    dropPromo()
+    afterRender(() => focusFirst('.checkout-place', '.checkout-mobile-bar .button'))
   }
 
   /** Every way out of the success popup empties the cart (SPEC §2). */
@@ -222,7 +231,7 @@ export function Component() {
             </p>
           )}
           <SoldOutNotice lines={soldOut} />
-          <OrderNotice notice={notice} onChooseSlot={setDueChoice} onDropPromo={dropPromo} />
+          <OrderNotice notice={notice} onChooseSlot={setDueChoice} onDropPromo={orderWithoutCode} />
           <Button
             type="submit"
             className="button button--wide checkout-place"

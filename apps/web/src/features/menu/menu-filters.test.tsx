@@ -60,6 +60,35 @@ describe('the menu’s allergen and diet filter', () => {
     expect(dishNames()).toHaveLength(5)
   })
 
+  it('stays open with the focus on the box when its last tick goes (issue 19 §4.3)', async () => {
+    const user = userEvent.setup()
+    renderMenu('/menu?without=milk')
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    const milk = screen.getByRole('checkbox', { name: 'Milk' })
+    await user.click(milk)
+    expect(dishNames()).toHaveLength(5)
+    // A closed <details> would hide the box that has the focus, and drop it to the page body.
+    expect(milk.closest('details')).toHaveAttribute('open')
+    expect(milk).toHaveFocus()
+  })
+
+  it('gives the focus to the filter when Clear the filter goes (issue 19 §4.3)', async () => {
+    const user = userEvent.setup()
+    renderMenu('/menu?without=milk')
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }))
+    expect(screen.queryByRole('button', { name: 'Clear the filter' })).toBeNull()
+    expect(screen.getByText('Allergens and diet')).toHaveFocus()
+  })
+
+  it('gives the focus to the first dish when Show All Dishes goes (issue 19 §4.3)', async () => {
+    const user = userEvent.setup()
+    renderMenu('/menu?tag=vegan&without=soy')
+    await user.click(await screen.findByRole('button', { name: 'Show All Dishes' }))
+    await screen.findByRole('heading', { name: 'Beef pho' })
+    expect(screen.getByRole('button', { name: 'Beef pho' })).toHaveFocus()
+  })
+
   it('keeps only the tagged dishes, a vegan one counting as vegetarian', async () => {
     renderMenu('/menu?tag=vegetarian')
     await screen.findByRole('heading', { name: 'Tofu in tomato' })

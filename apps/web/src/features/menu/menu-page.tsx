@@ -15,6 +15,7 @@ import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/use-product-modal'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import { MenuFilters } from './menu-filters'
 import { MenuInWords } from './menu-in-words'
 import { useMenuSchema } from './menu-schema'
@@ -41,6 +42,7 @@ export function Component() {
   const search = useRef<HTMLInputElement>(null)
   const searchId = useId()
   const { openProduct, productModal } = useProductModal()
+  const afterRender = useFocusAfterRender()
   // The allergen and diet filter lives in the address, so the server renders it too. It is
   // also held here: the router applies an address change a moment later, and a ticked box
   // must not flick back meanwhile.
@@ -72,6 +74,14 @@ export function Component() {
     setQuery('')
     setCategory(ALL_CATEGORIES)
     if (filtered) setFilter(NO_MENU_FILTER)
+    // The button goes with the empty state: the dishes it brought back take the focus.
+    afterRender(() => focusFirst('.food-grid .food-card__open'))
+  }
+
+  function clearFilter() {
+    setFilter(NO_MENU_FILTER)
+    // Clear the filter goes with the filter: the filter itself takes the focus (issue 19 §4.3).
+    afterRender(() => focusFirst('.menu-filters summary'))
   }
 
   return (
@@ -150,11 +160,7 @@ export function Component() {
           {filtered && !searching && !foods.isPending && (
             <>
               <p>{t('filters.count', { count: shown.length, total: inCategory.length })}</p>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => setFilter(NO_MENU_FILTER)}
-              >
+              <button type="button" className="button button--ghost" onClick={clearFilter}>
                 {t('filters.clear')}
               </button>
             </>

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/error-text'
 import { useSaveDeliveryAreas } from './api'
 import { Button } from '../../../shared/ui/button'
+import { focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 
 /** An area as the form holds it: every amount as typed. */
 interface AreaDraft {
@@ -88,6 +89,7 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
   const [drafts, setDrafts] = useState(() => areas.map(toDraft))
   const [problem, setProblem] = useState<{ text: string; fields: string[] } | null>(null)
   const [saved, setSaved] = useState(false)
+  const afterRender = useFocusAfterRender()
 
   function change(index: number, field: DraftField, value: string) {
     setDrafts((current) =>
@@ -172,6 +174,13 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
                   setDrafts((current) => current.filter((_, at) => at !== index))
                   setProblem(null)
                   setSaved(false)
+                  // The button goes with its area: the next area's, else the one before's,
+                  // else Add an area takes the focus (issue 19 §4.3).
+                  const remove = (at: number) =>
+                    `.office-areas__list > li:nth-child(${at}) .office-area__remove`
+                  afterRender(() =>
+                    focusFirst(remove(index + 1), remove(index), '.office-areas__add'),
+                  )
                 }}
               >
                 {t('settings.areas.remove', {
@@ -187,7 +196,7 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
       <div className="office-areas__actions">
         <button
           type="button"
-          className="button button--ghost"
+          className="button button--ghost office-areas__add"
           onClick={() => {
             setDrafts((current) => [...current, emptyDraft()])
             setSaved(false)

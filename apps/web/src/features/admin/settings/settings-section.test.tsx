@@ -102,6 +102,18 @@ describe('settings: delivery areas', () => {
     expect(saves(calls)[0]!.body).toEqual({ areas: [EVERYWHERE] })
   })
 
+  it('gives the focus to the next area, then the one before, then Add an area (issue 19 §4.3)', async () => {
+    const centre = { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 0, freeFrom: null }
+    const { user } = renderSettings({}, undefined, [centre, EVERYWHERE])
+    await user.click(await screen.findByRole('button', { name: 'Remove Centre' }))
+    expect(screen.getByRole('button', { name: 'Remove Everywhere' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Add an area' }))
+    await user.click(screen.getByRole('button', { name: 'Remove Area 2' }))
+    expect(screen.getByRole('button', { name: 'Remove Everywhere' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Remove Everywhere' }))
+    expect(screen.getByRole('button', { name: 'Add an area' })).toHaveFocus()
+  })
+
   it('checks the list before sending it, marking the field at fault', async () => {
     const { calls, user } = renderSettings()
     const everywhere = await screen.findByRole('group', { name: 'Everywhere' })
