@@ -1,6 +1,6 @@
 import { deliveryAreasProblem, type DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
 import { VALIDATION_CODES } from '@quan/domain/error-codes'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import {
@@ -91,6 +91,13 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
   const [saved, setSaved] = useState(false)
   const afterRender = useFocusAfterRender()
 
+  // The first field at fault takes the focus once marked, so its description is read with it
+  // (WCAG 3.3.1), as the promo form does.
+  useEffect(() => {
+    const first = problem?.fields[0]
+    if (first) document.getElementById(`${id}-${first.split('.').slice(0, 2).join('-')}`)?.focus()
+  }, [problem, id])
+
   function change(index: number, field: DraftField, value: string) {
     setDrafts((current) =>
       current.map((draft, at) => (at === index ? { ...draft, [field]: value } : draft)),
@@ -141,6 +148,11 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
           onChange={(event) => change(index, field, event.currentTarget.value)}
           aria-invalid={invalid(index, field)}
           {...extra}
+          aria-describedby={
+            [invalid(index, field) && `${id}-problem`, extra['aria-describedby']]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         />
       </div>
     )
@@ -191,7 +203,13 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
           </li>
         ))}
       </ol>
-      <div role="alert">{problem && <p className="alert">{problem.text}</p>}</div>
+      <div role="alert">
+        {problem && (
+          <p id={`${id}-problem`} className="alert">
+            {problem.text}
+          </p>
+        )}
+      </div>
       <div role="status">{saved && <p>{t('settings.areas.saved')}</p>}</div>
       <div className="office-areas__actions">
         <button

@@ -137,6 +137,21 @@ describe('settings: delivery areas', () => {
     expect(saves(calls)).toEqual([])
   })
 
+  it('names the field at fault: its error describes it and it takes the focus (issue 19 §4.6)', async () => {
+    const { calls, user } = renderSettings()
+    const everywhere = await screen.findByRole('group', { name: 'Everywhere' })
+    const fee = within(everywhere).getByLabelText('Delivery fee (€)')
+    await user.clear(fee)
+    await user.type(fee, 'two')
+    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+    const alert = screen.getByRole('alert').textContent!
+    expect(alert).not.toBe('')
+    expect(fee).toHaveAttribute('aria-invalid', 'true')
+    expect(fee).toHaveAccessibleDescription(alert)
+    expect(fee).toHaveFocus()
+    expect(saves(calls)).toEqual([])
+  })
+
   it("words the server's refusal by its code, in the admin's language", async () => {
     const { user } = renderSettings(
       {
