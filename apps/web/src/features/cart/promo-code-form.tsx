@@ -11,6 +11,7 @@ import {
 import { minus, usePromoRefusalText } from '../../shared/promo/promo-text'
 import { LiveForm } from '../../shared/ui/live-form'
 import { useLanguage } from '../../shared/i18n'
+import { announce } from '../../shared/ui/announcer'
 import { Button } from '../../shared/ui/button'
 
 interface PromoCodeFormProps {
@@ -37,6 +38,7 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
   const field = useRef<HTMLInputElement>(null)
 
   function remove() {
+    if (applied) announce(t('promo.removed', { code: applied.code }))
     forgetPromo()
     // Remove code goes with the code: the field for another one takes the focus (issue 19 §4.3).
     field.current?.focus()

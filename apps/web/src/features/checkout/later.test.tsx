@@ -1,11 +1,12 @@
 import type { ShopConfig } from '@quan/domain/answers'
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, phoAndTea, shopConfig, storeGuestCart } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as CheckoutPage } from './checkout-page'
+import { Announcer } from '../../shared/ui/announcer'
 
 // Issue 11 §2: as soon as possible or a 15-minute slot, and slots while closed.
 
@@ -200,8 +201,15 @@ describe('checkout: now or later', () => {
     expect(
       await screen.findByText('This time is fully booked. Please choose another time.'),
     ).toBeInTheDocument()
+    render(<Announcer />)
     await user.click(screen.getByRole('button', { name: 'Tomorrow at 12:45' }))
     expect(within(group).getByLabelText('Time')).toHaveDisplayValue('12:45')
+    // The select changed under the alert: said aloud (issue 19 §4.5).
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer')).toHaveTextContent(
+        'Chosen instead: Tomorrow at 12:45',
+      ),
+    )
     expect(orderCalls(calls)).toHaveLength(1)
   })
 })

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
@@ -30,6 +31,29 @@ describe('sold out today, in the shop', () => {
       'aria-disabled',
       'true',
     )
+  })
+
+  it('says why beside Add to Cart, in a live region there before the reason (issue 19 §4.5)', () => {
+    mockApi({})
+    // The menu's refresh brings the mark while the dish is open.
+    function RunsOut() {
+      const [out, setOut] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOut(true)}>
+            Kitchen runs out
+          </button>
+          <ProductModal food={wireFood(out ? { soldOutUntil: TOMORROW } : {})} onClose={() => {}} />
+        </>
+      )
+    }
+    renderWithProviders(<RunsOut />)
+    const region = document.querySelector('.product-modal [role="status"]')
+    expect(region).toBeEmptyDOMElement()
+    fireEvent.click(screen.getByRole('button', { name: 'Kitchen runs out' }))
+    const reason = 'Sold out today. It is back on the menu when we next open.'
+    expect(region).toHaveTextContent(reason)
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(reason)
   })
 
   it('is on sale again once the mark has lapsed', () => {

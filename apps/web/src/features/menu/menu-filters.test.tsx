@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { MENU_REFRESH_MS } from '../../shared/menu/queries'
@@ -6,6 +6,7 @@ import { mockApi } from '../../test/mock-api'
 import { foodList, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as MenuPage } from './menu-page'
+import { Announcer } from '../../shared/ui/announcer'
 
 // Issue 12 §2: a guest leaves out allergens and keeps dietary tags; the filter is in the address.
 const menu = [
@@ -87,6 +88,30 @@ describe('the menu’s allergen and diet filter', () => {
     await user.click(await screen.findByRole('button', { name: 'Show All Dishes' }))
     await screen.findByRole('heading', { name: 'Beef pho' })
     expect(screen.getByRole('button', { name: 'Beef pho' })).toHaveFocus()
+  })
+
+  it('says the dishes are back when the filter is cleared (issue 19 §4.5)', async () => {
+    const user = userEvent.setup()
+    renderMenu('/menu?without=milk')
+    render(<Announcer />)
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer')).toHaveTextContent('Filter cleared: 5 dishes shown'),
+    )
+  })
+
+  it('says the count in a live region of its own, there before the filter (issue 19 §4.5)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderMenu()
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    const region = container.querySelector('.menu-results__summary [role="status"]')
+    expect(region).toBeEmptyDOMElement()
+    await user.click(screen.getByText('Allergens and diet'))
+    await user.click(screen.getByRole('checkbox', { name: 'Milk' }))
+    expect(region).toHaveTextContent('3 of 5 dishes match your filter')
+    // A button read with every change of the count is noise (and a live region is for text).
+    expect(region).not.toContainElement(screen.getByRole('button', { name: 'Clear the filter' }))
   })
 
   it('keeps only the tagged dishes, a vegan one counting as vegetarian', async () => {

@@ -15,6 +15,7 @@ import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/use-product-modal'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { announce } from '../../shared/ui/announcer'
 import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import { MenuFilters } from './menu-filters'
 import { MenuInWords } from './menu-in-words'
@@ -51,6 +52,10 @@ export function Component() {
   const [filter, setFilterNow] = useState(() => menuFilterOf(params.toString()))
   const filtered = isMenuFiltered(filter)
   function setFilter(next: MenuFilter) {
+    // The count goes with the filter: say what is shown now (issue 19 §4.5).
+    if (filtered && !isMenuFiltered(next)) {
+      announce(t('filters.cleared', { count: inCategory.length }))
+    }
     setFilterNow(next)
     // As a search string rather than through setSearchParams, which would write ',' as %2C.
     const query = menuFilterQuery(next)
@@ -156,38 +161,39 @@ export function Component() {
         <h2 id="menu-results-title" className="visually-hidden">
           {t('results.heading')}
         </h2>
-        <div className="menu-results__summary" aria-live="polite">
+        <div className="menu-results__summary">
+          {/* There before anything is said, and only the count (or the loading): its buttons
+              are not news (issue 19 §4.5). */}
+          <p role="status">
+            {foods.isPending && <span className="visually-hidden">{t('loading')}</span>}
+            {filtered &&
+              !searching &&
+              !foods.isPending &&
+              t('filters.count', { count: shown.length, total: inCategory.length })}
+            {searching &&
+              !foods.isPending &&
+              t('results.count', { query: query.trim(), count: shown.length })}
+          </p>
           {filtered && !searching && !foods.isPending && (
-            <>
-              <p>{t('filters.count', { count: shown.length, total: inCategory.length })}</p>
-              <button type="button" className="button button--ghost" onClick={clearFilter}>
-                {t('filters.clear')}
-              </button>
-            </>
+            <button type="button" className="button button--ghost" onClick={clearFilter}>
+              {t('filters.clear')}
+            </button>
           )}
           {searching && !foods.isPending && (
-            <>
-              <p>{t('results.count', { query: query.trim(), count: shown.length })}</p>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => {
-                  setQuery('')
-                  search.current?.focus()
-                }}
-              >
-                {t('results.clear')}
-              </button>
-            </>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setQuery('')
+                search.current?.focus()
+              }}
+            >
+              {t('results.clear')}
+            </button>
           )}
         </div>
         {foods.isPending ? (
-          <>
-            <p className="visually-hidden" role="status">
-              {t('loading')}
-            </p>
-            <FoodGridSkeleton />
-          </>
+          <FoodGridSkeleton />
         ) : shown.length === 0 ? (
           <div className="menu-empty">
             <h2>{t('empty.title')}</h2>

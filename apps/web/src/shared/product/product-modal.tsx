@@ -144,15 +144,19 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           {available ? t('modal.available') : t('modal.unavailable')}
         </p>
 
-        {!available && (
-          <p className="product-modal__hint">
-            {choiceSoldOut
-              ? t('modal.choiceSoldOutHint')
-              : food.status === 'active'
-                ? t('modal.soldOutHint')
-                : t('modal.unavailableHint')}
-          </p>
-        )}
+        {/* There before the reason, which the menu's refresh may bring while the dish is open,
+            and it tells why Add to Cart is off (issue 19 §4.5). */}
+        <div role="status">
+          {!available && (
+            <p id={`${allergensId}-why`} className="product-modal__hint">
+              {choiceSoldOut
+                ? t('modal.choiceSoldOutHint')
+                : food.status === 'active'
+                  ? t('modal.soldOutHint')
+                  : t('modal.unavailableHint')}
+            </p>
+          )}
+        </div>
         {/* Price and button stay in reach at the bottom of a phone screen. */}
         <div className="product-modal__buy">
           <div className="product-modal__price" aria-live="polite">
@@ -194,6 +198,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
                 type="button"
                 className="button product-modal__add"
                 disabled={!available}
+                aria-describedby={available ? undefined : `${allergensId}-why`}
                 onClick={addFirst}
               >
                 {t('modal.addToCart')}

@@ -3,6 +3,7 @@ import { isSoldOut } from '@quan/domain/sold-out'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { useMarkSoldOut } from './api'
+import { announce } from '../../../shared/ui/announcer'
 import { Button } from '../../../shared/ui/button'
 
 /**
@@ -18,8 +19,26 @@ export function SoldOutToggle({ food }: { food: Food }) {
   const choices = food.options.flatMap((group) =>
     group.choices.map((choice) => ({ group: group.name, choice })),
   )
+  /** The dish, or one choice of it, as the list names it. */
+  const nameOf = (choice?: { group: string; code: string }) => {
+    const found =
+      choice &&
+      choices.find((each) => each.group === choice.group && each.choice.code === choice.code)
+    return found ? `${food.name} · ${found.group}: ${found.choice.label}` : food.name
+  }
   const mark = (soldOut: boolean, choice?: { group: string; code: string }) =>
-    marking.mutate({ id: food._id, body: choice ? { soldOut, choice } : { soldOut } })
+    marking.mutate(
+      { id: food._id, body: choice ? { soldOut, choice } : { soldOut } },
+      {
+        // Said aloud (issue 19 §4.5): the button's new name alone may go unread.
+        onSuccess: () =>
+          announce(
+            t(soldOut ? 'menu.soldOut.markedOut' : 'menu.soldOut.markedBack', {
+              name: nameOf(choice),
+            }),
+          ),
+      },
+    )
 
   return (
     <div className="admin-sold-out">

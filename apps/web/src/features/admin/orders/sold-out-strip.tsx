@@ -10,6 +10,7 @@ import { useLanguage } from '../../../shared/i18n'
 import { useFoods } from '../../../shared/menu/queries'
 import { foodName } from '../../../shared/menu/types'
 import { useMarkSoldOut } from '../menu/api'
+import { announce } from '../../../shared/ui/announcer'
 import { Button } from '../../../shared/ui/button'
 
 /** A dish, or one choice of it, that the kitchen can mark or put back. */
@@ -65,7 +66,20 @@ export function SoldOutStrip() {
   const soldOut = targets.filter((entry) => entry.out).map((entry) => entry.target)
   const mark = (target: Target, soldOut: boolean) => {
     const body: SoldOutBody = target.choice ? { soldOut, choice: target.choice } : { soldOut }
-    return marking.mutate({ id: target.id, body }, { onSuccess: () => soldOut && setChosen('') })
+    return marking.mutate(
+      { id: target.id, body },
+      {
+        onSuccess: () => {
+          if (soldOut) setChosen('')
+          // The lists change away from the focus: said aloud (issue 19 §4.5).
+          announce(
+            t(soldOut ? 'menu.soldOut.markedOut' : 'menu.soldOut.markedBack', {
+              name: target.name,
+            }),
+          )
+        },
+      },
+    )
   }
 
   return (

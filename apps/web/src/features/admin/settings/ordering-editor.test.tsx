@@ -74,6 +74,15 @@ describe('settings: how orders are taken', () => {
     expect(saves(calls)[0]!.body).toEqual({ ...SPEC, pickup: true, slotCap: 6 })
   })
 
+  it('says Saved in a live region that is there before it (issue 19 §4.5)', async () => {
+    const { user } = renderSettings()
+    const settings = await form()
+    const region = within(settings).getByRole('status')
+    expect(region).toBeEmptyDOMElement()
+    await user.click(within(settings).getByRole('button', { name: 'Save ordering settings' }))
+    await within(region).findByText('Ordering settings saved.')
+  })
+
   it('checks the numbers before sending them, marking the field at fault', async () => {
     const { calls, user } = renderSettings()
     const settings = await form()

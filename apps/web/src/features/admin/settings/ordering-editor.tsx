@@ -170,7 +170,8 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
           {problem.text}
         </p>
       )}
-      {saved && <p role="status">{t('settings.ordering.saved')}</p>}
+      {/* There before it speaks, so a screen reader hears it (issue 19 §4.5). */}
+      <div role="status">{saved && <p>{t('settings.ordering.saved')}</p>}</div>
       <div className="office-areas__actions">
         <Button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? t('settings.ordering.saving') : t('settings.ordering.save')}
