@@ -138,6 +138,11 @@ export function Component() {
                 type="button"
                 className="menu-bar__chip"
                 aria-pressed={category === name}
+                // A browser leaves a chip half out of the strip when half of it shows: the whole
+                // chip and its focus ring come into view (issue 19 §4.7).
+                onFocus={(event) =>
+                  event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                }
                 onClick={() =>
                   setCategory(category === name && name !== ALL_CATEGORIES ? ALL_CATEGORIES : name)
                 }
