@@ -58,6 +58,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
   const inCart = cart.quantityOf(key)
   const afterRender = useFocusAfterRender()
   const allergensId = useId()
+  const reasonId = useId()
 
   // Add to Cart and the stepper replace each other: focus follows to the one that appears, and
   // the change is said aloud (WCAG 2.4.3, 4.1.3).
@@ -148,7 +149,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
             and it tells why Add to Cart is off (issue 19 §4.5). */}
         <div role="status">
           {!available && (
-            <p id={`${allergensId}-why`} className="product-modal__hint">
+            <p id={reasonId} className="product-modal__hint">
               {choiceSoldOut
                 ? t('modal.choiceSoldOutHint')
                 : food.status === 'active'
@@ -198,7 +199,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
                 type="button"
                 className="button product-modal__add"
                 disabled={!available}
-                aria-describedby={available ? undefined : `${allergensId}-why`}
+                aria-describedby={available ? undefined : reasonId}
                 onClick={addFirst}
               >
                 {t('modal.addToCart')}

@@ -46,6 +46,8 @@ describe('sold out today, from the orders board', () => {
     await userEvent.click(strip.getByRole('button', { name: 'Put Bún chả back on sale now' }))
     await waitFor(() => expect(strip.getByRole('option', { name: 'Bún chả' })).toBeInTheDocument())
     await waitFor(() => expect(announcer).toHaveTextContent('Back on sale: Bún chả'))
+    // Back on sale went with its line: the dish picker has the focus (issue 19 §4.3).
+    await waitFor(() => expect(strip.getByLabelText('Dish or choice')).toHaveFocus())
   })
 
   it('marks one choice of a dish, named in the kitchen’s language, and puts it back', async () => {

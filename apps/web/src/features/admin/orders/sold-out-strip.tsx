@@ -12,6 +12,7 @@ import { foodName } from '../../../shared/menu/types'
 import { useMarkSoldOut } from '../menu/api'
 import { announce } from '../../../shared/ui/announcer'
 import { Button } from '../../../shared/ui/button'
+import { focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 
 /** A dish, or one choice of it, that the kitchen can mark or put back. */
 interface Target {
@@ -61,6 +62,7 @@ export function SoldOutStrip() {
   const foods = useFoods()
   const marking = useMarkSoldOut()
   const [chosen, setChosen] = useState('')
+  const afterRender = useFocusAfterRender()
   const targets = targetsOf(foods.data ?? [], language, new Date())
   const onSale = targets.filter((entry) => !entry.out).map((entry) => entry.target)
   const soldOut = targets.filter((entry) => entry.out).map((entry) => entry.target)
@@ -71,6 +73,8 @@ export function SoldOutStrip() {
       {
         onSuccess: () => {
           if (soldOut) setChosen('')
+          // Back on sale goes with its line: the dish picker takes the focus (issue 19 §4.3).
+          else afterRender(() => focusFirst(`#${CSS.escape(id)}-dish`))
           // The lists change away from the focus: said aloud (issue 19 §4.5).
           announce(
             t(soldOut ? 'menu.soldOut.markedOut' : 'menu.soldOut.markedBack', {
