@@ -147,7 +147,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
 
         {/* There before the reason, which the menu's refresh may bring while the dish is open,
             and it tells why Add to Cart is off (issue 19 §4.5). */}
-        <div role="status">
+        <div role="status" className="product-modal__reason">
           {!available && (
             <p id={reasonId} className="product-modal__hint">
               {choiceSoldOut
