@@ -1,4 +1,5 @@
 import { Modal } from '../../shared/ui/modal'
+import { Button } from '../../shared/ui/button'
 
 interface ConfirmDialogProps {
   title: string
@@ -23,17 +24,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button type="button" className="button button--ghost" onClick={props.onCancel}>
           {props.cancelLabel}
         </button>
-        <button
+        <Button
           type="button"
           className="button admin-confirm__danger"
-          // Focus stays on it while sending (WCAG 2.4.3); a second press is ignored.
-          aria-disabled={props.busy || undefined}
+          disabled={props.busy}
           onClick={() => {
             if (!props.busy) props.onConfirm()
           }}
         >
           {props.busy ? props.busyLabel : props.confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   )

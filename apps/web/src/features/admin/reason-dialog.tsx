@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Modal } from '../../shared/ui/modal'
+import { Button } from '../../shared/ui/button'
 
 interface ReasonDialogProps {
   title: string
@@ -80,14 +81,9 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <button type="button" className="button button--ghost" onClick={props.onCancel}>
             {props.cancelLabel}
           </button>
-          <button
-            type="submit"
-            className="button admin-confirm__danger"
-            // Focus stays on it while sending (WCAG 2.4.3); submit() ignores a second press.
-            aria-disabled={props.busy || undefined}
-          >
+          <Button type="submit" className="button admin-confirm__danger" disabled={props.busy}>
             {props.busy ? props.busyLabel : props.confirmLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

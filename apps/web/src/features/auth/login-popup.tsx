@@ -7,6 +7,7 @@ import { Modal } from '../../shared/ui/modal'
 import { useSendingNow } from '../../shared/api/mutation'
 import { accountKey, useLogIn, useSignUp } from './api'
 import './login-popup.css'
+import { Button } from '../../shared/ui/button'
 
 type Mode = 'signUp' | 'login'
 
@@ -148,15 +149,9 @@ export default function LoginPopup() {
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          className="button login-popup__submit"
-          // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page
-          // body while sending (WCAG 2.4.3); submit() ignores a second press.
-          aria-disabled={busy || undefined}
-        >
+        <Button type="submit" className="button login-popup__submit" disabled={busy}>
           {busy ? t('working') : mode === 'signUp' ? t('signUp.submit') : t('login.submit')}
-        </button>
+        </Button>
         <p className="login-popup__switch">
           {mode === 'signUp' ? t('signUp.switchPrompt') : t('login.switchPrompt')}{' '}
           <button type="button" onClick={switchMode}>

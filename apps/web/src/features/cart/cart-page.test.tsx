@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, storeGuestCart, phoAndTea } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as CartPage } from './cart-page'
+import { Announcer } from '../../shared/ui/announcer'
 
 const menu = phoAndTea
 
@@ -52,7 +53,10 @@ describe('cart page', () => {
     renderPage()
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument()
     expect(totals().querySelector('dl')).toHaveTextContent('Subtotal€0Delivery fee€0Total€0')
-    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('proceeds to checkout', async () => {
@@ -142,6 +146,27 @@ describe('the promo code (issue 11 §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove code PHO10' }))
     expect(localStorage.getItem('appliedPromoCode')).toBeNull()
     expect(screen.queryByText(/PHO10/)).not.toBeInTheDocument()
+  })
+
+  it('gives the focus to the code field when Remove code goes (issue 19 §4.3)', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    renderWithCheck(() => ({ success: true, message: 'ok', data: TEN_PERCENT }))
+    await screen.findByRole('table')
+    const user = await apply('PHO10')
+    await user.click(await screen.findByRole('button', { name: 'Remove code PHO10' }))
+    expect(screen.getByLabelText('If you have a promo code, enter it here')).toHaveFocus()
+  })
+
+  it('says that the code was removed (issue 19 §4.5)', async () => {
+    storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+    renderWithCheck(() => ({ success: true, message: 'ok', data: TEN_PERCENT }))
+    render(<Announcer />)
+    await screen.findByRole('table')
+    const user = await apply('PHO10')
+    await user.click(await screen.findByRole('button', { name: 'Remove code PHO10' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer')).toHaveTextContent('Code PHO10 removed.'),
+    )
   })
 
   it('shows a free-delivery code as free delivery', async () => {

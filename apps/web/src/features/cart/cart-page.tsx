@@ -23,6 +23,7 @@ import { LineTitle } from './line-title'
 import { PromoCodeForm } from './promo-code-form'
 import '../../shared/ui/sheet.css'
 import './cart.css'
+import { Button } from '../../shared/ui/button'
 
 /**
  * /cart: every line in a table, the totals with the €2 delivery fee (less a promo code's
@@ -169,14 +170,14 @@ export function Component() {
             </div>
           </dl>
           <PostalCodeQuote delivery={delivery} />
-          <button
+          <Button
             type="button"
             className="button button--wide"
             disabled={lines.length === 0}
             onClick={() => navigate(paths.checkout)}
           >
             {t('totals.proceed')}
-          </button>
+          </Button>
         </section>
         <PromoCodeForm
           subtotalCents={subtotalCents}

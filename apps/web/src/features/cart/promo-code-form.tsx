@@ -1,5 +1,5 @@
 import { toEuros } from '@quan/domain/money'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   checkPromoCode,
@@ -11,6 +11,8 @@ import {
 import { minus, usePromoRefusalText } from '../../shared/promo/promo-text'
 import { LiveForm } from '../../shared/ui/live-form'
 import { useLanguage } from '../../shared/i18n'
+import { announce } from '../../shared/ui/announcer'
+import { Button } from '../../shared/ui/button'
 
 interface PromoCodeFormProps {
   subtotalCents: number
@@ -33,6 +35,14 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
   const [refusal, setRefusal] = useState('')
   const [checking, setChecking] = useState(false)
   const id = useId()
+  const field = useRef<HTMLInputElement>(null)
+
+  function remove() {
+    if (applied) announce(t('promo.removed', { code: applied.code }))
+    forgetPromo()
+    // Remove code goes with the code: the field for another one takes the focus (issue 19 §4.3).
+    field.current?.focus()
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -75,6 +85,7 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
       <label htmlFor={`${id}-code`}>{t('promo.label')}</label>
       <div className="cart-promo-row">
         <input
+          ref={field}
           id={`${id}-code`}
           name="promo"
           autoComplete="off"
@@ -89,9 +100,9 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
             setRefusal('')
           }}
         />
-        <button type="submit" className="button" disabled={checking}>
+        <Button type="submit" className="button" disabled={checking}>
           {checking ? t('promo.checking') : t('promo.submit')}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-note`} role="status" className="cart-promo-note">
         {refusal ? (
@@ -101,11 +112,7 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
         )}
       </p>
       {applied && (
-        <button
-          type="button"
-          className="button button--ghost cart-promo-remove"
-          onClick={forgetPromo}
-        >
+        <button type="button" className="button button--ghost cart-promo-remove" onClick={remove}>
           {t('promo.remove', { code: applied.code })}
         </button>
       )}

@@ -2,7 +2,7 @@ import type { NextOpening } from '@quan/domain/answers'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi } from '../../test/mock-api'
+import { heldAnswer, mockApi } from '../../test/mock-api'
 import {
   foodList,
   shopConfig,
@@ -353,12 +353,32 @@ describe('checkout', () => {
     })
     expect(orderCalls(calls)).toHaveLength(1)
     for (const button of screen.getAllByRole('button', { name: 'Processing...' })) {
-      expect(button).toBeDisabled()
+      expect(button).toHaveAttribute('aria-disabled', 'true')
     }
     // Answered outside act, as a real response arrives: findByRole's waiting lets the popup
     // render (and suspend while its parts load) the way the other order tests do.
     answer(new Response(JSON.stringify(placed().body), { status: 201 }))
     expect(await screen.findByRole('dialog', { name: 'Order placed!' })).toBeInTheDocument()
+  })
+
+  it('keeps the focus on Place order while it sends and after a refusal (issue 19 §4.2)', async () => {
+    storeGuestCart({ tea: 1 })
+    const held = heldAnswer(() => ({
+      status: 503,
+      body: { success: false, message: 'The kitchen is busy, try again in a minute' },
+    }))
+    renderCheckout({ 'POST /api/order/place': held.handler })
+    await screen.findByText('Lotus tea')
+    await fill()
+    await userEvent.click(placeButton())
+    const [sending] = screen.getAllByRole('button', { name: 'Processing...' })
+    // A disabled button would drop the focus to the page body in a browser (WCAG 2.4.3).
+    expect(sending).not.toBeDisabled()
+    expect(sending).toHaveAttribute('aria-disabled', 'true')
+    expect(sending).toHaveFocus()
+    held.release()
+    await waitFor(() => expect(alertText()).toContain('The kitchen is busy'))
+    expect(placeButton()).toHaveFocus()
   })
 
   it('reads Đặt món ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
@@ -665,9 +685,12 @@ describe('checkout outside the delivery hours', () => {
     )
     const form = document.querySelector('form')!
     expect(closedNotice().compareDocumentPosition(form)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
-    expect(placeButton()).toBeDisabled()
+    expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
     expect(placeButton()).toHaveAccessibleDescription('You can place your order tomorrow at 11:00.')
-    expect(screen.getByRole('button', { name: 'Place order now' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Place order now' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     // The form stays usable, so the guest can fill it in and order once we open.
     await fill()
     expect(screen.getByLabelText('First name')).toHaveValue('Lan')
@@ -735,12 +758,12 @@ describe('checkout outside the delivery hours', () => {
     renderCheckout({ 'GET /api/config': () => hours(open, open ? null : MONDAY_11) })
     await screen.findByText('Lotus tea')
     await waitFor(() => expect(closedNotice()).toHaveTextContent('We open again today at 11:00.'))
-    expect(placeButton()).toBeDisabled()
+    expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
 
     open = true
     await act(() => vi.advanceTimersByTimeAsync(60_000))
 
-    await waitFor(() => expect(placeButton()).toBeEnabled())
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('aria-disabled'))
     expect(closedNotice()).toBeEmptyDOMElement()
   })
 
@@ -758,7 +781,7 @@ describe('checkout outside the delivery hours', () => {
     })
     await screen.findByText('Lotus tea')
     await fill()
-    await waitFor(() => expect(placeButton()).toBeEnabled())
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('aria-disabled'))
 
     await userEvent.click(placeButton())
 
@@ -770,7 +793,7 @@ describe('checkout outside the delivery hours', () => {
     expect(closedNotice()).toHaveTextContent(
       "We're closed for delivery right now. We open again tomorrow at 11:00.",
     )
-    expect(placeButton()).toBeDisabled()
+    expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
     expect(orderCalls(calls)).toHaveLength(1)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

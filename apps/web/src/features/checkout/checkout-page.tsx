@@ -17,6 +17,7 @@ import {
 } from '../../shared/promo/applied-promo'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { LiveForm } from '../../shared/ui/live-form'
+import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import type { DeliveryAddress } from './api'
 import { useClosedNow } from './closed-texts'
 import { DeliveryAddressFields, type AddressField } from './delivery-address-fields'
@@ -36,6 +37,7 @@ import { SuccessPopup, type PlacedSummary } from './success-popup'
 import { useOrderPlacing } from './use-order-placing'
 import '../../shared/ui/sheet.css'
 import './checkout.css'
+import { Button } from '../../shared/ui/button'
 
 /** SPEC §9: the mobile breakpoint. */
 const MOBILE = '(max-width: 768px)'
@@ -136,6 +138,8 @@ export function Component() {
     }
   }, [ready, subtotalCents, placed, navigate])
 
+  const afterRender = useFocusAfterRender()
+
   function choose(next: Fulfilment) {
     setFulfilment(next)
     // A refusal of the postal code says nothing about a pickup.
@@ -145,6 +149,12 @@ export function Component() {
   function edit(name: AddressField, value: string) {
     setAddress((current) => ({ ...current, [name]: value }))
     clearFieldError(name)
+  }
+
+  /** The refused code goes, and its button with it: Place order, for the next try, takes the focus. */
+  function orderWithoutCode() {
+    dropPromo()
+    afterRender(() => focusFirst('.checkout-place', '.checkout-mobile-bar .button'))
   }
 
   /** Every way out of the success popup empties the cart (SPEC §2). */
@@ -230,15 +240,15 @@ export function Component() {
             </p>
           )}
           <SoldOutNotice lines={soldOut} />
-          <OrderNotice notice={notice} onChooseSlot={setDueChoice} onDropPromo={dropPromo} />
-          <button
+          <OrderNotice notice={notice} onChooseSlot={setDueChoice} onDropPromo={orderWithoutCode} />
+          <Button
             type="submit"
             className="button button--wide checkout-place"
             disabled={cannotPlace}
             aria-describedby={blocked ? 'checkout-closed-reason' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.place')}
-          </button>
+          </Button>
           {blocked && closed && (
             <p
               id="checkout-closed-reason"
@@ -255,14 +265,14 @@ export function Component() {
               {closed.reason}
             </p>
           )}
-          <button
+          <Button
             type="submit"
             className="button"
             disabled={cannotPlace}
             aria-describedby={blocked ? 'checkout-closed-reason-mobile' : undefined}
           >
             {submitting ? t('actions.processing') : t('actions.placeNow')}
-          </button>
+          </Button>
         </div>
       </LiveForm>
 

@@ -1,11 +1,12 @@
 import type { ShopConfig } from '@quan/domain/answers'
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, phoAndTea, shopConfig, storeGuestCart } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as CheckoutPage } from './checkout-page'
+import { Announcer } from '../../shared/ui/announcer'
 
 // Issue 11 §2: as soon as possible or a 15-minute slot, and slots while closed.
 
@@ -85,7 +86,7 @@ describe('checkout: now or later', () => {
   it('asks nothing of the kind in a default install: as soon as possible, as SPEC has it', async () => {
     storeGuestCart({ tea: 2 })
     renderCheckout({ deliveryHours: HOURS })
-    await waitFor(() => expect(placeButton()).toBeEnabled())
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('aria-disabled'))
     expect(screen.queryByRole('group', { name: 'When?' })).toBeNull()
   })
 
@@ -152,7 +153,7 @@ describe('checkout: now or later', () => {
     const group = await when()
     expect(within(group).getByRole('radio', { name: 'As soon as possible' })).toBeDisabled()
     expect(within(group).getByRole('radio', { name: 'Later' })).toBeChecked()
-    await waitFor(() => expect(placeButton()).toBeEnabled())
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('aria-disabled'))
     await user.selectOptions(within(group).getByLabelText('Day'), 'Tomorrow')
     await user.selectOptions(within(group).getByLabelText('Time'), '12:30')
     await fill(user)
@@ -175,7 +176,7 @@ describe('checkout: now or later', () => {
     const group = await when()
     expect(within(group).getByRole('radio', { name: 'Later' })).toBeDisabled()
     expect(within(group).getByText('No later time is free in the coming week.')).toBeVisible()
-    expect(placeButton()).toBeDisabled()
+    expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
   })
 
   it('offers the nearest free slots when the chosen one has just filled up', async () => {
@@ -200,8 +201,15 @@ describe('checkout: now or later', () => {
     expect(
       await screen.findByText('This time is fully booked. Please choose another time.'),
     ).toBeInTheDocument()
+    render(<Announcer />)
     await user.click(screen.getByRole('button', { name: 'Tomorrow at 12:45' }))
     expect(within(group).getByLabelText('Time')).toHaveDisplayValue('12:45')
+    // The select changed under the alert: said aloud (issue 19 §4.5).
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer')).toHaveTextContent(
+        'Chosen instead: Tomorrow at 12:45',
+      ),
+    )
     expect(orderCalls(calls)).toHaveLength(1)
   })
 })

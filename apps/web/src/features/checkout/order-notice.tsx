@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSlotName } from '../../shared/orders/slot-name'
 import type { Notice } from './use-order-placing'
 import { useLanguage } from '../../shared/i18n'
+import { announce } from '../../shared/ui/announcer'
 
 /**
  * Why the order did not go: a sentence (with the nearest free slots to choose instead, when the
@@ -54,7 +55,11 @@ export function OrderNotice({
                 <button
                   type="button"
                   className="button button--ghost"
-                  onClick={() => onChooseSlot?.(slot)}
+                  onClick={() => {
+                    onChooseSlot?.(slot)
+                    // The select changes away from the focus, under this alert (issue 19 §4.5).
+                    announce(t('later.chosen', { slot: slotName(slot) }))
+                  }}
                 >
                   {slotName(slot)}
                 </button>

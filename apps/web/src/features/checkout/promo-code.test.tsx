@@ -104,6 +104,25 @@ describe('checkout with a promo code', () => {
     expect(orderCalls(calls)[0]!.body).toMatchObject({ amount: 8 })
   })
 
+  it('gives the focus to Place order when Order without the code goes (issue 19 §4.3)', async () => {
+    applyOnCartPage()
+    storeGuestCart({ 'pho_{"Size":"s"}': 2 })
+    renderCheckout({
+      'POST /api/order/place': () => ({
+        status: 409,
+        body: { success: false, message: 'English', code: 'PROMO_CODE_EXPIRED' },
+      }),
+    })
+    await screen.findByText('Beef pho (Size: Small)')
+    await fill()
+    await userEvent.click(placeButton())
+    const alert = await screen.findByRole('alert')
+    await userEvent.click(
+      await within(alert).findByRole('button', { name: 'Order without the code' }),
+    )
+    await waitFor(() => expect(placeButton()).toHaveFocus())
+  })
+
   it.each([
     ['PROMO_CODE_EXPIRED', {}, 'This promo code has expired.'],
     ['PROMO_CODE_USED_UP', {}, 'This promo code has been used up.'],

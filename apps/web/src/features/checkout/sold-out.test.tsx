@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
@@ -26,7 +27,33 @@ describe('sold out today, in the shop', () => {
     expect(
       screen.getByText('Sold out today. It is back on the menu when we next open.'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  })
+
+  it('says why beside Add to Cart, in a live region there before the reason (issue 19 §4.5)', () => {
+    mockApi({})
+    // The menu's refresh brings the mark while the dish is open.
+    function RunsOut() {
+      const [out, setOut] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOut(true)}>
+            Kitchen runs out
+          </button>
+          <ProductModal food={wireFood(out ? { soldOutUntil: TOMORROW } : {})} onClose={() => {}} />
+        </>
+      )
+    }
+    renderWithProviders(<RunsOut />)
+    const region = document.querySelector('.product-modal [role="status"]')
+    expect(region).toBeEmptyDOMElement()
+    fireEvent.click(screen.getByRole('button', { name: 'Kitchen runs out' }))
+    const reason = 'Sold out today. It is back on the menu when we next open.'
+    expect(region).toHaveTextContent(reason)
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(reason)
   })
 
   it('is on sale again once the mark has lapsed', () => {
@@ -34,7 +61,7 @@ describe('sold out today, in the shop', () => {
     renderWithProviders(
       <ProductModal food={wireFood({ soldOutUntil: YESTERDAY })} onClose={() => {}} />,
     )
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-disabled')
   })
 
   it('offers no sold-out choice', async () => {
@@ -47,7 +74,7 @@ describe('sold out today, in the shop', () => {
     const size = within(screen.getByRole('group', { name: 'Size' }))
     expect(size.getByRole('radio', { name: /Large/ })).toBeDisabled()
     expect(size.getByText('(sold out today)')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-disabled')
   })
 
   it('says so at checkout before anything is sent, and sends nothing', async () => {
@@ -63,7 +90,10 @@ describe('sold out today, in the shop', () => {
     renderWithProviders(<CheckoutPage />, { route: '/order', otherPaths: ['/', '/track-order'] })
     const alert = await screen.findByText('Sold out today:')
     expect(within(alert.parentElement!).getByText('Beef pho')).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: 'Place order' })[0]).toBeDisabled()
+    expect(screen.getAllByRole('button', { name: 'Place order' })[0]).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await userEvent.click(screen.getAllByRole('button', { name: 'Place order' })[0]!)
     expect(calls.some((call) => call.url === '/api/order/place')).toBe(false)
   })

@@ -13,6 +13,7 @@ import { schemaRefusals } from '../../shared/api/schema-refusals'
 import { useSendingNow } from '../../shared/api/mutation'
 import { sendMessageKey, useSendMessage } from './api'
 import { LiveForm } from '../../shared/ui/live-form'
+import { Button } from '../../shared/ui/button'
 
 /** SPEC §9: the success message shows for 5 seconds. */
 export const CONTACT_SUCCESS_MS = 5000
@@ -194,15 +195,9 @@ export function ContactForm() {
         />
         {errorOf('message')}
       </div>
-      <button
-        type="submit"
-        className="button contact-form__submit"
-        // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page
-        // body while sending (WCAG 2.4.3); submit() ignores a second press.
-        aria-disabled={submitting || undefined}
-      >
+      <Button type="submit" className="button contact-form__submit" disabled={submitting}>
         {submitting ? t('form.submitting') : t('form.submit')}
-      </button>
+      </Button>
     </LiveForm>
   )
 }

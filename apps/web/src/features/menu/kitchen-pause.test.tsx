@@ -1,5 +1,5 @@
 import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, shopConfig, wireFood } from '../../test/ordering-fixtures'
@@ -34,8 +34,17 @@ describe('the menu while the kitchen has paused new orders', () => {
       await screen.findByText(
         'The kitchen is very busy, so new orders are paused. We take orders again at 19:30.',
       ),
-    ).toHaveAttribute('role', 'status')
+    ).toHaveProperty('parentElement.role', 'status')
     expect(screen.getByRole('heading', { name: 'Iced tea' })).toBeInTheDocument()
+  })
+
+  it('says it in a live region that is there before the notice (issue 19 §4.5)', async () => {
+    const { container } = renderMenu(PAUSED)
+    const region = container.querySelector('.menu-pause [role="status"]')
+    expect(region).toBeEmptyDOMElement()
+    expect(
+      await within(region as HTMLElement).findByText(/new orders are paused/),
+    ).toBeInTheDocument()
   })
 
   it('says it in Slovak', async () => {

@@ -8,6 +8,7 @@ import { mockApi } from '../../test/mock-api'
 import { foodList, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as MenuPage } from './menu-page'
+import { Announcer } from '../../shared/ui/announcer'
 
 // Issue 12 §2: a guest leaves out allergens and keeps dietary tags; the filter is in the address.
 const menu = [
@@ -60,6 +61,59 @@ describe('the menu’s allergen and diet filter', () => {
     expect(screen.getByText('2 of 5 dishes match your filter')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear the filter' }))
     expect(dishNames()).toHaveLength(5)
+  })
+
+  it('stays open with the focus on the box when its last tick goes (issue 19 §4.3)', async () => {
+    const user = userEvent.setup()
+    renderMenu('/menu?without=milk')
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    const milk = screen.getByRole('checkbox', { name: 'Milk' })
+    await user.click(milk)
+    expect(dishNames()).toHaveLength(5)
+    // A closed <details> would hide the box that has the focus, and drop it to the page body.
+    expect(milk.closest('details')).toHaveAttribute('open')
+    expect(milk).toHaveFocus()
+  })
+
+  it('gives the focus to the filter when Clear the filter goes (issue 19 §4.3)', async () => {
+    const user = userEvent.setup()
+    renderMenu('/menu?without=milk')
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }))
+    expect(screen.queryByRole('button', { name: 'Clear the filter' })).toBeNull()
+    expect(screen.getByText('Allergens and diet')).toHaveFocus()
+  })
+
+  it('gives the focus to the first dish when Show All Dishes goes (issue 19 §4.3)', async () => {
+    const user = userEvent.setup()
+    renderMenu('/menu?tag=vegan&without=soy')
+    await user.click(await screen.findByRole('button', { name: 'Show All Dishes' }))
+    await screen.findByRole('heading', { name: 'Beef pho' })
+    expect(screen.getByRole('button', { name: 'Beef pho' })).toHaveFocus()
+  })
+
+  it('says the dishes are back when the filter is cleared (issue 19 §4.5)', async () => {
+    const user = userEvent.setup()
+    renderMenu('/menu?without=milk')
+    render(<Announcer />)
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer')).toHaveTextContent('Filter cleared: 5 dishes shown'),
+    )
+  })
+
+  it('says the count in a live region of its own, there before the filter (issue 19 §4.5)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderMenu()
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    const region = container.querySelector('.menu-results__summary [role="status"]')
+    expect(region).toBeEmptyDOMElement()
+    await user.click(screen.getByText('Allergens and diet'))
+    await user.click(screen.getByRole('checkbox', { name: 'Milk' }))
+    expect(region).toHaveTextContent('3 of 5 dishes match your filter')
+    // A button read with every change of the count is noise (and a live region is for text).
+    expect(region).not.toContainElement(screen.getByRole('button', { name: 'Clear the filter' }))
   })
 
   it('keeps only the tagged dishes, a vegan one counting as vegetarian', async () => {

@@ -1,6 +1,6 @@
 import { ALLERGENS, allergenNumber, MENU_TAGS } from '@quan/domain/allergens'
 import { isMenuFiltered, type MenuFilter } from '@quan/domain/menu-filter'
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../config/paths'
 import { useHydrated } from '../../shared/ssr/hydrated'
@@ -19,11 +19,21 @@ export function MenuFilters({ filter, onChange }: MenuFiltersProps) {
   const live = useHydrated()
   const id = useId()
   const filtered = isMenuFiltered(filter)
+  // Opened by a filter in the address, then the guest's to close: unticking the last box must
+  // not close it over the box that has the focus (issue 19 §4.3).
+  const [open, setOpen] = useState(filtered)
+  useEffect(() => {
+    if (filtered) setOpen(true)
+  }, [filtered])
   const toggle = <T extends string>(list: readonly T[], item: T, on: boolean) =>
     on ? [...list, item] : list.filter((each) => each !== item)
 
   return (
-    <details className="menu-filters" open={filtered || undefined}>
+    <details
+      className="menu-filters"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>
         {filtered
           ? t('filters.summaryActive', { count: filter.without.length + filter.tags.length })

@@ -17,6 +17,8 @@ import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/use-product-modal'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { announce } from '../../shared/ui/announcer'
+import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import { MenuFilters } from './menu-filters'
 import { MenuInWords } from './menu-in-words'
 import { useMenuSchema } from './menu-schema'
@@ -45,6 +47,7 @@ export function Component() {
   const search = useRef<HTMLInputElement>(null)
   const searchId = useId()
   const { openProduct, productModal } = useProductModal()
+  const afterRender = useFocusAfterRender()
   // The allergen and diet filter lives in the address, so the server renders it too. It is
   // also held here: the router applies an address change a moment later, and a ticked box
   // must not flick back meanwhile.
@@ -62,6 +65,10 @@ export function Component() {
   }
   const filtered = isMenuFiltered(filter)
   function setFilter(next: MenuFilter) {
+    // The count goes with the filter: say what is shown now (issue 19 §4.5).
+    if (filtered && !isMenuFiltered(next)) {
+      announce(t('filters.cleared', { count: inCategory.length }))
+    }
     setFilterNow(next)
     // As a search string rather than through setSearchParams, which would write ',' as %2C.
     const query = menuFilterQuery(next)
@@ -85,6 +92,14 @@ export function Component() {
     setQuery('')
     setCategory(ALL_CATEGORIES)
     if (filtered) setFilter(NO_MENU_FILTER)
+    // The button goes with the empty state: the dishes it brought back take the focus.
+    afterRender(() => focusFirst('.food-grid .food-card__open'))
+  }
+
+  function clearFilter() {
+    setFilter(NO_MENU_FILTER)
+    // Clear the filter goes with the filter: the filter itself takes the focus (issue 19 §4.3).
+    afterRender(() => focusFirst('.menu-filters summary'))
   }
 
   return (
@@ -136,6 +151,11 @@ export function Component() {
                 type="button"
                 className="menu-bar__chip"
                 aria-pressed={category === name}
+                // A browser leaves a chip half out of the strip when half of it shows: the whole
+                // chip and its focus ring come into view (issue 19 §4.7).
+                onFocus={(event) =>
+                  event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                }
                 onClick={() =>
                   setCategory(category === name && name !== ALL_CATEGORIES ? ALL_CATEGORIES : name)
                 }
@@ -159,42 +179,39 @@ export function Component() {
         <h2 id="menu-results-title" className="visually-hidden">
           {t('results.heading')}
         </h2>
-        <div className="menu-results__summary" aria-live="polite">
+        <div className="menu-results__summary">
+          {/* There before anything is said, and only the count (or the loading): its buttons
+              are not news (issue 19 §4.5). */}
+          <p role="status">
+            {foods.isPending && <span className="visually-hidden">{t('loading')}</span>}
+            {filtered &&
+              !searching &&
+              !foods.isPending &&
+              t('filters.count', { count: shown.length, total: inCategory.length })}
+            {searching &&
+              !foods.isPending &&
+              t('results.count', { query: query.trim(), count: shown.length })}
+          </p>
           {filtered && !searching && !foods.isPending && (
-            <>
-              <p>{t('filters.count', { count: shown.length, total: inCategory.length })}</p>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => setFilter(NO_MENU_FILTER)}
-              >
-                {t('filters.clear')}
-              </button>
-            </>
+            <button type="button" className="button button--ghost" onClick={clearFilter}>
+              {t('filters.clear')}
+            </button>
           )}
           {searching && !foods.isPending && (
-            <>
-              <p>{t('results.count', { query: query.trim(), count: shown.length })}</p>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => {
-                  setQuery('')
-                  search.current?.focus()
-                }}
-              >
-                {t('results.clear')}
-              </button>
-            </>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setQuery('')
+                search.current?.focus()
+              }}
+            >
+              {t('results.clear')}
+            </button>
           )}
         </div>
         {foods.isPending ? (
-          <>
-            <p className="visually-hidden" role="status">
-              {t('loading')}
-            </p>
-            <FoodGridSkeleton />
-          </>
+          <FoodGridSkeleton />
         ) : shown.length === 0 ? (
           <div className="menu-empty">
             <h2>{t('empty.title')}</h2>

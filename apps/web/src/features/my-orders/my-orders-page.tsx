@@ -15,6 +15,7 @@ import { OrderCard } from './order-card'
 import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
 import './my-orders.css'
+import { Button } from '../../shared/ui/button'
 
 /** /myorders: a customer's own orders, or for a guest a look-up by phone (and code). */
 export function Component() {
@@ -169,9 +170,9 @@ function GuestLookup() {
           />
         </div>
         <CodeField id="orders-code" label={t('guest.code')} value={code} onChange={setCode} />
-        <button type="submit" className="button" disabled={loading}>
+        <Button type="submit" className="button" disabled={loading}>
           {loading ? t('guest.searching') : t('guest.submit')}
-        </button>
+        </Button>
       </LiveForm>
       <div role="alert" className="orders-alert">
         {error && <p className="alert">{error}</p>}

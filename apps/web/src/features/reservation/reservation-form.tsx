@@ -23,6 +23,7 @@ import {
 import { BookedPopup, type Booked } from './booked-popup'
 import { FreeTimes, type FullTime } from './free-times'
 import { ReservationFields } from './reservation-fields'
+import { Button } from '../../shared/ui/button'
 
 /** SPEC §9: the success message shows 5 s, or 7 s when the server could not send the e-mail. */
 export const RESERVATION_SUCCESS_MS = 5000
@@ -186,15 +187,9 @@ export function ReservationForm() {
           slots={slots}
           edit={edit}
         />
-        <button
-          type="submit"
-          className="button reservation-form__submit"
-          // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page
-          // body while sending (WCAG 2.4.3); submit() ignores a second press.
-          aria-disabled={submitting || undefined}
-        >
+        <Button type="submit" className="button reservation-form__submit" disabled={submitting}>
           {submitting ? t('form.submitting') : t('form.submit')}
-        </button>
+        </Button>
       </LiveForm>
 
       {booked && <BookedPopup booked={booked} onClose={() => setBooked(null)} />}

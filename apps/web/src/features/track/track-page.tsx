@@ -14,6 +14,7 @@ import { useOrderStream, type FoundOrder } from './use-order-stream'
 import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
 import './track.css'
+import { Button } from '../../shared/ui/button'
 
 /**
  * What to fill in: a link's state (the success popup, My orders), then ?code=&phone=, then the
@@ -159,9 +160,9 @@ export function Component() {
             onChange={(event) => setPhone(event.currentTarget.value)}
           />
         </div>
-        <button type="submit" className="button" disabled={loading}>
+        <Button type="submit" className="button" disabled={loading}>
           {loading ? t('form.searching') : t('form.submit')}
-        </button>
+        </Button>
       </LiveForm>
       <div role="alert" className="track-alert">
         {error && <p className="alert">{error}</p>}

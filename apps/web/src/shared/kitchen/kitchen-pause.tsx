@@ -53,11 +53,15 @@ export function useKitchenPace() {
 export function KitchenPauseNotice() {
   const pausedTexts = usePausedTexts()
   const pace = useKitchenPace()
-  if (!pace.data?.kitchen.paused) return null
-  const { kitchen, timeZone } = pace.data
+  const paused = pace.data?.kitchen.paused ? pace.data : null
+  // The live region is there before the notice, so a screen reader hears it (issue 19 §4.5).
   return (
-    <p className="alert kitchen-pause" role="status">
-      {pausedTexts(kitchen.resumesAt, timeZone).notice}
-    </p>
+    <div role="status">
+      {paused && (
+        <p className="alert kitchen-pause">
+          {pausedTexts(paused.kitchen.resumesAt, paused.timeZone).notice}
+        </p>
+      )}
+    </div>
   )
 }

@@ -131,13 +131,16 @@ describe('product modal', () => {
   it('says Available for an active dish and lets it be added', () => {
     openModal(wireFood())
     expect(screen.getByText('Available')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-disabled')
   })
 
   it('says Unavailable for any other status and cannot be added', () => {
     openModal(wireFood({ status: 'inactive' }))
     expect(screen.getByText('Unavailable')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('turns Add to Cart into a stepper for that exact line, per choice', async () => {
@@ -168,6 +171,33 @@ describe('product modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
     await userEvent.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps Tab inside when Add to Cart is off for a sold-out default choice (issue 19 §4.1)', async () => {
+    const TOMORROW = new Date(Date.now() + 24 * 3_600_000).toISOString()
+    const medium = { ...sizeOption.choices[1]!, soldOutUntil: TOMORROW }
+    const size = {
+      ...sizeOption,
+      choices: [sizeOption.choices[0]!, medium, sizeOption.choices[2]!],
+    }
+    mockApi({})
+    renderWithProviders(
+      <>
+        <button type="button">Behind the dialog</button>
+        <ProductModal food={wireFood({ options: [size, extras] })} onClose={vi.fn()} />
+      </>,
+    )
+    const user = userEvent.setup()
+    const close = screen.getByRole('button', { name: 'Close' })
+    // Off, but still a stop (aria-disabled, issue 19 §4.2): the last one of the dialog.
+    const lastStop = screen.getByRole('button', { name: 'Add to Cart' })
+    // Backwards from the first stop: the last one a browser would stop at.
+    close.focus()
+    await user.tab({ shift: true })
+    expect(lastStop).toHaveFocus()
+    // ... and onwards from it: back to the first, never the page behind.
+    await user.tab()
+    expect(close).toHaveFocus()
   })
 
   it('shows the dish, its description and its options in the active language (issue 12 §1)', () => {

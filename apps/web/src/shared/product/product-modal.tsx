@@ -26,6 +26,7 @@ import { Modal } from '../ui/modal'
 import { Stepper } from '../ui/stepper'
 import { choicePrice, discountPercent, originalPriceCents } from './display'
 import './product-modal.css'
+import { Button } from '../ui/button'
 
 interface ProductModalProps {
   food: Food
@@ -57,6 +58,7 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
   const inCart = cart.quantityOf(key)
   const afterRender = useFocusAfterRender()
   const allergensId = useId()
+  const reasonId = useId()
 
   // Add to Cart and the stepper replace each other: focus follows to the one that appears, and
   // the change is said aloud (WCAG 2.4.3, 4.1.3).
@@ -143,15 +145,19 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           {available ? t('modal.available') : t('modal.unavailable')}
         </p>
 
-        {!available && (
-          <p className="product-modal__hint">
-            {choiceSoldOut
-              ? t('modal.choiceSoldOutHint')
-              : food.status === 'active'
-                ? t('modal.soldOutHint')
-                : t('modal.unavailableHint')}
-          </p>
-        )}
+        {/* There before the reason, which the menu's refresh may bring while the dish is open,
+            and it tells why Add to Cart is off (issue 19 §4.5). */}
+        <div role="status" className="product-modal__reason">
+          {!available && (
+            <p id={reasonId} className="product-modal__hint">
+              {choiceSoldOut
+                ? t('modal.choiceSoldOutHint')
+                : food.status === 'active'
+                  ? t('modal.soldOutHint')
+                  : t('modal.unavailableHint')}
+            </p>
+          )}
+        </div>
         {/* Price and button stay in reach at the bottom of a phone screen. */}
         <div className="product-modal__buy">
           <div className="product-modal__price" aria-live="polite">
@@ -189,14 +195,15 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
                 />
               </>
             ) : (
-              <button
+              <Button
                 type="button"
                 className="button product-modal__add"
                 disabled={!available}
+                aria-describedby={available ? undefined : reasonId}
                 onClick={addFirst}
               >
                 {t('modal.addToCart')}
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -55,3 +55,58 @@ export function cardTargets(attribute: 'data-order' | 'data-booking', id: string
   const card = `[${attribute}="${CSS.escape(id)}"]`
   return [`${card} [class$="__actions"] button`, card]
 }
+
+const FOCUSABLE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [contenteditable="true"]'
+
+/**
+ * The places Tab stops inside `container`, in a browser's order: no disabled, hidden or
+ * tabindex -1 control, and a radio group as one stop (its checked radio; none when that one is
+ * disabled; any of them when none is checked). A focus trap wraps around the first and last of
+ * these, not around "the last enabled input", which may be a radio Tab never reaches (WCAG 2.1.2).
+ */
+export function tabStops(container: HTMLElement): HTMLElement[][] {
+  const stops: HTMLElement[][] = []
+  // Per radio group: its one stop, or null when Tab passes it by.
+  const groups = new Map<string, HTMLElement[] | null>()
+  for (const element of container.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (!isTabbable(element)) continue
+    if (!(element instanceof HTMLInputElement && element.type === 'radio' && element.name)) {
+      stops.push([element])
+      continue
+    }
+    const key = `${element.form?.id ?? ''} ${element.name}`
+    if (groups.has(key)) {
+      const stop = groups.get(key)
+      // Nothing checked: Tab lands on whichever radio of the group comes first its way.
+      if (stop && !stop[0]!.matches(':checked')) stop.push(element)
+      continue
+    }
+    const checked = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+      (radio) => radio.name === element.name && radio.form === element.form && radio.checked,
+    )
+    const stop = checked ? (checked.disabled ? null : [checked]) : [element]
+    groups.set(key, stop)
+    if (stop) stops.push(stop)
+  }
+  return stops
+}
+
+function isTabbable(element: HTMLElement): boolean {
+  if (element.tabIndex < 0 || element.closest('[inert], [hidden]')) return false
+  if ('disabled' in element && element.disabled) return false
+  if (element.closest('fieldset:disabled')) return false
+  if (element.tagName === 'SUMMARY' && element.parentElement?.tagName !== 'DETAILS') return false
+  if (element.closest('details:not([open])') && !isOwnSummary(element)) return false
+  // A box that is not drawn (display: none, visibility: hidden) takes no focus.
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node)
+    if (style.display === 'none') return false
+  }
+  return getComputedStyle(element).visibility !== 'hidden'
+}
+
+function isOwnSummary(element: HTMLElement): boolean {
+  const details = element.closest('details:not([open])')
+  return element.tagName === 'SUMMARY' && element.parentElement === details
+}

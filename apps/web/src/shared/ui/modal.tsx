@@ -1,10 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { focusFirst } from './focus'
+import { focusFirst, tabStops } from './focus'
 import './modal.css'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 interface ModalProps {
   /** Names the dialog for screen readers. */
@@ -33,7 +30,7 @@ export function Modal({ label, onClose, children, className, returnFocus }: Moda
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     const node = dialog.current
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE)
+    const first = node ? tabStops(node)[0]?.[0] : undefined
     ;(first ?? node)?.focus()
     const previousOverflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
@@ -45,19 +42,24 @@ export function Modal({ label, onClose, children, className, returnFocus }: Moda
         return
       }
       if (event.key !== 'Tab' || !node) return
-      const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      if (focusable.length === 0) {
+      // The real tab order: a radio Tab never reaches is no end of it (issue 19 §4.1).
+      const stops = tabStops(node)
+      const firstStop = stops[0]
+      const lastStop = stops[stops.length - 1]
+      if (!firstStop || !lastStop) {
         event.preventDefault()
         return
       }
-      const firstEl = focusable[0]!
-      const lastEl = focusable[focusable.length - 1]!
-      if (event.shiftKey && document.activeElement === firstEl) {
+      const active = document.activeElement as HTMLElement | null
+      // Focus in another dialog on top of this one is that one's business.
+      if (!active || !node.contains(active)) return
+      const onDialog = active === node
+      if (event.shiftKey && (onDialog || firstStop.includes(active))) {
         event.preventDefault()
-        lastEl.focus()
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
+        lastStop[lastStop.length - 1]!.focus()
+      } else if (!event.shiftKey && (onDialog || lastStop.includes(active))) {
         event.preventDefault()
-        firstEl.focus()
+        firstStop[0]!.focus()
       }
     }
     document.addEventListener('keydown', onKeyDown)

@@ -19,6 +19,7 @@ import {
 import { useChangeBooking, useDayOfBookings, type BookingChange } from './api'
 import '../../../shared/ui/status-badge.css'
 import './bookings.css'
+import { Button } from '../../../shared/ui/button'
 
 /** A booking's status in the status badge's colours. */
 const TONES: Record<string, string> = { pending: 'amber', confirmed: 'green', cancelled: 'red' }
@@ -312,31 +313,29 @@ function BookingCard({ booking, busy, problem, onConfirm, onCancel }: BookingCar
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <div className="office-booking__actions">
           {booking.status === 'pending' && (
-            <button
+            <Button
               type="button"
               className="button"
-              // aria-disabled, not disabled, so focus stays on the button while it sends
-              // (WCAG 2.4.3); a press meanwhile is ignored.
-              aria-disabled={busy || undefined}
+              disabled={busy}
               aria-label={t('bookings.confirmLabel', { name: booking.customerName })}
               onClick={() => {
                 if (!busy) onConfirm()
               }}
             >
               {t('bookings.confirm')}
-            </button>
+            </Button>
           )}
-          <button
+          <Button
             type="button"
             className="button button--ghost office-danger"
-            aria-disabled={busy || undefined}
+            disabled={busy}
             aria-label={t('bookings.cancelLabel', { name: booking.customerName })}
             onClick={() => {
               if (!busy) onCancel()
             }}
           >
             {t('bookings.cancelBooking')}
-          </button>
+          </Button>
         </div>
       )}
     </article>

@@ -27,6 +27,7 @@ import { DishTextField } from './dish-text-field'
 import type { FieldMarks } from './field-marks'
 import { ImageUpload } from './image-upload'
 import { useFocusLater } from './use-focus-later'
+import { Button } from '../../../shared/ui/button'
 
 interface DishFormProps {
   /** The dish to edit; none for a new one. */
@@ -344,9 +345,9 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {t('edit.cancel')}
           </button>
-          <button type="submit" className="button" disabled={saving.isPending}>
+          <Button type="submit" className="button" disabled={saving.isPending}>
             {saving.isPending ? t('edit.saving') : isNew ? t('menu.form.create') : t('edit.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { LIMITS, moved, newGroup, type ChoiceDraft, type GroupDraft } from './dish-draft'
 import type { FieldMarks } from './field-marks'
 import { GroupEditor } from './option-group-editor'
+import { Button } from '../../../shared/ui/button'
 
 interface DishOptionGroupsProps {
   groups: GroupDraft[]
@@ -62,7 +63,7 @@ export function DishOptionGroups({
           focusLater={focusLater}
         />
       ))}
-      <button
+      <Button
         id={`${id}-add-group`}
         type="button"
         className="button button--ghost"
@@ -75,7 +76,7 @@ export function DishOptionGroups({
         }}
       >
         {t('menu.form.addGroup')}
-      </button>
+      </Button>
     </section>
   )
 }

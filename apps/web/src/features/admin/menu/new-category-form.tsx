@@ -6,6 +6,7 @@ import { createCategoryKey, useCreateCategory } from './api'
 import { useCategoryFailure } from './category-failure'
 import { ImageUpload } from './image-upload'
 import { LanguageTabs, type TextsByLanguage } from './language-tabs'
+import { Button } from '../../../shared/ui/button'
 
 interface NewCategoryFormProps {
   /** The section's id: this form's ids start with it. */
@@ -96,9 +97,9 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
         onBusyChange={setUploading}
       />
       <div>
-        <button type="submit" className="button" disabled={creating}>
+        <Button type="submit" className="button" disabled={creating}>
           {creating ? t('edit.saving') : t('menu.categories.add')}
-        </button>
+        </Button>
       </div>
     </form>
   )

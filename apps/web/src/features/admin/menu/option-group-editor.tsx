@@ -13,6 +13,7 @@ import {
 import { LanguageTabs } from './language-tabs'
 import { AllergenChecks } from './allergen-checks'
 import { ImageUpload } from './image-upload'
+import { Button } from '../../../shared/ui/button'
 
 export interface GroupEditorProps {
   group: GroupDraft
@@ -270,7 +271,7 @@ export function GroupEditor(props: GroupEditorProps) {
       {errorOf(`${at}.defaultChoiceCode`)}
 
       <div className="admin-row-actions">
-        <button
+        <Button
           id={`${idPrefix}-add`}
           type="button"
           className="button button--ghost button--small"
@@ -286,7 +287,7 @@ export function GroupEditor(props: GroupEditorProps) {
           }}
         >
           {t('menu.form.addChoice', { name })}
-        </button>
+        </Button>
         <button
           id={`${idPrefix}-up`}
           type="button"

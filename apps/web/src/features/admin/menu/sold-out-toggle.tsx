@@ -3,6 +3,8 @@ import { isSoldOut } from '@quan/domain/sold-out'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { useMarkSoldOut } from './api'
+import { announce } from '../../../shared/ui/announcer'
+import { Button } from '../../../shared/ui/button'
 
 /**
  * One action for the kitchen that ran out (issue 12 §3): sold out until the next opening day,
@@ -17,12 +19,30 @@ export function SoldOutToggle({ food }: { food: Food }) {
   const choices = food.options.flatMap((group) =>
     group.choices.map((choice) => ({ group: group.name, choice })),
   )
+  /** The dish, or one choice of it, as the list names it. */
+  const nameOf = (choice?: { group: string; code: string }) => {
+    const found =
+      choice &&
+      choices.find((each) => each.group === choice.group && each.choice.code === choice.code)
+    return found ? `${food.name} · ${found.group}: ${found.choice.label}` : food.name
+  }
   const mark = (soldOut: boolean, choice?: { group: string; code: string }) =>
-    marking.mutate({ id: food._id, body: choice ? { soldOut, choice } : { soldOut } })
+    marking.mutate(
+      { id: food._id, body: choice ? { soldOut, choice } : { soldOut } },
+      {
+        // Said aloud (issue 19 §4.5): the button's new name alone may go unread.
+        onSuccess: () =>
+          announce(
+            t(soldOut ? 'menu.soldOut.markedOut' : 'menu.soldOut.markedBack', {
+              name: nameOf(choice),
+            }),
+          ),
+      },
+    )
 
   return (
     <div className="admin-sold-out">
-      <button
+      <Button
         type="button"
         className="button button--ghost"
         aria-pressed={dishSoldOut}
@@ -33,7 +53,7 @@ export function SoldOutToggle({ food }: { food: Food }) {
         onClick={() => mark(!dishSoldOut)}
       >
         {dishSoldOut ? t('menu.soldOut.back') : t('menu.soldOut.mark')}
-      </button>
+      </Button>
       {choices.length > 0 && (
         <details className="admin-sold-out__choices">
           <summary>{t('menu.soldOut.choices')}</summary>
@@ -46,8 +66,13 @@ export function SoldOutToggle({ food }: { food: Food }) {
                     <input
                       type="checkbox"
                       checked={out}
-                      disabled={marking.isPending}
-                      onChange={(event) => mark(event.target.checked, { group, code: choice.code })}
+                      // aria-disabled, as the shared button: a disabled box drops the focus.
+                      aria-disabled={marking.isPending || undefined}
+                      onChange={(event) => {
+                        if (!marking.isPending) {
+                          mark(event.target.checked, { group, code: choice.code })
+                        }
+                      }}
                     />
                     {group}: {choice.label}
                   </label>

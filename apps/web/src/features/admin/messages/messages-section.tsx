@@ -6,6 +6,7 @@ import { mailtoHref } from '../../../shared/mailto'
 import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
 import { useMarkMessage, useMessages } from './api'
 import './messages.css'
+import { Button } from '../../../shared/ui/button'
 
 /** The contact form's messages, newest first; those nobody has handled stand out. */
 export function MessagesSection() {
@@ -91,14 +92,14 @@ function MessageCard({ message }: { message: AdminMessage }) {
         <a className="button button--ghost" href={reply}>
           {t('messages.reply')}
         </a>
-        <button
+        <Button
           type="button"
           className={message.handled ? 'button button--ghost' : 'button'}
           disabled={marking.isPending}
           onClick={() => marking.mutate({ id: message._id, handled: !message.handled })}
         >
           {message.handled ? t('messages.markUnhandled') : t('messages.markHandled')}
-        </button>
+        </Button>
       </div>
     </article>
   )

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { restaurantTime, useRestaurantZone } from '../restaurant-day'
 import { useChangeKitchenPace, useKitchenPace } from './kitchen-api'
+import { Button } from '../../../shared/ui/button'
 
 /**
  * The kitchen's pace on the orders board (issue 11 §5): when it is swamped, the restaurant
@@ -60,7 +61,7 @@ export function KitchenPaceControl() {
           >
             <span aria-hidden="true">{t('orders.kitchen.pause')}</span>
             {PAUSE_LENGTHS.map((minutes) => (
-              <button
+              <Button
                 key={minutes}
                 type="button"
                 className="button button--ghost"
@@ -68,25 +69,25 @@ export function KitchenPaceControl() {
                 onClick={() => change({ action: 'pause', minutes })}
               >
                 {t('orders.kitchen.minutes', { minutes })}
-              </button>
+              </Button>
             ))}
-            <button
+            <Button
               type="button"
               className="button button--ghost"
               disabled={sending}
               onClick={() => change({ action: 'pause', minutes: null })}
             >
               {t('orders.kitchen.untilReopened')}
-            </button>
+            </Button>
             {current.paused && (
-              <button
+              <Button
                 type="button"
                 className="button"
                 disabled={sending}
                 onClick={() => change({ action: 'reopen' })}
               >
                 {t('orders.kitchen.reopen')}
-              </button>
+              </Button>
             )}
           </div>
           <div
@@ -96,7 +97,7 @@ export function KitchenPaceControl() {
           >
             <span aria-hidden="true">{t('orders.kitchen.delay')}</span>
             {BUSY_DELAYS.map((minutes) => (
-              <button
+              <Button
                 key={minutes}
                 type="button"
                 className="button button--ghost"
@@ -105,7 +106,7 @@ export function KitchenPaceControl() {
                 onClick={() => change({ action: 'delay', minutes })}
               >
                 {t('orders.kitchen.delayBy', { minutes })}
-              </button>
+              </Button>
             ))}
           </div>
         </div>

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge'
 import { restaurantDay, restaurantTime, restaurantToday } from '../restaurant-day'
 import { preparationStartOf, type LeadMinutes } from './due-time'
 import { useStatusLabel } from './status-label'
+import { Button } from '../../../shared/ui/button'
 
 interface OrderCardProps {
   order: AdminOrder
@@ -161,41 +162,39 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
         {moves
           .filter((to) => !moveNeedsReason(to))
           .map((to) => (
-            <button
+            <Button
               key={to}
               type="button"
               className="button"
-              // aria-disabled, not disabled, so focus stays on the button while it sends
-              // (WCAG 2.4.3); a press meanwhile is ignored.
-              aria-disabled={busy || undefined}
+              disabled={busy}
               onClick={() => {
                 if (!busy) actions.onMove(to)
               }}
             >
               {t('orders.card.moveTo', { status: label(to) })}
-            </button>
+            </Button>
           ))}
-        <button
+        <Button
           type="button"
           className="button button--ghost"
-          aria-disabled={busy || undefined}
+          disabled={busy}
           onClick={() => {
             if (!busy) actions.onPayment(!order.payment)
           }}
         >
           {order.payment ? t('orders.card.markUnpaid') : t('orders.card.markPaid')}
-        </button>
+        </Button>
         {moves.some(moveNeedsReason) && (
-          <button
+          <Button
             type="button"
             className="button button--ghost office-danger"
-            aria-disabled={busy || undefined}
+            disabled={busy}
             onClick={() => {
               if (!busy) actions.onCancel()
             }}
           >
             {t('orders.card.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </article>

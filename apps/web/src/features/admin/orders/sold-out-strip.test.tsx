@@ -1,11 +1,12 @@
 import type { Food } from '@quan/domain/answers'
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../../test/mock-api'
 import { sizeOption, wireFood } from '../../../test/ordering-fixtures'
 import { renderWithProviders } from '../../../test/render'
 import { SoldOutStrip } from './sold-out-strip'
+import { Announcer } from '../../../shared/ui/announcer'
 
 // Issue 12 §3: one action on the board marks a dish sold out until the next opening day.
 describe('sold out today, from the orders board', () => {
@@ -29,17 +30,24 @@ describe('sold out today, from the orders board', () => {
       },
     })
     renderWithProviders(<SoldOutStrip />, { token: 'admin-token' })
+    render(<Announcer />)
+    const announcer = screen.getByTestId('announcer')
     const strip = within(screen.getByRole('region', { name: 'Sold out today' }))
     await waitFor(() => expect(strip.getByRole('option', { name: 'Phở bò' })).toBeInTheDocument())
     expect(strip.queryByRole('option', { name: 'Bún chả' })).not.toBeInTheDocument()
     await userEvent.selectOptions(strip.getByLabelText('Dish or choice'), 'Phở bò')
     await userEvent.click(strip.getByRole('button', { name: 'Sold out today' }))
     await waitFor(() => expect(strip.getByText('Phở bò')).toBeInTheDocument())
+    // Said aloud (issue 19 §4.5): the list changes away from the focus.
+    await waitFor(() => expect(announcer).toHaveTextContent('Sold out today: Phở bò'))
     expect(calls.find((call) => call.url === '/api/admin/foods/pho/sold-out')!.body).toEqual({
       soldOut: true,
     })
     await userEvent.click(strip.getByRole('button', { name: 'Put Bún chả back on sale now' }))
     await waitFor(() => expect(strip.getByRole('option', { name: 'Bún chả' })).toBeInTheDocument())
+    await waitFor(() => expect(announcer).toHaveTextContent('Back on sale: Bún chả'))
+    // Back on sale went with its line: the dish picker has the focus (issue 19 §4.3).
+    await waitFor(() => expect(strip.getByLabelText('Dish or choice')).toHaveFocus())
   })
 
   it('marks one choice of a dish, named in the kitchen’s language, and puts it back', async () => {

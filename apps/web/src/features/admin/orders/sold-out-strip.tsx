@@ -10,6 +10,9 @@ import { useLanguage } from '../../../shared/i18n'
 import { useFoods } from '../../../shared/menu/queries'
 import { foodName } from '../../../shared/menu/types'
 import { useMarkSoldOut } from '../menu/api'
+import { announce } from '../../../shared/ui/announcer'
+import { Button } from '../../../shared/ui/button'
+import { focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 
 /** A dish, or one choice of it, that the kitchen can mark or put back. */
 interface Target {
@@ -59,12 +62,28 @@ export function SoldOutStrip() {
   const foods = useFoods()
   const marking = useMarkSoldOut()
   const [chosen, setChosen] = useState('')
+  const afterRender = useFocusAfterRender()
   const targets = targetsOf(foods.data ?? [], language, new Date())
   const onSale = targets.filter((entry) => !entry.out).map((entry) => entry.target)
   const soldOut = targets.filter((entry) => entry.out).map((entry) => entry.target)
   const mark = (target: Target, soldOut: boolean) => {
     const body: SoldOutBody = target.choice ? { soldOut, choice: target.choice } : { soldOut }
-    return marking.mutate({ id: target.id, body }, { onSuccess: () => soldOut && setChosen('') })
+    return marking.mutate(
+      { id: target.id, body },
+      {
+        onSuccess: () => {
+          if (soldOut) setChosen('')
+          // Back on sale goes with its line: the dish picker takes the focus (issue 19 §4.3).
+          else afterRender(() => focusFirst(`#${CSS.escape(id)}-dish`))
+          // The lists change away from the focus: said aloud (issue 19 §4.5).
+          announce(
+            t(soldOut ? 'menu.soldOut.markedOut' : 'menu.soldOut.markedBack', {
+              name: target.name,
+            }),
+          )
+        },
+      },
+    )
   }
 
   return (
@@ -91,20 +110,20 @@ export function SoldOutStrip() {
             </option>
           ))}
         </select>
-        <button
+        <Button
           type="submit"
           className="button button--ghost"
           disabled={!chosen || marking.isPending}
         >
           {t('menu.soldOut.mark')}
-        </button>
+        </Button>
       </form>
       {soldOut.length > 0 && (
         <ul className="office-sold-out__list">
           {soldOut.map((target) => (
             <li key={target.key}>
               <span>{target.name}</span>{' '}
-              <button
+              <Button
                 type="button"
                 className="button button--ghost button--small"
                 aria-label={t('menu.soldOut.backLabel', { name: target.name })}
@@ -112,7 +131,7 @@ export function SoldOutStrip() {
                 onClick={() => mark(target, false)}
               >
                 {t('menu.soldOut.back')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -19,6 +19,7 @@ import {
   useFailureText,
 } from '../../../shared/api/error-text'
 import { useSavePromoCode } from './api'
+import { Button } from '../../../shared/ui/button'
 
 /** A code as the form holds it: every number as typed, '' for none. */
 interface Draft {
@@ -267,9 +268,9 @@ export function PromoCodeForm({
       </label>
       <div role="alert">{problem && <p className="alert">{problem}</p>}</div>
       <div className="office-promo-form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <Button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? t('promo.form.saving') : t('promo.form.save')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -163,6 +163,23 @@ describe('back office: promo codes', () => {
     )
   })
 
+  it('gives the focus back to what opened the form when it closes (issue 19 §4.3)', async () => {
+    const { user } = renderPromo({
+      'PUT /api/admin/promo-codes/PHO10': (body) => one({ ...PHO10, ...(body as object) }),
+    })
+    const edit = await screen.findByRole('button', { name: 'Edit code PHO10' })
+    await user.click(edit)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(edit).toHaveFocus()
+    await user.click(edit)
+    await user.click(screen.getByRole('button', { name: 'Save code' }))
+    await screen.findByText('Code PHO10 saved.')
+    expect(screen.getByRole('button', { name: 'Edit code PHO10' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'New code' }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'New code' })).toHaveFocus()
+  })
+
   it('pauses and resumes a code', async () => {
     let active = true
     const { user } = renderPromo({

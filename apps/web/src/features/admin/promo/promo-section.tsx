@@ -8,6 +8,8 @@ import { useDeletePromoCode, usePromoCodes, useSetPromoActive } from './api'
 import { PromoCodeForm } from './promo-code-form'
 import './promo.css'
 import { useLanguage } from '../../../shared/i18n'
+import { Button } from '../../../shared/ui/button'
+import { focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 
 /** What a code takes off, in words: `10 %`, `€5`, `Free delivery`. */
 function useTermsText() {
@@ -51,6 +53,19 @@ export function PromoSection() {
   const [done, setDone] = useState('')
   const [problem, setProblem] = useState('')
 
+  // The form and its Save and Cancel go: focus goes back to the code's row, or New code
+  // (issue 19 §4.3).
+  const afterRender = useFocusAfterRender()
+  function close(code: string | null) {
+    setEditing(null)
+    afterRender(() =>
+      focusFirst(
+        code === null ? null : `.office-promo__table tr[data-code="${CSS.escape(code)}"] button`,
+        '.office-promo .office-section__head .button',
+      ),
+    )
+  }
+
   const report = (text: string) => {
     setDone(text)
     setProblem('')
@@ -83,11 +98,15 @@ export function PromoSection() {
             key={editing === 'new' ? 'new' : editing.code}
             code={editing === 'new' ? undefined : editing}
             onDone={(saved) => {
-              setEditing(null)
+              close(saved.code)
               report(t('promo.saved', { code: saved.code }))
             }}
           />
-          <button type="button" className="button button--ghost" onClick={() => setEditing(null)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => close(editing === 'new' ? null : editing.code)}
+          >
             {t('promo.form.cancel')}
           </button>
         </div>
@@ -117,7 +136,7 @@ export function PromoSection() {
           </thead>
           <tbody>
             {codes.data.map((code) => (
-              <tr key={code.code}>
+              <tr key={code.code} data-code={code.code}>
                 <th scope="row" className="office-promo__code">
                   {code.code}
                 </th>
@@ -146,7 +165,7 @@ export function PromoSection() {
                   >
                     {t('promo.editShort')}
                   </button>
-                  <button
+                  <Button
                     type="button"
                     className="button button--ghost"
                     aria-label={t(code.active ? 'promo.pause' : 'promo.resume', {
@@ -169,7 +188,7 @@ export function PromoSection() {
                     }
                   >
                     {code.active ? t('promo.pauseShort') : t('promo.resumeShort')}
-                  </button>
+                  </Button>
                   <button
                     type="button"
                     className="button button--ghost"

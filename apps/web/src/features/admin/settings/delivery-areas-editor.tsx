@@ -1,6 +1,6 @@
 import { deliveryAreasProblem, type DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
 import { VALIDATION_CODES } from '@quan/domain/error-codes'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import {
@@ -11,6 +11,8 @@ import {
   useFailureText,
 } from '../../../shared/api/error-text'
 import { useSaveDeliveryAreas } from './api'
+import { Button } from '../../../shared/ui/button'
+import { focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 
 /** An area as the form holds it: every amount as typed. */
 interface AreaDraft {
@@ -87,6 +89,14 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
   const [drafts, setDrafts] = useState(() => areas.map(toDraft))
   const [problem, setProblem] = useState<{ text: string; fields: string[] } | null>(null)
   const [saved, setSaved] = useState(false)
+  const afterRender = useFocusAfterRender()
+
+  // The first field at fault takes the focus once marked, so its description is read with it
+  // (WCAG 3.3.1), as the promo form does.
+  useEffect(() => {
+    const first = problem?.fields[0]
+    if (first) document.getElementById(`${id}-${first.split('.').slice(0, 2).join('-')}`)?.focus()
+  }, [problem, id])
 
   function change(index: number, field: DraftField, value: string) {
     setDrafts((current) =>
@@ -138,6 +148,11 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
           onChange={(event) => change(index, field, event.currentTarget.value)}
           aria-invalid={invalid(index, field)}
           {...extra}
+          aria-describedby={
+            [invalid(index, field) && `${id}-problem`, extra['aria-describedby']]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         />
       </div>
     )
@@ -171,6 +186,13 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
                   setDrafts((current) => current.filter((_, at) => at !== index))
                   setProblem(null)
                   setSaved(false)
+                  // The button goes with its area: the next area's, else the one before's,
+                  // else Add an area takes the focus (issue 19 §4.3).
+                  const remove = (at: number) =>
+                    `.office-areas__list > li:nth-child(${at}) .office-area__remove`
+                  afterRender(() =>
+                    focusFirst(remove(index + 1), remove(index), '.office-areas__add'),
+                  )
                 }}
               >
                 {t('settings.areas.remove', {
@@ -181,12 +203,18 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
           </li>
         ))}
       </ol>
-      <div role="alert">{problem && <p className="alert">{problem.text}</p>}</div>
+      <div role="alert">
+        {problem && (
+          <p id={`${id}-problem`} className="alert">
+            {problem.text}
+          </p>
+        )}
+      </div>
       <div role="status">{saved && <p>{t('settings.areas.saved')}</p>}</div>
       <div className="office-areas__actions">
         <button
           type="button"
-          className="button button--ghost"
+          className="button button--ghost office-areas__add"
           onClick={() => {
             setDrafts((current) => [...current, emptyDraft()])
             setSaved(false)
@@ -194,9 +222,9 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
         >
           {t('settings.areas.add')}
         </button>
-        <button type="submit" className="button" disabled={save.isPending}>
+        <Button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? t('settings.areas.saving') : t('settings.areas.save')}
-        </button>
+        </Button>
       </div>
     </form>
   )

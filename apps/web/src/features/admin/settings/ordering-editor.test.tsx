@@ -74,6 +74,15 @@ describe('settings: how orders are taken', () => {
     expect(saves(calls)[0]!.body).toEqual({ ...SPEC, pickup: true, slotCap: 6 })
   })
 
+  it('says Saved in a live region that is there before it (issue 19 §4.5)', async () => {
+    const { user } = renderSettings()
+    const settings = await form()
+    const region = within(settings).getByRole('status')
+    expect(region).toBeEmptyDOMElement()
+    await user.click(within(settings).getByRole('button', { name: 'Save ordering settings' }))
+    await within(region).findByText('Ordering settings saved.')
+  })
+
   it('checks the numbers before sending them, marking the field at fault', async () => {
     const { calls, user } = renderSettings()
     const settings = await form()
@@ -86,6 +95,18 @@ describe('settings: how orders are taken', () => {
     )
     expect(lead).toHaveAttribute('aria-invalid', 'true')
     expect(saves(calls)).toHaveLength(0)
+  })
+
+  it('names the field at fault: its error describes it and it takes the focus (issue 19 §4.6)', async () => {
+    const { user } = renderSettings()
+    const settings = await form()
+    const lead = within(settings).getByLabelText('Delivery lead time (minutes)')
+    await user.clear(lead)
+    await user.type(lead, 'soon')
+    await user.click(within(settings).getByRole('button', { name: 'Save ordering settings' }))
+    await within(settings).findByRole('alert')
+    expect(lead).toHaveAccessibleDescription('Lead times are whole minutes, from 0 to 720.')
+    expect(lead).toHaveFocus()
   })
 
   it("words the server's refusal by its code, in the admin's language", async () => {

@@ -1,5 +1,5 @@
 import type { OrderingSettings } from '@quan/domain/fulfilment'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import {
@@ -10,6 +10,7 @@ import {
   useFailureText,
 } from '../../../shared/api/error-text'
 import { useSaveOrdering } from './api'
+import { Button } from '../../../shared/ui/button'
 
 /** The numbers as typed; an empty cap is no cap. */
 interface Draft {
@@ -20,7 +21,8 @@ interface Draft {
   slotCap: string
 }
 
-type NumberField = 'deliveryLeadMinutes' | 'pickupLeadMinutes' | 'slotCap'
+const NUMBER_FIELDS = ['deliveryLeadMinutes', 'pickupLeadMinutes', 'slotCap'] as const
+type NumberField = (typeof NUMBER_FIELDS)[number]
 
 const toDraft = (settings: OrderingSettings): Draft => ({
   pickup: settings.pickup,
@@ -72,6 +74,18 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
   const [problem, setProblem] = useState<{ text: string; fields: string[] } | null>(null)
   const [saved, setSaved] = useState(false)
 
+  /** Says what is wrong and where: the fields at fault are marked and the first has the focus. */
+  function refuse(text: string, fields: string[]) {
+    setProblem({ text, fields })
+  }
+
+  // Once marked, so its description is read with it (WCAG 3.3.1), as the promo form does.
+  useEffect(() => {
+    if (!problem) return
+    const first = NUMBER_FIELDS.find((field) => problem.fields.includes(field))
+    if (first) document.getElementById(`${id}-${first}`)?.focus()
+  }, [problem, id])
+
   function change<Key extends keyof Draft>(field: Key, value: Draft[Key]) {
     setDraft((current) => ({ ...current, [field]: value }))
     setSaved(false)
@@ -83,7 +97,7 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
     const next = fromDraft(draft)
     const found = draftProblem(next)
     if (found) {
-      setProblem({ text: errorText(refusalFor(found.code)), fields: [found.field] })
+      refuse(errorText(refusalFor(found.code)), [found.field])
       return
     }
     setProblem(null)
@@ -98,7 +112,7 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
           error instanceof ApiError && !error.isNetwork
             ? errorText(refusalOf(error)) || failureText(error)
             : failureText(error)
-        setProblem({ text, fields })
+        refuse(text, fields)
       },
     })
   }
@@ -115,7 +129,9 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
           value={draft[field]}
           onChange={(event) => change(field, event.currentTarget.value)}
           aria-invalid={invalid(field)}
-          aria-describedby={hint}
+          aria-describedby={
+            [invalid(field) && `${id}-problem`, hint].filter(Boolean).join(' ') || undefined
+          }
         />
       </div>
     )
@@ -150,15 +166,16 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
       </p>
       {/* Put in when there is something to say: the areas' form below keeps its own regions. */}
       {problem && (
-        <p className="alert" role="alert">
+        <p id={`${id}-problem`} className="alert" role="alert">
           {problem.text}
         </p>
       )}
-      {saved && <p role="status">{t('settings.ordering.saved')}</p>}
+      {/* There before it speaks, so a screen reader hears it (issue 19 §4.5). */}
+      <div role="status">{saved && <p>{t('settings.ordering.saved')}</p>}</div>
       <div className="office-areas__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <Button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? t('settings.ordering.saving') : t('settings.ordering.save')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -102,6 +102,18 @@ describe('settings: delivery areas', () => {
     expect(saves(calls)[0]!.body).toEqual({ areas: [EVERYWHERE] })
   })
 
+  it('gives the focus to the next area, then the one before, then Add an area (issue 19 §4.3)', async () => {
+    const centre = { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 0, freeFrom: null }
+    const { user } = renderSettings({}, undefined, [centre, EVERYWHERE])
+    await user.click(await screen.findByRole('button', { name: 'Remove Centre' }))
+    expect(screen.getByRole('button', { name: 'Remove Everywhere' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Add an area' }))
+    await user.click(screen.getByRole('button', { name: 'Remove Area 2' }))
+    expect(screen.getByRole('button', { name: 'Remove Everywhere' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Remove Everywhere' }))
+    expect(screen.getByRole('button', { name: 'Add an area' })).toHaveFocus()
+  })
+
   it('checks the list before sending it, marking the field at fault', async () => {
     const { calls, user } = renderSettings()
     const everywhere = await screen.findByRole('group', { name: 'Everywhere' })
@@ -122,6 +134,21 @@ describe('settings: delivery areas', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Everywhere' }))
     await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Keep at least one delivery area.')
+    expect(saves(calls)).toEqual([])
+  })
+
+  it('names the field at fault: its error describes it and it takes the focus (issue 19 §4.6)', async () => {
+    const { calls, user } = renderSettings()
+    const everywhere = await screen.findByRole('group', { name: 'Everywhere' })
+    const fee = within(everywhere).getByLabelText('Delivery fee (€)')
+    await user.clear(fee)
+    await user.type(fee, 'two')
+    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+    const alert = screen.getByRole('alert').textContent!
+    expect(alert).not.toBe('')
+    expect(fee).toHaveAttribute('aria-invalid', 'true')
+    expect(fee).toHaveAccessibleDescription(alert)
+    expect(fee).toHaveFocus()
     expect(saves(calls)).toEqual([])
   })
 
