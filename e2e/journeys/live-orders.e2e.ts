@@ -55,6 +55,9 @@ describe('live orders', () => {
     await shop.getByLabel('Zip code').fill('81106')
     await shop.getByLabel('Country').fill('Slovakia')
     await shop.getByLabel('Phone', { exact: true }).fill('0907654321')
+    // Issue 19 §2.1: where the allergen filter sends a guest with a severe allergy.
+    const note = 'Severe peanut allergy, please! 3rd floor.'
+    await shop.getByRole('textbox', { name: 'Order notes (optional)' }).fill(note)
     await shop.getByRole('button', { name: 'Place order now' }).click()
     const success = shop.getByRole('dialog', { name: 'Order placed!' })
     await success.waitFor()
@@ -63,6 +66,7 @@ describe('live orders', () => {
     await success.getByRole('button', { name: 'Track order' }).click()
     const tracked = shop.getByRole('article', { name: 'Order details' })
     await tracked.getByText('Pending', { exact: true }).waitFor()
+    await tracked.getByText(note).waitFor()
     await shop.getByText('Live: this page updates by itself').waitFor()
     const trackLoads = countLoads(shop)
     await screenshot(shop, 'journey-6-track-pending-en')
@@ -73,6 +77,9 @@ describe('live orders', () => {
     await card.getByText('New', { exact: true }).waitFor()
     // Order lines keep the dish's names as it was sold, read in the kitchen's language (English).
     await card.getByText(dish.nameEN.trim() || dish.name).waitFor()
+    // The note is flagged in the card's head and read before the dishes.
+    await card.getByText('Note', { exact: true }).waitFor()
+    expect(await card.getByRole('note').innerText()).toBe(`Guest’s note: ${note}`)
     await expect.poll(() => board.title()).toMatch(/^\(1\)/)
     await screenshot(board, 'journey-6-board-new-order')
 

@@ -705,7 +705,7 @@ export async function ordersByPhone(ctx: ShopContext, phone: string) {
   return orders.map((order) => orderToPhoneSummary(order, lines.get(order.id) ?? []))
 }
 
-/** A customer's own orders; a cancelled one says why. */
+/** A customer's own orders, with their notes; a cancelled one says why. */
 export async function userOrders(ctx: ShopContext, userId: string) {
   const orders = await ordersOfUser(ctx.db, userId)
   const cancelled = orders.filter((order) => order.status === 'Cancelled').map((order) => order.id)
@@ -719,13 +719,11 @@ export async function userOrders(ctx: ShopContext, userId: string) {
   return orders.map((order) => ({
     _id: order.id,
     ...(order.promo_code ? { promoCode: order.promo_code } : {}),
-    ...orderToSummary(
-      order,
-      lines.get(order.id) ?? [],
-      cancelReasonOf(
+    ...orderToSummary(order, lines.get(order.id) ?? [], {
+      cancelReason: cancelReasonOf(
         order,
         cancels.filter((move) => move.order_id === order.id),
       ),
-    ),
+    }),
   }))
 }

@@ -22,6 +22,7 @@ import { useOrderingOptions } from './fulfilment'
 import { useOrderingHours } from './ordering-hours'
 import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
+import { OrderNotesField } from './order-notes-field'
 import { OrderNotice } from './order-notice'
 import { SoldOutNotice } from './sold-out-notice'
 import { useFoods } from '../../shared/menu/queries'
@@ -66,6 +67,7 @@ export function Component() {
   useRememberedPostalCode((zipcode) =>
     setAddress((current) => (current.zipcode ? current : { ...current, zipcode })),
   )
+  const [notes, setNotes] = useState('')
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
   const [placed, setPlaced] = useState<PlacedSummary | null>(null)
   const leaving = useRef(false)
@@ -111,6 +113,7 @@ export function Component() {
     timeZone,
     delivery: { quote: delivery.quote, feeCents },
     promo,
+    notes,
     form: formRef,
     onPlaced: setPlaced,
   })
@@ -187,6 +190,7 @@ export function Component() {
             firstFieldRef={firstField}
             pickup={pickup}
           />
+          <OrderNotesField notes={notes} onEdit={setNotes} />
           {!token && (
             <OrderTypeChoice
               choice={guestChoice}

@@ -65,6 +65,8 @@ interface OrderPlacingInput {
   delivery: { quote: ShownQuote; feeCents: number }
   /** The promo code applied on the cart page and what it takes off now; null without one. */
   promo: { code: string; discountCents: number } | null
+  /** The guest's notes as typed: an allergy, the doorbell, the floor (issue 19 §2.1). */
+  notes: string
   form: RefObject<HTMLFormElement | null>
   onPlaced(placed: PlacedSummary): void
 }
@@ -82,6 +84,7 @@ export function useOrderPlacing({
   timeZone,
   delivery,
   promo,
+  notes,
   form,
   onPlaced,
 }: OrderPlacingInput) {
@@ -175,6 +178,7 @@ export function useOrderPlacing({
         ...(trimmed.email ? { email: trimmed.email } : {}),
       },
       orderType,
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
       // Absent is a delivery: SPEC's body stays as it was.
       ...(pickup ? { fulfilment: 'pickup' as const } : {}),
       // Absent is as soon as possible, as SPEC's body has it (issue 11 §2).
