@@ -104,6 +104,14 @@ export function Component() {
     code: applied.code,
     discountCents: promoDiscountCents(applied, subtotalCents, feeCents),
   }
+  // Once placed, the code is used up and forgotten, but the order behind the success popup is
+  // the one placed, with its discount (issue 19 §2.2).
+  const shownPromo =
+    placed?.promoCode && placed.discountCents !== undefined
+      ? { code: placed.promoCode, discountCents: placed.discountCents }
+      : placed
+        ? null
+        : promo
   const { submit, submitting, notice, fieldErrors, clearFieldError, dropPromo } = useOrderPlacing({
     address,
     orderType,
@@ -207,8 +215,10 @@ export function Component() {
             ready={ready}
             subtotalCents={subtotalCents}
             feeCents={feeCents}
-            promo={promo}
-            totalCents={subtotalCents + feeCents - (promo?.discountCents ?? 0)}
+            promo={shownPromo}
+            totalCents={
+              placed ? placed.amountCents : subtotalCents + feeCents - (promo?.discountCents ?? 0)
+            }
             pickup={pickup}
           />
           {!pickup && <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />}

@@ -249,6 +249,8 @@ export function useOrderPlacing({
       onPlaced({
         trackingCode: result.trackingCode,
         phone: order.address.phone,
+        subtotalCents,
+        feeCents: delivery.feeCents,
         amountCents: toCents(typeof result.amount === 'number' ? result.amount : order.amount),
         // The estimate the server told (issue 11 §5); SPEC's when an older answer has none.
         estimate: result.estimate ?? BASE_ESTIMATE,

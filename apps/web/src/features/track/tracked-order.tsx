@@ -154,6 +154,19 @@ export function TrackedOrderView({
           <dt>{pickup ? t('result.pickupAt') : t('result.address')}</dt>
           <dd>{address}</dd>
         </div>
+        {/* Every line of the total, so it adds up (issue 19 §2.2); a pickup pays no fee. */}
+        <div>
+          <dt>{t('result.subtotal')}</dt>
+          <dd>{formatEuro(order.subtotal, language)}</dd>
+        </div>
+        {!pickup && (
+          <div>
+            <dt>{t('result.deliveryFee')}</dt>
+            <dd>
+              {order.deliveryFee > 0 ? formatEuro(order.deliveryFee, language) : t('result.free')}
+            </dd>
+          </div>
+        )}
         {order.promoCode && order.discount !== undefined && (
           <div>
             <dt>{t('result.discount', { code: order.promoCode })}</dt>
