@@ -18,6 +18,29 @@ function countLoads(page: Page) {
 }
 
 /**
+ * The page's controls that something else covers when scrolled to the bottom of the window,
+ * where a phone's fixed bars sit: at their middle or near either end.
+ */
+function coveredControls(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main button, main input, main select, main textarea, main a[href]',
+    )
+    return [...controls].flatMap((control) => {
+      control.scrollIntoView({ block: 'end' })
+      const box = control.getBoundingClientRect()
+      if (box.width < 4 || box.height < 4) return []
+      const middle = box.top + box.height / 2
+      return [box.left + 3, box.left + box.width / 2, box.right - 3].flatMap((x) => {
+        const hit = document.elementFromPoint(x, middle)
+        if (!hit || control.contains(hit) || hit.contains(control)) return []
+        return [`${control.outerHTML.slice(0, 60)} under ${hit.outerHTML.slice(0, 60)}`]
+      })
+    })
+  })
+}
+
+/**
  * Journey 6: the kitchen has the orders board open; a guest orders on a phone; the order
  * appears on the board by itself, the admin moves it to Preparing and then Out for delivery,
  * and the guest's track page shows each status without a reload.
@@ -46,7 +69,21 @@ describe('live orders', () => {
     const modal = shop.getByRole('dialog', { name })
     await modal.getByRole('button', { name: 'Add to Cart' }).click()
     await modal.getByText('In your cart').waitFor()
+
+    // Issue 19 §2.3: on the cart page nothing fixed covers a control, the promo code's Apply
+    // (Submit) button included, wherever the guest has scrolled it; the floating cart button
+    // has no place there, nor on the checkout. A phone with its browser's bars showing is
+    // shorter than the whole screen: the page scrolls, and the Submit button reaches the bottom.
+    await shop.setViewportSize({ width: PHONE.width, height: 640 })
+    await shop.goto('/cart')
+    await shop.locator('main').getByText(name, { exact: true }).first().waitFor()
+    expect(await coveredControls(shop)).toEqual([])
+    expect(await shop.getByRole('button', { name: /^Open cart/ }).count()).toBe(0)
     await shop.goto('/order')
+    await shop.getByRole('complementary', { name: 'Your order' }).getByText(name).waitFor()
+    expect(await shop.getByRole('button', { name: /^Open cart/ }).count()).toBe(0)
+    await shop.setViewportSize(PHONE)
+
     await shop.getByLabel('First name', { exact: true }).fill('Lan')
     await shop.getByLabel('Last name', { exact: true }).fill('Nguyen')
     await shop.getByLabel('Street and number').fill('Obchodná 5')
