@@ -15,6 +15,7 @@ import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/use-product-modal'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { rememberMenuFilter } from '../../shared/menu/active-filter'
 import { MenuFilters } from './menu-filters'
 import { MenuInWords } from './menu-in-words'
 import { useMenuSchema } from './menu-schema'
@@ -48,6 +49,8 @@ export function Component() {
   const navigate = useNavigate()
   const [filter, setFilterNow] = useState(() => menuFilterOf(params.toString()))
   const filtered = isMenuFiltered(filter)
+  // The cart's suggestions honour it on every page (issue 19 §2.4).
+  useEffect(() => rememberMenuFilter(filter), [filter])
   function setFilter(next: MenuFilter) {
     setFilterNow(next)
     // As a search string rather than through setSearchParams, which would write ',' as %2C.
