@@ -4,6 +4,7 @@ import {
   chosenOptions,
   DEFAULT_FULFILMENT,
   deliveryEstimate,
+  pickupEstimate,
   deliveryQuote,
   type DeliveryArea,
   type DeliveryEstimate,
@@ -245,8 +246,12 @@ async function storeOrders(
     delivery: closedNow(ctx, ctx.config.deliveryHours) ?? paused,
     pickup: closedNow(ctx, ctx.config.pickupHours) ?? paused,
   }
-  // The restaurant's current estimate, told in the answer and the mail (issue 11 §5).
-  const estimate = deliveryEstimate(pace)
+  // The restaurant's current estimate, told in the answer and the mail (issue 11 §5); a pickup's
+  // is its lead time (issue 19 §2.5).
+  const estimates: Record<Fulfilment, DeliveryEstimate> = {
+    delivery: deliveryEstimate(pace),
+    pickup: pickupEstimate(pace, ordering.pickupLeadMinutes),
+  }
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
   // Every code the batch names, locked until the commit: a code's last use goes to one order.
@@ -299,7 +304,7 @@ async function storeOrders(
           ctx,
           trx,
           job,
-          { foods, areas, estimate, promos, due },
+          { foods, areas, estimate: estimates[fulfilment], promos, due },
           drawn,
           created,
         ),
@@ -328,7 +333,7 @@ async function storeOrders(
   if (ctx.outbox.enabled) {
     await ctx.outbox.enqueue(
       trx,
-      created.flatMap((order) => newOrderMails(ctx, order, estimate)),
+      created.flatMap((order) => newOrderMails(ctx, order, estimates[order.row.fulfilment])),
     )
   }
   return outcomes

@@ -186,6 +186,7 @@ export function Component() {
               slots={slots}
               dueAt={dueAt}
               asapOffered={!closed}
+              pausedNoEnd={Boolean(kitchen?.paused && kitchen.resumesAt === null)}
               now={new Date(hours.dataUpdatedAt || Date.now())}
               timeZone={options.data.timeZone}
               onChoose={setDueChoice}

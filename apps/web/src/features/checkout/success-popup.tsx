@@ -14,7 +14,7 @@ export interface PlacedSummary {
   subtotalCents: number
   feeCents: number
   amountCents: number
-  /** The delivery estimate the server gave with the order (issue 11 §5). */
+  /** The estimate the server gave with the order (issue 11 §5); a pickup's is one figure. */
   estimate: DeliveryEstimate
   /** The promo code the server applied and what it took off (issue 11 §4). */
   promoCode?: string
@@ -78,10 +78,12 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
             ? t(pickup ? 'success.duePickup' : 'success.dueDelivery', {
                 when: slotName(placed.dueAt),
               })
-            : t(pickup ? 'success.pickup' : 'success.delivery', {
-                from: placed.estimate.fromMinutes,
-                to: placed.estimate.toMinutes,
-              })}
+            : pickup
+              ? t('success.pickup', { minutes: placed.estimate.toMinutes })
+              : t('success.delivery', {
+                  from: placed.estimate.fromMinutes,
+                  to: placed.estimate.toMinutes,
+                })}
         </p>
         <dl className="checkout-success-facts">
           <div>

@@ -1,4 +1,4 @@
-import { BASE_ESTIMATE } from '@quan/domain/kitchen-pace'
+import { BASE_ESTIMATE, pickupEstimate } from '@quan/domain/kitchen-pace'
 import { toCents, toEuros } from '@quan/domain/money'
 import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
@@ -23,7 +23,7 @@ import { isPromoRefusal, usePromoRefusalText } from '../../shared/promo/promo-te
 import type { PlaceOrderBody } from '@quan/domain/validation'
 import { usePlaceOrder, type DeliveryAddress } from './api'
 import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
-import { usePausedTexts } from '../../shared/kitchen/kitchen-pause'
+import { useKitchenPace, usePausedTexts } from '../../shared/kitchen/kitchen-pause'
 import { useClosedTexts, type ClosedTexts } from './closed-texts'
 import type { AddressField, FieldErrors } from './delivery-address-fields'
 import { orderingOptionsKey } from './fulfilment'
@@ -93,6 +93,7 @@ export function useOrderPlacing({
   const lineName = useLineName()
   const closedTexts = useClosedTexts()
   const pausedTexts = usePausedTexts()
+  const pace = useKitchenPace()
   const promoRefusalText = usePromoRefusalText()
   const { token, profile, openLogin } = useAuth()
   const { lines, subtotalCents } = useCart()
@@ -252,8 +253,13 @@ export function useOrderPlacing({
         subtotalCents,
         feeCents: delivery.feeCents,
         amountCents: toCents(typeof result.amount === 'number' ? result.amount : order.amount),
-        // The estimate the server told (issue 11 §5); SPEC's when an older answer has none.
-        estimate: result.estimate ?? BASE_ESTIMATE,
+        // The estimate the server told (issue 11 §5); SPEC's when an older answer has none, or
+        // for a pickup its lead time (issue 19 §2.5).
+        estimate:
+          result.estimate ??
+          (fulfilment === 'pickup' && pace.data
+            ? pickupEstimate(pace.data.kitchen, pace.data.pickupLeadMinutes)
+            : BASE_ESTIMATE),
         ...(result.promoCode && typeof result.discount === 'number'
           ? { promoCode: result.promoCode, discountCents: toCents(result.discount) }
           : {}),

@@ -1,3 +1,4 @@
+import { pickupEstimate } from '@quan/domain/kitchen-pace'
 import type { TrackedOrder } from '@quan/domain/answers'
 import { formatEuro } from '@quan/domain/money'
 import { useEffect, useRef, useState } from 'react'
@@ -76,9 +77,12 @@ export function TrackedOrderView({
   const allergenNames = useAllergenNames()
   const language = useLanguage()
   const change = useStatusChange(order)
-  // The restaurant's current estimate, as the server tells it (issue 11 §5).
-  const estimate = useKitchenPace().data?.kitchen.estimate
   const pickup = order.fulfilment === 'pickup'
+  // The restaurant's current estimate, as the server tells it (issue 11 §5); a pickup's is its
+  // lead time, moved by the same busy delay (issue 19 §2.5).
+  const pace = useKitchenPace().data
+  const estimate =
+    pace && (pickup ? pickupEstimate(pace.kitchen, pace.pickupLeadMinutes) : pace.kitchen.estimate)
   const slotName = useSlotName()
   const statusLabel = (status: string) => {
     const key = statusLabelKey(status, order.fulfilment)
@@ -115,10 +119,9 @@ export function TrackedOrderView({
       )}
       {!order.dueAt && STILL_COMING.has(order.status) && estimate && (
         <p className="track-estimate">
-          {t(pickup ? 'result.pickupEstimate' : 'result.estimate', {
-            from: estimate.fromMinutes,
-            to: estimate.toMinutes,
-          })}
+          {pickup
+            ? t('result.pickupEstimate', { minutes: estimate.toMinutes })
+            : t('result.estimate', { from: estimate.fromMinutes, to: estimate.toMinutes })}
         </p>
       )}
       <p role="status" aria-live="polite" className="visually-hidden">
