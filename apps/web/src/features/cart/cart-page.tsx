@@ -6,6 +6,7 @@ import { useCart } from '../../shared/cart/cart'
 import { PostalCodeQuote, usePostalCodeQuote } from '../../shared/delivery/postal-code-quote'
 import { promoDiscountCents, useAppliedPromo } from '../../shared/promo/applied-promo'
 import { minus } from '../../shared/promo/promo-text'
+import { sentences, useDeliveryFacts } from '../../shared/delivery/delivery-facts'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
 import { foodName } from '../../shared/menu/types'
@@ -29,7 +30,8 @@ export function Component() {
   const language = useLanguage()
   const navigate = useNavigate()
   const { lines, subtotalCents, add, remove, removeLine, ready } = useCart()
-  useDocumentHead(t('page.title'), t('page.description'))
+  const deliveryFacts = useDeliveryFacts()
+  useDocumentHead(t('page.title'), sentences(t('page.description'), deliveryFacts?.fee ?? ''))
   // The fee of the postal code typed here (issue 11 §3), €2 everywhere by default.
   const delivery = usePostalCodeQuote(subtotalCents)
   const feeCents = delivery.feeCents

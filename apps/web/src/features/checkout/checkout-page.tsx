@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
+import { sentences, useDeliveryFacts } from '../../shared/delivery/delivery-facts'
 import { DeliveryQuoteNote } from '../../shared/delivery/delivery-quote'
 import { useRememberedPostalCode } from '../../shared/delivery/postal-code'
 import { useDeliveryQuote } from '../../shared/delivery/use-delivery-quote'
@@ -60,7 +61,11 @@ export function Component() {
   const { lines, subtotalCents, ready, clear } = useCart()
   // The menu read again while the checkout is open: a dish sold out meanwhile is told here.
   useFoods({ live: true })
-  useDocumentHead(t('page.title'), t('page.description'))
+  const deliveryFacts = useDeliveryFacts()
+  useDocumentHead(
+    t('page.title'),
+    sentences(t('page.description'), deliveryFacts?.time ?? '', deliveryFacts?.fee ?? ''),
+  )
 
   const [address, setAddress] = useState(EMPTY_ADDRESS)
   // The postal code typed on the cart page, unless one is typed here already.
