@@ -2,7 +2,7 @@ import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
@@ -136,13 +136,6 @@ export function Component() {
     if (window.matchMedia?.(MOBILE).matches) firstField.current?.focus()
   }, [])
 
-  // SPEC §2: nothing to pay for and no success popup showing: back to the home page.
-  useEffect(() => {
-    if (ready && subtotalCents <= 0 && !placed && !leaving.current) {
-      navigate(paths.home, { replace: true })
-    }
-  }, [ready, subtotalCents, placed, navigate])
-
   function choose(next: Fulfilment) {
     setFulfilment(next)
     // A refusal of the postal code says nothing about a pickup.
@@ -167,6 +160,22 @@ export function Component() {
   // Issue 12 §3: a line the kitchen has run out of today is said before anything is sent.
   const soldOut = lines.filter((line) => isSoldOutLine(line.food, line.selection))
   const cannotPlace = submitting || !ready || blocked || soldOut.length > 0
+
+  // Nothing to pay for and no success popup showing: SPEC §2 sent the guest home without a
+  // word; the page says why instead (issue 19 §2.7).
+  if (ready && subtotalCents <= 0 && !placed && !leaving.current) {
+    return (
+      <div className="page container checkout">
+        <h1>{t('page.title')}</h1>
+        <div className="sheet checkout-empty">
+          <p>{t('empty.title')}</p>
+          <Link className="button" to={paths.menu}>
+            {t('empty.browse')}
+          </Link>
+        </div>
+      </div>
+    )
+  }
 
   return (
     <div className="page container checkout">
