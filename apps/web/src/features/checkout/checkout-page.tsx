@@ -13,6 +13,7 @@ import { useDeliveryQuote } from '../../shared/delivery/use-delivery-quote'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { promoDiscountCents, useAppliedPromo } from '../../shared/promo/applied-promo'
 import type { TrackPrefill } from '../../shared/orders/last-order'
+import { useHydrated } from '../../shared/ssr/hydrated'
 import { LiveForm } from '../../shared/ui/live-form'
 import type { DeliveryAddress } from './api'
 import { useClosedNow } from './closed-texts'
@@ -131,10 +132,12 @@ export function Component() {
     onPlaced: setPlaced,
   })
 
-  // SPEC §2: on a phone the first field has focus, so the keyboard is up at once.
+  // SPEC §2: on a phone the first field has focus, so the keyboard is up at once. On a direct
+  // load that is once the page is live: its fields are disabled until then (issue 19 §2.7).
+  const live = useHydrated()
   useEffect(() => {
-    if (window.matchMedia?.(MOBILE).matches) firstField.current?.focus()
-  }, [])
+    if (live && window.matchMedia?.(MOBILE).matches) firstField.current?.focus()
+  }, [live])
 
   function choose(next: Fulfilment) {
     setFulfilment(next)
