@@ -143,16 +143,8 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           {available ? t('modal.available') : t('modal.unavailable')}
         </p>
 
-        {!available && (
-          <p className="product-modal__hint">
-            {choiceSoldOut
-              ? t('modal.choiceSoldOutHint')
-              : food.status === 'active'
-                ? t('modal.soldOutHint')
-                : t('modal.unavailableHint')}
-          </p>
-        )}
-        {/* Price and button stay in reach at the bottom of a phone screen. */}
+        {/* Price and button stay in reach at the bottom of a phone screen, and so does the
+            reason a disabled Add gives (issue 19 §2.7). */}
         <div className="product-modal__buy">
           <div className="product-modal__price" aria-live="polite">
             {original > price ? (
@@ -199,6 +191,15 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
               </button>
             )}
           </div>
+          {!available && (
+            <p className="product-modal__hint">
+              {choiceSoldOut
+                ? t('modal.choiceSoldOutHint')
+                : food.status === 'active'
+                  ? t('modal.soldOutHint')
+                  : t('modal.unavailableHint')}
+            </p>
+          )}
         </div>
       </div>
     </Modal>
