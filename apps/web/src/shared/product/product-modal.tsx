@@ -115,10 +115,10 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           )}
           {food.soldCount > 0 && (
             <span className="product-modal__sold">
-              {/* SPEC §2: 'N+' with the Vietnamese label on the English page; a Slovak reader
-                  gets a Slovak one (issue 12 §4). */}
-              {food.soldCount}+{' '}
-              <span lang={language === 'en' ? 'vi' : undefined}>{t('modal.sold')}</span>
+              {/* 'N+' and the label in the page's own words, in all three languages: SPEC's
+                  'đã bán' on the English page was the reference's untranslated string (issue
+                  19 §2.7). */}
+              {t('modal.sold', { soldCount: food.soldCount })}
             </span>
           )}
         </p>
