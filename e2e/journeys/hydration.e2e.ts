@@ -122,3 +122,53 @@ describe('a returning guest', () => {
     }
   })
 })
+
+// Issue 19 §2.6: on a throttled phone the page goes live seconds after it shows; a tap on a
+// dish meanwhile did nothing, without a sign.
+describe('a tap before the page is live', () => {
+  it('is marked at once and opens the dish once the page is live; a link works meanwhile', async () => {
+    const list = await fetch(`${baseUrl()}/api/food/list?forUser=true`)
+    const dish = ((await list.json()) as MenuAnswer).data.find((food) => food.status === 'active')!
+    const name = dish.nameEN.trim() || dish.name
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: PHONE,
+      locale: 'en-GB',
+    })
+    try {
+      const page = await context.newPage()
+      const { problems } = watch(page)
+      // The app arrives late, as on a slow network; released by the test.
+      let release = () => {}
+      const arrived = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/boot-*.js', async (route) => {
+        await arrived
+        await route.continue()
+      })
+      await page.goto('/menu', { waitUntil: 'domcontentloaded' })
+      const open = page.getByRole('button', { name, exact: true })
+      await open.click()
+      expect(await open.getAttribute('data-tapped')).toBe('')
+      expect(await page.locator('html[data-live]').count()).toBe(0)
+      release()
+      await page.getByRole('dialog', { name }).waitFor()
+      expect(await open.getAttribute('data-tapped')).toBeNull()
+      expect(problems).toEqual([])
+
+      // A plain link needs no app: it works before the page is live.
+      let releaseAgain = () => {}
+      const arrivedAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
+      await page.unroute('**/assets/boot-*.js')
+      await page.route('**/assets/boot-*.js', async (route) => {
+        await arrivedAgain
+        await route.continue()
+      })
+      await page.goto('/menu', { waitUntil: 'domcontentloaded' })
+      await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click()
+      await page.waitForURL('**/contact')
+      releaseAgain()
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -18,6 +18,29 @@ function countLoads(page: Page) {
 }
 
 /**
+ * The page's controls that something else covers when scrolled to the bottom of the window,
+ * where a phone's fixed bars sit: at their middle or near either end.
+ */
+function coveredControls(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main button, main input, main select, main textarea, main a[href]',
+    )
+    return [...controls].flatMap((control) => {
+      control.scrollIntoView({ block: 'end' })
+      const box = control.getBoundingClientRect()
+      if (box.width < 4 || box.height < 4) return []
+      const middle = box.top + box.height / 2
+      return [box.left + 3, box.left + box.width / 2, box.right - 3].flatMap((x) => {
+        const hit = document.elementFromPoint(x, middle)
+        if (!hit || control.contains(hit) || hit.contains(control)) return []
+        return [`${control.outerHTML.slice(0, 60)} under ${hit.outerHTML.slice(0, 60)}`]
+      })
+    })
+  })
+}
+
+/**
  * Journey 6: the kitchen has the orders board open; a guest orders on a phone; the order
  * appears on the board by itself, the admin moves it to Preparing and then Out for delivery,
  * and the guest's track page shows each status without a reload.
@@ -46,7 +69,21 @@ describe('live orders', () => {
     const modal = shop.getByRole('dialog', { name })
     await modal.getByRole('button', { name: 'Add to Cart' }).click()
     await modal.getByText('In your cart').waitFor()
+
+    // Issue 19 §2.3: on the cart page nothing fixed covers a control, the promo code's Apply
+    // (Submit) button included, wherever the guest has scrolled it; the floating cart button
+    // has no place there, nor on the checkout. A phone with its browser's bars showing is
+    // shorter than the whole screen: the page scrolls, and the Submit button reaches the bottom.
+    await shop.setViewportSize({ width: PHONE.width, height: 640 })
+    await shop.goto('/cart')
+    await shop.locator('main').getByText(name, { exact: true }).first().waitFor()
+    expect(await coveredControls(shop)).toEqual([])
+    expect(await shop.getByRole('button', { name: /^Open cart/ }).count()).toBe(0)
     await shop.goto('/order')
+    await shop.getByRole('complementary', { name: 'Your order' }).getByText(name).waitFor()
+    expect(await shop.getByRole('button', { name: /^Open cart/ }).count()).toBe(0)
+    await shop.setViewportSize(PHONE)
+
     await shop.getByLabel('First name', { exact: true }).fill('Lan')
     await shop.getByLabel('Last name', { exact: true }).fill('Nguyen')
     await shop.getByLabel('Street and number').fill('Obchodná 5')
@@ -55,6 +92,9 @@ describe('live orders', () => {
     await shop.getByLabel('Zip code').fill('81106')
     await shop.getByLabel('Country').fill('Slovakia')
     await shop.getByLabel('Phone', { exact: true }).fill('0907654321')
+    // Issue 19 §2.1: where the allergen filter sends a guest with a severe allergy.
+    const note = 'Severe peanut allergy, please! 3rd floor.'
+    await shop.getByRole('textbox', { name: 'Order notes (optional)' }).fill(note)
     await shop.getByRole('button', { name: 'Place order now' }).click()
     const success = shop.getByRole('dialog', { name: 'Order placed!' })
     await success.waitFor()
@@ -63,6 +103,7 @@ describe('live orders', () => {
     await success.getByRole('button', { name: 'Track order' }).click()
     const tracked = shop.getByRole('article', { name: 'Order details' })
     await tracked.getByText('Pending', { exact: true }).waitFor()
+    await tracked.getByText(note).waitFor()
     await shop.getByText('Live: this page updates by itself').waitFor()
     const trackLoads = countLoads(shop)
     await screenshot(shop, 'journey-6-track-pending-en')
@@ -73,6 +114,9 @@ describe('live orders', () => {
     await card.getByText('New', { exact: true }).waitFor()
     // Order lines keep the dish's names as it was sold, read in the kitchen's language (English).
     await card.getByText(dish.nameEN.trim() || dish.name).waitFor()
+    // The note is flagged in the card's head and read before the dishes.
+    await card.getByText('Note', { exact: true }).waitFor()
+    expect(await card.getByRole('note').innerText()).toBe(`Guest’s note: ${note}`)
     await expect.poll(() => board.title()).toMatch(/^\(1\)/)
     await screenshot(board, 'journey-6-board-new-order')
 

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router'
 import { App, QUERY_DEFAULTS } from './app/app'
 import { screenAt } from './app/screens'
 import { restoreChosenLanguage, serverState } from './i18n/i18n'
+import { replayEarlyTaps } from './shared/ssr/early-taps'
 import { afterHydration, startHydration } from './shared/ssr/hydrated'
 
 const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
@@ -37,5 +38,11 @@ if (serverState) {
 afterHydration(() => {
   void restoreChosenLanguage()
     .catch(() => {})
-    .then(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-live', '')))
+    .then(() =>
+      requestAnimationFrame(() => {
+        document.documentElement.setAttribute('data-live', '')
+        // The tap a guest made while the page was not live yet (issue 19 §2.6).
+        replayEarlyTaps()
+      }),
+    )
 })

@@ -1,3 +1,4 @@
+import { holdEarlyTaps } from './shared/ssr/early-taps'
 import { MODULES_META } from './shared/ssr/state'
 import './app/theme.css'
 
@@ -40,6 +41,9 @@ function fetchModules() {
     document.head.append(link)
   }
 }
+
+// A tap on the server's page before the app has taken it over is kept, not lost (§2.6).
+holdEarlyTaps()
 
 void heroPainted().then(() => {
   fetchModules()

@@ -5,6 +5,7 @@ import {
   BUSY_DELAYS,
   DEFAULT_KITCHEN_PACE,
   deliveryEstimate,
+  pickupEstimate,
   estimateInEnglish,
   isPausedAt,
   kitchenChangeBody,
@@ -125,5 +126,13 @@ describe('the view', () => {
       estimate: { fromMinutes: 45, toMinutes: 75 },
     })
     expect(kitchenPaceView(pace, later(NOW, minutes(60))).paused).toBe(false)
+  })
+})
+
+// Issue 19 §2.5: an as-soon-as-possible pickup was promised the delivery estimate.
+describe('a pickup’s estimate', () => {
+  it('is the pickup lead time, moved by the busy delay as the delivery estimate is', () => {
+    expect(pickupEstimate(DEFAULT_KITCHEN_PACE, 20)).toEqual({ fromMinutes: 20, toMinutes: 20 })
+    expect(pickupEstimate({ delayMinutes: 15 }, 20)).toEqual({ fromMinutes: 35, toMinutes: 35 })
   })
 })

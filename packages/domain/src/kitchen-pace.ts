@@ -80,6 +80,18 @@ export function deliveryEstimate(pace: Pick<KitchenPace, 'delayMinutes'>): Deliv
   }
 }
 
+/**
+ * An as-soon-as-possible pickup's estimate (issue 19 §2.5): ready after the pickup lead time,
+ * moved by the busy delay; one figure, told as 'in about N minutes'.
+ */
+export function pickupEstimate(
+  pace: Pick<KitchenPace, 'delayMinutes'>,
+  pickupLeadMinutes: number,
+): DeliveryEstimate {
+  const minutes = pickupLeadMinutes + pace.delayMinutes
+  return { fromMinutes: minutes, toMinutes: minutes }
+}
+
 /** `30-60 minutes`, as SPEC writes it, for the English mails and messages. */
 export function estimateInEnglish({ fromMinutes, toMinutes }: DeliveryEstimate): string {
   return `${fromMinutes}-${toMinutes} minutes`

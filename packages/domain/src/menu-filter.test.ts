@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ALLERGENS, MENU_TAGS } from './allergens'
-import { keepsDish, menuFilterOf, menuFilterQuery, NO_MENU_FILTER } from './menu-filter'
+import {
+  keepsDish,
+  menuFilterOf,
+  menuFilterQuery,
+  NO_MENU_FILTER,
+  suggestsDish,
+} from './menu-filter'
 
 const filter = fc.record({
   without: fc.uniqueArray(fc.constantFrom(...ALLERGENS)),
@@ -53,5 +59,48 @@ describe('keepsDish', () => {
   it('never keeps a dish whose allergens are not stated once any is excluded', () => {
     expect(keepsDish({ ...pho, allergens: null }, { without: ['milk'], tags: [] })).toBe(false)
     expect(keepsDish({ ...pho, allergens: null }, NO_MENU_FILTER)).toBe(true)
+  })
+})
+
+// Issue 19 §2.4: a suggestion is added at a tap with its default choices.
+describe('suggestsDish', () => {
+  const dish = (
+    allergens: ('gluten' | 'milk')[] | null,
+    defaultAllergens: ('gluten' | 'milk')[] = [],
+  ) => ({
+    allergens,
+    options: [
+      {
+        name: 'Bread',
+        defaultChoiceCode: 'baguette',
+        choices: [
+          { code: 'baguette', allergens: defaultAllergens },
+          { code: 'none', allergens: [] },
+        ],
+      },
+    ],
+    dietaryTags: [],
+    spicy: 0 as const,
+  })
+  const noGluten = { without: ['gluten' as const], tags: [] }
+
+  it('suggests anything without a filter', () => {
+    expect(suggestsDish(dish(null, ['gluten']), NO_MENU_FILTER)).toBe(true)
+  })
+
+  it('suggests a dish only as it is added: free of every allergen left out', () => {
+    expect(suggestsDish(dish([]), noGluten)).toBe(true)
+    expect(suggestsDish(dish(['gluten']), noGluten)).toBe(false)
+    // The menu keeps it (it can be ordered without the bread), but a tap would add the bread.
+    expect(keepsDish(dish([], ['gluten']), noGluten)).toBe(true)
+    expect(suggestsDish(dish([], ['gluten']), noGluten)).toBe(false)
+    expect(suggestsDish(dish(null), noGluten)).toBe(false)
+  })
+
+  it('honours the tags as the menu does', () => {
+    expect(suggestsDish(dish([]), { without: [], tags: ['vegan'] })).toBe(false)
+    expect(
+      suggestsDish({ ...dish(null), dietaryTags: ['vegan'] }, { without: [], tags: ['vegan'] }),
+    ).toBe(true)
   })
 })

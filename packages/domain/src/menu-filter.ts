@@ -1,5 +1,6 @@
 import {
   ALLERGENS,
+  allergensOfSelection,
   canBeOrderedWithout,
   hasMenuTag,
   MENU_TAGS,
@@ -78,4 +79,22 @@ export function keepsDish(
     (without.length === 0 || canBeOrderedWithout(dish, without)) &&
     tags.every((tag) => hasMenuTag(dish, tag))
   )
+}
+
+/**
+ * Whether a dish may be suggested to a guest with this filter (issue 19 §2.4). A suggestion is
+ * added at a tap with its default choices, so it must be free of every allergen left out as it
+ * is added, not merely orderable without them; and carry every tag, as on the menu.
+ */
+export function suggestsDish(
+  dish: Parameters<typeof allergensOfSelection>[0] & {
+    dietaryTags: readonly DietaryTag[]
+    spicy: SpicyLevel
+  },
+  { without, tags }: MenuFilter,
+): boolean {
+  if (!tags.every((tag) => hasMenuTag(dish, tag))) return false
+  if (without.length === 0) return true
+  const added = allergensOfSelection(dish, {})
+  return added !== null && !added.some((allergen) => without.includes(allergen))
 }

@@ -258,6 +258,9 @@ export const pickupAddressSchema = addressSchema.extend({
   country: pickupLocationField(),
 })
 
+/** An order's notes to the kitchen and the driver: an allergy, the doorbell, the floor. */
+export const NOTES_MAX_LENGTH = 500
+
 const orderFields = {
   address: addressSchema,
   items: list(orderItemSchema, MESSAGES.cartEmpty)
@@ -278,7 +281,7 @@ const orderFields = {
   orderType: z.enum(ORDER_TYPES, { error: MESSAGES.orderTypeInvalid }).optional(),
   // Sent by the reference client; the server takes the user from the token instead.
   userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
-  notes: optionalText(500, MESSAGES.notesTooLong, multilineText),
+  notes: optionalText(NOTES_MAX_LENGTH, MESSAGES.notesTooLong, multilineText),
   /**
    * The chosen slot's start as an ISO instant (issue 11 §2); absent or null: as soon as
    * possible. Whether it is a slot on offer depends on the clock: the server checks that.

@@ -116,8 +116,17 @@ describe('the texts as a native reader writes them', () => {
     expect(found).toEqual([])
   })
 
-  it('gives English readers SPEC’s 5 miles, with the kilometres beside them', () => {
-    expect(JSON.stringify(allResources().en?.contact)).toContain('5 miles (8 km)')
+  // Issue 19 §2.5: where, how soon and for what the restaurant delivers are its settings, read
+  // when shown; a locale text that states them is wrong as soon as the owner changes them.
+  it.each(LANGUAGES)('states no delivery distance, fee or time of its own (%s)', (language) => {
+    const texts = allResources()[language] as Record<string, Record<string, Record<string, object>>>
+    const told = [
+      JSON.stringify(texts.contact?.faq?.delivery),
+      JSON.stringify(texts.cart?.page),
+      JSON.stringify(texts.checkout?.page),
+      JSON.stringify(texts.about?.cta),
+    ]
+    for (const text of told) expect(text).not.toMatch(/\d\s*(km|miles?|€|min|phút)|€\s*\d/)
   })
 
   // Vietnamese letters that Slovak never writes: a Vietnamese word left in a Slovak text (the

@@ -102,6 +102,9 @@ export type TrackedOrder = z.infer<typeof trackedOrderAnswer>
 export const phoneOrderSummaryAnswer = z.object({
   trackingCode: z.string(),
   items: z.array(z.object({ ...lineNames, quantity: z.number() })),
+  /** The dishes and the delivery fee, so the list adds the total up (issue 19 §2.2). */
+  subtotal: z.number(),
+  deliveryFee: z.number(),
   amount: z.number(),
   /** What a promo code took off, in euros (issue 11 §4): absent without one. */
   discount: z.number().optional(),
@@ -121,6 +124,8 @@ export const orderSummaryAnswer = phoneOrderSummaryAnswer.extend({
   _id: z.string(),
   /** The promo code applied (issue 11 §4): the customer's own list only. */
   promoCode: z.string().optional(),
+  /** The guest's note (issue 19 §2.1): the customer's own list only. */
+  notes: z.string().optional(),
   cancelReason: z.string().optional(),
 })
 export type OrderSummary = z.infer<typeof orderSummaryAnswer>

@@ -75,14 +75,22 @@ function trackedItem(line: OrderLineTable) {
 }
 
 /**
- * What the My orders list shows: no name, address or e-mail. The cancel reason only where the
- * caller may read the order (a customer's own list): a phone alone gets none, as the restaurant's
- * words may name the guest or their address.
+ * What the My orders list shows: no name, address or e-mail, and every line of the total (issue
+ * 19 §2.2). The cancel reason and the guest's note only where the caller may read the order (a
+ * customer's own list): a phone alone gets neither, as the words may name the guest, their
+ * address or their doorbell.
  */
-export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cancelReason?: string) {
+export function orderToSummary(
+  order: OrderTable,
+  lines: OrderLineTable[],
+  own?: { cancelReason: string | undefined },
+) {
+  const cancelReason = own?.cancelReason
   return {
     trackingCode: order.tracking_code,
     items: lines.map((line) => ({ ...lineNamesOf(line), quantity: line.quantity })),
+    subtotal: toEuros(order.subtotal_cents),
+    deliveryFee: toEuros(order.delivery_fee_cents),
     amount: toEuros(order.amount_cents),
     ...(order.promo_code ? { discount: toEuros(order.discount_cents) } : {}),
     status: order.status,
@@ -91,6 +99,7 @@ export function orderToSummary(order: OrderTable, lines: OrderLineTable[], cance
     date: order.created_at,
     fulfilment: order.fulfilment,
     dueAt: order.due_at,
+    ...(own && order.notes ? { notes: order.notes } : {}),
     ...(cancelReason ? { cancelReason } : {}),
   }
 }

@@ -478,12 +478,15 @@ describe('tracking', () => {
       'amount',
       'createdAt',
       'date',
+      // Issue 19 §2.2: the lines of the total, so the list adds up.
+      'deliveryFee',
       // Issue 11 §1, §2: My orders says delivery or pickup and any promised time; no address.
       'dueAt',
       'fulfilment',
       'items',
       'payment',
       'status',
+      'subtotal',
       'trackingCode',
     ])
     expect(summary.items).toEqual([

@@ -4,6 +4,7 @@ import {
   chosenOptions,
   DEFAULT_FULFILMENT,
   deliveryEstimate,
+  pickupEstimate,
   deliveryQuote,
   type DeliveryArea,
   type DeliveryEstimate,
@@ -268,8 +269,12 @@ async function storeOrders(
     delivery: closedNow(ctx, ctx.config.deliveryHours) ?? paused,
     pickup: closedNow(ctx, ctx.config.pickupHours) ?? paused,
   }
-  // The restaurant's current estimate, told in the answer and the mail (issue 11 §5).
-  const estimate = deliveryEstimate(pace)
+  // The restaurant's current estimate, told in the answer and the mail (issue 11 §5); a pickup's
+  // is its lead time (issue 19 §2.5).
+  const estimates: Record<Fulfilment, DeliveryEstimate> = {
+    delivery: deliveryEstimate(pace),
+    pickup: pickupEstimate(pace, ordering.pickupLeadMinutes),
+  }
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
   // Every code the batch names, locked until the commit: a code's last use goes to one order.
@@ -322,7 +327,7 @@ async function storeOrders(
           ctx,
           trx,
           job,
-          { foods, areas, estimate, promos, due },
+          { foods, areas, estimate: estimates[fulfilment], promos, due },
           drawn,
           created,
         ),
@@ -351,7 +356,7 @@ async function storeOrders(
   if (ctx.outbox.enabled) {
     await ctx.outbox.enqueue(
       trx,
-      created.flatMap((order) => newOrderMails(ctx, order, estimate)),
+      created.flatMap((order) => newOrderMails(ctx, order, estimates[order.row.fulfilment])),
     )
   }
   return outcomes
@@ -755,7 +760,7 @@ export async function ordersByPhone(ctx: ShopContext, phone: string) {
   return orders.map((order) => orderToPhoneSummary(order, lines.get(order.id) ?? []))
 }
 
-/** A customer's own orders; a cancelled one says why. */
+/** A customer's own orders, with their notes; a cancelled one says why. */
 export async function userOrders(ctx: ShopContext, userId: string) {
   const orders = await ordersOfUser(ctx.db, userId)
   const cancelled = orders.filter((order) => order.status === 'Cancelled').map((order) => order.id)
@@ -769,13 +774,11 @@ export async function userOrders(ctx: ShopContext, userId: string) {
   return orders.map((order) => ({
     _id: order.id,
     ...(order.promo_code ? { promoCode: order.promo_code } : {}),
-    ...orderToSummary(
-      order,
-      lines.get(order.id) ?? [],
-      cancelReasonOf(
+    ...orderToSummary(order, lines.get(order.id) ?? [], {
+      cancelReason: cancelReasonOf(
         order,
         cancels.filter((move) => move.order_id === order.id),
       ),
-    ),
+    }),
   }))
 }

@@ -188,6 +188,19 @@ describe('a pickup order, when the restaurant offers pickup', () => {
     })
   })
 
+  // Issue 19 §2.5: not the delivery estimate.
+  it('is promised the pickup lead time in the answer, not the delivery estimate', async () => {
+    expect((await save({ ...SPEC_SETTINGS, pickup: true, pickupLeadMinutes: 25 })).statusCode).toBe(
+      200,
+    )
+    const res = await place(pickupBody())
+    expect(res.statusCode).toBe(201)
+    expect(res.json().estimate).toEqual({ fromMinutes: 25, toMinutes: 25 })
+    // A delivery keeps the restaurant's delivery estimate.
+    const delivery = await place(makeOrderBody())
+    expect(delivery.json().estimate).toEqual({ fromMinutes: 30, toMinutes: 60 })
+  })
+
   it('ignores the delivery areas: no postal code is outside them', async () => {
     const areas = [
       { name: 'Old Town', postalCodes: ['81101'], fee: 3, minimum: 20, freeFrom: null },

@@ -23,14 +23,14 @@ function Probe() {
   )
 }
 
-function renderButton(language: 'en' | 'vi' | 'sk' = 'en') {
+function renderButton(language: 'en' | 'vi' | 'sk' = 'en', route = '/') {
   mockApi({ 'GET /api/food/list': foodList(menu) })
   renderWithProviders(
     <>
       <FloatingCartButton />
       <Probe />
     </>,
-    { language },
+    { language, route },
   )
 }
 
@@ -66,5 +66,14 @@ describe('floating cart button', () => {
     expect(button.querySelector('.floating-cart__total')?.textContent).toBe(
       name.slice(name.lastIndexOf(' ') + 1),
     )
+  })
+
+  // Issue 19 §2.3: on a phone it covered the promo code's Apply button; the cart and the
+  // checkout show the exact total already, beside which its whole euros only mislead (§2.2).
+  it.each(['/cart', '/order'])('has no place on %s', async (route) => {
+    storeGuestCart({ pho: 2, tea: 1 })
+    renderButton('en', route)
+    await screen.findByText('menu loaded')
+    expect(screen.queryByRole('button', { name: /^Open cart/ })).not.toBeInTheDocument()
   })
 })

@@ -10,6 +10,7 @@ import {
   useAppliedPromo,
 } from '../../shared/promo/applied-promo'
 import { minus } from '../../shared/promo/promo-text'
+import { sentences, useDeliveryFacts } from '../../shared/delivery/delivery-facts'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
 import { foodName } from '../../shared/menu/types'
@@ -34,7 +35,8 @@ export function Component() {
   const language = useLanguage()
   const navigate = useNavigate()
   const { lines, subtotalCents, add, remove, removeLine, ready } = useCart()
-  useDocumentHead(t('page.title'), t('page.description'))
+  const deliveryFacts = useDeliveryFacts()
+  useDocumentHead(t('page.title'), sentences(t('page.description'), deliveryFacts?.fee ?? ''))
   // The code applied below (issue 11 §4), worked out again as the cart changes.
   const promo = useAppliedPromo()
   // The fee of the postal code typed here (issue 11 §3), €2 everywhere by default; its minimum

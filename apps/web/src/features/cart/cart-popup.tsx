@@ -1,6 +1,7 @@
 import type { Food } from '@quan/domain/answers'
 import { lineTotalCents } from '@quan/domain/cart'
 import { defaultSelection, unitPriceCents } from '@quan/domain/pricing'
+import { suggestsDish } from '@quan/domain/menu-filter'
 import { recommend } from '@quan/domain/recommend'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useCart } from '../../shared/cart/cart'
 import { useLanguage } from '../../shared/i18n'
+import { useActiveMenuFilter } from '../../shared/menu/active-filter'
 import { useFoods } from '../../shared/menu/queries'
 import { foodName, pricedFood } from '../../shared/menu/types'
 import { announce } from '../../shared/ui/announcer'
@@ -64,13 +66,15 @@ export default function CartPopup() {
     )
   }
 
+  // Only what the guest's allergen and diet filter lets through, as a tap adds it (§2.4).
+  const filter = useActiveMenuFilter()
   const suggestions = useMemo(
     () =>
       recommend(
-        foods.data ?? [],
+        (foods.data ?? []).filter((food) => suggestsDish(food, filter)),
         lines.map((line) => line.food._id),
       ),
-    [foods.data, lines],
+    [foods.data, lines, filter],
   )
 
   function go(to: string) {

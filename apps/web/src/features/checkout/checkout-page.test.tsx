@@ -641,11 +641,6 @@ describe('checkout', () => {
     expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({})
   })
 
-  it('sends a visitor with an empty cart home', async () => {
-    renderCheckout()
-    expect(await screen.findByText('at /')).toBeInTheDocument()
-  })
-
   it('focuses the first field on a phone-sized screen', async () => {
     storeGuestCart({ tea: 1 })
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)' }))

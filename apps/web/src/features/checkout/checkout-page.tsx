@@ -2,10 +2,11 @@ import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
+import { sentences, useDeliveryFacts } from '../../shared/delivery/delivery-facts'
 import { DeliveryQuoteNote } from '../../shared/delivery/delivery-quote'
 import { useRememberedPostalCode } from '../../shared/delivery/postal-code'
 import { useDeliveryQuote } from '../../shared/delivery/use-delivery-quote'
@@ -16,6 +17,7 @@ import {
   useAppliedPromo,
 } from '../../shared/promo/applied-promo'
 import type { TrackPrefill } from '../../shared/orders/last-order'
+import { useHydrated } from '../../shared/ssr/hydrated'
 import { LiveForm } from '../../shared/ui/live-form'
 import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import type { DeliveryAddress } from './api'
@@ -27,6 +29,7 @@ import { useOrderingOptions } from './fulfilment'
 import { useOrderingHours } from './ordering-hours'
 import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
+import { OrderNotesField } from './order-notes-field'
 import { OrderNotice } from './order-notice'
 import { SoldOutNotice } from './sold-out-notice'
 import { useFoods } from '../../shared/menu/queries'
@@ -65,13 +68,18 @@ export function Component() {
   const { lines, subtotalCents, ready, clear } = useCart()
   // The menu read again while the checkout is open: a dish sold out meanwhile is told here.
   useFoods({ live: true })
-  useDocumentHead(t('page.title'), t('page.description'))
+  const deliveryFacts = useDeliveryFacts()
+  useDocumentHead(
+    t('page.title'),
+    sentences(t('page.description'), deliveryFacts?.time ?? '', deliveryFacts?.fee ?? ''),
+  )
 
   const [address, setAddress] = useState(EMPTY_ADDRESS)
   // The postal code typed on the cart page, unless one is typed here already.
   useRememberedPostalCode((zipcode) =>
     setAddress((current) => (current.zipcode ? current : { ...current, zipcode })),
   )
+  const [notes, setNotes] = useState('')
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
   const [placed, setPlaced] = useState<PlacedSummary | null>(null)
   const leaving = useRef(false)
@@ -113,6 +121,14 @@ export function Component() {
     code: applied.code,
     discountCents: promoDiscountCents(applied, subtotalCents, feeCents),
   }
+  // Once placed, the code is used up and forgotten, but the order behind the success popup is
+  // the one placed, with its discount (issue 19 §2.2).
+  const shownPromo =
+    placed?.promoCode && placed.discountCents !== undefined
+      ? { code: placed.promoCode, discountCents: placed.discountCents }
+      : placed
+        ? null
+        : promo
   const { submit, submitting, notice, fieldErrors, clearFieldError, dropPromo } = useOrderPlacing({
     address,
     orderType,
@@ -122,21 +138,17 @@ export function Component() {
     timeZone,
     delivery: { quote: delivery.quote, feeCents },
     promo,
+    notes,
     form: formRef,
     onPlaced: setPlaced,
   })
 
-  // SPEC §2: on a phone the first field has focus, so the keyboard is up at once.
+  // SPEC §2: on a phone the first field has focus, so the keyboard is up at once. On a direct
+  // load that is once the page is live: its fields are disabled until then (issue 19 §2.7).
+  const live = useHydrated()
   useEffect(() => {
-    if (window.matchMedia?.(MOBILE).matches) firstField.current?.focus()
-  }, [])
-
-  // SPEC §2: nothing to pay for and no success popup showing: back to the home page.
-  useEffect(() => {
-    if (ready && subtotalCents <= 0 && !placed && !leaving.current) {
-      navigate(paths.home, { replace: true })
-    }
-  }, [ready, subtotalCents, placed, navigate])
+    if (live && window.matchMedia?.(MOBILE).matches) firstField.current?.focus()
+  }, [live])
 
   const afterRender = useFocusAfterRender()
 
@@ -171,6 +183,22 @@ export function Component() {
   const soldOut = lines.filter((line) => isSoldOutLine(line.food, line.selection))
   const cannotPlace = submitting || !ready || blocked || soldOut.length > 0
 
+  // Nothing to pay for and no success popup showing: SPEC §2 sent the guest home without a
+  // word; the page says why instead (issue 19 §2.7).
+  if (ready && subtotalCents <= 0 && !placed && !leaving.current) {
+    return (
+      <div className="page container checkout">
+        <h1>{t('page.title')}</h1>
+        <div className="sheet checkout-empty">
+          <p>{t('empty.title')}</p>
+          <Link className="button" to={paths.menu}>
+            {t('empty.browse')}
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
   return (
     <div className="page container checkout">
       <h1>{t('page.title')}</h1>
@@ -194,6 +222,7 @@ export function Component() {
               slots={slots}
               dueAt={dueAt}
               asapOffered={!closed}
+              pausedNoEnd={Boolean(kitchen?.paused && kitchen.resumesAt === null)}
               now={new Date(hours.dataUpdatedAt || Date.now())}
               timeZone={options.data.timeZone}
               onChoose={setDueChoice}
@@ -206,6 +235,7 @@ export function Component() {
             firstFieldRef={firstField}
             pickup={pickup}
           />
+          <OrderNotesField notes={notes} onEdit={setNotes} />
           {!token && (
             <OrderTypeChoice
               choice={guestChoice}
@@ -222,8 +252,10 @@ export function Component() {
             ready={ready}
             subtotalCents={subtotalCents}
             feeCents={feeCents}
-            promo={promo}
-            totalCents={subtotalCents + feeCents - (promo?.discountCents ?? 0)}
+            promo={shownPromo}
+            totalCents={
+              placed ? placed.amountCents : subtotalCents + feeCents - (promo?.discountCents ?? 0)
+            }
             pickup={pickup}
           />
           {!pickup && <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />}

@@ -9,6 +9,8 @@ interface DueTimeChoiceProps {
   dueAt: string | null
   /** As soon as possible is not on offer while closed or paused. */
   asapOffered: boolean
+  /** Paused until the restaurant reopens: no slot is offered, and that is why (issue 19 §2.5). */
+  pausedNoEnd?: boolean
   now: Date
   timeZone: string
   onChoose(dueAt: string | null): void
@@ -22,6 +24,7 @@ export function DueTimeChoice({
   slots,
   dueAt,
   asapOffered,
+  pausedNoEnd = false,
   now,
   timeZone,
   onChoose,
@@ -95,7 +98,11 @@ export function DueTimeChoice({
           </div>
         </div>
       )}
-      {slots.length === 0 && <p className="text-soft checkout-hint">{t('later.none')}</p>}
+      {slots.length === 0 && (
+        <p className="text-soft checkout-hint">
+          {pausedNoEnd ? t('later.paused') : t('later.none')}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -104,6 +104,27 @@ describe('checkout while the kitchen has paused new orders', () => {
     expect(placeButton()).toHaveAccessibleDescription('Ordering is paused for now.')
   })
 
+  // Issue 19 §2.5: it said no later time was free all week.
+  it('says the kitchen is not taking orders right now, not that the week is full', async () => {
+    renderCheckout({
+      'GET /api/config': () =>
+        shopConfig({
+          kitchen: { ...PAUSED, resumesAt: null },
+          ordering: {
+            pickup: false,
+            laterOrders: true,
+            leadMinutes: { delivery: 45, pickup: 20 },
+            fullSlots: [],
+          },
+        }),
+    })
+    const when = await screen.findByRole('group', { name: 'When?' })
+    expect(when).toHaveTextContent(
+      'The kitchen is not taking orders right now, for a later time either.',
+    )
+    expect(screen.queryByText('No later time is free in the coming week.')).toBeNull()
+  })
+
   it.each([
     [
       'vi' as const,

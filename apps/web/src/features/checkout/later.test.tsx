@@ -175,7 +175,12 @@ describe('checkout: now or later', () => {
     })
     const group = await when()
     expect(within(group).getByRole('radio', { name: 'Later' })).toBeDisabled()
-    expect(within(group).getByText('No later time is free in the coming week.')).toBeVisible()
+    // Not "no time is free all week": the kitchen is not taking orders (issue 19 §2.5).
+    expect(
+      within(group).getByText(
+        'The kitchen is not taking orders right now, for a later time either.',
+      ),
+    ).toBeVisible()
     expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
   })
 

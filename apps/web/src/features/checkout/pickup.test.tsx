@@ -106,7 +106,8 @@ describe('checkout: delivery or pickup', () => {
         zipcode: '',
       },
     })
-    expect(await screen.findByText('Ready for pickup in about 30-60 minutes')).toBeInTheDocument()
+    // The pickup lead time, not the delivery estimate (issue 19 §2.5).
+    expect(await screen.findByText('Ready for pickup in about 20 minutes')).toBeInTheDocument()
   })
 
   it('marks the name and phone a pickup lacks, and nothing else', async () => {

@@ -10,8 +10,11 @@ import { useLanguage } from '../../shared/i18n'
 export interface PlacedSummary {
   trackingCode: string
   phone: string
+  /** The dishes and the delivery fee as placed: with the discount, the lines of the amount. */
+  subtotalCents: number
+  feeCents: number
   amountCents: number
-  /** The delivery estimate the server gave with the order (issue 11 §5). */
+  /** The estimate the server gave with the order (issue 11 §5); a pickup's is one figure. */
   estimate: DeliveryEstimate
   /** The promo code the server applied and what it took off (issue 11 §4). */
   promoCode?: string
@@ -75,10 +78,12 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
             ? t(pickup ? 'success.duePickup' : 'success.dueDelivery', {
                 when: slotName(placed.dueAt),
               })
-            : t(pickup ? 'success.pickup' : 'success.delivery', {
-                from: placed.estimate.fromMinutes,
-                to: placed.estimate.toMinutes,
-              })}
+            : pickup
+              ? t('success.pickup', { minutes: placed.estimate.toMinutes })
+              : t('success.delivery', {
+                  from: placed.estimate.fromMinutes,
+                  to: placed.estimate.toMinutes,
+                })}
         </p>
         <dl className="checkout-success-facts">
           <div>
@@ -88,6 +93,15 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
           <div>
             <dt>{t('success.phone')}</dt>
             <dd>{placed.phone}</dd>
+          </div>
+          {/* Every line of the amount, so it adds up (issue 19 §2.2). */}
+          <div>
+            <dt>{t('summary.subtotal')}</dt>
+            <dd>{formatEuroCents(placed.subtotalCents, language)}</dd>
+          </div>
+          <div>
+            <dt>{pickup ? t('summary.pickup') : t('summary.deliveryFee')}</dt>
+            <dd>{pickup ? t('summary.pickupFree') : formatEuroCents(placed.feeCents, language)}</dd>
           </div>
           {placed.promoCode && placed.discountCents !== undefined && (
             <div>

@@ -1,4 +1,4 @@
-import { BASE_ESTIMATE } from '@quan/domain/kitchen-pace'
+import { BASE_ESTIMATE, pickupEstimate } from '@quan/domain/kitchen-pace'
 import { toCents, toEuros } from '@quan/domain/money'
 import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
@@ -23,7 +23,7 @@ import { isPromoRefusal, usePromoRefusalText } from '../../shared/promo/promo-te
 import type { PlaceOrderBody } from '@quan/domain/validation'
 import { usePlaceOrder, type DeliveryAddress } from './api'
 import { ADDRESS_FIELDS, addressProblems, checkOrder } from './check-order'
-import { usePausedTexts } from '../../shared/kitchen/kitchen-pause'
+import { useKitchenPace, usePausedTexts } from '../../shared/kitchen/kitchen-pause'
 import { useClosedTexts, type ClosedTexts } from './closed-texts'
 import type { AddressField, FieldErrors } from './delivery-address-fields'
 import { orderingOptionsKey } from './fulfilment'
@@ -66,6 +66,8 @@ interface OrderPlacingInput {
   delivery: { quote: ShownQuote; feeCents: number }
   /** The promo code applied on the cart page and what it takes off now; null without one. */
   promo: { code: string; discountCents: number } | null
+  /** The guest's notes as typed: an allergy, the doorbell, the floor (issue 19 §2.1). */
+  notes: string
   form: RefObject<HTMLFormElement | null>
   onPlaced(placed: PlacedSummary): void
 }
@@ -83,6 +85,7 @@ export function useOrderPlacing({
   timeZone,
   delivery,
   promo,
+  notes,
   form,
   onPlaced,
 }: OrderPlacingInput) {
@@ -91,6 +94,7 @@ export function useOrderPlacing({
   const lineName = useLineName()
   const closedTexts = useClosedTexts()
   const pausedTexts = usePausedTexts()
+  const pace = useKitchenPace()
   const promoRefusalText = usePromoRefusalText()
   const { token, profile, openLogin } = useAuth()
   const { lines, subtotalCents } = useCart()
@@ -176,6 +180,7 @@ export function useOrderPlacing({
         ...(trimmed.email ? { email: trimmed.email } : {}),
       },
       orderType,
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
       // Absent is a delivery: SPEC's body stays as it was.
       ...(pickup ? { fulfilment: 'pickup' as const } : {}),
       // Absent is as soon as possible, as SPEC's body has it (issue 11 §2).
@@ -246,9 +251,16 @@ export function useOrderPlacing({
       onPlaced({
         trackingCode: result.trackingCode,
         phone: order.address.phone,
+        subtotalCents,
+        feeCents: delivery.feeCents,
         amountCents: toCents(typeof result.amount === 'number' ? result.amount : order.amount),
-        // The estimate the server told (issue 11 §5); SPEC's when an older answer has none.
-        estimate: result.estimate ?? BASE_ESTIMATE,
+        // The estimate the server told (issue 11 §5); SPEC's when an older answer has none, or
+        // for a pickup its lead time (issue 19 §2.5).
+        estimate:
+          result.estimate ??
+          (fulfilment === 'pickup' && pace.data
+            ? pickupEstimate(pace.data.kitchen, pace.data.pickupLeadMinutes)
+            : BASE_ESTIMATE),
         ...(result.promoCode && typeof result.discount === 'number'
           ? { promoCode: result.promoCode, discountCents: toCents(result.discount) }
           : {}),

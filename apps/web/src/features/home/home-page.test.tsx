@@ -117,7 +117,7 @@ describe('home page', () => {
     await userEvent.click(await within(dishes).findByRole('button', { name: 'Iced coffee' }))
     const dialog = await screen.findByRole('dialog', { name: 'Iced coffee' })
     expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
-    expect(within(dialog).getByText('500+')).toBeInTheDocument()
+    expect(within(dialog).getByText('500+ sold')).toBeInTheDocument()
   })
 
   it('tells our story with the numbers, the values, the team and Order Now', () => {

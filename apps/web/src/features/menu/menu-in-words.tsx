@@ -3,6 +3,7 @@ import { priceCentsOf } from '@quan/domain/money'
 import { textIn } from '@quan/domain/menu-texts'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../shared/i18n'
+import { AllergenList, useAllergenNames } from '../../shared/menu/allergen-list'
 import { useCategoryLabel } from '../../shared/menu/labels'
 import { foodDescription, foodName, isAvailable, pricedFood } from '../../shared/menu/types'
 import { cardPrice, choicePrice } from '../../shared/product/display'
@@ -16,14 +17,15 @@ export function categoryOrder(foods: Food[], categories: Category[]): string[] {
 
 /**
  * The whole menu in words, for a guest without JavaScript (issue 9): the cards show a dish's
- * name, description and price, but its options and their prices are in a dialog that only a
- * script opens. Inside <noscript>: the server renders it into the HTML, and a browser running
+ * name, description and price, but its options, their prices and its allergens are in a dialog
+ * that only a script opens. Inside <noscript>: the server renders it into the HTML, and a browser running
  * the app neither shows it nor hydrates it.
  */
 export function MenuInWords({ foods, categories }: { foods: Food[]; categories: Category[] }) {
   const { t } = useTranslation(['menu', 'product'])
   const language = useLanguage()
   const label = useCategoryLabel()
+  const allergenNames = useAllergenNames()
   return (
     <noscript>
       <section className="menu-in-words container" aria-labelledby="menu-in-words">
@@ -56,6 +58,9 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
                       {!isAvailable(food) && ` (${t('product:card.unavailable')})`}
                     </h4>
                     {description && <p>{description}</p>}
+                    {/* Before the order, as the law wants, without a script too (§2.7). */}
+                    <p>{t('product:modal.allergens')}:</p>
+                    <AllergenList allergens={food.allergens} />
                     {food.options.map((group) => (
                       <div key={group.name}>
                         <p>{textIn(group, 'name', language)}</p>
@@ -63,6 +68,10 @@ export function MenuInWords({ foods, categories }: { foods: Food[]; categories: 
                           {group.choices.map((choice) => (
                             <li key={choice.code}>
                               {textIn(choice, 'label', language)}{' '}
+                              {(choice.allergens?.length ?? 0) > 0 &&
+                                `(${t('product:modal.choiceAdds', {
+                                  allergens: allergenNames(choice.allergens ?? []),
+                                })}) `}
                               {choicePrice(group.pricingMode, priceCentsOf(choice.price), language)}
                             </li>
                           ))}

@@ -19,6 +19,7 @@ import { useProductModal } from '../../shared/product/use-product-modal'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
 import { announce } from '../../shared/ui/announcer'
 import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
+import { rememberMenuFilter } from '../../shared/menu/active-filter'
 import { MenuFilters } from './menu-filters'
 import { MenuInWords } from './menu-in-words'
 import { useMenuSchema } from './menu-schema'
@@ -64,6 +65,8 @@ export function Component() {
     setFilterNow(menuFilterOf(params.toString()))
   }
   const filtered = isMenuFiltered(filter)
+  // The cart's suggestions honour it on every page (issue 19 §2.4).
+  useEffect(() => rememberMenuFilter(filter), [filter])
   function setFilter(next: MenuFilter) {
     // The count goes with the filter: say what is shown now (issue 19 §4.5).
     if (filtered && !isMenuFiltered(next)) {

@@ -14,6 +14,8 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
     { name: 'Phở bò', nameVI: 'Phở bò', nameEN: 'Beef pho', nameSK: 'Hovädzie pho', quantity: 2 },
     { name: 'Trà sen', nameVI: '', nameEN: '', nameSK: '', quantity: 1 },
   ],
+  subtotal: 28.5,
+  deliveryFee: 2,
   amount: 30.5,
   status: 'Out for delivery',
   payment: false,

@@ -44,10 +44,19 @@ export function OrderCard({
             .join(', ')}
         </p>
         <dl className="orders-facts">
+          {/* Every line of the total, so it adds up (issue 19 §2.2); a pickup pays no fee. */}
           <div>
-            <dt>{t('order.amount')}</dt>
-            <dd>{formatEuro(order.amount, language)}</dd>
+            <dt>{t('order.subtotal')}</dt>
+            <dd>{formatEuro(order.subtotal, language)}</dd>
           </div>
+          {order.fulfilment !== 'pickup' && (
+            <div>
+              <dt>{t('order.deliveryFee')}</dt>
+              <dd>
+                {order.deliveryFee > 0 ? formatEuro(order.deliveryFee, language) : t('order.free')}
+              </dd>
+            </div>
+          )}
           {order.discount !== undefined && (
             <div>
               <dt>{t('order.discount')}</dt>
@@ -57,6 +66,10 @@ export function OrderCard({
               </dd>
             </div>
           )}
+          <div>
+            <dt>{t('order.amount')}</dt>
+            <dd>{formatEuro(order.amount, language)}</dd>
+          </div>
           <div>
             <dt>{t('order.count')}</dt>
             <dd>{count}</dd>
@@ -88,6 +101,13 @@ export function OrderCard({
               <StatusBadge status={order.status} label={statusKey ? t(statusKey) : order.status} />
             </dd>
           </div>
+          {/* Never in a list found by phone alone: the server sends none there. */}
+          {'notes' in order && order.notes && (
+            <div className="orders-notes">
+              <dt>{t('order.notes')}</dt>
+              <dd>{order.notes}</dd>
+            </div>
+          )}
         </dl>
         {order.status === 'Cancelled' && 'cancelReason' in order && order.cancelReason && (
           <p className="orders-cancel-reason">

@@ -18,6 +18,8 @@ const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   _id: 'o1',
   trackingCode: 'AB123456',
   items: [{ name: 'Phở bò', nameVI: '', nameEN: '', nameSK: '', quantity: 1 }],
+  subtotal: 10.5,
+  deliveryFee: 2,
   amount: 12.5,
   status: 'Out for delivery',
   payment: false,

@@ -15,7 +15,11 @@ const BUSY: KitchenPaceView = {
   estimate: { fromMinutes: 45, toMinutes: 75 },
 }
 
-function renderTrack(status: string, language?: 'vi' | 'sk') {
+function renderTrack(
+  status: string,
+  language?: 'vi' | 'sk',
+  fulfilment: 'pickup' | 'delivery' = 'delivery',
+) {
   installFakeEventSource()
   mockApi({
     'GET /api/food/list': foodList([]),
@@ -23,7 +27,7 @@ function renderTrack(status: string, language?: 'vi' | 'sk') {
     'POST /api/orders/track': () => ({
       success: true,
       message: 'Order found',
-      data: trackedOrder({ status }),
+      data: trackedOrder({ status, fulfilment }),
     }),
   })
   renderWithProviders(<TrackPage />, { route: '/track-order', language })
@@ -59,5 +63,12 @@ describe('the delivery estimate on the track page', () => {
     renderTrack('Pending', 'sk')
     await search()
     expect(await screen.findByText('Predpokladané doručenie: 45-75 minút')).toBeInTheDocument()
+  })
+
+  // Issue 19 §2.5: a pickup is told its lead time (20 minutes), moved by the busy delay.
+  it('tells a pickup the pickup lead time, not the delivery estimate', async () => {
+    renderTrack('Pending', undefined, 'pickup')
+    await search()
+    expect(await screen.findByText('Ready for pickup in about 35 minutes')).toBeInTheDocument()
   })
 })

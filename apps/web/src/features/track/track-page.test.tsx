@@ -57,6 +57,8 @@ describe('track order', () => {
       Phone: '0901234567',
       Email: 'lan@example.com',
       'Delivery address': 'Obchodná 1, Bratislava, 81106',
+      Subtotal: '€17.50',
+      'Delivery fee': '€2',
       Total: '€19.50',
       Payment: 'Unpaid',
       'Order date': 'November 22, 2026 at 14:05',

@@ -1,3 +1,4 @@
+import { pickupEstimate } from '@quan/domain/kitchen-pace'
 import type { TrackedOrder } from '@quan/domain/answers'
 import { formatEuro } from '@quan/domain/money'
 import { useEffect, useRef, useState } from 'react'
@@ -76,9 +77,12 @@ export function TrackedOrderView({
   const allergenNames = useAllergenNames()
   const language = useLanguage()
   const change = useStatusChange(order)
-  // The restaurant's current estimate, as the server tells it (issue 11 §5).
-  const estimate = useKitchenPace().data?.kitchen.estimate
   const pickup = order.fulfilment === 'pickup'
+  // The restaurant's current estimate, as the server tells it (issue 11 §5); a pickup's is its
+  // lead time, moved by the same busy delay (issue 19 §2.5).
+  const pace = useKitchenPace().data
+  const estimate =
+    pace && (pickup ? pickupEstimate(pace.kitchen, pace.pickupLeadMinutes) : pace.kitchen.estimate)
   const slotName = useSlotName()
   const statusLabel = (status: string) => {
     const key = statusLabelKey(status, order.fulfilment)
@@ -115,10 +119,9 @@ export function TrackedOrderView({
       )}
       {!order.dueAt && STILL_COMING.has(order.status) && estimate && (
         <p className="track-estimate">
-          {t(pickup ? 'result.pickupEstimate' : 'result.estimate', {
-            from: estimate.fromMinutes,
-            to: estimate.toMinutes,
-          })}
+          {pickup
+            ? t('result.pickupEstimate', { minutes: estimate.toMinutes })
+            : t('result.estimate', { from: estimate.fromMinutes, to: estimate.toMinutes })}
         </p>
       )}
       <p role="status" aria-live="polite" className="visually-hidden">
@@ -154,6 +157,19 @@ export function TrackedOrderView({
           <dt>{pickup ? t('result.pickupAt') : t('result.address')}</dt>
           <dd>{address}</dd>
         </div>
+        {/* Every line of the total, so it adds up (issue 19 §2.2); a pickup pays no fee. */}
+        <div>
+          <dt>{t('result.subtotal')}</dt>
+          <dd>{formatEuro(order.subtotal, language)}</dd>
+        </div>
+        {!pickup && (
+          <div>
+            <dt>{t('result.deliveryFee')}</dt>
+            <dd>
+              {order.deliveryFee > 0 ? formatEuro(order.deliveryFee, language) : t('result.free')}
+            </dd>
+          </div>
+        )}
         {order.promoCode && order.discount !== undefined && (
           <div>
             <dt>{t('result.discount', { code: order.promoCode })}</dt>

@@ -33,16 +33,20 @@ export const PAUSE_RECHECK_MS = 60_000
 
 export const kitchenPaceKey = ['config', 'kitchen'] as const
 
-/** The kitchen's pace and the restaurant's zone, from GET /api/config, checked every minute. */
+/**
+ * The kitchen's pace, the restaurant's zone and the pickup lead time (a pickup's estimate, issue
+ * 19 §2.5), from GET /api/config, checked every minute.
+ */
 export function useKitchenPace() {
   const queryClient = useQueryClient()
   return useQuery({
     queryKey: kitchenPaceKey,
     queryFn: () =>
       fetchShopConfig(queryClient).then(
-        (config): { kitchen: KitchenPaceView; timeZone: string } => ({
+        (config): { kitchen: KitchenPaceView; timeZone: string; pickupLeadMinutes: number } => ({
           kitchen: config.kitchen,
           timeZone: config.timeZone,
+          pickupLeadMinutes: config.ordering.leadMinutes.pickup,
         }),
       ),
     refetchInterval: PAUSE_RECHECK_MS,

@@ -117,10 +117,10 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           )}
           {food.soldCount > 0 && (
             <span className="product-modal__sold">
-              {/* SPEC §2: 'N+' with the Vietnamese label on the English page; a Slovak reader
-                  gets a Slovak one (issue 12 §4). */}
-              {food.soldCount}+{' '}
-              <span lang={language === 'en' ? 'vi' : undefined}>{t('modal.sold')}</span>
+              {/* 'N+' and the label in the page's own words, in all three languages: SPEC's
+                  'đã bán' on the English page was the reference's untranslated string (issue
+                  19 §2.7). */}
+              {t('modal.sold', { soldCount: food.soldCount })}
             </span>
           )}
         </p>
@@ -145,20 +145,8 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
           {available ? t('modal.available') : t('modal.unavailable')}
         </p>
 
-        {/* There before the reason, which the menu's refresh may bring while the dish is open,
-            and it tells why Add to Cart is off (issue 19 §4.5). */}
-        <div role="status" className="product-modal__reason">
-          {!available && (
-            <p id={reasonId} className="product-modal__hint">
-              {choiceSoldOut
-                ? t('modal.choiceSoldOutHint')
-                : food.status === 'active'
-                  ? t('modal.soldOutHint')
-                  : t('modal.unavailableHint')}
-            </p>
-          )}
-        </div>
-        {/* Price and button stay in reach at the bottom of a phone screen. */}
+        {/* Price and button stay in reach at the bottom of a phone screen, and so does the
+            reason a disabled Add gives (issue 19 §2.7). */}
         <div className="product-modal__buy">
           <div className="product-modal__price" aria-live="polite">
             {original > price ? (
@@ -204,6 +192,19 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
               >
                 {t('modal.addToCart')}
               </Button>
+            )}
+          </div>
+          {/* There before the reason, which the menu's refresh may bring while the dish is open,
+              and it tells why Add to Cart is off (issue 19 §4.5). */}
+          <div role="status" className="product-modal__reason">
+            {!available && (
+              <p id={reasonId} className="product-modal__hint">
+                {choiceSoldOut
+                  ? t('modal.choiceSoldOutHint')
+                  : food.status === 'active'
+                    ? t('modal.soldOutHint')
+                    : t('modal.unavailableHint')}
+              </p>
             )}
           </div>
         </div>

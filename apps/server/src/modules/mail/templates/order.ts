@@ -109,7 +109,7 @@ const CONFIRMATION = {
     discount: (code: string) => `Promo code ${code}`,
     total: 'Total',
     estimate: (from: number, to: number) => `Estimated delivery: ${from}-${to} minutes`,
-    pickupEstimate: (from: number, to: number) => `Ready for pickup in about ${from}-${to} minutes`,
+    pickupEstimate: (minutes: number) => `Ready for pickup in about ${minutes} minutes`,
     pickup: 'You collect your order at',
     dueDelivery: 'Delivery at',
     duePickup: 'Ready for pickup at',
@@ -130,8 +130,7 @@ const CONFIRMATION = {
     discount: (code: string) => `Mã khuyến mãi ${code}`,
     total: 'Tổng cộng',
     estimate: (from: number, to: number) => `Thời gian giao hàng dự kiến: ${from}-${to} phút`,
-    pickupEstimate: (from: number, to: number) =>
-      `Món sẽ sẵn sàng để lấy sau khoảng ${from}-${to} phút`,
+    pickupEstimate: (minutes: number) => `Món sẽ sẵn sàng để lấy sau khoảng ${minutes} phút`,
     pickup: 'Bạn đến lấy món tại',
     dueDelivery: 'Giao hàng lúc',
     duePickup: 'Sẵn sàng để lấy lúc',
@@ -152,8 +151,7 @@ const CONFIRMATION = {
     discount: (code: string) => `Zľavový kód ${code}`,
     total: 'Spolu',
     estimate: (from: number, to: number) => `Predpokladané doručenie: ${from}-${to} minút`,
-    pickupEstimate: (from: number, to: number) =>
-      `Pripravené na vyzdvihnutie približne o ${from}-${to} minút`,
+    pickupEstimate: (minutes: number) => `Pripravené na vyzdvihnutie približne o ${minutes} minút`,
     pickup: 'Objednávku si vyzdvihnete na adrese',
     dueDelivery: 'Termín doručenia',
     duePickup: 'Pripravené na vyzdvihnutie',
@@ -171,7 +169,12 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
   const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(order.trackingCode)}`
   const fee = order.deliveryFeeCents > 0 ? euros(order.deliveryFeeCents, order.language) : t.free
   const pickup = order.fulfilment === 'pickup'
-  const estimate = order.estimate && (pickup ? t.pickupEstimate : t.estimate)
+  // A pickup's estimate is one figure, its lead time (issue 19 §2.5).
+  const estimate =
+    order.estimate &&
+    (pickup
+      ? t.pickupEstimate(order.estimate.toMinutes)
+      : t.estimate(order.estimate.fromMinutes, order.estimate.toMinutes))
   // An order for later is promised its slot, not the estimate (issue 11 §2).
   const due = order.due
     ? `${pickup ? t.duePickup : t.dueDelivery}: ${longDate(order.due.date, order.language)}, ${order.due.time}`
@@ -194,11 +197,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
         ? [`${t.discount(order.promoCode)}: −${euros(order.discountCents ?? 0, order.language)}`]
         : []),
       `${t.total}: ${euros(order.amountCents, order.language)}`,
-      ...(due
-        ? [due]
-        : order.estimate && estimate
-          ? [estimate(order.estimate.fromMinutes, order.estimate.toMinutes)]
-          : []),
+      ...(due ? [due] : estimate ? [estimate] : []),
       '',
       ...(pickup
         ? [`${t.pickup}:`, ...PICKUP_LINES, `${t.phone}: ${order.phone}`]

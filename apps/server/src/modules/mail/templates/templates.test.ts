@@ -142,16 +142,17 @@ describe('a pickup, and an order for later, in the confirmation (issue 11 §1, �
     state: '',
     zipcode: '',
     country: '',
-    estimate: { fromMinutes: 30, toMinutes: 60 },
+    // The pickup lead time, not the delivery estimate (issue 19 §2.5).
+    estimate: { fromMinutes: 20, toMinutes: 20 },
   }
 
   it.each([
-    ['en', 'You collect your order at:', 'Ready for pickup in about 30-60 minutes'],
-    ['vi', 'Bạn đến lấy món tại:', 'Món sẽ sẵn sàng để lấy sau khoảng 30-60 phút'],
+    ['en', 'You collect your order at:', 'Ready for pickup in about 20 minutes'],
+    ['vi', 'Bạn đến lấy món tại:', 'Món sẽ sẵn sàng để lấy sau khoảng 20 phút'],
     [
       'sk',
       'Objednávku si vyzdvihnete na adrese:',
-      'Pripravené na vyzdvihnutie približne o 30-60 minút',
+      'Pripravené na vyzdvihnutie približne o 20 minút',
     ],
   ] as const)(
     'tells a pickup in %s where to collect it, with no delivery line',

@@ -41,6 +41,7 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
   const startNow =
     prepStart !== null && order.status === 'Pending' && Date.now() >= prepStart.getTime()
   const dueDay = order.dueAt ? restaurantDay(order.dueAt, zone) : ''
+  const noteId = `order-note-${order._id}`
   const address = [order.address.street, `${order.address.postalCode} ${order.address.city}`.trim()]
     .filter(Boolean)
     .join(', ')
@@ -53,12 +54,16 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
       data-fulfilment={order.fulfilment}
       data-scheduled={order.dueAt ? true : undefined}
       data-order={order._id}
+      aria-describedby={order.notes ? noteId : undefined}
       // Takes the focus when the button that had it goes with a change (WCAG 2.4.3).
       tabIndex={-1}
     >
       <header className="office-order__head">
         <h3>{order.trackingCode}</h3>
         {isNew && <span className="office-flag">{t('orders.card.new')}</span>}
+        {order.notes && (
+          <span className="office-flag office-flag--note">{t('orders.card.hasNote')}</span>
+        )}
         <time dateTime={order.createdAt} className="office-order__time">
           {restaurantTime(order.createdAt, zone)}
         </time>
@@ -105,6 +110,13 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
         </div>
       </dl>
 
+      {/* Before the dishes, where a cook reads first: it may be a severe allergy (issue 19 §2.1). */}
+      {order.notes && (
+        <p id={noteId} className="office-order__notes" role="note">
+          <strong>{t('orders.card.notes')}:</strong> {order.notes}
+        </p>
+      )}
+
       <ul className="office-order__lines" aria-label={t('orders.card.lines')}>
         {order.items.map((item, index) => {
           const options = describeChosen(item.choices, language)
@@ -130,11 +142,6 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
         <span>{t('orders.card.amount')}</span>
         <Price cents={toCents(order.amount)} />
       </p>
-      {order.notes && (
-        <p className="office-order__notes">
-          <strong>{t('orders.card.notes')}:</strong> {order.notes}
-        </p>
-      )}
 
       {order.events.length > 0 && (
         <details className="office-order__history">

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { mockApi } from '../../test/mock-api'
+import { foodList, phoAndTea, shopConfig, storeGuestCart } from '../../test/ordering-fixtures'
+import { renderWithProviders } from '../../test/render'
+import { Component as CheckoutPage } from './checkout-page'
+
+// Issue 19 §2.1: the allergen filter tells guests to write a severe allergy in the order notes.
+const ADDRESS = {
+  'First name': 'Lan',
+  'Last name': 'Nguyen',
+  'Street and number': 'Obchodná 1',
+  City: 'Bratislava',
+  'State / region': 'Bratislavský kraj',
+  'Zip code': '81106',
+  Country: 'Slovakia',
+  Phone: '0901234567',
+}
+
+function renderCheckout() {
+  const calls = mockApi({
+    'GET /api/food/list': foodList(phoAndTea),
+    'GET /api/config': () => shopConfig({ isOpenNow: true }),
+    'POST /api/order/place': () => ({
+      status: 201,
+      body: { success: true, trackingCode: 'AB123456', orderId: 'o1', amount: 8 },
+    }),
+  })
+  renderWithProviders(<CheckoutPage />, { route: '/order', otherPaths: ['/', '/track-order'] })
+  return calls
+}
+
+async function fillAddress() {
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await userEvent.type(screen.getByLabelText(label), value)
+  }
+}
+
+const placedBody = (calls: ReturnType<typeof mockApi>) =>
+  calls.find((call) => call.url === '/api/order/place')?.body
+
+describe('the order notes at checkout', () => {
+  it('has a labelled field, described by what it is for, of at most 500 characters', async () => {
+    storeGuestCart({ tea: 1 })
+    renderCheckout()
+    await screen.findByText('Lotus tea')
+    const notes = screen.getByRole('textbox', { name: 'Order notes (optional)' })
+    expect(notes).toHaveAttribute('maxLength', '500')
+    expect(notes).toHaveAccessibleDescription(
+      'Allergies, doorbell, floor: anything the kitchen or the driver should know. Up to 500 characters.',
+    )
+  })
+
+  it('sends the note, trimmed, with the order', async () => {
+    storeGuestCart({ tea: 1 })
+    const calls = renderCheckout()
+    await screen.findByText('Lotus tea')
+    await fillAddress()
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Order notes (optional)' }),
+      '  Severe peanut allergy. Ring twice, 3rd floor.  ',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    await screen.findByRole('dialog', { name: 'Order placed!' })
+    expect(placedBody(calls)).toMatchObject({
+      notes: 'Severe peanut allergy. Ring twice, 3rd floor.',
+    })
+  })
+
+  it('sends no notes when none are written', async () => {
+    storeGuestCart({ tea: 1 })
+    const calls = renderCheckout()
+    await screen.findByText('Lotus tea')
+    await fillAddress()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Order notes (optional)' }), '   ')
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    await screen.findByRole('dialog', { name: 'Order placed!' })
+    expect(placedBody(calls)).not.toHaveProperty('notes')
+  })
+})

@@ -1,0 +1,32 @@
+import { NOTES_MAX_LENGTH } from '@quan/domain/validation'
+import { useTranslation } from 'react-i18next'
+
+interface OrderNotesFieldProps {
+  notes: string
+  onEdit(notes: string): void
+}
+
+/**
+ * The guest's notes to the kitchen and the driver (issue 19 §2.1): where the allergen filter
+ * tells them to write a severe allergy, and the doorbell or the floor.
+ */
+export function OrderNotesField({ notes, onEdit }: OrderNotesFieldProps) {
+  const { t } = useTranslation('checkout')
+  return (
+    <div className="field checkout-notes">
+      <label htmlFor="checkout-notes">{t('form.notes')}</label>
+      <textarea
+        id="checkout-notes"
+        name="notes"
+        rows={3}
+        maxLength={NOTES_MAX_LENGTH}
+        value={notes}
+        aria-describedby="checkout-notes-hint"
+        onChange={(event) => onEdit(event.currentTarget.value)}
+      />
+      <span id="checkout-notes-hint" className="text-soft checkout-hint">
+        {t('form.notesHint', { max: NOTES_MAX_LENGTH })}
+      </span>
+    </div>
+  )
+}
