@@ -225,7 +225,7 @@ describe('the texts as a native reader writes them, second review', () => {
     ['sk', /starého mesta|Starom meste/, 'the district is “Staré Mesto”'],
     ['sk', /na \{\{code\}\} nedoručujeme/, 'a postal code is named as one (“na PSČ 82105”)'],
     ['vi', /sản phẩm|Mã SP/i, 'a dish is “món”, never a product'],
-    ['vi', /đặt hàng/i, 'ordering is “đặt món” everywhere'],
+    ['vi', /đặt món(?! ăn)/i, 'ordering is “đặt hàng” everywhere, as SPEC’s “Đặt hàng ngay” says'],
     [
       'vi',
       /chả giò|đậu phộng(?!\))|(?<!\p{L})(tô|heo|muỗng)(?!\p{L})/iu,

@@ -141,7 +141,7 @@ describe('mails, with a mail server that takes them', () => {
       [
         'Xin chào Lan,',
         '',
-        'Cảm ơn bạn đã đặt món. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
+        'Cảm ơn bạn đã đặt hàng. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
         '',
         `Mã theo dõi: ${trackingCode}`,
         '',

@@ -381,10 +381,10 @@ describe('checkout', () => {
     expect(placeButton()).toHaveFocus()
   })
 
-  it('reads Đặt món ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
+  it('reads Đặt hàng ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
     storeGuestCart({ tea: 1 })
     renderCheckout({}, { language: 'vi' })
-    expect(await screen.findByRole('button', { name: 'Đặt món ngay' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Đặt hàng ngay' })).toBeInTheDocument()
     const realFetch = globalThis.fetch
     vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
       url === '/api/order/place' ? new Promise(() => {}) : realFetch(url, init),
@@ -401,7 +401,7 @@ describe('checkout', () => {
     })) {
       await userEvent.type(screen.getByLabelText(label), value)
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Đặt món ngay' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng ngay' }))
     expect(screen.getAllByRole('button', { name: 'Đang xử lý...' })).toHaveLength(2)
   })
 
@@ -457,7 +457,7 @@ describe('checkout', () => {
       },
       { language: 'vi' },
     )
-    const [place] = await screen.findAllByRole('button', { name: 'Đặt món' })
+    const [place] = await screen.findAllByRole('button', { name: 'Đặt hàng' })
     const named = (name: string) => document.getElementById(`checkout-${name}`)!
     for (const [name, value] of Object.entries({
       firstName: 'Lan',

@@ -24,7 +24,13 @@ function renderCheckout() {
     'GET /api/config': () => shopConfig({ isOpenNow: true }),
     'POST /api/order/place': () => ({
       status: 201,
-      body: { success: true, trackingCode: 'AB123456', orderId: 'o1', amount: 8 },
+      body: {
+        success: true,
+        trackingCode: 'AB123456',
+        message: 'Order placed',
+        orderId: 'o1',
+        amount: 8,
+      },
     }),
   })
   renderWithProviders(<CheckoutPage />, { route: '/order', otherPaths: ['/', '/track-order'] })

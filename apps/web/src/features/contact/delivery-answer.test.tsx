@@ -41,9 +41,9 @@ describe('the FAQ’s delivery answer', () => {
   it('the FAQ in Slovak writes euros as a Slovak does', async () => {
     mockShop(shopConfig())
     renderWithProviders(<ContactPage />, { route: '/contact', language: 'sk' })
-    const answer = screen.getByText('Rozvážate jedlo a ako ďaleko?').closest('details')!
+    const answer = screen.getByText('Doručujete jedlo a ako ďaleko?').closest('details')!
     await waitFor(() =>
-      expect(answer.textContent?.replace(/\s/g, ' ')).toContain('Doručenie stojí 2 €.'),
+      expect(answer.textContent?.replace(/\s/g, ' ')).toContain('Doručenie stojí 2,00 €.'),
     )
   })
 })

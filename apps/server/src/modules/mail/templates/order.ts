@@ -122,7 +122,7 @@ const CONFIRMATION = {
   vi: {
     subject: (code: string) => `Đơn hàng ${code} của bạn tại ${SHOP_NAME}`,
     hello: (name: string) => `Xin chào ${name},`,
-    thanks: 'Cảm ơn bạn đã đặt món. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
+    thanks: 'Cảm ơn bạn đã đặt hàng. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
     code: 'Mã theo dõi',
     subtotal: 'Tạm tính',
     delivery: 'Phí giao hàng',
