@@ -23,6 +23,10 @@ export function OrderNotesField({ notes, onEdit }: OrderNotesFieldProps) {
         value={notes}
         aria-describedby="checkout-notes-hint"
         onChange={(event) => onEdit(event.currentTarget.value)}
+        // Chromium scrolls only a text area's caret line into view on focus, which leaves the
+        // rest of it under the order bar on a short screen: the whole box comes into view, clear
+        // of the bars by their scroll padding (WCAG 2.4.11, issue 19 §4.4).
+        onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: 'nearest' })}
       />
       <span id="checkout-notes-hint" className="text-soft checkout-hint">
         {t('form.notesHint', { max: NOTES_MAX_LENGTH })}
