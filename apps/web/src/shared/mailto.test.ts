@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { mailtoHref } from './mailto'
+import { EMAIL_HREF, RESTAURANT } from './restaurant'
 
 // A Reply link holds one recipient and what the shop puts in it, nothing a guest typed
 // (issue 19 §1.8).
 describe('mailtoHref', () => {
   it('links an address, its @ kept readable', () => {
     expect(mailtoHref('hana@example.com')).toBe('mailto:hana@example.com')
+  })
+
+  it('gives the restaurant’s own address the link it has without it', () => {
+    expect(EMAIL_HREF).toBe(mailtoHref(RESTAURANT.email))
   })
 
   it('adds the subject, encoded', () => {

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../i18n'
 import { fetchShopConfig } from '../shop-config'
+import { useDeliveryTime } from './delivery-time'
 
 export const deliveryFactsKey = ['config', 'delivery-facts'] as const
 
@@ -16,36 +17,30 @@ export interface DeliveryFacts {
 
 /**
  * What the FAQ and the page descriptions say of delivery, read from the restaurant's settings
- * (issue 19 §2.5): its areas and their fees, and the current estimate with the busy delay. Null
- * until they are read (and in the server's HTML): the texts then promise no figure.
+ * (issue 19 §2.5): its areas and their fees, and the current estimate with the busy delay
+ * (delivery-time.ts). Null until they are read (and in the server's HTML): the texts then promise no figure.
  */
 export function useDeliveryFacts(): DeliveryFacts | null {
   const { t } = useTranslation('common')
   const language = useLanguage()
   const queryClient = useQueryClient()
-  const { data } = useQuery({
+  const time = useDeliveryTime()
+  const { data: areas } = useQuery({
     queryKey: deliveryFactsKey,
-    queryFn: () =>
-      fetchShopConfig(queryClient).then((config) => ({
-        areas: config.deliveryAreas,
-        estimate: config.kitchen.estimate,
-      })),
+    queryFn: () => fetchShopConfig(queryClient).then((config) => config.deliveryAreas),
     staleTime: 60_000,
   })
-  if (!data || data.areas.length === 0) return null
-  const fees = data.areas.map((area) => toCents(area.fee))
+  if (!areas || areas.length === 0 || !time) return null
+  const fees = areas.map((area) => toCents(area.fee))
   const lowest = Math.min(...fees)
   const highest = Math.max(...fees)
   const euros = (cents: number) => formatEuroCents(cents, language)
-  const everywhere = data.areas.some((area) => area.postalCodes.includes('*'))
+  const everywhere = areas.some((area) => area.postalCodes.includes('*'))
   return {
     areas: everywhere
       ? ''
-      : t('deliveryFacts.areas', { areas: data.areas.map((area) => area.name).join(', ') }),
-    time: t('deliveryFacts.time', {
-      from: data.estimate.fromMinutes,
-      to: data.estimate.toMinutes,
-    }),
+      : t('deliveryFacts.areas', { areas: areas.map((area) => area.name).join(', ') }),
+    time,
     fee:
       lowest === highest
         ? lowest === 0
@@ -55,5 +50,4 @@ export function useDeliveryFacts(): DeliveryFacts | null {
   }
 }
 
-/** Sentences joined as a paragraph, the empty ones left out. */
-export const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ')
+export { sentences } from './delivery-time'

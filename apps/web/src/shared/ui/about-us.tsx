@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
-import { sentences, useDeliveryFacts } from '../delivery/delivery-facts'
+import { sentences, useDeliveryTime } from '../delivery/delivery-time'
 import './about-us.css'
 
 const STATS = [
@@ -39,7 +39,7 @@ const TEAM = [
  */
 export function AboutUs() {
   const { t } = useTranslation('about')
-  const deliveryFacts = useDeliveryFacts()
+  const deliveryTime = useDeliveryTime()
   return (
     <div className="about">
       <section className="about__hero" aria-labelledby="about-title">
@@ -115,7 +115,7 @@ export function AboutUs() {
       <section className="about__cta" aria-labelledby="about-cta">
         <h2 id="about-cta">{t('cta.title')}</h2>
         {/* How soon: the restaurant's current estimate, never a figure of ours (§2.5). */}
-        <p>{sentences(t('cta.text'), deliveryFacts?.time ?? '')}</p>
+        <p>{sentences(t('cta.text'), deliveryTime)}</p>
         <Link to={paths.menu} className="button about__order">
           {t('cta.button')}
         </Link>
