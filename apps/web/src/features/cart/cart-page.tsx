@@ -10,7 +10,8 @@ import {
   useAppliedPromo,
 } from '../../shared/promo/applied-promo'
 import { minus } from '../../shared/promo/promo-text'
-import { sentences, useDeliveryFacts } from '../../shared/delivery/delivery-facts'
+import { useDeliveryFacts } from '../../shared/delivery/delivery-facts'
+import { sentences } from '../../shared/delivery/delivery-time'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { useLanguage } from '../../shared/i18n'
 import { foodName } from '../../shared/menu/types'

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { sentences, useDeliveryFacts } from '../../shared/delivery/delivery-facts'
+import { useDeliveryFacts } from '../../shared/delivery/delivery-facts'
+import { sentences } from '../../shared/delivery/delivery-time'
 
 /** SPEC §2: six questions, in this order. */
 export const FAQ_TOPICS = [

@@ -1,29 +1,9 @@
-import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Component as ContactPage } from './contact-page'
-import { mockApi } from '../../test/mock-api'
-import { foodList, phoAndTea, shopConfig } from '../../test/ordering-fixtures'
+import { mockShop } from '../../test/delivery-facts-fixtures'
+import { shopConfig } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
-
-// Issue 19 §2.5: "a flat €2" and "30-60 minutes" whatever the areas, fees and busy delay said.
-const BUSY: KitchenPaceView = {
-  paused: false,
-  resumesAt: null,
-  delayMinutes: 15,
-  estimate: { fromMinutes: 45, toMinutes: 75 },
-}
-const AREAS = [
-  { name: 'Staré Mesto', postalCodes: ['811*'], fee: 2.5, minimum: 10, freeFrom: null },
-  { name: 'Petržalka', postalCodes: ['851*'], fee: 3.9, minimum: 15, freeFrom: 40 },
-]
-
-function mockShop(config = shopConfig({ deliveryAreas: AREAS, kitchen: BUSY })) {
-  mockApi({
-    'GET /api/food/list': foodList(phoAndTea),
-    'GET /api/config': () => config,
-  })
-}
 
 describe('the FAQ’s delivery answer', () => {
   it('the FAQ reads the areas, their fees and the current estimate', async () => {

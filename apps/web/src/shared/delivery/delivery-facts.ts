@@ -49,5 +49,3 @@ export function useDeliveryFacts(): DeliveryFacts | null {
         : t('deliveryFacts.fees', { lowest: euros(lowest), highest: euros(highest) }),
   }
 }
-
-export { sentences } from './delivery-time'
