@@ -41,6 +41,8 @@ export interface ShopOptions {
   template?: string
   /** Keep the data directory when the shop stops (the template itself). */
   keepData?: boolean
+  /** The port, when the caller needs the address beforehand (PUBLIC_URL); a free one otherwise. */
+  port?: number
 }
 
 /**
@@ -62,7 +64,7 @@ export async function startShop(
       filter: (source) => path.basename(source) !== LOCK_FILE,
     })
   }
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
