@@ -37,7 +37,8 @@ export default defineConfig({
           // Vitest (a group's projects share one worker count); `npm test` runs them beside.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
+          // Two journeys share the cores (and the units beside them in `npm test`).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

@@ -89,8 +89,8 @@ export async function startShop(
     if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true })
   }
   const baseUrl = `http://127.0.0.1:${port}`
-  // A first start seeds the demo pictures: allow a busy 2-core machine 90 s for it.
-  const deadline = Date.now() + 90_000
+  // A first start seeds the demo pictures: allow a busy 2-core machine 150 s for it.
+  const deadline = Date.now() + 150_000
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break
