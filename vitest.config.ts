@@ -1,9 +1,13 @@
+import os from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // One runner for the whole repository; each workspace is a project (`--project server`).
+// `npm test` (scripts/test.mjs) runs the journeys in a second Vitest beside the other projects.
 export default defineConfig({
   test: {
+    // Every core: Vitest's own default leaves one free, which is one worker on 2 cores.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -28,9 +32,13 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['./global-setup.ts'],
-          // One shop serves every journey; they run one file at a time.
-          fileParallelism: false,
-          testTimeout: 60_000,
+          // Two workers, each with a shop of its own (global-setup.ts): a worker's journeys run
+          // one file at a time on its shop. Run after the other projects when all run in one
+          // Vitest (a group's projects share one worker count); `npm test` runs them beside.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // Two journeys share the cores (and the units beside them in `npm test`).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

@@ -3,9 +3,21 @@ import path from 'node:path'
 import type { AuthAnswer, Language } from '@quan/domain'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject, onTestFinished } from 'vitest'
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
+import { startShop as startShopFrom, type RunningShop } from './shop-server'
 
-export const baseUrl = () => inject('baseUrl')
+/**
+ * This worker's shop: each worker (`VITEST_POOL_ID`, 1 to maxWorkers) has one of its own, so
+ * the journeys of one shop run one file at a time and never interleave.
+ */
+export function baseUrl(): string {
+  const shops = inject('baseUrls')
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1)
+  const shop = shops[worker - 1]
+  if (!shop) {
+    throw new Error(`worker ${worker} has no shop: the global setup started ${shops.length}`)
+  }
+  return shop
+}
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots')
 
 /** Every page a guest can open (the back office aside), as the server renders them. */
@@ -14,8 +26,28 @@ export { PUBLIC_PAGES } from '@quan/domain'
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 860 }
 
+/**
+ * The Chromium the global setup started, shared by every worker: each file connects to it and
+ * makes fresh contexts; `close()` closes this file's contexts and disconnects.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  return chromium.connect(inject('browserEndpoint'))
+}
+
+/**
+ * A journey's own shop, started from the seeded template (demo menu, the admin, whose token
+ * `adminToken()` is good on it too), plus `env`. The caller stops it.
+ */
+export function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  return startShopFrom(env, { template: inject('shopTemplate') })
+}
+
+/** The journeys' admin's token, logged in once by the global setup; good on every shop. */
+export const adminToken = () => inject('adminToken')
+
+/** Puts the admin's token into the profile, as a logged-in admin's browser has it. */
+export async function asAdmin(context: BrowserContext) {
+  await context.addInitScript((value) => localStorage.setItem('token', value), adminToken())
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Food, MenuAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN } from '../global-setup'
-import { baseUrl, launch, logInAs, newShopper, screenshot } from '../support'
+import { asAdmin, baseUrl, launch, logInAs, newShopper, screenshot } from '../support'
 
 const euro = (cents: number) =>
   cents % 100 === 0 ? `€${cents / 100}` : `€${(cents / 100).toFixed(2)}`
@@ -50,7 +49,7 @@ describe('the restaurant admin', () => {
 
     const admin = await newShopper(browser, { language: 'en' })
     admin.page.setDefaultTimeout(10_000)
-    await logInAs(admin.context, ADMIN.email, ADMIN.password)
+    await asAdmin(admin.context)
     const page = admin.page
     // The back office opens on Today; the dishes are its Menu section.
     await page.goto('/admin?tab=menu')

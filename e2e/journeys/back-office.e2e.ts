@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { MenuAnswer, ShopConfigAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN } from '../global-setup'
-import { baseUrl, DESKTOP, launch, logInAs, newShopper, PHONE, screenshot } from '../support'
+import { asAdmin, baseUrl, DESKTOP, launch, newShopper, PHONE, screenshot } from '../support'
 
 const TABS = ['today', 'orders', 'bookings', 'messages', 'menu'] as const
 
@@ -71,7 +70,7 @@ describe.each(['en', 'vi', 'sk'] as const)('the back office in %s', (language) =
   it('every section is accessible and photographed', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newShopper(browser, { language, viewport })
-      await logInAs(context, ADMIN.email, ADMIN.password)
+      await asAdmin(context)
       page.setDefaultTimeout(10_000)
       for (const tab of TABS) {
         await page.goto(`/admin?tab=${tab}${tab === 'bookings' ? `&day=${bookingDay}` : ''}`)

@@ -1,13 +1,8 @@
-import {
-  areaToEuros,
-  DEFAULT_DELIVERY_AREAS,
-  type DeliveryAreaInEuros,
-  type Food,
-} from '@quan/domain'
+import { type DeliveryAreaInEuros, type Food } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN } from '../global-setup'
-import { baseUrl, launch, newShopper, PHONE, screenshot } from '../support'
+import { ANY_HOUR, type RunningShop } from '../shop-server'
+import { adminToken, launch, newShopper, PHONE, screenshot, startShop } from '../support'
 
 // Issue 11 §3: the restaurant delivers to two areas of its own; a guest sees, as the postal code
 // is typed, whether it is delivered to, what it costs and what is missing, before ordering.
@@ -23,13 +18,14 @@ const euro = (cents: number) =>
   cents % 100 === 0 ? `€${cents / 100}` : `€${(cents / 100).toFixed(2)}`
 
 let browser: Browser
-let token: string
+/** This journey's own shop: its areas and pickup setting are no other journey's. */
+let shop: RunningShop
 
 /** Pickup on or off; everything else as a default install has it. */
 async function offerPickup(pickup: boolean) {
-  const response = await fetch(`${baseUrl()}/api/admin/ordering`, {
+  const response = await fetch(`${shop.baseUrl}/api/admin/ordering`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', token },
+    headers: { 'content-type': 'application/json', token: adminToken() },
     body: JSON.stringify({
       pickup,
       laterOrders: false,
@@ -42,9 +38,9 @@ async function offerPickup(pickup: boolean) {
 }
 
 async function saveAreas(areas: DeliveryAreaInEuros[]) {
-  const response = await fetch(`${baseUrl()}/api/admin/delivery-areas`, {
+  const response = await fetch(`${shop.baseUrl}/api/admin/delivery-areas`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', token },
+    headers: { 'content-type': 'application/json', token: adminToken() },
     body: JSON.stringify({ areas }),
   })
   expect(response.status).toBe(200)
@@ -52,24 +48,22 @@ async function saveAreas(areas: DeliveryAreaInEuros[]) {
 
 beforeAll(async () => {
   browser = await launch()
-  const login = await fetch(`${baseUrl()}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  token = ((await login.json()) as { token: string }).token
+  shop = await startShop(ANY_HOUR)
   await saveAreas(AREAS)
 })
-// Every other journey orders under SPEC's flat €2 everywhere.
+// The shop is this journey's own: it goes, and its areas with it.
 afterAll(async () => {
-  await saveAreas(DEFAULT_DELIVERY_AREAS.map(areaToEuros))
-  await offerPickup(false)
+  await shop?.stop()
   await browser?.close()
 })
 
 describe('delivery by area', () => {
   it('refuses an address outside every area and one under its minimum before ordering, then orders with the area’s fee', async () => {
-    const { context, page } = await newShopper(browser, { language: 'en', viewport: PHONE })
+    const { context, page } = await newShopper(browser, {
+      language: 'en',
+      viewport: PHONE,
+      shopUrl: shop.baseUrl,
+    })
     page.setDefaultTimeout(10_000)
     const placed: string[] = []
     page.on('request', (request) => {
@@ -137,7 +131,11 @@ describe('delivery by area', () => {
   it('refuses a delivery outside every area before ordering, and takes the same order as pickup', async () => {
     await offerPickup(true)
     try {
-      const { context, page } = await newShopper(browser, { language: 'en', viewport: PHONE })
+      const { context, page } = await newShopper(browser, {
+        language: 'en',
+        viewport: PHONE,
+        shopUrl: shop.baseUrl,
+      })
       page.setDefaultTimeout(10_000)
       const placed: string[] = []
       page.on('request', (request) => {

@@ -3,8 +3,8 @@ import path from 'node:path'
 import type { Language } from '@quan/domain'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN } from '../global-setup'
-import { baseUrl, DESKTOP, launch, newShopper, PHONE, screenshot } from '../support'
+import { ANY_HOUR, type RunningShop } from '../shop-server'
+import { adminToken, DESKTOP, launch, newShopper, PHONE, screenshot, startShop } from '../support'
 
 // Issue 12, "Done when": a Slovak guest sees no English word in the menu, modal, cart or
 // checkout. For Slovak and Vietnamese, a guest on a phone goes through those screens and the
@@ -224,28 +224,22 @@ function appText(language: Language, key: string): string {
 let browser: Browser
 let foods: MenuFood[]
 let categories: MenuCategory[]
-let token = ''
-/** The shared shop's ordering settings before this file changed them, put back after it. */
-let ordering: unknown
+/** This journey's own shop: the ordering settings it changes are no other journey's. */
+let shop: RunningShop
 
 const orderingSettings = (method: 'GET' | 'PUT', body?: unknown) =>
-  fetch(`${baseUrl()}/api/admin/ordering`, {
+  fetch(`${shop.baseUrl}/api/admin/ordering`, {
     method,
-    headers: { 'content-type': 'application/json', token },
+    headers: { 'content-type': 'application/json', token: adminToken() },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
 
 beforeAll(async () => {
   browser = await launch()
-  const login = await fetch(`${baseUrl()}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  token = ((await login.json()) as { token: string }).token
+  shop = await startShop(ANY_HOUR)
   // Pickup and orders for later offered, so the checkout shows every text it can: the choice of
   // delivery or pickup, the pickup's details, and when the order is wanted.
-  ordering = ((await (await orderingSettings('GET')).json()) as { data: unknown }).data
+  const ordering = ((await (await orderingSettings('GET')).json()) as { data: unknown }).data
   const offered = await orderingSettings('PUT', {
     ...(ordering as object),
     pickup: true,
@@ -253,18 +247,19 @@ beforeAll(async () => {
   })
   expect(offered.status).toBe(200)
   foods = (
-    (await (await fetch(`${baseUrl()}/api/food/list?forUser=true`)).json()) as {
+    (await (await fetch(`${shop.baseUrl}/api/food/list?forUser=true`)).json()) as {
       data: MenuFood[]
     }
   ).data
   categories = (
-    (await (await fetch(`${baseUrl()}/api/category`)).json()) as {
+    (await (await fetch(`${shop.baseUrl}/api/category`)).json()) as {
       data: MenuCategory[]
     }
   ).data
 })
+// The shop is this journey's own: it goes, and its settings with it.
 afterAll(async () => {
-  if (ordering) expect((await orderingSettings('PUT', ordering)).status).toBe(200)
+  await shop?.stop()
   await browser?.close()
 })
 
@@ -330,9 +325,13 @@ describe('every word in the guest’s language', () => {
       expect(englishOn(sample, english)).toEqual([
         expect.stringMatching(new RegExp(`^"${addToCart}" \\(`)),
       ])
-      const { context, page } = await newShopper(browser, { language, viewport: PHONE })
+      const { context, page } = await newShopper(browser, {
+        language,
+        viewport: PHONE,
+        shopUrl: shop.baseUrl,
+      })
       // The server renders the first page in the cookie's language, as for a returning guest.
-      await context.addCookies([{ name: 'lang', value: language, url: baseUrl() }])
+      await context.addCookies([{ name: 'lang', value: language, url: shop.baseUrl }])
       page.setDefaultTimeout(10_000)
       const screens = await collectScreens(page, language)
       await context.close()

@@ -99,6 +99,11 @@ async function freshVisit(
   return page
 }
 
+/** The track page follows the order live: its stream is open, the last thing it sets up. */
+async function followsLive(page: Page) {
+  await page.locator('.track-live[data-liveness="live"]').waitFor()
+}
+
 /**
  * Every page with a form or a lookup, opened in a fresh browser profile at 390 px in each
  * language, does its job on the first try: the answer shows and stays (issue 9: the track page
@@ -115,12 +120,14 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
     await page.getByRole('button', { name: text(language, 'track:form.submit') }).click()
     const details = page.getByRole('heading', { name: text(language, 'track:result.title') })
     await details.waitFor()
-    // The answer stays, and so does what the guest typed.
-    await page.waitForTimeout(1_000)
-    await details.waitFor()
+    // The answer stays once the order's live updates have begun, the page's last step, and so
+    // does what the guest typed.
+    await followsLive(page)
+    expect(await details.isVisible()).toBe(true)
     expect(await page.locator('#track-phone').inputValue()).toBe(ORDER_PHONE)
     await page.getByText(trackingCode, { exact: true }).first().waitFor()
     await screenshot(page, `first-try-track-${language}`)
+    await page.context().close()
   })
 
   it('tracks an order from the footer link (code and phone typed)', async () => {
@@ -137,9 +144,10 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
     await page.getByRole('button', { name: text(language, 'track:form.submit') }).click()
     const details = page.getByRole('heading', { name: text(language, 'track:result.title') })
     await details.waitFor()
-    await page.waitForTimeout(1_000)
-    await details.waitFor()
+    await followsLive(page)
+    expect(await details.isVisible()).toBe(true)
     expect(await page.locator('#track-code').inputValue()).toBe(trackingCode)
+    await page.context().close()
   })
 
   it('finds the guest orders on My orders by phone and code', async () => {
@@ -151,9 +159,15 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
       name: text(language, 'myOrders:guest.results').replace('{{phone}}', ORDER_PHONE),
     })
     await found.waitFor()
-    await page.waitForTimeout(1_000)
-    await found.waitFor()
+    // The answer stays once its orders are listed, the last thing the page shows.
+    await page
+      .locator('section[aria-labelledby="orders-found"] .orders-list')
+      .getByText(trackingCode)
+      .first()
+      .waitFor()
+    expect(await found.isVisible()).toBe(true)
     await screenshot(page, `first-try-myorders-${language}`)
+    await page.context().close()
   })
 
   it('books a table', async () => {
@@ -170,6 +184,7 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
     await page.getByRole('button', { name: text(language, 'reservation:form.submit') }).click()
     await page.getByRole('dialog', { name: text(language, 'reservation:popup.title') }).waitFor()
     await screenshot(page, `first-try-reservation-${language}`)
+    await page.context().close()
   })
 
   it('writes to the restaurant', async () => {
@@ -181,6 +196,7 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
     await form.locator('[name="message"]').fill('Do you have a table for a birthday of ten?')
     await form.getByRole('button', { name: text(language, 'contact:form.submit') }).click()
     await form.getByText(text(language, 'contact:form.success'), { exact: true }).waitFor()
+    await page.context().close()
   })
 
   it('places an order at checkout with a dish in the cart', async () => {
@@ -201,6 +217,7 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
     await success.waitFor()
     await success.getByText(/^[A-Z]{2}\d{6}$/).waitFor()
     await screenshot(page, `first-try-checkout-${language}`)
+    await page.context().close()
   })
 
   it('logs in from the mobile menu', async () => {
@@ -221,5 +238,6 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
       .click()
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
+    await page.context().close()
   })
 })

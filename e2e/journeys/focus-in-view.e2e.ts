@@ -1,8 +1,8 @@
 import type { MenuAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startShop, type RunningShop } from '../shop-server'
-import { launch, logInAs, newShopper, screenshot } from '../support'
+import type { RunningShop } from '../shop-server'
+import { adminToken, asAdmin, launch, newShopper, screenshot, startShop } from '../support'
 
 // Issue 19 §4.4 and §4.7: the control that has the keyboard focus is seen whole, never under a
 // bar stuck to the screen (WCAG 2.4.11) and never with its ring cut off by a scrolling strip.
@@ -22,15 +22,9 @@ let shop: RunningShop
 beforeAll(async () => {
   browser = await launch()
   shop = await startShop()
-  const login = await fetch(`${shop.baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
   const settings = await fetch(`${shop.baseUrl}/api/admin/ordering`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', token },
+    headers: { 'content-type': 'application/json', token: adminToken() },
     body: JSON.stringify({
       pickup: true,
       laterOrders: true,
@@ -198,7 +192,7 @@ describe('the focus ring is seen whole in a scrolling strip (issue 19 §4.7)', (
 
   it('on the back office’s tabs', async () => {
     const { context, page } = await newShopper(browser, { language: 'en', shopUrl: shop.baseUrl })
-    await logInAs(context, ADMIN.email, ADMIN.password, shop.baseUrl)
+    await asAdmin(context)
     await page.goto('/admin')
     const tabs = page.getByRole('tab')
     await tabs.first().waitFor()

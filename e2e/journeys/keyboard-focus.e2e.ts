@@ -187,14 +187,19 @@ describe('a keyboard-only guest never loses the focus', () => {
     const next = page.getByRole('button', { name: 'Next' })
     await next.waitFor()
     await tabTo(page, '.top__button:last-of-type')
-    for (let press = 0; press < 30; press++) {
-      const atEnd = await page.evaluate(() => {
-        const button = document.querySelector('.top__button:last-of-type')
-        return button?.matches(':disabled, [aria-disabled="true"]') ?? true
-      })
-      if (atEnd) break
+    // Each Enter scrolls the strip on, until its last dish is in view and Next turns off.
+    const atEnd = page.locator('.top__button:last-of-type[aria-disabled="true"]')
+    for (let press = 1; !(await atEnd.isVisible()); press++) {
+      expect(press, 'presses of Next before the carousel reaches its end').toBeLessThanOrEqual(30)
+      const before = await page.locator('.top__strip').evaluate((strip) => strip.scrollLeft)
       await page.keyboard.press('Enter')
-      await page.waitForTimeout(400)
+      // The press moved the strip, or it is at its end.
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('.top__strip')!.scrollLeft > before + 1 ||
+          document.querySelector('.top__button:last-of-type[aria-disabled="true"]') !== null,
+        before,
+      )
     }
     await expectFocusOn(page, '.top__button:last-of-type', 'the carousel at its end')
     await context.close()

@@ -1,8 +1,7 @@
 import type { Food } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN } from '../global-setup'
-import { baseUrl, launch, logInAs, newShopper, PHONE, screenshot } from '../support'
+import { adminToken, asAdmin, baseUrl, launch, newShopper, PHONE, screenshot } from '../support'
 
 // Issue 11 §5 (d): the kitchen is swamped; the admin pauses new orders from the board, and a
 // guest at the checkout is told when ordering resumes, until the admin reopens.
@@ -13,15 +12,9 @@ beforeAll(async () => {
 })
 // Every other journey orders from an open kitchen, whatever happened here.
 afterAll(async () => {
-  const login = await fetch(`${baseUrl()}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
   await fetch(`${baseUrl()}/api/admin/kitchen`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', token },
+    headers: { 'content-type': 'application/json', token: adminToken() },
     body: JSON.stringify({ action: 'reopen' }),
   })
   await browser?.close()
@@ -31,7 +24,7 @@ describe("the kitchen's pace", () => {
   it('pauses new orders for 30 minutes from the board; the checkout says when they resume', async () => {
     const admin = await newShopper(browser, { language: 'en' })
     admin.page.setDefaultTimeout(10_000)
-    await logInAs(admin.context, ADMIN.email, ADMIN.password)
+    await asAdmin(admin.context)
     await admin.page.goto('/admin?tab=orders')
     const kitchen = admin.page.getByRole('region', { name: 'Kitchen' })
     await kitchen.getByText('Taking orders.').waitFor()

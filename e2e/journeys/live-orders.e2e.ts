@@ -1,8 +1,7 @@
 import type { MenuAnswer, OrderTrackedAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN } from '../global-setup'
-import { baseUrl, DESKTOP, launch, logInAs, newShopper, PHONE, screenshot } from '../support'
+import { asAdmin, baseUrl, DESKTOP, launch, newShopper, PHONE, screenshot } from '../support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -48,7 +47,7 @@ function coveredControls(page: Page) {
 describe('live orders', () => {
   it('an order appears on the board live, the admin moves it and the track page follows', async () => {
     const admin = await newShopper(browser, { language: 'en', viewport: DESKTOP })
-    await logInAs(admin.context, ADMIN.email, ADMIN.password)
+    await asAdmin(admin.context)
     const board = admin.page
     board.setDefaultTimeout(10_000)
     await board.goto('/admin?tab=orders')

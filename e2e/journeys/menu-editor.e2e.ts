@@ -4,8 +4,7 @@ import path from 'node:path'
 import type { MenuAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN } from '../global-setup'
-import { baseUrl, launch, logInAs, newShopper, screenshot } from '../support'
+import { asAdmin, baseUrl, launch, newShopper, screenshot } from '../support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -46,7 +45,7 @@ describe('the menu editor', () => {
     )
 
     const admin = await newShopper(browser, { language: 'en' })
-    await logInAs(admin.context, ADMIN.email, ADMIN.password)
+    await asAdmin(admin.context)
     const page = admin.page
     page.setDefaultTimeout(10_000)
     await page.goto('/admin?tab=menu')

@@ -8,8 +8,8 @@ import {
 } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startShop, type RunningShop } from '../shop-server'
-import { launch, logInAs, newShopper, PHONE, screenshot } from '../support'
+import type { RunningShop } from '../shop-server'
+import { adminToken, asAdmin, launch, newShopper, PHONE, screenshot, startShop } from '../support'
 
 // Issue 11 §2 (a): while the restaurant is closed, a guest orders a pickup for tomorrow at
 // 12:30; the kitchen sees it on the board with its due time. The shared shop takes orders at
@@ -23,20 +23,13 @@ const HOURS = `${DAY_NAMES[weekdayOf(tomorrow)]} 12:00-14:00`
 
 let browser: Browser
 let shop: RunningShop
-let token: string
 
 beforeAll(async () => {
   browser = await launch()
   shop = await startShop({ DELIVERY_HOURS: HOURS, PICKUP_HOURS: HOURS })
-  const login = await fetch(`${shop.baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  token = ((await login.json()) as { token: string }).token
   const settings = await fetch(`${shop.baseUrl}/api/admin/ordering`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', token },
+    headers: { 'content-type': 'application/json', token: adminToken() },
     body: JSON.stringify({
       pickup: true,
       laterOrders: true,
@@ -90,7 +83,9 @@ describe('an order for later', () => {
     await guest.context.close()
 
     // The order is stored for tomorrow 12:30 on the restaurant's clock.
-    const orders = await fetch(`${shop.baseUrl}/api/admin/orders`, { headers: { token } })
+    const orders = await fetch(`${shop.baseUrl}/api/admin/orders`, {
+      headers: { token: adminToken() },
+    })
     const stored = ((await orders.json()) as { data: { trackingCode: string; dueAt: string }[] })
       .data
     const order = stored.find((candidate) => candidate.trackingCode === code)!
@@ -99,7 +94,7 @@ describe('an order for later', () => {
     // The kitchen sees it among today's orders, due tomorrow at 12:30, a pickup.
     const admin = await newShopper(browser, { language: 'en', shopUrl: shop.baseUrl })
     admin.page.setDefaultTimeout(15_000)
-    await logInAs(admin.context, ADMIN.email, ADMIN.password, shop.baseUrl)
+    await asAdmin(admin.context)
     await admin.page.goto('/admin?tab=orders')
     const card = admin.page.getByRole('article', { name: `Order ${code}` })
     const [, month, day] = tomorrow.split('-').map(Number)
