@@ -17,13 +17,17 @@ describe('what a cheap phone downloads', () => {
     try {
       const { page } = await newShopper(browser, { viewport: PHONE })
       const scripts: string[] = []
+      const loading = new Set<unknown>()
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+        if (request.resourceType() !== 'script') return
+        scripts.push(new URL(request.url()).pathname)
+        loading.add(request)
       })
-      // Live (hydrated, in the guest's language: the app's own ready mark, which newShopper's
-      // goto waits for) and loaded: every script the page links or imported on the way is in.
+      page.on('requestfinished', (request) => loading.delete(request))
+      page.on('requestfailed', (request) => loading.delete(request))
+      // Live (newShopper's goto waits for it), and every script it asked for has arrived.
       await page.goto('/')
-      await page.waitForLoadState('load')
+      await expect.poll(() => loading.size, { message: 'scripts still loading' }).toBe(0)
       // The texts of the first screen came inside the server-rendered HTML.
       expect(
         scripts.filter((script) => /\/(common|home|about|product)-[\w-]{8}\.js$/.test(script)),

@@ -1,12 +1,13 @@
 import type { MenuAnswer } from '@quan/domain'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, PHONE, PUBLIC_PAGES } from '../support'
+import { baseUrl, launch, PHONE } from '../support'
 
 // Issue 9: the browser takes over the server's HTML without throwing it away (React reports
 // every mismatch as an error), without a layout shift, and without fetching again what the HTML
-// already holds. Walked as guests arrive: fresh profiles, straight onto each page, in each
-// language, and as a returning guest with a cart and a language chosen on this device.
+// already holds. A first visit to each page in each language is part of the sweep
+// (sweep-checks.ts); here a returning guest with a cart and a language chosen on this device,
+// and a tap before the page is live.
 
 let browser: Browser
 beforeAll(async () => {
@@ -30,61 +31,6 @@ function watch(page: Page) {
   })
   return { problems, calls }
 }
-
-/** The layout shift the page has had so far (Chromium's own measure). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 300)
-      }),
-  )
-
-describe.each(['en', 'vi', 'sk'] as const)('a first visit in %s', (language) => {
-  it('hydrates every public page without an error, a shift or a second menu fetch', async () => {
-    for (const path of PUBLIC_PAGES) {
-      const context = await browser.newContext({
-        baseURL: baseUrl(),
-        viewport: PHONE,
-        locale: { en: 'en-GB', vi: 'vi-VN', sk: 'sk-SK' }[language],
-      })
-      try {
-        const page = await context.newPage()
-        const { problems, calls } = watch(page)
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
-        // Live: a control of the app's own answers (the phone's menu opens).
-        const toggle = page.locator('.navbar__burger')
-        await toggle.click()
-        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
-        expect(await page.evaluate(() => document.documentElement.lang), path).toBe(language)
-        expect(problems, path).toEqual([])
-        if (path === '/' || path === '/menu') {
-          expect(
-            calls.filter((call) => call.startsWith('/api/food/list')),
-            path,
-          ).toEqual([])
-          expect(
-            calls.filter((call) => call.startsWith('/api/category')),
-            path,
-          ).toEqual([])
-        }
-        expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02)
-      } finally {
-        await context.close()
-      }
-    }
-  })
-})
 
 describe('a returning guest', () => {
   it('gets their cart and their own language after hydration, without an error', async () => {
