@@ -27,7 +27,8 @@ export default defineConfig({
           name: 'e2e',
           root: './e2e',
           include: ['**/*.e2e.ts'],
-          globalSetup: ['./global-setup.ts'],
+          // The sold-out journey's PostgreSQL (apps/server/test/services-setup.ts).
+          globalSetup: ['./global-setup.ts', '../apps/server/test/services-setup.ts'],
           // One shop serves every journey; they run one file at a time.
           fileParallelism: false,
           testTimeout: 60_000,
@@ -55,6 +56,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // PostgreSQL and Redis for the tests that need them, started on their first ask.
+          globalSetup: ['./test/services-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
