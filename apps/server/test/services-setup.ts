@@ -137,10 +137,13 @@ function ensureRedisServer() {
   if (hasRedisServer()) return
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log('redis-server is missing; installing Debian’s redis-server package…')
-    try {
-      execSync('apt-get install -y redis-server', { stdio: 'inherit' })
-    } catch {
-      execSync('apt-get update && apt-get install -y redis-server', { stdio: 'inherit' })
+    for (const install of ['apt-get install -y', 'apt-get update && apt-get install -y']) {
+      try {
+        execSync(`${install} redis-server`, { stdio: 'inherit' })
+        break
+      } catch {
+        // Once more after an update; then say how below.
+      }
     }
     if (hasRedisServer()) return
   }
