@@ -41,6 +41,7 @@ export async function teardown() {
   if (!services || --services.users > 0) return
   delete shared[KEY]
   services.server.close()
+  services.server.closeAllConnections()
   const started = await Promise.allSettled(services.started.values())
   await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)))
 }
@@ -63,6 +64,7 @@ async function listen(): Promise<Services> {
     )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  server.unref()
   const { port } = server.address() as net.AddressInfo
   return { users: 0, address: `http://127.0.0.1:${port}`, server, started }
 }
