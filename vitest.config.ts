@@ -31,7 +31,8 @@ export default defineConfig({
           name: 'e2e',
           root: './e2e',
           include: ['**/*.e2e.ts'],
-          globalSetup: ['./global-setup.ts'],
+          // The sold-out journey's PostgreSQL (apps/server/test/services-setup.ts).
+          globalSetup: ['./global-setup.ts', '../apps/server/test/services-setup.ts'],
           // Two workers, each with a shop of its own (global-setup.ts): a worker's journeys run
           // one file at a time on its shop. Run after the other projects when all run in one
           // Vitest (a group's projects share one worker count); `npm test` runs them beside.
@@ -63,6 +64,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // PostgreSQL and Redis for the tests that need them, started on their first ask.
+          globalSetup: ['./test/services-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -5,6 +5,7 @@ import type { Food, Language, MenuAnswer } from '@quan/domain'
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postgresUrl } from '../../apps/server/test/services'
 import { ADMIN, startShop, type RunningShop } from '../shop-server'
 import { DESKTOP, launch, logInAs, newShopper, PHONE, screenshot } from '../support'
 
@@ -13,11 +14,11 @@ import { DESKTOP, launch, logInAs, newShopper, PHONE, screenshot } from '../supp
 // one PostgreSQL database, as a shop behind a load balancer runs: the kitchen's board talks to
 // one, the guest's phone to the other, and only the database (and its relay) joins them.
 
-/** Where a fresh database for this file is made; the journeys' PostgreSQL by default. */
-const POSTGRES_URL =
-  process.env.E2E_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres'
+/**
+ * Where a fresh database for this file is made: E2E_DATABASE_URL, else TEST_DATABASE_URL, else the
+ * run's own throwaway PostgreSQL (apps/server/test/services.ts); never a default address.
+ */
+let postgresAt: string
 
 /** How often an open menu reads the menu again (apps/web's MENU_REFRESH_MS). */
 const MENU_REFRESH_MS = 30_000
@@ -40,12 +41,12 @@ function text(language: Language, key: string): string {
 }
 
 async function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL })
+  const client = new pg.Client({ connectionString: postgresAt })
   try {
     await client.connect()
   } catch (error) {
     throw new Error(
-      `The sold-out journey runs two shops on one PostgreSQL database and could not reach ${POSTGRES_URL} ` +
+      `The sold-out journey runs two shops on one PostgreSQL database and could not reach ${postgresAt} ` +
         `(${(error as Error).message}); start PostgreSQL there or point E2E_DATABASE_URL at one.`,
     )
   }
@@ -66,8 +67,9 @@ const menuOf = async (shop: RunningShop) =>
   ((await (await fetch(`${shop.baseUrl}/api/food/list?forUser=true`)).json()) as MenuAnswer).data
 
 beforeAll(async () => {
+  postgresAt = process.env.E2E_DATABASE_URL || (await postgresUrl())
   await onAdminDatabase((client) => client.query(`CREATE DATABASE ${database}`))
-  const url = new URL(POSTGRES_URL)
+  const url = new URL(postgresAt)
   url.pathname = `/${database}`
   const env = {
     DATABASE_URL: url.toString(),
@@ -91,6 +93,7 @@ afterAll(async () => {
   // The shops first: PostgreSQL will not drop a database they are still connected to.
   await kitchen?.stop()
   await dining?.stop()
+  if (!postgresAt) return
   await onAdminDatabase((client) =>
     client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
   )

@@ -6,6 +6,7 @@ import { readConfig, type Config } from '../src/config'
 import { openDatabase, type Db } from '../src/db/create-db'
 import { fixedClock } from '../src/lib/clock'
 import type { Mailer } from '../src/lib/mailer'
+import { postgresUrl } from './services'
 
 /** A Monday noon in Bratislava: the shop is open and today has free slots. */
 export const TEST_NOW = '2026-03-02T11:00:00.000Z'
@@ -23,6 +24,11 @@ export interface TestAppOptions {
   productionPasswords?: boolean
   /** The built browser app to serve (a plain shell without a server renderer by default). */
   webDir?: string
+  /**
+   * On PostgreSQL even when TEST_DATABASE_URL is unset (then on the run's throwaway one,
+   * test/services.ts): for tests of several instances on one database, which SQLite cannot be.
+   */
+  postgres?: boolean
 }
 
 /**
@@ -40,7 +46,8 @@ export interface LogLine {
 
 /**
  * A fresh shop on a fresh database for one test file: SQLite in memory, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL database that close() drops again.
+ * TEST_DATABASE_URL is set (or `postgres` asks for it), a new PostgreSQL database that close()
+ * drops again.
  */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const clock = fixedClock(options.now ?? TEST_NOW)
@@ -60,7 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     webDir: options.webDir ?? fileURLToPath(new URL('./fixtures/web', import.meta.url)),
     ...(options.productionPasswords ? {} : { passwordCost: TEST_PASSWORD_COST }),
   }
-  const { database, dropDatabase } = await freshDatabase()
+  const { database, dropDatabase } = await freshDatabase({ postgres: options.postgres })
   const logs: LogLine[] = []
   const routes: { method: string; url: string }[] = []
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) }
@@ -97,12 +104,15 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
-/** A new empty database for one test file: SQLite in memory, or PostgreSQL at TEST_DATABASE_URL. */
-export async function freshDatabase(): Promise<{
+/**
+ * A new empty database for one test file: SQLite in memory, or PostgreSQL at TEST_DATABASE_URL,
+ * or, with `postgres`, on the run's PostgreSQL in any case.
+ */
+export async function freshDatabase({ postgres = false } = {}): Promise<{
   database: Db
   dropDatabase: () => Promise<void>
 }> {
-  const url = process.env.TEST_DATABASE_URL
+  const url = postgres ? await postgresUrl() : process.env.TEST_DATABASE_URL
   if (!url) {
     return { database: openDatabase({ dataDir: ':memory:' }), dropDatabase: async () => {} }
   }

@@ -11,12 +11,12 @@ import {
   type PlacedOrder,
   type RunningServer,
 } from './built-server'
+import { postgresUrl } from './services'
 
 // The built server is killed with SIGKILL (a crash, the OOM killer, a pulled plug of the
 // process) in the middle of an order rush; once started again, every order it had said 201 to
 // is there. A 201 is an order's promise: the server answers only after the commit.
 
-const url = process.env.TEST_DATABASE_URL
 let built: Awaited<ReturnType<typeof buildServer>>
 const running: RunningServer[] = []
 const cleanups: (() => unknown)[] = []
@@ -75,11 +75,12 @@ describe('a crash under an order load', () => {
     },
   )
 
-  it.skipIf(!url)(
+  // On TEST_DATABASE_URL, or on the run's own PostgreSQL (test/services.ts).
+  it(
     'on PostgreSQL: after a restart every order that got a 201 is there',
     { timeout: 30_000 },
     async () => {
-      const { databaseUrl, drop } = await freshPostgres(url!)
+      const { databaseUrl, drop } = await freshPostgres(await postgresUrl())
       cleanups.push(drop)
       await prepareDatabase({ databaseUrl })
 

@@ -6,17 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../src/plugins/security'
 import { buildTestApp, type TestApp } from './build-test-app'
 import { insertTestFoods } from './seed'
+import { redisUrl } from './services'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const START_REDIS =
-  'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log'
 /** This run's keys only: other runs may share the Redis. */
 const PREFIX = `quan-rl-test-${randomBytes(6).toString('hex')}:`
 
 let redis: Redis
+/** REDIS_URL's Redis, or the run's own (test/services.ts). */
+let redisAt: string
+let sharedRedis: Record<string, string>
 
 beforeAll(async () => {
-  redis = new Redis(REDIS_URL, {
+  redisAt = await redisUrl()
+  sharedRedis = { RATE_LIMITS: 'on', REDIS_URL: redisAt, REDIS_PREFIX: PREFIX }
+  redis = new Redis(redisAt, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
@@ -29,8 +32,8 @@ beforeAll(async () => {
   } catch (error) {
     redis.disconnect()
     throw new Error(
-      `These tests need Redis at ${REDIS_URL} (${(cause ?? (error as Error)).message}). Start it with: ${START_REDIS}` +
-        ' (or point TEST_REDIS_URL at another)',
+      `These tests need Redis at ${redisAt} (${(cause ?? (error as Error)).message}). ` +
+        'Unset REDIS_URL to let them start their own redis-server, or point it at a running Redis.',
     )
   }
 })
@@ -41,8 +44,6 @@ afterAll(async () => {
   if (keys.length > 0) await redis.del(...keys)
   await redis.quit()
 })
-
-const sharedRedis = { RATE_LIMITS: 'on', REDIS_URL, REDIS_PREFIX: PREFIX }
 
 describe('two instances on one Redis', () => {
   let first: TestApp

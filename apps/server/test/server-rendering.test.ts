@@ -23,11 +23,13 @@ const renders = () => globalThis.quanTestRenders ?? []
 
 let t: TestApp
 let admin: string
-beforeAll(async () => {
-  t = await buildTestApp({ webDir, captureLogs: true })
+/** This file's shop, on a fresh database, with one dish and the admin logged in. */
+async function start({ postgres = false } = {}) {
+  t = await buildTestApp({ webDir, captureLogs: true, postgres })
   await insertTestFoods(t.db, [{ _id: 'food-1', name: 'Phở bò', category: 'Noodles' }])
   admin = await loginAdmin(t.app)
-})
+}
+beforeAll(() => start())
 afterAll(() => t.close())
 beforeEach(() => {
   globalThis.quanTestRenders = []
@@ -211,7 +213,19 @@ describe('a page rendered on the server', () => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('on several instances', () => {
+describe('on several instances', () => {
+  // Two pools on one database, which SQLite in memory cannot be: this block's shop is on
+  // PostgreSQL in any case (TEST_DATABASE_URL's, or the run's own: test/services.ts).
+  let fileShop: TestApp
+  beforeAll(async () => {
+    fileShop = t
+    await start({ postgres: true })
+  })
+  afterAll(async () => {
+    await t.close()
+    t = fileShop
+    admin = await loginAdmin(t.app)
+  })
   it('renders a page anew after a menu edit made on another instance', async () => {
     const other = await buildAppOnSameDatabase(t, { WEB_DIR: webDir }, { ownPool: true })
     try {

@@ -18,9 +18,8 @@ import { buildAppOnSameDatabase } from './same-database'
 import { insertTestFoods } from './seed'
 
 // Two shops in this process on one PostgreSQL database, each with its own pool, as two servers
-// would be. The same with two real server processes: test/two-processes.test.ts.
-
-const url = process.env.TEST_DATABASE_URL
+// would be. The same with two real server processes: test/two-processes.test.ts. On
+// TEST_DATABASE_URL, or on the run's own PostgreSQL (test/services.ts).
 
 async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs
@@ -42,14 +41,14 @@ async function nextOf(
   }
 }
 
-describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
+describe('several instances on one PostgreSQL database', () => {
   let a: TestApp
   let b: FastifyInstance | undefined
   let baseB: string
   let admin: string
 
   beforeAll(async () => {
-    a = await buildTestApp()
+    a = await buildTestApp({ postgres: true })
     await insertTestFoods(a.db, [{ _id: 'food-1' }])
     b = await buildAppOnSameDatabase(a, {}, { ownPool: true })
     baseB = await listenOnFreePort(b)

@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './build-test-app'
 import { buildAppOnSameDatabase } from './same-database'
+import { postgresUrl } from './services'
 
 const WEEKDAY_SLOTS = [
   '11:00',
@@ -44,11 +45,14 @@ describe('the shop', () => {
     expect(response.json()).toMatchObject({ success: true })
   })
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'keeps running when PostgreSQL drops its idle connections',
-    async () => {
-      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db)
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  // On PostgreSQL in any case (TEST_DATABASE_URL's, or the run's own: test/services.ts).
+  it('keeps running when PostgreSQL drops its idle connections', async () => {
+    const onPostgres = await buildTestApp({ postgres: true })
+    try {
+      const { rows } = await sql<{
+        name: string
+      }>`select current_database() as name`.execute(onPostgres.db)
+      const admin = new pg.Client({ connectionString: await postgresUrl() })
       await admin.connect()
       try {
         const killed = await admin.query(
@@ -62,11 +66,13 @@ describe('the shop', () => {
       // Let the pool hear of it.
       await new Promise((resolve) => setTimeout(resolve, 200))
 
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+      const response = await onPostgres.app.inject({ method: 'GET', url: '/api/health' })
 
       expect(response.statusCode).toBe(200)
-    },
-  )
+    } finally {
+      await onPostgres.close()
+    }
+  })
 
   it('tells the browser its currency, fee, hours and reservation slots', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' })

@@ -7,14 +7,15 @@ import { readConfig } from '../src/config'
 import { openDatabase } from '../src/db/create-db'
 import { fixedClock } from '../src/lib/clock'
 import { TEST_NOW } from './build-test-app'
+import { postgresUrl } from './services'
 
-// Two instances started at the same moment on one empty PostgreSQL database (startup/prepare.ts).
+// Two instances started at the same moment on one empty PostgreSQL database (startup/prepare.ts),
+// on TEST_DATABASE_URL or on the run's own PostgreSQL (test/services.ts).
 
-const url = process.env.TEST_DATABASE_URL
 const name = `quan_test_${randomBytes(6).toString('hex')}`
 
 async function admin(query: string) {
-  const client = new pg.Client({ connectionString: url })
+  const client = new pg.Client({ connectionString: await postgresUrl() })
   await client.connect()
   try {
     await client.query(query)
@@ -49,12 +50,12 @@ interface Served {
   token: string
 }
 
-describe.skipIf(!url)('two instances starting together on an empty database', () => {
+describe('two instances starting together on an empty database', () => {
   afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
 
   it('both start, with one demo menu, one admin and one signing secret between them', async () => {
     await admin(`CREATE DATABASE ${name}`)
-    const databaseUrl = new URL(url!)
+    const databaseUrl = new URL(await postgresUrl())
     databaseUrl.pathname = `/${name}`
     const apps = await Promise.all([
       startShop(databaseUrl.toString()),

@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/create-db'
 import { migrateToLatest } from '../src/db/migrate'
 import { insertTestFoods } from './seed'
+import { postgresUrl } from './services'
 
 // Two real server processes on two ports and one fresh PostgreSQL database: what one is told
-// reaches those watching the other (lib/pg-relay.ts).
+// reaches those watching the other (lib/pg-relay.ts). On TEST_DATABASE_URL, or on the run's own
+// PostgreSQL (test/services.ts).
 
-const url = process.env.TEST_DATABASE_URL
+let url: string
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ADMIN = { email: 'admin@quan.test', password: 'admin-password' }
 
@@ -88,16 +90,17 @@ function readEvents(body: ReadableStream<Uint8Array>) {
   }
 }
 
-describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
+describe('two server processes on one PostgreSQL database', () => {
   const name = `quan_test_${randomBytes(6).toString('hex')}`
   const servers: Server[] = []
 
   beforeAll(async () => {
+    url = await postgresUrl()
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`CREATE DATABASE ${name}`)
     await admin.end()
-    const databaseUrl = new URL(url!)
+    const databaseUrl = new URL(url)
     databaseUrl.pathname = `/${name}`
     // The schema and one dish, before either server opens the database.
     const database = openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: ':memory:' })
@@ -112,6 +115,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   afterAll(async () => {
     for (const server of servers) if (server.process.exitCode === null) server.process.kill()
     await Promise.all(servers.map((server) => server.exited))
+    if (!url) return
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -16,8 +16,10 @@ const TUESDAY_1230 = '2026-03-03T11:30:00.000Z'
 const TUESDAY_1245 = '2026-03-03T11:45:00.000Z'
 const TUESDAY_1215 = '2026-03-03T11:15:00.000Z'
 
-beforeAll(async () => {
+/** This file's shop, on a fresh database, with one dish and the admin logged in. */
+async function start({ postgres = false } = {}) {
   t = await buildTestApp({
+    postgres,
     env: {
       // SPEC's hours for delivery and pickup; the other tests take orders round the clock.
       DELIVERY_HOURS: '',
@@ -27,7 +29,8 @@ beforeAll(async () => {
   })
   await insertTestFoods(t.db, [{ _id: 'food-1' }]) // €12.50
   admin = await loginAdmin(t.app)
-})
+}
+beforeAll(() => start())
 afterAll(() => t.close())
 
 const LATER = {
@@ -256,7 +259,19 @@ describe('the cap of orders per slot', () => {
   })
 })
 
-describe.runIf(process.env.TEST_DATABASE_URL)('several instances on PostgreSQL', () => {
+describe('several instances on PostgreSQL', () => {
+  // Two pools on one database, which SQLite in memory cannot be: this block's shop is on
+  // PostgreSQL in any case (TEST_DATABASE_URL's, or the run's own: test/services.ts).
+  let fileShop: TestApp
+  beforeAll(async () => {
+    fileShop = t
+    await start({ postgres: true })
+  })
+  afterAll(async () => {
+    await t.close()
+    t = fileShop
+    admin = await loginAdmin(t.app)
+  })
   it('give the last place of a slot to one guest only', async () => {
     await configure({ slotCap: 1 })
     const other = await buildAppOnSameDatabase(t, { DELIVERY_HOURS: '' }, { ownPool: true })

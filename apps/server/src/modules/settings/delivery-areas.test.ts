@@ -16,11 +16,13 @@ const CITY = [
   { name: 'Old town', postalCodes: ['81101'], fee: 1, minimum: 0, freeFrom: null },
 ]
 
-beforeAll(async () => {
-  t = await buildTestApp()
+/** This file's shop, on a fresh database, with one dish and the admin logged in. */
+async function start({ postgres = false } = {}) {
+  t = await buildTestApp({ postgres })
   await insertTestFoods(t.db, [{ _id: 'food-1' }]) // €12.50
   admin = await loginAdmin(t.app)
-})
+}
+beforeAll(() => start())
 afterAll(() => t.close())
 
 const saveAreas = (areas: unknown, token = admin) =>
@@ -237,7 +239,19 @@ describe('a postal code written to slip into the catch-all area (issue 19 §1.3)
   })
 })
 
-describe.runIf(process.env.TEST_DATABASE_URL)('several instances on PostgreSQL', () => {
+describe('several instances on PostgreSQL', () => {
+  // Two pools on one database, which SQLite in memory cannot be: this block's shop is on
+  // PostgreSQL in any case (TEST_DATABASE_URL's, or the run's own: test/services.ts).
+  let fileShop: TestApp
+  beforeAll(async () => {
+    fileShop = t
+    await start({ postgres: true })
+  })
+  afterAll(async () => {
+    await t.close()
+    t = fileShop
+    admin = await loginAdmin(t.app)
+  })
   it('hear each other change the areas', async () => {
     const other = await buildAppOnSameDatabase(t, {}, { ownPool: true })
     try {

@@ -8,14 +8,17 @@ import { insertTestFoods } from '../../../test/seed'
 let t: TestApp
 let admin = ''
 
-beforeAll(async () => {
+/** This file's shop, on a fresh database, with one dish and the admin logged in. */
+async function start({ postgres = false } = {}) {
   t = await buildTestApp({
+    postgres,
     // Mails are written to the outbox with the order; no worker sends them here.
     env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_MS: '3600000' },
   })
   await insertTestFoods(t.db, [{ _id: 'food-1' }]) // €12.50
   admin = await loginAdmin(t.app)
-})
+}
+beforeAll(() => start())
 afterAll(() => t.close())
 
 const NOT_BUSY = {
@@ -193,7 +196,19 @@ describe('placing an order while the kitchen has paused', () => {
   })
 })
 
-describe.runIf(process.env.TEST_DATABASE_URL)('several instances on PostgreSQL', () => {
+describe('several instances on PostgreSQL', () => {
+  // Two pools on one database, which SQLite in memory cannot be: this block's shop is on
+  // PostgreSQL in any case (TEST_DATABASE_URL's, or the run's own: test/services.ts).
+  let fileShop: TestApp
+  beforeAll(async () => {
+    fileShop = t
+    await start({ postgres: true })
+  })
+  afterAll(async () => {
+    await t.close()
+    t = fileShop
+    admin = await loginAdmin(t.app)
+  })
   it('a pause set on one refuses orders on another', async () => {
     const other = await buildAppOnSameDatabase(t, {}, { ownPool: true })
     try {
