@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeEventSource } from '../../test/fake-event-source'
 import { mockApi } from '../../test/mock-api'
+import { paste } from '../../test/paste'
 import { foodList, shopConfig, trackedOrder } from '../../test/ordering-fixtures'
 import { KITCHEN_PACE_READ, KitchenPaceRead } from '../../test/kitchen-pace-read'
 import { renderWithProviders } from '../../test/render'
@@ -41,8 +42,8 @@ function renderTrack(
 }
 
 async function search() {
-  await userEvent.type(screen.getByRole('textbox', { name: /code|kód|mã/i }), 'AB123456')
-  await userEvent.type(screen.getByRole('textbox', { name: /phone|telef|điện/i }), '0901234567')
+  await paste(screen.getByRole('textbox', { name: /code|kód|mã/i }), 'AB123456')
+  await paste(screen.getByRole('textbox', { name: /phone|telef|điện/i }), '0901234567')
   await userEvent.keyboard('{Enter}')
   return screen.findByRole('article')
 }
