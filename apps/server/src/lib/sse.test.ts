@@ -43,6 +43,29 @@ const waitFor = async (condition: () => boolean) => {
   expect(condition()).toBe(true)
 }
 
+/**
+ * Everything a stream sends until its connection closes, and whether the server ended the answer
+ * (`complete`: the chunked body's last chunk came) rather than dropping the connection.
+ */
+function readWholeStream(
+  url: string,
+): Promise<{ body: string; complete: boolean; closedAt: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        // A dropped connection is an 'aborted' error here: `complete` tells it.
+        response.on('error', () => {})
+        response.on('close', () =>
+          resolve({ body, complete: response.complete, closedAt: Date.now() }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
 describe('event streams', () => {
   it('answer as an event stream that no proxy buffers, with the headers set before', async () => {
     const base = await serve(new EventStreams())
@@ -274,13 +297,21 @@ describe('stream limits', () => {
     await waitFor(() => streams.size === 0)
   })
 
-  it('end a stream when what it was opened with ends sooner (an expiring token)', async () => {
+  it('end a stream when what it was opened with ends sooner (an expiring token): then, cleanly, after what it sent', async () => {
+    // No ping, maximum age or re-check comes within the test: only the token can end it.
     const streams = new EventStreams({ maxAgeMs: 60_000 })
-    const base = await serve(streams, () => ({ endsAt: Date.now() + 200 }))
-    const stream = await openEventStream(`${base}/stream/a`)
-    await stream.next()
+    let endsAt = 0
+    const base = await serve(streams, () => ({ endsAt: (endsAt = Date.now() + 300) }))
 
-    await stream.end(3_000)
+    const { body, complete, closedAt } = await readWholeStream(`${base}/stream/a`)
+
+    // Its messages and nothing else, ended by the server (the body's last chunk), not dropped.
+    expect(body).toBe('retry: 3000\n\nevent: hello\ndata: {"topic":"a"}\n\n')
+    expect(complete).toBe(true)
+    // At the token's expiry, not before (a millisecond of rounding between the two clocks).
+    expect(closedAt).toBeGreaterThanOrEqual(endsAt - 1)
+    expect(closedAt - endsAt).toBeLessThan(2_000)
+    await waitFor(() => streams.size === 0)
   })
 
   it('end a stream whose re-check fails, at the next re-check, and keep the others', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TOKEN_KEY } from '../../shared/api/client'
 import { useAuth } from '../../shared/auth/auth'
 import { mockApi } from '../../test/mock-api'
+import { paste } from '../../test/paste'
 import { renderWithProviders } from '../../test/render'
 import LoginPopup from './login-popup'
 
@@ -80,9 +81,9 @@ describe('login popup', () => {
     const calls = mockApi(shop)
     const user = await open()
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
-    await user.type(screen.getByLabelText('Your name'), 'Jana')
-    await user.type(screen.getByLabelText('Your e-mail'), 'jana@example.sk')
-    await user.type(screen.getByLabelText('Password'), 'secret123')
+    await paste(screen.getByLabelText('Your name'), 'Jana', user)
+    await paste(screen.getByLabelText('Your e-mail'), 'jana@example.sk', user)
+    await paste(screen.getByLabelText('Password'), 'secret123', user)
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(calls.filter((call) => call.url.startsWith('/api/user/'))).toEqual([])
     expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument()
@@ -97,9 +98,9 @@ describe('login popup', () => {
       }),
     })
     const user = await open()
-    await user.type(screen.getByLabelText('Your name'), ' Jana ')
-    await user.type(screen.getByLabelText('Your e-mail'), 'jana@example.sk')
-    await user.type(screen.getByLabelText('Password'), 'secret123')
+    await paste(screen.getByLabelText('Your name'), ' Jana ', user)
+    await paste(screen.getByLabelText('Your e-mail'), 'jana@example.sk', user)
+    await paste(screen.getByLabelText('Password'), 'secret123', user)
     await user.click(screen.getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByText('token: new-token')).toBeInTheDocument()
@@ -119,8 +120,8 @@ describe('login popup', () => {
     })
     const user = await open()
     await user.click(screen.getByRole('button', { name: 'Login here' }))
-    await user.type(screen.getByLabelText('Your e-mail'), 'jana@example.sk')
-    await user.type(screen.getByLabelText('Password'), 'secret123')
+    await paste(screen.getByLabelText('Your e-mail'), 'jana@example.sk', user)
+    await paste(screen.getByLabelText('Password'), 'secret123', user)
     await user.click(screen.getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: 'Login' }))
     expect(await screen.findByText('token: login-token')).toBeInTheDocument()
@@ -140,8 +141,8 @@ describe('login popup', () => {
     mockApi({ ...shop, 'POST /api/user/login': answer })
     const user = await open(language)
     await user.click(screen.getByRole('button', { name: labels.toLogin }))
-    await user.type(screen.getByLabelText(labels.email), 'jana@example.sk')
-    await user.type(screen.getByLabelText(labels.password), 'wrong-password')
+    await paste(screen.getByLabelText(labels.email), 'jana@example.sk', user)
+    await paste(screen.getByLabelText(labels.password), 'wrong-password', user)
     await user.click(screen.getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: labels.submit }))
     return screen.findByRole('alert')
@@ -176,8 +177,8 @@ describe('login popup', () => {
     })
     const user = await open()
     await user.click(screen.getByRole('button', { name: 'Login here' }))
-    await user.type(screen.getByLabelText('Your e-mail'), 'jana@example.sk')
-    await user.type(screen.getByLabelText('Password'), 'wrong-password')
+    await paste(screen.getByLabelText('Your e-mail'), 'jana@example.sk', user)
+    await paste(screen.getByLabelText('Password'), 'wrong-password', user)
     await user.click(screen.getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: 'Login' }))
     // A disabled button would drop the focus to the page body in a browser (WCAG 2.4.3).

@@ -2,6 +2,7 @@ import type { NextOpening } from '@quan/domain/answers'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ADDRESS, fill, paste, renderCheckout } from '../../test/checkout-harness'
 import { heldAnswer, mockApi } from '../../test/mock-api'
 import {
   foodList,
@@ -27,46 +28,8 @@ const placed = (trackingCode = 'AB123456', amount = 17.5) => ({
   },
 })
 
-const ADDRESS = {
-  'First name': 'Lan',
-  'Last name': 'Nguyen',
-  'Street and number': 'Obchodná 1',
-  City: 'Bratislava',
-  'State / region': 'Bratislavský kraj',
-  'Zip code': '81106',
-  Country: 'Slovakia',
-  Phone: '0901234567',
-}
-
-async function fill(
-  values: Partial<Record<keyof typeof ADDRESS | 'Email (optional)', string>> = ADDRESS,
-) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label)
-    await userEvent.clear(input)
-    if (value) await userEvent.type(input, value)
-  }
-}
-
 const hours = (isOpenNow: boolean, nextOpening: NextOpening | null = null) =>
   shopConfig({ isOpenNow, nextOpening })
-
-function renderCheckout(
-  routes: Parameters<typeof mockApi>[0] = {},
-  options: Parameters<typeof renderWithProviders>[1] = {},
-) {
-  const calls = mockApi({
-    'GET /api/food/list': foodList(menu),
-    'GET /api/config': () => hours(true),
-    ...routes,
-  })
-  const result = renderWithProviders(<CheckoutPage />, {
-    route: '/order',
-    otherPaths: ['/', '/track-order'],
-    ...options,
-  })
-  return { calls, ...result }
-}
 
 /** Says whether the login dialog has been asked for (the dialog itself lives in the layout). */
 function LoginProbe() {
@@ -389,7 +352,7 @@ describe('checkout', () => {
     vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
       url === '/api/order/place' ? new Promise(() => {}) : realFetch(url, init),
     )
-    for (const [label, value] of Object.entries({
+    await fill({
       Tên: 'Lan',
       Họ: 'Nguyen',
       'Số nhà và tên đường': 'Obchodná 1',
@@ -398,9 +361,7 @@ describe('checkout', () => {
       'Mã bưu chính': '81106',
       'Quốc gia': 'Slovakia',
       'Số điện thoại': '0901234567',
-    })) {
-      await userEvent.type(screen.getByLabelText(label), value)
-    }
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng ngay' }))
     expect(screen.getAllByRole('button', { name: 'Đang xử lý...' })).toHaveLength(2)
   })
@@ -423,7 +384,7 @@ describe('checkout', () => {
       { language: 'sk' },
     )
     await screen.findAllByRole('button', { name: 'Objednať' })
-    for (const [label, value] of Object.entries({
+    await fill({
       Meno: 'Lan',
       Priezvisko: 'Nguyen',
       'Ulica a číslo': 'Obchodná 1',
@@ -432,9 +393,7 @@ describe('checkout', () => {
       PSČ: '81106',
       Krajina: 'Slovensko',
       Telefón: '0901234567',
-    })) {
-      await userEvent.type(screen.getByLabelText(label), value)
-    }
+    })
     await userEvent.click(screen.getAllByRole('button', { name: 'Objednať' })[0]!)
     await waitFor(() => expect(alertText()).toBe('Odstráňte z poľa riadiace (neviditeľné) znaky'))
     expect(description(screen.getByLabelText('Ulica a číslo'))).toEqual([
@@ -469,7 +428,7 @@ describe('checkout', () => {
       country: 'Slovensko',
       phone: '0901234567',
     })) {
-      await userEvent.type(named(name), value)
+      await paste(named(name), value)
     }
     await userEvent.click(place!)
     await waitFor(() =>
@@ -501,7 +460,7 @@ describe('checkout', () => {
     await waitFor(() => expect(keys).toHaveLength(2))
     expect(keys[1]).toBe(keys[0])
 
-    await userEvent.type(screen.getByLabelText('Email (optional)'), 'lan@example.com')
+    await paste(screen.getByLabelText('Email (optional)'), 'lan@example.com')
     await userEvent.click(placeButton())
     await waitFor(() => expect(keys).toHaveLength(3))
     expect(keys[2]).not.toBe(keys[0])

@@ -1,57 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi } from '../../test/mock-api'
-import {
-  foodList,
-  shopConfig,
-  storeGuestCart,
-  phoAndTea,
-  TWO_DELIVERY_AREAS,
-} from '../../test/ordering-fixtures'
-import { renderWithProviders } from '../../test/render'
-import { Component as CheckoutPage } from './checkout-page'
-
-const menu = phoAndTea
+import { ADDRESS, fill, paste, renderCheckout } from '../../test/checkout-harness'
+import type { mockApi } from '../../test/mock-api'
+import { storeGuestCart, TWO_DELIVERY_AREAS } from '../../test/ordering-fixtures'
 
 const AREAS = TWO_DELIVERY_AREAS
 
-const ADDRESS = {
-  'First name': 'Lan',
-  'Last name': 'Nguyen',
-  'Street and number': 'Obchodná 1',
-  City: 'Bratislava',
-  'State / region': 'Bratislavský kraj',
-  Country: 'Slovakia',
-  Phone: '0901234567',
-}
+const openCheckout = (routes: Parameters<typeof mockApi>[0] = {}, language?: 'vi' | 'sk') =>
+  renderCheckout(routes, { language, config: { deliveryFee: 3, deliveryAreas: AREAS } }).calls
 
-function renderCheckout(routes: Parameters<typeof mockApi>[0] = {}, language?: 'vi' | 'sk') {
-  const calls = mockApi({
-    'GET /api/food/list': foodList(menu),
-    'GET /api/config': () => shopConfig({ deliveryFee: 3, deliveryAreas: AREAS }),
-    ...routes,
-  })
-  renderWithProviders(<CheckoutPage />, {
-    route: '/order',
-    otherPaths: ['/', '/track-order'],
-    ...(language ? { language } : {}),
-  })
-  return calls
-}
-
-async function fill(zipcode: string) {
-  for (const [label, value] of Object.entries(ADDRESS)) {
-    await userEvent.type(screen.getByLabelText(label), value)
-  }
-  await typeZip(zipcode)
-}
-
-async function typeZip(zipcode: string) {
-  const input = screen.getByLabelText('Zip code')
-  await userEvent.clear(input)
-  await userEvent.type(input, zipcode)
-}
+/** Puts `zipcode` in place of the address's postal code. */
+const typeZip = (zipcode: string) => paste(screen.getByLabelText('Zip code'), zipcode)
 
 const summary = () => screen.getByRole('complementary', { name: 'Your order' })
 const sums = () => summary().querySelector('dl')
@@ -66,7 +26,7 @@ afterEach(() => {
 describe('checkout with delivery areas', () => {
   it('asks the server for its config once for the hours, the areas and the kitchen', async () => {
     storeGuestCart({ tea: 2 })
-    const calls = renderCheckout()
+    const calls = openCheckout()
     await within(summary()).findByText(
       'Type your postal code to see the delivery fee and minimum order.',
     )
@@ -76,7 +36,7 @@ describe('checkout with delivery areas', () => {
 
   it('asks for the postal code before it names a fee', async () => {
     storeGuestCart({ tea: 2 })
-    renderCheckout()
+    openCheckout()
     expect(
       await within(summary()).findByText(
         'Type your postal code to see the delivery fee and minimum order.',
@@ -88,7 +48,7 @@ describe('checkout with delivery areas', () => {
 
   it("shows the typed code's fee, minimum and free threshold as it is typed", async () => {
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    renderCheckout()
+    openCheckout()
     await screen.findByText('Beef pho (Size: Small)')
     await typeZip('851 01')
     await waitFor(() => expect(sums()).toHaveTextContent('Subtotal€20Delivery fee€4.50Total€24.50'))
@@ -100,14 +60,14 @@ describe('checkout with delivery areas', () => {
 
   it('delivers free from the threshold on, and sends that amount', async () => {
     storeGuestCart({ 'pho_{"Size":"s"}': 4 })
-    const calls = renderCheckout({
+    const calls = openCheckout({
       'POST /api/order/place': () => ({
         status: 201,
         body: { success: true, trackingCode: 'AB123456', message: 'ok', orderId: 'o', amount: 40 },
       }),
     })
     await screen.findByText('Beef pho (Size: Small)')
-    await fill('81106')
+    await fill({ ...ADDRESS, 'Zip code': '81106' })
     expect(sums()).toHaveTextContent('Subtotal€40Delivery fee€0Total€40')
     await userEvent.click(placeButton())
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1))
@@ -126,14 +86,14 @@ describe('checkout with delivery areas', () => {
       }),
     )
     storeGuestCart({ 'pho_{"Size":"s"}': 4 })
-    const calls = renderCheckout({
+    const calls = openCheckout({
       'POST /api/order/place': () => ({
         status: 201,
         body: { success: true, trackingCode: 'AB123456', message: 'ok', orderId: 'o', amount: 23 },
       }),
     })
     await screen.findByText('Beef pho (Size: Small)')
-    await fill('81106')
+    await fill({ ...ADDRESS, 'Zip code': '81106' })
     // €40 of dishes, €20 of it paid: over the €15 minimum, under the €40 free threshold.
     expect(sums()).toHaveTextContent('Subtotal€40Delivery fee€3Promo code HALF−€20Total€23')
     await userEvent.click(placeButton())
@@ -144,16 +104,16 @@ describe('checkout with delivery areas', () => {
   it('takes the postal code typed on the cart page', async () => {
     localStorage.setItem('deliveryPostalCode', '851 01')
     storeGuestCart({ tea: 2 })
-    renderCheckout()
+    openCheckout()
     expect(await screen.findByLabelText('Zip code')).toHaveValue('851 01')
     await waitFor(() => expect(sums()).toHaveTextContent('Subtotal€6Delivery fee€4.50Total€10.50'))
   })
 
   it('says an address outside every area cannot be delivered, and sends nothing', async () => {
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    const calls = renderCheckout()
+    const calls = openCheckout()
     await screen.findByText('Beef pho (Size: Small)')
-    await fill('04001')
+    await fill({ ...ADDRESS, 'Zip code': '04001' })
     const outside = 'Sorry, we do not deliver to 04001. Please check the postal code.'
     expect(within(summary()).getByText(outside)).toBeInTheDocument()
     await userEvent.click(placeButton())
@@ -163,9 +123,9 @@ describe('checkout with delivery areas', () => {
 
   it('takes the refusal back once the postal code is changed', async () => {
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    renderCheckout()
+    openCheckout()
     await screen.findByText('Beef pho (Size: Small)')
-    await fill('04001')
+    await fill({ ...ADDRESS, 'Zip code': '04001' })
     await userEvent.click(placeButton())
     const outside = 'Sorry, we do not deliver to 04001. Please check the postal code.'
     expect(screen.getByRole('alert')).toHaveTextContent(outside)
@@ -176,9 +136,9 @@ describe('checkout with delivery areas', () => {
 
   it('says how much is missing under the minimum, and sends nothing', async () => {
     storeGuestCart({ tea: 2 })
-    const calls = renderCheckout()
+    const calls = openCheckout()
     await screen.findByText('Lotus tea')
-    await fill('81106')
+    await fill({ ...ADDRESS, 'Zip code': '81106' })
     const missing = '€9 more to reach the minimum for this area.'
     expect(within(summary()).getByText(missing)).toBeInTheDocument()
     await userEvent.click(placeButton())
@@ -188,7 +148,7 @@ describe('checkout with delivery areas', () => {
 
   it('says the missing amount in Slovak', async () => {
     storeGuestCart({ tea: 2 })
-    renderCheckout({}, 'sk')
+    openCheckout({}, 'sk')
     await userEvent.type(await screen.findByLabelText('PSČ'), '81106')
     expect(
       await screen.findByText('Do minimálnej objednávky pre túto oblasť chýba ešte 9,00 €.'),
@@ -197,7 +157,7 @@ describe('checkout with delivery areas', () => {
 
   it("words the server's refusal by its code when the areas changed meanwhile", async () => {
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    const calls = renderCheckout({
+    const calls = openCheckout({
       'POST /api/order/place': () => ({
         status: 409,
         body: {
@@ -208,7 +168,7 @@ describe('checkout with delivery areas', () => {
       }),
     })
     await screen.findByText('Beef pho (Size: Small)')
-    await fill('85101')
+    await fill({ ...ADDRESS, 'Zip code': '85101' })
     await userEvent.click(placeButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We do not deliver to this postal code.',

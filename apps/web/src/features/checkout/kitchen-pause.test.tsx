@@ -2,31 +2,13 @@ import type { KitchenPaceView } from '@quan/domain/kitchen-pace'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi } from '../../test/mock-api'
-import { foodList, shopConfig, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
-import { renderWithProviders } from '../../test/render'
-import { Component as CheckoutPage } from './checkout-page'
+import { type CheckoutOptions, fill, renderCheckout } from '../../test/checkout-harness'
+import type { mockApi } from '../../test/mock-api'
+import { shopConfig, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
 
 const menu = [
   wireFood({ _id: 'tea', name: 'Trà', nameEN: 'Lotus tea', category: 'Drinks', price: 3 }),
 ]
-
-const ADDRESS = {
-  'First name': 'Lan',
-  'Last name': 'Nguyen',
-  'Street and number': 'Obchodná 1',
-  City: 'Bratislava',
-  'State / region': 'Bratislavský kraj',
-  'Zip code': '81106',
-  Country: 'Slovakia',
-  Phone: '0901234567',
-}
-
-async function fill() {
-  for (const [label, value] of Object.entries(ADDRESS)) {
-    await userEvent.type(screen.getByLabelText(label), value)
-  }
-}
 
 const NOT_BUSY: KitchenPaceView = {
   paused: false,
@@ -39,22 +21,9 @@ const PAUSED: KitchenPaceView = { ...NOT_BUSY, paused: true, resumesAt: '2026-03
 
 const config = (kitchen: KitchenPaceView) => shopConfig({ kitchen })
 
-function renderCheckout(
-  routes: Parameters<typeof mockApi>[0] = {},
-  options: Parameters<typeof renderWithProviders>[1] = {},
-) {
-  const calls = mockApi({
-    'GET /api/food/list': foodList(menu),
-    'GET /api/config': () => config(NOT_BUSY),
-    ...routes,
-  })
-  renderWithProviders(<CheckoutPage />, {
-    route: '/order',
-    otherPaths: ['/', '/track-order'],
-    ...options,
-  })
-  return calls
-}
+/** The checkout with the tea alone, the kitchen not busy unless a test's config answer says so. */
+const openCheckout = (routes: Parameters<typeof mockApi>[0] = {}, options: CheckoutOptions = {}) =>
+  renderCheckout(routes, { foods: menu, config: { kitchen: NOT_BUSY }, ...options }).calls
 
 const notice = () => screen.getByRole('status')
 const placeButton = () => screen.getByRole('button', { name: 'Place order' })
@@ -74,7 +43,7 @@ afterEach(() => {
 
 describe('checkout while the kitchen has paused new orders', () => {
   it('says when ordering resumes and disables the order button, with the reason beside it', async () => {
-    const calls = renderCheckout({ 'GET /api/config': () => config(PAUSED) })
+    const calls = openCheckout({ 'GET /api/config': () => config(PAUSED) })
     await screen.findByText('Lotus tea')
     await waitFor(() =>
       expect(notice()).toHaveTextContent(
@@ -95,7 +64,7 @@ describe('checkout while the kitchen has paused new orders', () => {
   })
 
   it('says so without a time while paused until the restaurant reopens', async () => {
-    renderCheckout({ 'GET /api/config': () => config({ ...PAUSED, resumesAt: null }) })
+    openCheckout({ 'GET /api/config': () => config({ ...PAUSED, resumesAt: null }) })
     await waitFor(() =>
       expect(notice()).toHaveTextContent(
         'The kitchen is very busy, so new orders are paused for now. Please check back a little later.',
@@ -106,7 +75,7 @@ describe('checkout while the kitchen has paused new orders', () => {
 
   // Issue 19 §2.5: it said no later time was free all week.
   it('says the kitchen is not taking orders right now, not that the week is full', async () => {
-    renderCheckout({
+    openCheckout({
       'GET /api/config': () =>
         shopConfig({
           kitchen: { ...PAUSED, resumesAt: null },
@@ -135,7 +104,7 @@ describe('checkout while the kitchen has paused new orders', () => {
       'Kuchyňa má veľa práce, preto sme nové objednávky pozastavili. Znova ich prijímame o 18:30.',
     ],
   ])('says it in the guest’s language (%s)', async (language, text) => {
-    renderCheckout({ 'GET /api/config': () => config(PAUSED) }, { language })
+    openCheckout({ 'GET /api/config': () => config(PAUSED) }, { language })
     await waitFor(() => expect(notice()).toHaveTextContent(text))
   })
 
@@ -143,7 +112,7 @@ describe('checkout while the kitchen has paused new orders', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
     vi.setSystemTime(new Date('2026-03-09T17:29:30Z'))
     let paused = true
-    renderCheckout({ 'GET /api/config': () => config(paused ? PAUSED : NOT_BUSY) })
+    openCheckout({ 'GET /api/config': () => config(paused ? PAUSED : NOT_BUSY) })
     await screen.findByText('Lotus tea')
     await waitFor(() => expect(notice()).toHaveTextContent('We take orders again at 18:30.'))
     expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
@@ -156,7 +125,7 @@ describe('checkout while the kitchen has paused new orders', () => {
   })
 
   it('words the server’s refusal (409 KITCHEN_PAUSED) and closes the page until it resumes', async () => {
-    const calls = renderCheckout({
+    const calls = openCheckout({
       'POST /api/order/place': () => ({
         status: 409,
         body: {
@@ -184,7 +153,7 @@ describe('checkout while the kitchen has paused new orders', () => {
   })
 
   it('shows the estimate the server gave in the success popup', async () => {
-    renderCheckout({
+    openCheckout({
       'POST /api/order/place': () => ({
         status: 201,
         body: {

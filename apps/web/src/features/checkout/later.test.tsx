@@ -2,10 +2,9 @@ import type { ShopConfig } from '@quan/domain/answers'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi } from '../../test/mock-api'
-import { foodList, phoAndTea, shopConfig, storeGuestCart } from '../../test/ordering-fixtures'
-import { renderWithProviders } from '../../test/render'
-import { Component as CheckoutPage } from './checkout-page'
+import { ADDRESS, fill, renderCheckout } from '../../test/checkout-harness'
+import type { mockApi } from '../../test/mock-api'
+import { storeGuestCart } from '../../test/ordering-fixtures'
 import { Announcer } from '../../shared/ui/announcer'
 
 // Issue 11 §2: as soon as possible or a 15-minute slot, and slots while closed.
@@ -36,45 +35,28 @@ const LATER = (overrides: Partial<ShopConfig['ordering']> = {}): Partial<ShopCon
   },
 })
 
-const ADDRESS = {
-  'First name': 'Lan',
-  'Last name': 'Nguyen',
-  'Street and number': 'Obchodná 1',
-  City: 'Bratislava',
-  'State / region': 'Bratislavský kraj',
-  'Zip code': '81106',
-  Country: 'Slovakia',
-  Phone: '0901234567',
-}
-
 const TUESDAY_1230 = '2026-03-03T11:30:00.000Z'
 
-function renderCheckout(config: Partial<ShopConfig>, routes: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({
-    'GET /api/food/list': foodList(phoAndTea),
-    'GET /api/config': () => shopConfig(config),
-    'POST /api/order/place': (body) => ({
-      status: 201,
-      body: {
-        success: true,
-        trackingCode: 'AB123456',
-        message: 'ok',
-        orderId: 'o',
-        amount: 8,
-        dueAt: (body as { dueAt?: string }).dueAt ?? null,
-      },
-    }),
-    ...routes,
-  })
+function openCheckout(config: Partial<ShopConfig>, routes: Parameters<typeof mockApi>[0] = {}) {
   const user = userEvent.setup()
-  renderWithProviders(<CheckoutPage />, { route: '/order', otherPaths: ['/', '/track-order'] })
+  const { calls } = renderCheckout(
+    {
+      'POST /api/order/place': (body) => ({
+        status: 201,
+        body: {
+          success: true,
+          trackingCode: 'AB123456',
+          message: 'ok',
+          orderId: 'o',
+          amount: 8,
+          dueAt: (body as { dueAt?: string }).dueAt ?? null,
+        },
+      }),
+      ...routes,
+    },
+    { config },
+  )
   return { calls, user }
-}
-
-async function fill(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, value] of Object.entries(ADDRESS)) {
-    await user.type(screen.getByLabelText(label), value)
-  }
 }
 
 const when = () => screen.findByRole('group', { name: 'When?' })
@@ -85,17 +67,17 @@ const orderCalls = (calls: ReturnType<typeof mockApi>) =>
 describe('checkout: now or later', () => {
   it('asks nothing of the kind in a default install: as soon as possible, as SPEC has it', async () => {
     storeGuestCart({ tea: 2 })
-    renderCheckout({ deliveryHours: HOURS })
+    openCheckout({ deliveryHours: HOURS })
     await waitFor(() => expect(placeButton()).not.toHaveAttribute('aria-disabled'))
     expect(screen.queryByRole('group', { name: 'When?' })).toBeNull()
   })
 
   it('orders as soon as possible until a time is chosen, with no dueAt sent', async () => {
     storeGuestCart({ tea: 2 })
-    const { calls, user } = renderCheckout(LATER())
+    const { calls, user } = openCheckout(LATER())
     const group = await when()
     expect(within(group).getByRole('radio', { name: 'As soon as possible' })).toBeChecked()
-    await fill(user)
+    await fill(ADDRESS, user)
     await user.click(placeButton())
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1))
     expect(orderCalls(calls)[0]!.body).not.toHaveProperty('dueAt')
@@ -103,7 +85,7 @@ describe('checkout: now or later', () => {
 
   it('lists the day’s slots from the lead time, and sends the chosen one', async () => {
     storeGuestCart({ tea: 2 })
-    const { calls, user } = renderCheckout(LATER())
+    const { calls, user } = openCheckout(LATER())
     const group = await when()
     await user.click(within(group).getByRole('radio', { name: 'Later' }))
     const day = within(group).getByLabelText('Day')
@@ -117,7 +99,7 @@ describe('checkout: now or later', () => {
     expect(times.at(-1)).toBe('19:45')
     await user.selectOptions(day, 'Tomorrow')
     await user.selectOptions(time, '12:30')
-    await fill(user)
+    await fill(ADDRESS, user)
     await user.click(placeButton())
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1))
     expect(orderCalls(calls)[0]!.body).toMatchObject({ dueAt: TUESDAY_1230 })
@@ -126,7 +108,7 @@ describe('checkout: now or later', () => {
 
   it('leaves a full slot out', async () => {
     storeGuestCart({ tea: 2 })
-    const { user } = renderCheckout(LATER({ fullSlots: ['2026-03-02T12:00:00.000Z'] }))
+    const { user } = openCheckout(LATER({ fullSlots: ['2026-03-02T12:00:00.000Z'] }))
     const group = await when()
     await user.click(within(group).getByRole('radio', { name: 'Later' }))
     const times = within(within(group).getByLabelText('Time'))
@@ -137,7 +119,7 @@ describe('checkout: now or later', () => {
 
   it('offers the next slots while closed instead of only saying so', async () => {
     storeGuestCart({ tea: 2 })
-    const { calls, user } = renderCheckout({
+    const { calls, user } = openCheckout({
       ...LATER(),
       isOpenNow: false,
       nextOpening: { date: '2026-03-03', time: '11:00' },
@@ -156,7 +138,7 @@ describe('checkout: now or later', () => {
     await waitFor(() => expect(placeButton()).not.toHaveAttribute('aria-disabled'))
     await user.selectOptions(within(group).getByLabelText('Day'), 'Tomorrow')
     await user.selectOptions(within(group).getByLabelText('Time'), '12:30')
-    await fill(user)
+    await fill(ADDRESS, user)
     await user.click(placeButton())
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1))
     expect(orderCalls(calls)[0]!.body).toMatchObject({ dueAt: TUESDAY_1230 })
@@ -164,7 +146,7 @@ describe('checkout: now or later', () => {
 
   it('stays closed while the later slots all lie in a pause until reopened', async () => {
     storeGuestCart({ tea: 2 })
-    renderCheckout({
+    openCheckout({
       ...LATER(),
       kitchen: {
         paused: true,
@@ -186,7 +168,7 @@ describe('checkout: now or later', () => {
 
   it('offers the nearest free slots when the chosen one has just filled up', async () => {
     storeGuestCart({ tea: 2 })
-    const { calls, user } = renderCheckout(LATER(), {
+    const { calls, user } = openCheckout(LATER(), {
       'POST /api/order/place': () => ({
         status: 409,
         body: {
@@ -201,7 +183,7 @@ describe('checkout: now or later', () => {
     await user.click(within(group).getByRole('radio', { name: 'Later' }))
     await user.selectOptions(within(group).getByLabelText('Day'), 'Tomorrow')
     await user.selectOptions(within(group).getByLabelText('Time'), '12:30')
-    await fill(user)
+    await fill(ADDRESS, user)
     await user.click(placeButton())
     expect(
       await screen.findByText('This time is fully booked. Please choose another time.'),

@@ -1,27 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { mockApi } from '../../test/mock-api'
-import { foodList, phoAndTea, shopConfig, storeGuestCart } from '../../test/ordering-fixtures'
-import { renderWithProviders } from '../../test/render'
-import { Component as CheckoutPage } from './checkout-page'
+import { fill, paste, renderCheckout } from '../../test/checkout-harness'
+import type { mockApi } from '../../test/mock-api'
+import { storeGuestCart } from '../../test/ordering-fixtures'
 
 // Issue 19 §2.1: the allergen filter tells guests to write a severe allergy in the order notes.
-const ADDRESS = {
-  'First name': 'Lan',
-  'Last name': 'Nguyen',
-  'Street and number': 'Obchodná 1',
-  City: 'Bratislava',
-  'State / region': 'Bratislavský kraj',
-  'Zip code': '81106',
-  Country: 'Slovakia',
-  Phone: '0901234567',
-}
-
-function renderCheckout() {
-  const calls = mockApi({
-    'GET /api/food/list': foodList(phoAndTea),
-    'GET /api/config': () => shopConfig({ isOpenNow: true }),
+function openCheckout() {
+  return renderCheckout({
     'POST /api/order/place': () => ({
       status: 201,
       body: {
@@ -32,15 +18,7 @@ function renderCheckout() {
         amount: 8,
       },
     }),
-  })
-  renderWithProviders(<CheckoutPage />, { route: '/order', otherPaths: ['/', '/track-order'] })
-  return calls
-}
-
-async function fillAddress() {
-  for (const [label, value] of Object.entries(ADDRESS)) {
-    await userEvent.type(screen.getByLabelText(label), value)
-  }
+  }).calls
 }
 
 const placedBody = (calls: ReturnType<typeof mockApi>) =>
@@ -49,7 +27,7 @@ const placedBody = (calls: ReturnType<typeof mockApi>) =>
 describe('the order notes at checkout', () => {
   it('has a labelled field, described by what it is for, of at most 500 characters', async () => {
     storeGuestCart({ tea: 1 })
-    renderCheckout()
+    openCheckout()
     await screen.findByText('Lotus tea')
     const notes = screen.getByRole('textbox', { name: 'Order notes (optional)' })
     expect(notes).toHaveAttribute('maxLength', '500')
@@ -60,10 +38,10 @@ describe('the order notes at checkout', () => {
 
   it('sends the note, trimmed, with the order', async () => {
     storeGuestCart({ tea: 1 })
-    const calls = renderCheckout()
+    const calls = openCheckout()
     await screen.findByText('Lotus tea')
-    await fillAddress()
-    await userEvent.type(
+    await fill()
+    await paste(
       screen.getByRole('textbox', { name: 'Order notes (optional)' }),
       '  Severe peanut allergy. Ring twice, 3rd floor.  ',
     )
@@ -76,10 +54,10 @@ describe('the order notes at checkout', () => {
 
   it('sends no notes when none are written', async () => {
     storeGuestCart({ tea: 1 })
-    const calls = renderCheckout()
+    const calls = openCheckout()
     await screen.findByText('Lotus tea')
-    await fillAddress()
-    await userEvent.type(screen.getByRole('textbox', { name: 'Order notes (optional)' }), '   ')
+    await fill()
+    await paste(screen.getByRole('textbox', { name: 'Order notes (optional)' }), '   ')
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
     await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(placedBody(calls)).not.toHaveProperty('notes')

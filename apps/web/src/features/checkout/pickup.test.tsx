@@ -2,16 +2,9 @@ import type { ShopConfig } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { mockApi } from '../../test/mock-api'
-import {
-  foodList,
-  phoAndTea,
-  shopConfig,
-  storeGuestCart,
-  TWO_DELIVERY_AREAS,
-} from '../../test/ordering-fixtures'
-import { renderWithProviders } from '../../test/render'
-import { Component as CheckoutPage } from './checkout-page'
+import { fill, renderCheckout } from '../../test/checkout-harness'
+import type { mockApi } from '../../test/mock-api'
+import { storeGuestCart, TWO_DELIVERY_AREAS } from '../../test/ordering-fixtures'
 
 // Issue 11 §1: delivery or pickup, asked first when the restaurant offers pickup.
 
@@ -29,35 +22,20 @@ const placed = () => ({
   body: { success: true, trackingCode: 'AB123456', message: 'ok', orderId: 'o', amount: 6 },
 })
 
-function renderCheckout(config: Partial<ShopConfig>, routes: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({
-    'GET /api/food/list': foodList(phoAndTea),
-    'GET /api/config': () => shopConfig(config),
-    'POST /api/order/place': placed,
-    ...routes,
-  })
-  renderWithProviders(<CheckoutPage />, {
-    route: '/order',
-    otherPaths: ['/', '/track-order'],
-  })
-  return calls
-}
+const openCheckout = (config: Partial<ShopConfig>, routes: Parameters<typeof mockApi>[0] = {}) =>
+  renderCheckout({ 'POST /api/order/place': placed, ...routes }, { config }).calls
 
 const summary = () => screen.getByRole('complementary', { name: 'Your order' })
 const placeButton = () => screen.getByRole('button', { name: 'Place order' })
 const orderCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.url === '/api/order/place')
 
-async function fillPickup() {
-  await userEvent.type(screen.getByLabelText('First name'), 'Lan')
-  await userEvent.type(screen.getByLabelText('Last name'), 'Nguyen')
-  await userEvent.type(screen.getByLabelText('Phone'), '0901234567')
-}
+const fillPickup = () => fill({ 'First name': 'Lan', 'Last name': 'Nguyen', Phone: '0901234567' })
 
 describe('checkout: delivery or pickup', () => {
   it('asks nothing of the kind in a default install, where the shop only delivers', async () => {
     storeGuestCart({ tea: 2 })
-    renderCheckout({})
+    openCheckout({})
     await within(summary()).findByText('Delivery fee')
     await waitFor(() => expect(placeButton()).not.toHaveAttribute('aria-disabled'))
     expect(screen.queryByRole('radio', { name: 'Pickup at the restaurant' })).toBeNull()
@@ -66,7 +44,7 @@ describe('checkout: delivery or pickup', () => {
 
   it('asks first when pickup is offered, delivery chosen until the guest changes it', async () => {
     storeGuestCart({ tea: 2 })
-    renderCheckout(PICKUP_ON)
+    openCheckout(PICKUP_ON)
     const choice = await screen.findByRole('group', { name: 'How do you get your order?' })
     expect(within(choice).getByRole('radio', { name: 'Delivery to your address' })).toBeChecked()
     expect(screen.getByLabelText('Street and number')).toBeInTheDocument()
@@ -74,7 +52,7 @@ describe('checkout: delivery or pickup', () => {
 
   it('asks a pickup for name and phone only, shows where and when, and charges no fee', async () => {
     storeGuestCart({ tea: 2 })
-    renderCheckout(PICKUP_ON)
+    openCheckout(PICKUP_ON)
     await userEvent.click(await screen.findByRole('radio', { name: 'Pickup at the restaurant' }))
     expect(screen.queryByLabelText('Street and number')).toBeNull()
     expect(screen.queryByLabelText('Zip code')).toBeNull()
@@ -89,7 +67,7 @@ describe('checkout: delivery or pickup', () => {
 
   it('sends a pickup with no address and the amount without a fee', async () => {
     storeGuestCart({ tea: 2 })
-    const calls = renderCheckout(PICKUP_ON)
+    const calls = openCheckout(PICKUP_ON)
     await userEvent.click(await screen.findByRole('radio', { name: 'Pickup at the restaurant' }))
     await fillPickup()
     await userEvent.click(placeButton())
@@ -112,7 +90,7 @@ describe('checkout: delivery or pickup', () => {
 
   it('marks the name and phone a pickup lacks, and nothing else', async () => {
     storeGuestCart({ tea: 2 })
-    const calls = renderCheckout(PICKUP_ON)
+    const calls = openCheckout(PICKUP_ON)
     await userEvent.click(await screen.findByRole('radio', { name: 'Pickup at the restaurant' }))
     await userEvent.type(screen.getByLabelText('First name'), 'Lan')
     await userEvent.click(placeButton())
@@ -123,7 +101,7 @@ describe('checkout: delivery or pickup', () => {
 
   it('offers pickup for a postal code outside every area, and takes the order so', async () => {
     storeGuestCart({ tea: 6 })
-    const calls = renderCheckout({ ...PICKUP_ON, deliveryAreas: TWO_DELIVERY_AREAS })
+    const calls = openCheckout({ ...PICKUP_ON, deliveryAreas: TWO_DELIVERY_AREAS })
     await userEvent.type(await screen.findByLabelText('Zip code'), '04001')
     expect(await within(summary()).findByText(/we do not deliver to 04001/)).toBeInTheDocument()
     await userEvent.click(
@@ -138,7 +116,7 @@ describe('checkout: delivery or pickup', () => {
 
   it('tells when pickup orders are taken again while its hours are closed', async () => {
     storeGuestCart({ tea: 2 })
-    renderCheckout({
+    openCheckout({
       ...PICKUP_ON,
       pickupOrdering: { isOpenNow: false, nextOpening: { date: '2099-01-01', time: '17:00' } },
     })

@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi } from '../../test/mock-api'
-import { foodList, phoAndTea, shopConfig, storeGuestCart } from '../../test/ordering-fixtures'
-import { renderWithProviders } from '../../test/render'
-import { Component as CheckoutPage } from './checkout-page'
+import { fill, renderCheckout } from '../../test/checkout-harness'
+import type { mockApi } from '../../test/mock-api'
+import { storeGuestCart } from '../../test/ordering-fixtures'
 
 // Issue 11 §4: the code applied on the cart page reaches the checkout's summary and its order.
-
-const ADDRESS = {
-  'First name': 'Lan',
-  'Last name': 'Nguyen',
-  'Street and number': 'Obchodná 1',
-  City: 'Bratislava',
-  'State / region': 'Bratislavský kraj',
-  'Zip code': '81101',
-  Country: 'Slovakia',
-  Phone: '0901234567',
-}
 
 const TEN_PERCENT = { code: 'PHO10', kind: 'percent', value: 10, minimumSubtotal: 20, discount: 2 }
 
@@ -25,25 +13,8 @@ function applyOnCartPage(promo: object = TEN_PERCENT) {
   localStorage.setItem('appliedPromoCode', JSON.stringify(promo))
 }
 
-function renderCheckout(routes: Parameters<typeof mockApi>[0] = {}, language?: 'vi' | 'sk') {
-  const calls = mockApi({
-    'GET /api/food/list': foodList(phoAndTea),
-    'GET /api/config': () => shopConfig(),
-    ...routes,
-  })
-  renderWithProviders(<CheckoutPage />, {
-    route: '/order',
-    otherPaths: ['/', '/track-order'],
-    ...(language ? { language } : {}),
-  })
-  return calls
-}
-
-async function fill() {
-  for (const [label, value] of Object.entries(ADDRESS)) {
-    await userEvent.type(screen.getByLabelText(label), value)
-  }
-}
+const openCheckout = (routes: Parameters<typeof mockApi>[0] = {}, language?: 'vi' | 'sk') =>
+  renderCheckout(routes, { language }).calls
 
 const summary = () => screen.getByRole('complementary', { name: 'Your order' })
 const sums = () => summary().querySelector('dl')
@@ -73,7 +44,7 @@ describe('checkout with a promo code', () => {
   it('shows the applied code in the summary, sends it with the discounted amount, and shows it after', async () => {
     applyOnCartPage()
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    const calls = renderCheckout({
+    const calls = openCheckout({
       'POST /api/order/place': placed(20, { promoCode: 'PHO10', discount: 2 }),
     })
     await screen.findByText('Beef pho (Size: Small)')
@@ -94,7 +65,7 @@ describe('checkout with a promo code', () => {
   it('sends no code that takes nothing off the cart as it is now', async () => {
     applyOnCartPage()
     storeGuestCart({ tea: 2 })
-    const calls = renderCheckout({ 'POST /api/order/place': placed(8) })
+    const calls = openCheckout({ 'POST /api/order/place': placed(8) })
     await screen.findByText('Lotus tea')
     expect(sums()).toHaveTextContent('Subtotal€6Delivery fee€2Total€8')
     await fill()
@@ -107,7 +78,7 @@ describe('checkout with a promo code', () => {
   it('gives the focus to Place order when Order without the code goes (issue 19 §4.3)', async () => {
     applyOnCartPage()
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    renderCheckout({
+    openCheckout({
       'POST /api/order/place': () => ({
         status: 409,
         body: { success: false, message: 'English', code: 'PROMO_CODE_EXPIRED' },
@@ -135,7 +106,7 @@ describe('checkout with a promo code', () => {
       applyOnCartPage()
       storeGuestCart({ 'pho_{"Size":"s"}': 2 })
       let attempt = 0
-      const calls = renderCheckout({
+      const calls = openCheckout({
         'POST /api/order/place': () =>
           ++attempt === 1
             ? { status: 409, body: { success: false, message: 'English', code, ...extra } }
@@ -169,7 +140,7 @@ describe('checkout with a promo code', () => {
     // saw still hold, so it is the code that no longer applies (paused or deleted since).
     applyOnCartPage()
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    renderCheckout({
+    openCheckout({
       'POST /api/order/place': () => ({
         status: 409,
         body: {
@@ -196,7 +167,7 @@ describe('checkout with a promo code', () => {
   it('does not give the total before the code as the new total when prices moved (issue 19 §1.1)', async () => {
     applyOnCartPage()
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    renderCheckout({
+    openCheckout({
       'POST /api/order/place': () => ({
         status: 409,
         body: {
@@ -220,7 +191,7 @@ describe('checkout with a promo code', () => {
   it('words the refusal in the guest’s language', async () => {
     applyOnCartPage()
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    renderCheckout(
+    openCheckout(
       {
         'POST /api/order/place': () => ({
           status: 409,
@@ -230,7 +201,7 @@ describe('checkout with a promo code', () => {
       'sk',
     )
     await screen.findByText(/Hovädzie pho/)
-    for (const [label, value] of Object.entries({
+    await fill({
       Meno: 'Lan',
       Priezvisko: 'Nguyen',
       'Ulica a číslo': 'Obchodná 1',
@@ -239,9 +210,7 @@ describe('checkout with a promo code', () => {
       PSČ: '81101',
       Krajina: 'Slovensko',
       Telefón: '0901234567',
-    })) {
-      await userEvent.type(screen.getByLabelText(label), value)
-    }
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Objednať' }))
     const alert = await screen.findByRole('alert')
     expect(await within(alert).findByText('Tento zľavový kód je už vyčerpaný.')).toBeInTheDocument()

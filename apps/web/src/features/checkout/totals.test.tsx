@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { mockApi } from '../../test/mock-api'
-import { foodList, phoAndTea, shopConfig, storeGuestCart } from '../../test/ordering-fixtures'
-import { renderWithProviders } from '../../test/render'
-import { Component as CheckoutPage } from './checkout-page'
+import { fill, renderCheckout } from '../../test/checkout-harness'
+import { storeGuestCart } from '../../test/ordering-fixtures'
 
 // Issue 19 §2.2: every total shown adds up line by line, the delivery fee included.
-const ADDRESS = {
-  'First name': 'Lan',
-  'Last name': 'Nguyen',
-  'Street and number': 'Obchodná 1',
-  City: 'Bratislava',
-  'State / region': 'Bratislavský kraj',
-  'Zip code': '81101',
-  Country: 'Slovakia',
-  Phone: '0901234567',
-}
-
 const TEN_PERCENT = { code: 'PHO10', kind: 'percent', value: 10, minimumSubtotal: 20, discount: 2 }
 
-function renderCheckout() {
-  mockApi({
-    'GET /api/food/list': foodList(phoAndTea),
-    'GET /api/config': () => shopConfig(),
+function openCheckout() {
+  renderCheckout({
     'POST /api/order/place': () => ({
       status: 201,
       body: {
@@ -37,7 +22,6 @@ function renderCheckout() {
       },
     }),
   })
-  renderWithProviders(<CheckoutPage />, { route: '/order', otherPaths: ['/', '/track-order'] })
 }
 
 const sums = () => screen.getByRole('complementary', { name: 'Your order' }).querySelector('dl')
@@ -46,14 +30,12 @@ describe('the totals after placing an order', () => {
   it('the success popup and the summary behind it show every line of the total', async () => {
     localStorage.setItem('appliedPromoCode', JSON.stringify(TEN_PERCENT))
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
-    renderCheckout()
+    openCheckout()
     await screen.findByText('Beef pho (Size: Small)')
     await waitFor(() =>
       expect(sums()).toHaveTextContent('Subtotal€20Delivery fee€2Promo code PHO10−€2Total€20'),
     )
-    for (const [label, value] of Object.entries(ADDRESS)) {
-      await userEvent.type(screen.getByLabelText(label), value)
-    }
+    await fill()
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
 
     const popup = await screen.findByRole('dialog', { name: 'Order placed!' })

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
+import { paste } from '../../test/paste'
 import { renderWithProviders } from '../../test/render'
 import { Component as ContactPage } from './contact-page'
 import { CONTACT_SUCCESS_MS } from './contact-form'
@@ -19,12 +20,13 @@ async function fill(
   values: { name?: string; email?: string; subject?: string; message?: string },
 ) {
   if (values.name)
-    await user.type(screen.getByLabelText('Your name', { exact: false }), values.name)
-  if (values.email) await user.type(screen.getByLabelText('E-mail', { exact: false }), values.email)
+    await paste(screen.getByLabelText('Your name', { exact: false }), values.name, user)
+  if (values.email)
+    await paste(screen.getByLabelText('E-mail', { exact: false }), values.email, user)
   if (values.subject)
     await user.selectOptions(screen.getByLabelText('Subject', { exact: false }), values.subject)
   if (values.message)
-    await user.type(screen.getByLabelText('Message', { exact: false }), values.message)
+    await paste(screen.getByLabelText('Message', { exact: false }), values.message, user)
 }
 
 const valid = {
@@ -234,10 +236,10 @@ describe('contact form', () => {
       renderWithProviders(<ContactPage />, { route: '/contact', language })
       const form = document.querySelector('form.contact-form') as HTMLElement
       const inputs = within(form).getAllByRole('textbox')
-      await user.type(inputs[0]!, valid.name)
-      await user.type(inputs[1]!, valid.email)
+      await paste(inputs[0]!, valid.name, user)
+      await paste(inputs[1]!, valid.email, user)
       await user.selectOptions(within(form).getByRole('combobox'), 'reservation')
-      await user.type(inputs[2]!, valid.message)
+      await paste(inputs[2]!, valid.message, user)
       await user.click(within(form).getByRole('button', { name: send }))
       expect(await within(form).findByRole('alert')).toHaveTextContent(general)
       expect(form).toHaveTextContent(field)

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, shopConfig, wireFood } from '../../test/ordering-fixtures'
+import { KITCHEN_PACE_READ, KitchenPaceRead } from '../../test/kitchen-pace-read'
 import { renderWithProviders } from '../../test/render'
 import { Component as MenuPage } from './menu-page'
 
@@ -19,7 +20,13 @@ function renderMenu(kitchen = NOT_BUSY, language?: 'vi' | 'sk') {
     'GET /api/category': () => ({ success: true, data: [] }),
     'GET /api/config': () => shopConfig({ kitchen }),
   })
-  return renderWithProviders(<MenuPage />, { route: '/menu', language })
+  return renderWithProviders(
+    <>
+      <MenuPage />
+      <KitchenPaceRead />
+    </>,
+    { route: '/menu', language },
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -59,8 +66,8 @@ describe('the menu while the kitchen has paused new orders', () => {
   it('says nothing while orders are taken', async () => {
     renderMenu()
     await screen.findByRole('heading', { name: 'Iced tea' })
-    // The config has been read by then or soon after: still nothing to say.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The config has been read and drawn: still nothing to say.
+    await screen.findByText(KITCHEN_PACE_READ)
     expect(screen.queryByText(/new orders are paused/)).toBeNull()
   })
 })

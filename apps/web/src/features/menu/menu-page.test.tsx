@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { foodList, sizeOption, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
@@ -60,14 +60,22 @@ const dishNames = () =>
 
 describe('menu page', () => {
   it('puts a dish sold out for the day back on sale by itself when the mark lapses (issue 12 §3)', async () => {
-    // Nothing in the menu's answer changes then: the page has to notice the moment itself.
-    const lapse = new Date(Date.now() + 600).toISOString()
-    renderMenu([wireFood({ soldOutUntil: lapse }), menu[2]!])
-    const card = (await screen.findByRole('heading', { name: 'Beef pho' })).closest('article')!
-    expect(within(card).getByText('Unavailable')).toBeInTheDocument()
-    await waitFor(() => expect(within(card).queryByText('Unavailable')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    })
+    // Nothing in the menu's answer changes then: the page has to notice the moment itself. On
+    // the test clock, so a slow render cannot outrun the lapse, and the moment is checked both
+    // ways: still unavailable a second before, on sale a second after.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const lapse = Date.now() + 20_000
+      renderMenu([wireFood({ soldOutUntil: new Date(lapse).toISOString() }), menu[2]!])
+      const card = (await screen.findByRole('heading', { name: 'Beef pho' })).closest('article')!
+      expect(within(card).getByText('Unavailable')).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(lapse - Date.now() - 1_000))
+      expect(within(card).getByText('Unavailable')).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(2_000))
+      expect(within(card).queryByText('Unavailable')).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows a loading state, then every dish, and sets its title', async () => {

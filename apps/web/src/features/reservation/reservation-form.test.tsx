@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
+import { paste } from '../../test/paste'
 import { renderWithProviders } from '../../test/render'
 import { RESERVATION_SUCCESS_MS, RESERVATION_SUCCESS_NO_EMAIL_MS } from './reservation-form'
 import { HERO_ROTATION_MS } from './reservation-hero'
@@ -27,13 +28,13 @@ const optionValues = (select: HTMLSelectElement) =>
 const pickDate = (date: string) => fireEvent.change(field('Date'), { target: { value: date } })
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full name'), 'Jana Nováková')
-  await user.type(field('Phone number'), '+421 902 555 111')
-  await user.type(field('E-mail'), 'jana@example.sk')
+  await paste(field('Full name'), 'Jana Nováková', user)
+  await paste(field('Phone number'), '+421 902 555 111', user)
+  await paste(field('E-mail'), 'jana@example.sk', user)
   pickDate('2030-01-10')
   await user.selectOptions(timeSelect(), '18:30')
   await user.selectOptions(field('Number of people'), '4')
-  await user.type(field('Special requests'), 'A window table, please')
+  await paste(field('Special requests'), 'A window table, please', user)
 }
 
 describe('reservation slots', () => {
@@ -127,9 +128,9 @@ describe('reservation validation', () => {
     mockApi(menu)
     const user = userEvent.setup()
     renderPage()
-    await user.type(field('Full name'), 'J')
-    await user.type(field('Phone number'), '0902 12 34')
-    await user.type(field('E-mail'), 'jana@example')
+    await paste(field('Full name'), 'J', user)
+    await paste(field('Phone number'), '0902 12 34', user)
+    await paste(field('E-mail'), 'jana@example', user)
     await user.click(screen.getByRole('button', { name: 'Book my table' }))
     expect(screen.getByText('Name must be at least 2 characters long')).toBeInTheDocument()
     expect(screen.getByText('Phone number must contain at least 10 digits')).toBeInTheDocument()
@@ -332,9 +333,9 @@ describe('booking a table', () => {
     })
     const user = userEvent.setup()
     renderPage('sk')
-    await user.type(field('Meno a priezvisko'), 'Jana Nováková')
-    await user.type(field('Telefónne číslo'), '+421 902 555 111')
-    await user.type(field('E-mail'), 'jana@example.sk')
+    await paste(field('Meno a priezvisko'), 'Jana Nováková', user)
+    await paste(field('Telefónne číslo'), '+421 902 555 111', user)
+    await paste(field('E-mail'), 'jana@example.sk', user)
     fireEvent.change(field('Dátum'), { target: { value: '2030-01-10' } })
     await user.selectOptions(field('Čas'), '18:30')
     await user.selectOptions(field('Počet osôb'), '2')
@@ -382,9 +383,9 @@ describe('booking a table', () => {
       })
       const user = userEvent.setup()
       renderPage(language)
-      await user.type(field(name), 'Jana Nováková')
-      await user.type(field(phone), '+421 902 555 111')
-      await user.type(field('E-mail'), 'jana@example.sk')
+      await paste(field(name), 'Jana Nováková', user)
+      await paste(field(phone), '+421 902 555 111', user)
+      await paste(field('E-mail'), 'jana@example.sk', user)
       fireEvent.change(field(date), { target: { value: '2030-01-10' } })
       await user.selectOptions(field(time), '18:30')
       await user.selectOptions(field(people), '2')
@@ -405,9 +406,9 @@ describe('booking a table', () => {
     const user = userEvent.setup()
     renderPage('vi')
     const named = (name: string) => document.querySelector<HTMLElement>(`[name="${name}"]`)!
-    await user.type(named('customerName'), 'Nguyễn Văn An')
-    await user.type(named('phone'), '0901 234 567')
-    await user.type(named('email'), 'an@example.vn')
+    await paste(named('customerName'), 'Nguyễn Văn An', user)
+    await paste(named('phone'), '0901 234 567', user)
+    await paste(named('email'), 'an@example.vn', user)
     fireEvent.change(named('reservationDate'), { target: { value: '2030-01-10' } })
     await user.selectOptions(named('reservationTime'), '18:30')
     await user.selectOptions(named('numberOfPeople'), '2')
@@ -434,9 +435,9 @@ describe('booking a table', () => {
     })
     const user = userEvent.setup()
     renderPage('sk')
-    await user.type(field('Meno a priezvisko'), 'Jana Nováková')
-    await user.type(field('Telefónne číslo'), '+421 902 555 111')
-    await user.type(field('E-mail'), 'jana@example.sk')
+    await paste(field('Meno a priezvisko'), 'Jana Nováková', user)
+    await paste(field('Telefónne číslo'), '+421 902 555 111', user)
+    await paste(field('E-mail'), 'jana@example.sk', user)
     fireEvent.change(field('Dátum'), { target: { value: '2030-01-10' } })
     await user.selectOptions(field('Čas'), '18:30')
     await user.selectOptions(field('Počet osôb'), '2')

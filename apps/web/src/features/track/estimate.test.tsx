@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeEventSource } from '../../test/fake-event-source'
 import { mockApi } from '../../test/mock-api'
+import { paste } from '../../test/paste'
 import { foodList, shopConfig, trackedOrder } from '../../test/ordering-fixtures'
+import { KITCHEN_PACE_READ, KitchenPaceRead } from '../../test/kitchen-pace-read'
 import { renderWithProviders } from '../../test/render'
 import { Component as TrackPage } from './track-page'
 
@@ -30,12 +32,18 @@ function renderTrack(
       data: trackedOrder({ status, fulfilment }),
     }),
   })
-  renderWithProviders(<TrackPage />, { route: '/track-order', language })
+  renderWithProviders(
+    <>
+      <TrackPage />
+      <KitchenPaceRead />
+    </>,
+    { route: '/track-order', language },
+  )
 }
 
 async function search() {
-  await userEvent.type(screen.getByRole('textbox', { name: /code|kód|mã/i }), 'AB123456')
-  await userEvent.type(screen.getByRole('textbox', { name: /phone|telef|điện/i }), '0901234567')
+  await paste(screen.getByRole('textbox', { name: /code|kód|mã/i }), 'AB123456')
+  await paste(screen.getByRole('textbox', { name: /phone|telef|điện/i }), '0901234567')
   await userEvent.keyboard('{Enter}')
   return screen.findByRole('article')
 }
@@ -55,7 +63,8 @@ describe('the delivery estimate on the track page', () => {
   it.each(['Delivered', 'Cancelled'])('says nothing of it once the order is %s', async (status) => {
     renderTrack(status)
     await search()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The order and the restaurant's estimate have both been read and drawn.
+    await screen.findByText(KITCHEN_PACE_READ)
     expect(screen.queryByText(/Estimated delivery/)).toBeNull()
   })
 

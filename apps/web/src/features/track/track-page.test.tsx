@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeEventSource, type FakeEventSource } from '../../test/fake-event-source'
 import { mockApi } from '../../test/mock-api'
+import { paste } from '../../test/paste'
 import { foodList, sizeOption, trackedOrder, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as TrackPage } from './track-page'
@@ -27,10 +28,8 @@ function renderTrack(
 async function search(code: string, phone: string) {
   const codeInput = screen.getByLabelText('Order code')
   const phoneInput = screen.getByLabelText('Phone number')
-  await userEvent.clear(codeInput)
-  if (code) await userEvent.type(codeInput, code)
-  await userEvent.clear(phoneInput)
-  if (phone) await userEvent.type(phoneInput, phone)
+  await paste(codeInput, code)
+  await paste(phoneInput, phone)
   await userEvent.click(screen.getByRole('button', { name: 'Track order' }))
 }
 

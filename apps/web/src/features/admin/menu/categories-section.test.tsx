@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next'
 import userEvent from '@testing-library/user-event'
+import { paste } from '../../../test/paste'
 import { describe, expect, it } from 'vitest'
 import { adminKeys } from '../api'
 import { CATEGORIES, adminShop, renderMenu } from './test-fixtures'
@@ -53,10 +54,10 @@ describe('the categories', () => {
     )
     expect(calls.some((call) => call.url === '/api/admin/categories')).toBe(false)
 
-    await user.type(screen.getByLabelText('Category name'), '  Soups ')
+    await paste(screen.getByLabelText('Category name'), '  Soups ', user)
     // Its Slovak name on the Slovak tab (issue 12 §1); the others stay blank.
     await user.click(screen.getByRole('tab', { name: 'Slovak (empty)' }))
-    await user.type(screen.getByLabelText('Category name (Slovak)'), ' Polievky ')
+    await paste(screen.getByLabelText('Category name (Slovak)'), ' Polievky ', user)
     await user.upload(
       screen.getByLabelText('Category image (optional)'),
       new File(['soup'], 'soup.png', { type: 'image/png' }),
@@ -87,7 +88,7 @@ describe('the categories', () => {
         body: { success: false, message: 'A category with this name already exists' },
       }),
     })
-    await user.type(screen.getByLabelText('Category name'), 'noodles')
+    await paste(screen.getByLabelText('Category name'), 'noodles', user)
     await user.click(screen.getByRole('button', { name: 'Add category' }))
     const input = screen.getByLabelText('Category name')
     await waitFor(() =>
@@ -112,7 +113,7 @@ describe('the categories', () => {
       }),
     })
     await act(() => i18next.changeLanguage('sk'))
-    await user.type(screen.getByLabelText('Názov kategórie'), 'noodles')
+    await paste(screen.getByLabelText('Názov kategórie'), 'noodles', user)
     await user.click(screen.getByRole('button', { name: 'Pridať kategóriu' }))
     await waitFor(() =>
       expect(screen.getByLabelText('Názov kategórie')).toHaveAccessibleDescription(
@@ -134,7 +135,7 @@ describe('the categories', () => {
     expect(input).toHaveValue('Drinks')
     const rename = within(input.closest('form')!)
     expect(rename.getByLabelText('Category name (Slovak)')).toHaveValue('Nápoje')
-    await user.type(rename.getByLabelText('Category name (Vietnamese)'), 'Đồ uống')
+    await paste(rename.getByLabelText('Category name (Vietnamese)'), 'Đồ uống', user)
     await user.clear(input)
     await user.type(input, 'Beverages{Enter}')
 
@@ -166,7 +167,7 @@ describe('the categories', () => {
     await user.click(screen.getByRole('button', { name: 'Rename Drinks' }))
     const input = screen.getByLabelText('New name for Drinks')
     await user.clear(input)
-    await user.type(input, 'Rice')
+    await paste(input, 'Rice', user)
     await user.click(screen.getByRole('button', { name: 'Save name' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not save the category: A category with this name already exists',

@@ -2,6 +2,7 @@ import type { Food } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { paste } from '../../../test/paste'
 import { DISHES, adminShop, food, item, renderMenu } from './test-fixtures'
 
 const SIZE: Food['options'][number] = {
@@ -57,11 +58,11 @@ describe('the dish form', () => {
       }),
     })
     const { user, dialog } = await openNewDish()
-    await user.type(dialog.getByLabelText('Name'), 'Bún chả')
-    await user.type(dialog.getByLabelText('Vietnamese name'), 'Bún chả Hà Nội')
-    await user.type(dialog.getByLabelText('English name'), 'Hanoi grilled pork')
-    await user.type(dialog.getByLabelText('Slovak name'), 'Grilovaná bravčovina')
-    await user.type(dialog.getByLabelText('Description'), 'Grilled pork with vermicelli')
+    await paste(dialog.getByLabelText('Name'), 'Bún chả', user)
+    await paste(dialog.getByLabelText('Vietnamese name'), 'Bún chả Hà Nội', user)
+    await paste(dialog.getByLabelText('English name'), 'Hanoi grilled pork', user)
+    await paste(dialog.getByLabelText('Slovak name'), 'Grilovaná bravčovina', user)
+    await paste(dialog.getByLabelText('Description'), 'Grilled pork with vermicelli', user)
     // Issue 12 §1: the description in Slovak, on its own tab; the others stay blank.
     const descriptions = within(
       dialog.getByRole('tablist', { name: 'Description in each language' }),
@@ -71,23 +72,23 @@ describe('the dish form', () => {
       'true',
     )
     await user.click(descriptions.getByRole('tab', { name: 'Slovak (empty)' }))
-    await user.type(dialog.getByLabelText('Description (Slovak)'), 'Grilovaná bravčovina')
+    await paste(dialog.getByLabelText('Description (Slovak)'), 'Grilovaná bravčovina', user)
     expect(descriptions.getByRole('tab', { name: 'Slovak' })).toHaveAttribute(
       'aria-selected',
       'true',
     )
-    await user.type(dialog.getByLabelText('Price (€)'), '12.5')
-    await user.type(dialog.getByLabelText('SKU'), 'BC-01')
+    await paste(dialog.getByLabelText('Price (€)'), '12.5', user)
+    await paste(dialog.getByLabelText('SKU'), 'BC-01', user)
     await user.selectOptions(dialog.getByLabelText('Category'), 'Noodles')
     expect(dialog.getByLabelText('Status')).toHaveValue('active')
 
     await user.click(dialog.getByRole('checkbox', { name: 'On promotion' }))
-    await user.type(dialog.getByLabelText('Promotion price (€)'), '10')
+    await paste(dialog.getByLabelText('Promotion price (€)'), '10', user)
     expect(dialog.getByText('The shop shows a 20% discount badge.')).toBeInTheDocument()
 
     await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
     await waitFor(() => expect(dialog.getByLabelText('Group name')).toHaveFocus())
-    await user.type(dialog.getByLabelText('Group name'), 'Spice')
+    await paste(dialog.getByLabelText('Group name'), 'Spice', user)
     const group = within(dialog.getByRole('group', { name: 'Option group 1: Spice' }))
     expect(group.getByRole('radio', { name: 'Adds to the dish price' })).toBeChecked()
     expect(
@@ -95,16 +96,16 @@ describe('the dish form', () => {
         "The chosen choice's price is added to the dish's price; 0 means no extra charge.",
       ),
     ).toBeInTheDocument()
-    await user.type(group.getByLabelText('Code'), 'mild')
-    await user.type(group.getByLabelText('Label'), 'Mild')
-    await user.type(group.getByLabelText('Extra charge (€)'), '0')
+    await paste(group.getByLabelText('Code'), 'mild', user)
+    await paste(group.getByLabelText('Label'), 'Mild', user)
+    await paste(group.getByLabelText('Extra charge (€)'), '0', user)
     await user.click(group.getByRole('button', { name: 'Add a choice to Spice' }))
     const hot = within(group.getByRole('group', { name: 'Choice 2: choice 2' }))
     await waitFor(() => expect(hot.getByLabelText('Code')).toHaveFocus())
-    await user.type(hot.getByLabelText('Code'), 'hot')
-    await user.type(hot.getByLabelText('Label'), 'Hot')
-    await user.type(hot.getByLabelText('Label (Vietnamese)'), 'Cay')
-    await user.type(hot.getByLabelText('Extra charge (€)'), '0.5')
+    await paste(hot.getByLabelText('Code'), 'hot', user)
+    await paste(hot.getByLabelText('Label'), 'Hot', user)
+    await paste(hot.getByLabelText('Label (Vietnamese)'), 'Cay', user)
+    await paste(hot.getByLabelText('Extra charge (€)'), '0.5', user)
     // The first choice is the default until another is picked.
     expect(
       within(group.getByRole('group', { name: 'Choice 1: Mild' })).getByRole('radio', {
@@ -213,12 +214,12 @@ describe('the dish form', () => {
   it('says when an override group keeps the shop from showing the percent', async () => {
     adminShop()
     const { user, dialog } = await openNewDish()
-    await user.type(dialog.getByLabelText('Price (€)'), '12')
+    await paste(dialog.getByLabelText('Price (€)'), '12', user)
     await user.click(dialog.getByRole('checkbox', { name: 'On promotion' }))
     expect(
       dialog.getByText('Enter a promotion price below the price to see the discount.'),
     ).toBeInTheDocument()
-    await user.type(dialog.getByLabelText('Promotion price (€)'), '9')
+    await paste(dialog.getByLabelText('Promotion price (€)'), '9', user)
     await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
     await user.click(dialog.getByRole('radio', { name: 'Replaces the dish price' }))
     expect(dialog.getByText(/A 25% discount, but the shop shows no badge/)).toBeInTheDocument()
@@ -228,12 +229,12 @@ describe('the dish form', () => {
   it('checks the form before sending and says what is wrong next to each field', async () => {
     const calls = adminShop()
     const { user, dialog } = await openNewDish()
-    await user.type(dialog.getByLabelText('Price (€)'), '12.345')
+    await paste(dialog.getByLabelText('Price (€)'), '12.345', user)
     await user.click(dialog.getByRole('checkbox', { name: 'On promotion' }))
-    await user.type(dialog.getByLabelText('Promotion price (€)'), '13')
+    await paste(dialog.getByLabelText('Promotion price (€)'), '13', user)
     await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
     await user.click(dialog.getByRole('radio', { name: 'Replaces the dish price' }))
-    await user.type(dialog.getByLabelText('Choice price (€)'), '0')
+    await paste(dialog.getByLabelText('Choice price (€)'), '0', user)
     await user.click(dialog.getByRole('button', { name: 'Create dish' }))
 
     expect(dialog.getByRole('alert')).toHaveTextContent('Please correct the marked fields.')
@@ -269,7 +270,7 @@ describe('the dish form', () => {
     adminShop()
     const { user, dialog } = await openNewDish()
     await user.click(dialog.getByRole('button', { name: 'Add an option group' }))
-    await user.type(dialog.getByLabelText('Group name'), 'Size')
+    await paste(dialog.getByLabelText('Group name'), 'Size', user)
     await user.click(dialog.getByRole('button', { name: 'Remove choice 1' }))
     await user.click(dialog.getByRole('button', { name: 'Create dish' }))
     expect(dialog.getByRole('group', { name: 'Option group 1: Size' })).toHaveAccessibleDescription(
@@ -419,7 +420,7 @@ describe('the dish form', () => {
       ['Price (€)', '6'],
       ['SKU', 'GC-01'],
     ] as const) {
-      await user.type(dialog.getByLabelText(label), text)
+      await paste(dialog.getByLabelText(label), text, user)
     }
     await user.selectOptions(dialog.getByLabelText('Category'), 'Noodles')
     await user.click(dialog.getByRole('button', { name: 'Create dish' }))

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { FakeEventSource } from '../../../test/fake-event-source'
 import { mockApi } from '../../../test/mock-api'
 import { officeBasics } from '../../../test/office-fixtures'
+import { paste } from '../../../test/paste'
 import { renderWithProviders } from '../../../test/render'
 import { BackOffice } from '../back-office'
 
@@ -80,8 +81,8 @@ describe('back office: promo codes', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'New code' }))
     const form = screen.getByRole('form', { name: 'New promo code' })
-    await user.type(within(form).getByLabelText('Code (letters, digits, -)'), 'w')
-    await user.type(within(form).getByLabelText('Percent off (1-100)'), '150')
+    await paste(within(form).getByLabelText('Code (letters, digits, -)'), 'w', user)
+    await paste(within(form).getByLabelText('Percent off (1-100)'), '150', user)
     await user.click(within(form).getByRole('button', { name: 'Save code' }))
     const code = within(form).getByLabelText('Code (letters, digits, -)')
     expect(code).toHaveAttribute('aria-invalid', 'true')
@@ -93,11 +94,11 @@ describe('back office: promo codes', () => {
     expect(writes(calls)).toEqual([])
 
     await user.clear(code)
-    await user.type(code, 'welcome5')
+    await paste(code, 'welcome5', user)
     await user.selectOptions(within(form).getByLabelText('Kind'), 'Amount off')
     const amount = within(form).getByLabelText('Amount off (€)')
     await user.clear(amount)
-    await user.type(amount, '5')
+    await paste(amount, '5', user)
     await user.click(within(form).getByRole('button', { name: 'Save code' }))
     await screen.findByText('Code WELCOME5 saved.')
     expect(writes(calls)[0]!.body).toEqual({
@@ -131,8 +132,8 @@ describe('back office: promo codes', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'New code' }))
     const form = screen.getByRole('form', { name: 'New promo code' })
-    await user.type(within(form).getByLabelText('Code (letters, digits, -)'), 'pho10')
-    await user.type(within(form).getByLabelText('Percent off (1-100)'), '10')
+    await paste(within(form).getByLabelText('Code (letters, digits, -)'), 'pho10', user)
+    await paste(within(form).getByLabelText('Percent off (1-100)'), '10', user)
     await user.click(within(form).getByRole('button', { name: 'Save code' }))
     await waitFor(() =>
       expect(within(form).getByLabelText('Code (letters, digits, -)')).toHaveAccessibleDescription(
@@ -151,7 +152,7 @@ describe('back office: promo codes', () => {
     const percent = within(form).getByLabelText('Percent off (1-100)')
     expect(percent).toHaveValue('10')
     await user.clear(percent)
-    await user.type(percent, '15')
+    await paste(percent, '15', user)
     await user.click(within(form).getByRole('button', { name: 'Save code' }))
     await screen.findByText('Code PHO10 saved.')
     expect(writes(calls)[0]).toMatchObject({
