@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // The journeys' Chromium shares the cores in `npm test`: a test slowed by it is not
+          // a hung one. The budget is for a hang, not a speed check.
+          testTimeout: 20_000,
         },
       },
       {
