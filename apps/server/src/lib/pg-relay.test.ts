@@ -40,6 +40,11 @@ describe('the notices between instances', () => {
       origin: 'a',
       type: 'settings.changed',
     })
+    expect(parseNotice('{"origin":"a","type":"settings.changed","key":"ordering"}')).toEqual({
+      origin: 'a',
+      type: 'settings.changed',
+      key: 'ordering',
+    })
     expect(parseNotice('{"origin":"a","type":"order.updated","orderIds":["x"]}')).toEqual({
       origin: 'a',
       type: 'order.updated',

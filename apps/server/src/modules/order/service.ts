@@ -232,9 +232,9 @@ export class OrderDesk {
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
         const [areas, pace, ordering] = await Promise.all([
-          this.ctx.deliveryAreas.areas(),
-          this.ctx.kitchen.pace(),
-          this.ctx.ordering.settings(),
+          this.ctx.settings.deliveryAreas.read(),
+          this.ctx.settings.kitchen.read(),
+          this.ctx.settings.ordering.read(),
         ])
         const outcomes = await this.ctx.db
           .transaction()

@@ -107,7 +107,7 @@ export async function checkPromo(
     ? { usesTotal: row!.uses, ...(await guestPromoUses(ctx.db, code, guest)) }
     : NO_USES
   const subtotalCents = toCents(body.subtotal)
-  const areas = await ctx.deliveryAreas.areas()
+  const areas = await ctx.settings.deliveryAreas.read()
   const deliveryFeeCents = feeForCheck(areas, body, subtotalCents)
   const decision = decidePromo(code, {
     now: ctx.clock.now(),

@@ -92,9 +92,9 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
     async () => {
       const now = ctx.clock.now()
       const [areas, pace, ordering] = await Promise.all([
-        ctx.deliveryAreas.areas(),
-        ctx.kitchen.pace(),
-        ctx.ordering.settings(),
+        ctx.settings.deliveryAreas.read(),
+        ctx.settings.kitchen.read(),
+        ctx.settings.ordering.read(),
       ])
       const data = {
         ...config.data,
