@@ -3,9 +3,9 @@ import type { Config } from './config'
 import type { ShopContext } from './context'
 import type { Db } from './db/create-db'
 import { systemClock, type Clock } from './lib/clock'
-import { createEventBus } from './lib/events'
+import { createEventBus } from './live/events'
 import { createMailer, type Mailer } from './lib/mailer'
-import { PgRelay } from './lib/pg-relay'
+import { PgRelay } from './live/pg-relay'
 import { logSerializers } from './lib/redact'
 import { StreamSlots } from './lib/sse'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
@@ -41,7 +41,7 @@ import {
   timeoutOptions,
   type ServerTimeouts,
 } from './plugins/security'
-import { webApp } from './plugins/web-app'
+import { webApp } from './modules/pages/web-app'
 import { prepareDatabase } from './startup/prepare'
 
 export interface AppOptions {

@@ -3,14 +3,13 @@ import { menuAnswer, toCents, type FoodEditBody } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { badRequest, notFound } from '../../lib/errors'
 import { answerWriter } from '../../plugins/contract'
-import {
-  categoryToDto,
-  findCategoryByName,
-  listCategories,
-  type CategoryDto,
-} from '../category/repo'
+import { categoryToDto, type CategoryDto } from '../category/mappers'
+import { findCategoryByName, listCategories } from '../category/service'
 import { foodToDto, type FoodDto } from './mappers'
 import { deleteFood, findFood, listFoods, updateFood } from './repo'
+
+// The dishes as the cart and the order read them, and as the back office's editor writes them.
+export { findFood, findFoods, insertFoods, updateFood } from './repo'
 
 /** Archived dishes have left the shop; old orders still name them. */
 const HIDDEN_FROM_SHOP = new Set(['archived'])
@@ -35,7 +34,7 @@ export interface ShopMenu {
 export interface MenuCacheOptions {
   /**
    * How long a built menu may be served. Unbounded while every edit is heard of: in this
-   * process, and from the other instances through lib/pg-relay.ts while its link is up.
+   * process, and from the other instances through live/pg-relay.ts while its link is up.
    */
   maxAgeMs?: () => number
   /** Tells the other instances, if any, that the menu has changed. */

@@ -36,6 +36,9 @@ import {
   type Guest,
 } from './repo'
 
+// An order counts its code's uses, and gives one back when it is cancelled (admin-orders).
+export { countPromoUses, type Guest } from './repo'
+
 const FULFILMENT_IN_ENGLISH: Record<Fulfilment, string> = {
   delivery: 'delivery',
   pickup: 'pickup',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newId } from './ids'
+import { newId } from '../lib/ids'
 import { MAX_PAYLOAD_BYTES, orderNotices, parseNotice } from './pg-relay'
 
 // The relay at work, between two shops on one PostgreSQL database: test/several-instances.test.ts.
