@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { menuAnswer, toCents, type FoodEditBody } from '@quan/domain'
+import { menuAnswer, nextLapse, soldOutMarks, toCents, type FoodEditBody } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { badRequest, notFound } from '../../lib/errors'
 import { answerWriter } from '../../plugins/contract'
@@ -94,7 +94,9 @@ export class MenuCache {
     const value = built.then((result) => result.value)
     // Never rejects (a failed read lapses at once), so no rejection goes unhandled.
     const lapses = built.then(
-      (result) => nextLapse(result.foods, ctx.clock.now()),
+      (result) =>
+        nextLapse(soldOutMarks(result.foods), ctx.clock.now())?.getTime() ??
+        Number.POSITIVE_INFINITY,
       () => 0,
     )
     const entry = { value, at: Date.now(), lapses }
@@ -116,18 +118,6 @@ export class MenuCache {
   forget() {
     this.entries.clear()
   }
-}
-
-/** The next instant a sold-out mark on these dishes lapses (issue 12 §3); Infinity for none. */
-function nextLapse(foods: readonly FoodDto[], now: Date): number {
-  const marks = foods.flatMap((food) => [
-    food.soldOutUntil,
-    ...food.options.flatMap((group) => group.choices.map((choice) => choice.soldOutUntil)),
-  ])
-  return marks.reduce((soonest, mark) => {
-    const at = mark ? new Date(mark).getTime() : Number.POSITIVE_INFINITY
-    return at > now.getTime() && at < soonest ? at : soonest
-  }, Number.POSITIVE_INFINITY)
 }
 
 async function foodsOf(ctx: ShopContext, variant: MenuVariant): Promise<FoodDto[]> {
