@@ -14,6 +14,17 @@ const folders = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
 const features = folders(FEATURES)
+/**
+ * The back office's sections (admin/orders, admin/menu…) are features like the shop's; the files
+ * beside them in admin/ are what the sections share (its API keys, dialogs, the restaurant's day)
+ * and the back office that puts the sections together.
+ */
+const ADMIN = `${FEATURES}/admin`
+const adminFeatures = folders(ADMIN)
+const adminShared = fs
+  .readdirSync(path.join(import.meta.dirname, ADMIN), { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `./admin/${entry.name}`)
 
 const MODULES = 'apps/server/src/modules'
 /** Each server module's SQL, which only the module itself runs. */
@@ -32,6 +43,13 @@ const LAYERS = [
     from: FEATURES,
     except: [`./${feature}`],
     message: 'A feature never imports another feature: move what both use to shared/.',
+  })),
+  ...adminFeatures.map((feature) => ({
+    target: `${ADMIN}/${feature}`,
+    from: FEATURES,
+    except: [`./admin/${feature}`, ...adminShared],
+    message:
+      'A feature never imports another feature: move what both use to shared/ (admin/ for the back office), or let the back office pass it in.',
   })),
   {
     target: FEATURES,
