@@ -8,10 +8,29 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 const FEATURES = 'apps/web/src/features'
-const features = fs
-  .readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+const features = folders(FEATURES)
+/**
+ * The back office's sections (admin/orders, admin/menu…) are features like the shop's; the files
+ * beside them in admin/ are what the sections share (its API keys, dialogs, the restaurant's day)
+ * and the back office that puts the sections together.
+ */
+const ADMIN = `${FEATURES}/admin`
+const adminFeatures = folders(ADMIN)
+const adminShared = fs
+  .readdirSync(path.join(import.meta.dirname, ADMIN), { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `./admin/${entry.name}`)
+
+const MODULES = 'apps/server/src/modules'
+/** Each server module's SQL, which only the module itself runs. */
+const repos = folders(MODULES)
+  .filter((name) => fs.existsSync(path.join(import.meta.dirname, MODULES, name, 'repo.ts')))
+  .map((name) => ({ name, repo: `${MODULES}/${name}/repo.ts` }))
 
 /**
  * The layers (issue 10 §3; STYLE.md rule 3): each zone names who may not import from where,
@@ -24,6 +43,13 @@ const LAYERS = [
     from: FEATURES,
     except: [`./${feature}`],
     message: 'A feature never imports another feature: move what both use to shared/.',
+  })),
+  ...adminFeatures.map((feature) => ({
+    target: `${ADMIN}/${feature}`,
+    from: FEATURES,
+    except: [`./admin/${feature}`, ...adminShared],
+    message:
+      'A feature never imports another feature: move what both use to shared/ (admin/ for the back office), or let the back office pass it in.',
   })),
   {
     target: FEATURES,
@@ -47,9 +73,24 @@ const LAYERS = [
   },
   {
     target: 'apps/server/src/db',
-    from: 'apps/server/src/modules',
+    from: MODULES,
     message: 'db/ is below the modules: start-up work that needs both lives in startup/.',
   },
+  {
+    target: 'apps/server/src/plugins',
+    from: MODULES,
+    message: 'A plugin imports no module: what serves a capability is a module of its own.',
+  },
+  {
+    target: 'apps/server/src/lib',
+    from: ['apps/server/src/db', 'apps/server/src/config.ts'],
+    message: 'lib/ holds small helpers that know neither the database nor the config.',
+  },
+  ...folders(MODULES).map((name) => ({
+    target: `${MODULES}/${name}`,
+    from: repos.filter((other) => other.name !== name).map(({ repo }) => repo),
+    message: "A module never reads another module's repo: it calls that module's service.",
+  })),
 ]
 
 export default tseslint.config(

@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const LAYERS = 'import-x/no-restricted-paths'
 
 /**
- * Each fixture under eslint-fixtures/ breaks one rule of the layers (issue 10 §3): an import
+ * Each fixture under eslint-fixtures/ breaks one rule of the layers (issues 10 §3, 20 §4): an import
  * across a boundary, or the server's environment read outside config.ts. It is linted with the
  * repository's own config as if it sat where that rule must refuse it, and then where the same
  * code is allowed and nothing may be reported.
@@ -63,6 +63,41 @@ const cases = [
     message: 'db/ is below the modules',
   },
   {
+    fixture: 'admin-section-imports-another.ts',
+    refusedIn: 'apps/web/src/features/admin/orders',
+    allowedIn: 'apps/web/src/features/admin/menu',
+    rule: LAYERS,
+    message: 'A feature never imports another feature',
+  },
+  {
+    fixture: 'plugin-imports-module.ts',
+    refusedIn: 'apps/server/src/plugins',
+    allowedIn: 'apps/server/src/startup',
+    rule: LAYERS,
+    message: 'A plugin imports no module',
+  },
+  {
+    fixture: 'lib-imports-db.ts',
+    refusedIn: 'apps/server/src/lib',
+    allowedIn: 'apps/server/src/live',
+    rule: LAYERS,
+    message: 'lib/ holds small helpers that know neither the database nor the config',
+  },
+  {
+    fixture: 'lib-imports-config.ts',
+    refusedIn: 'apps/server/src/lib',
+    allowedIn: 'apps/server/src/startup',
+    rule: LAYERS,
+    message: 'lib/ holds small helpers that know neither the database nor the config',
+  },
+  {
+    fixture: 'module-reads-another-repo.ts',
+    refusedIn: 'apps/server/src/modules/order',
+    allowedIn: 'apps/server/src/modules/cart',
+    rule: LAYERS,
+    message: "A module never reads another module's repo",
+  },
+  {
     fixture: 'server-reads-environment.ts',
     refusedIn: 'apps/server/src/modules/food',
     allowedIn: 'apps/server/test',
@@ -72,9 +107,15 @@ const cases = [
 ]
 
 let eslint: ESLint
-beforeAll(() => {
+// Loading the config and its plugins takes seconds on a busy machine: done once, here, with
+// time to spare, and not inside the first test's own 5 s.
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root })
-})
+  await eslint.calculateConfigForFile(path.join(root, 'apps/server/src/app.ts'))
+  await eslint.lintText('export {}\n', {
+    filePath: path.join(root, 'apps/web/src/layer-warmup.ts'),
+  })
+}, 120_000)
 
 async function lintAt(fixture: string, folder: string) {
   const code = fs.readFileSync(path.join(import.meta.dirname, 'eslint-fixtures', fixture), 'utf8')

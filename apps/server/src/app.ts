@@ -3,9 +3,9 @@ import type { Config } from './config'
 import type { ShopContext } from './context'
 import type { Db } from './db/create-db'
 import { systemClock, type Clock } from './lib/clock'
-import { createEventBus } from './lib/events'
+import { createEventBus } from './live/events'
 import { createMailer, type Mailer } from './lib/mailer'
-import { PgRelay } from './lib/pg-relay'
+import { PgRelay } from './live/pg-relay'
 import { logSerializers } from './lib/redact'
 import { StreamSlots } from './lib/sse'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
@@ -26,12 +26,10 @@ import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
 import { findSession } from './modules/user/repo'
-import { DeliveryAreaBook } from './modules/settings/delivery-areas'
 import { kitchenRoutes } from './modules/settings/kitchen-routes'
-import { KitchenPaceBook } from './modules/settings/kitchen-pace'
-import { OrderingBook } from './modules/settings/ordering'
 import { orderingRoutes } from './modules/settings/ordering-routes'
 import { settingsRoutes } from './modules/settings/routes'
+import { SettingShelf } from './modules/settings/shelf'
 import { auth } from './plugins/auth'
 import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
 import { errorHandler, frameworkErrors } from './plugins/error-handler'
@@ -43,7 +41,7 @@ import {
   timeoutOptions,
   type ServerTimeouts,
 } from './plugins/security'
-import { webApp } from './plugins/web-app'
+import { webApp } from './modules/pages/web-app'
 import { prepareDatabase } from './startup/prepare'
 
 export interface AppOptions {
@@ -109,17 +107,11 @@ export async function buildApp(options: AppOptions) {
     outbox,
     events: createEventBus(app.log),
     log: app.log,
-    deliveryAreas: new DeliveryAreaBook(database.db, {
+    settings: new SettingShelf({
+      db: database.db,
+      clock,
       maxAgeMs: unheardMaxAgeMs,
-      announce: () => relay?.settingsChanged(),
-    }),
-    kitchen: new KitchenPaceBook(database.db, clock, {
-      maxAgeMs: unheardMaxAgeMs,
-      announce: () => relay?.settingsChanged(),
-    }),
-    ordering: new OrderingBook(database.db, {
-      maxAgeMs: unheardMaxAgeMs,
-      announce: () => relay?.settingsChanged(),
+      announce: (key) => relay?.settingsChanged(key),
     }),
   }
   app.decorate('mailOutbox', outbox)
@@ -150,9 +142,7 @@ export async function buildApp(options: AppOptions) {
     announce: () => relay?.menuChanged(),
   })
   relay?.onMenuChanged(() => menu.forget())
-  relay?.onSettingsChanged(() => ctx.deliveryAreas.forget())
-  relay?.onSettingsChanged(() => ctx.kitchen.forget())
-  relay?.onSettingsChanged(() => ctx.ordering.forget())
+  if (relay) ctx.settings.listen(relay)
 
   await app.register(errorHandler)
   await app.register(plainParams)

@@ -17,6 +17,7 @@ import {
   type WeeklyHours,
 } from '@quan/domain'
 import { z } from 'zod'
+import { PASSWORD_COST, type PasswordCost } from './lib/passwords'
 
 /**
  * Everything the server can be told, read once from the environment (see the README table) by
@@ -89,20 +90,11 @@ export interface StreamLimits {
   recheckMs: number
 }
 
-export interface PasswordCost {
-  N: number
-  r: number
-  p: number
-}
-
-/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB and ~0.3 s per hash. */
 /**
  * True under Vitest: answers are then also checked against what JSON.stringify would write
  * (plugins/contract.ts), a cost a running shop does not pay.
  */
 export const UNDER_TEST = process.env.VITEST === 'true'
-
-export const PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 }
 
 /** JWT_SECRET's minimum: HS256 wants a key as long as its 256-bit hash (RFC 7518 §3.2). */
 const MIN_SECRET_BYTES = 32

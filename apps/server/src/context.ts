@@ -4,12 +4,10 @@ import type { Config } from './config'
 import type { Engine } from './db/create-db'
 import type { Database } from './db/schema'
 import type { Clock } from './lib/clock'
-import type { EventBus } from './lib/events'
+import type { EventBus } from './live/events'
 import type { Mailer } from './lib/mailer'
 import type { MailOutbox } from './modules/mail/outbox'
-import type { DeliveryAreaBook } from './modules/settings/delivery-areas'
-import type { KitchenPaceBook } from './modules/settings/kitchen-pace'
-import type { OrderingBook } from './modules/settings/ordering'
+import type { SettingShelf } from './modules/settings/shelf'
 
 /** What every service works with; built once in app.ts and passed down explicitly. */
 export interface ShopContext {
@@ -23,10 +21,6 @@ export interface ShopContext {
   /** Order changes, for the live streams of this process. */
   events: EventBus
   log: FastifyBaseLogger
-  /** Where the restaurant delivers and at what price, kept in step across instances. */
-  deliveryAreas: DeliveryAreaBook
-  /** Whether the kitchen has paused new orders and its busy delay, kept in step likewise. */
-  kitchen: KitchenPaceBook
-  /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2), likewise. */
-  ordering: OrderingBook
+  /** The delivery areas, the kitchen's pace and how orders are taken, kept in step across instances. */
+  settings: SettingShelf
 }

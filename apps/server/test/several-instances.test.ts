@@ -2,14 +2,14 @@ import { makeOrderBody } from '@quan/domain/testing'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEventBus } from '../src/lib/events'
+import { createEventBus } from '../src/live/events'
 import {
   CHANNEL,
   FLUSH_MS,
   parseNotice,
   PgRelay,
   RELAY_APPLICATION_NAME,
-} from '../src/lib/pg-relay'
+} from '../src/live/pg-relay'
 import { loadSnapshots } from '../src/modules/admin-orders/service'
 import { loginAdmin } from './auth'
 import { buildTestApp, type TestApp } from './build-test-app'

@@ -11,7 +11,7 @@ import { insertTestFoods } from './seed'
 import { postgresUrl } from './services'
 
 // Two real server processes on two ports and one fresh PostgreSQL database: what one is told
-// reaches those watching the other (lib/pg-relay.ts). On TEST_DATABASE_URL, or on the run's own
+// reaches those watching the other (live/pg-relay.ts). On TEST_DATABASE_URL, or on the run's own
 // PostgreSQL (test/services.ts).
 
 let url: string

@@ -1,9 +1,15 @@
-import type { Category, Food } from '@quan/domain/answers'
 /**
- * The shop's pages rendered on the server (issue 9): the server (apps/server, plugins/web-app.ts)
+ * The shop's pages rendered on the server (issue 9): the server (apps/server, modules/pages)
  * loads this module's build (dist-server/entry-server.js) and calls createPageRenderer once with
  * the built index.html and Vite's manifest, then renderPage for each page it has not cached.
+ * Both sides are typed by the domain's page-renderer.ts.
  */
+import type {
+  Manifest,
+  PageRendererModule,
+  PageRequest,
+  RendererOptions,
+} from '@quan/domain/page-renderer'
 import { PassThrough } from 'node:stream'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { StrictMode, type ReactNode } from 'react'
@@ -19,38 +25,7 @@ import { HeadContext, scriptJson, type HeadCollector } from './shared/ssr/head'
 import { MODULES_META, STATE_ID, type ServerState } from './shared/ssr/state'
 
 export { LANGUAGES, toLanguage, type Language }
-
-/** The shop's data a page shows, as the API sends it (the menu for guests, the categories). */
-export interface PageData {
-  foods: Food[]
-  categories: Category[]
-}
-
-export interface PageRequest {
-  /** The path, without a query string: no page renders differently for one. */
-  path: string
-  language: Language
-  data: PageData
-}
-
-/** One chunk of Vite's manifest (dist/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-}
-export type Manifest = Record<string, ManifestChunk>
-
-export interface RendererOptions {
-  /** The built index.html. */
-  template: string
-  manifest: Manifest
-  /** The shop's own address (PUBLIC_URL), for schema.org's absolute URLs. */
-  origin: string
-  /** A built stylesheet's text (`assets/….css`), to put into the page itself. */
-  readStyle?: (file: string) => string | undefined
-}
+export type { Manifest, PageData, PageRequest, RendererOptions } from '@quan/domain/page-renderer'
 
 /** How long a render may take before the page is sent as the browser-only shell instead. */
 const RENDER_TIMEOUT_MS = 5_000
@@ -149,7 +124,12 @@ const lowPriority = (html: string) =>
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     )
 
-export function createPageRenderer({ template, manifest, origin, readStyle }: RendererOptions) {
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
+  template,
+  manifest,
+  origin,
+  readStyle,
+}) => {
   // The app itself (boot.tsx), which the tiny entry imports once the page has painted: linked
   // from every page so that it is on its way meanwhile.
   const entry = entryFiles(manifest)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { localDate, localTime, OPENING_HOURS } from './schedule'
-import { isSoldOut, nextLapse, soldOutUntil } from './sold-out'
+import { isSoldOut, nextLapse, soldOutMarks, soldOutUntil } from './sold-out'
 
 const ZONE = 'Europe/Bratislava'
 
@@ -58,5 +58,18 @@ describe('nextLapse', () => {
   })
   it('is null when nothing is sold out', () => {
     expect(nextLapse([null, '2026-03-02T18:00:00Z'], now)).toBeNull()
+  })
+})
+
+describe('soldOutMarks', () => {
+  it("are the dishes' own marks and their choices', each once, in menu order", () => {
+    const foods = [
+      {
+        soldOutUntil: 'a',
+        options: [{ choices: [{ soldOutUntil: 'b' }, { soldOutUntil: null }] }],
+      },
+      { options: [] },
+    ]
+    expect(soldOutMarks(foods)).toEqual(['a', 'b', null, undefined])
   })
 })

@@ -36,3 +36,17 @@ export function nextLapse(marks: Iterable<string | null | undefined>, now: Date)
   }
   return next === null ? null : new Date(next)
 }
+
+/** What carries sold-out marks: a dish as the menu sends it, and its options' choices. */
+export interface SoldOutMarked {
+  soldOutUntil?: string | null
+  options: readonly { choices: readonly { soldOutUntil?: string | null }[] }[]
+}
+
+/** Every sold-out mark on these dishes and their choices, for nextLapse. */
+export function soldOutMarks(foods: readonly SoldOutMarked[]): (string | null | undefined)[] {
+  return foods.flatMap((food) => [
+    food.soldOutUntil,
+    ...food.options.flatMap((group) => group.choices.map((choice) => choice.soldOutUntil)),
+  ])
+}

@@ -12,7 +12,7 @@ export interface Db {
   engine: Engine
   /**
    * PostgreSQL's connection string, for the connection of its own that hears the other
-   * instances (lib/pg-relay.ts). Without it a PostgreSQL shop runs as if alone.
+   * instances (live/pg-relay.ts). Without it a PostgreSQL shop runs as if alone.
    */
   url?: string
   close(): Promise<void>

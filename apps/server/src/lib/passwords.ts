@@ -1,5 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import { PASSWORD_COST, type PasswordCost } from '../config'
+
+/** scrypt's work factors, stored with each hash so that a later cost can still check it. */
+export interface PasswordCost {
+  N: number
+  r: number
+  p: number
+}
+
+/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB and ~0.3 s per hash. */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 }
 
 const KEY_LENGTH = 64
 /**

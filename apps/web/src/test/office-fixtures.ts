@@ -6,7 +6,7 @@ import type {
   TodayFigures,
 } from '@quan/domain/answers'
 import { vi } from 'vitest'
-import type { Chime } from '../features/admin/live/chime'
+import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
 
 /** The back office's tests run on this day in Bratislava (UTC+2 in April). */

@@ -3,7 +3,7 @@ import type { Sharp } from 'sharp'
 import type { ShopContext } from '../../context'
 import { AppError, badRequest } from '../../lib/errors'
 import { loadSharp } from '../../lib/sharp'
-import { insertImage } from '../images/repo'
+import { insertImage } from '../images/service'
 
 /** The largest file the back office takes, as bytes and as the admin reads it. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024

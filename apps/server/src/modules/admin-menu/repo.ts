@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { CategoryTable, Database } from '../../db/schema'
 
-// Dishes are read and written with food/repo.ts and categories listed with category/repo.ts;
-// here is only what the back office needs beyond them.
+// Dishes are read and written through food/service.ts and categories listed through
+// category/service.ts; here is only what the back office needs beyond them.
 
 export function findCategory(db: Kysely<Database>, id: string) {
   return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst()

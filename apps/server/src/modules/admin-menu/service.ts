@@ -14,9 +14,10 @@ import { isUniqueViolation } from '../../db/create-db'
 import type { CategoryTable, Database, FoodTable } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { categoryToDto, listCategories, type CategoryDto } from '../category/repo'
+import { categoryToDto, type CategoryDto } from '../category/mappers'
+import { listCategories } from '../category/service'
 import { foodToDto, optionGroupsOf, type FoodDto } from '../food/mappers'
-import { findFood, insertFoods, updateFood } from '../food/repo'
+import { findFood, insertFoods, updateFood } from '../food/service'
 import {
   findCategory,
   insertCategory,

@@ -1,5 +1,5 @@
 import type { OrderEventTable } from '../../db/schema'
-import type { OrderSnapshot } from '../../lib/events'
+import type { OrderSnapshot } from '../../live/events'
 import { cancelReasonOf, orderToTracked } from '../order/mappers'
 
 /** One change in an order's history: a move (from, to, reason) or a payment mark (paid). */

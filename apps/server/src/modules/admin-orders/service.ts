@@ -10,13 +10,13 @@ import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
 import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
-import type { OrderSnapshot } from '../../lib/events'
+import type { OrderSnapshot } from '../../live/events'
 import { newId } from '../../lib/ids'
 import type { AuthUser } from '../../plugins/auth'
 import { orderCancelledMails } from '../order/mails'
-import { countPromoUses } from '../promo-codes/repo'
+import { countPromoUses } from '../promo-codes/service'
 import { groupLines } from '../order/mappers'
-import { findUserById } from '../user/repo'
+import { findUserById } from '../user/service'
 import { orderToAdmin, type AdminOrder } from './mappers'
 import {
   eventsOfOrder,
@@ -59,7 +59,7 @@ const IDS_PER_QUERY = 500
 
 /**
  * The orders with these ids as they stand now, each whole, in no particular order; an id with
- * no order is left out. For the changes another instance of the shop made (lib/pg-relay.ts).
+ * no order is left out. For the changes another instance of the shop made (live/pg-relay.ts).
  */
 export async function loadSnapshots(
   db: Kysely<Database>,

@@ -5,8 +5,11 @@ import type { Database } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { refuseSoldOutChoices, refuseUnorderable } from '../food/availability'
 import { pricedFood } from '../food/mappers'
-import { findFood, findFoods } from '../food/repo'
+import { findFood, findFoods } from '../food/service'
 import { addOneToLine, cartLines, cartQuantity, lockCart, takeOneFromLine } from './repo'
+
+// An order placed by a signed-in guest empties their cart in its transaction (order/service.ts).
+export { clearCart } from './repo'
 
 /**
  * Checks that a cart key names a dish that exists with options it really has, and gives the one

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
 import { refusals } from '../../plugins/contract'
-import { categoryToDto, listCategories } from './repo'
+import { categoryToDto } from './mappers'
+import { listCategories } from './repo'
 
 export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
   app

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto'
-import { menuAnswer, toCents, type FoodEditBody } from '@quan/domain'
+import { menuAnswer, nextLapse, soldOutMarks, toCents, type FoodEditBody } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { badRequest, notFound } from '../../lib/errors'
 import { answerWriter } from '../../plugins/contract'
-import {
-  categoryToDto,
-  findCategoryByName,
-  listCategories,
-  type CategoryDto,
-} from '../category/repo'
+import { categoryToDto, type CategoryDto } from '../category/mappers'
+import { findCategoryByName, listCategories } from '../category/service'
 import { foodToDto, type FoodDto } from './mappers'
 import { deleteFood, findFood, listFoods, updateFood } from './repo'
+
+// The dishes as the cart and the order read them, and as the back office's editor writes them.
+export { findFood, findFoods, insertFoods, updateFood } from './repo'
 
 /** Archived dishes have left the shop; old orders still name them. */
 const HIDDEN_FROM_SHOP = new Set(['archived'])
@@ -35,7 +34,7 @@ export interface ShopMenu {
 export interface MenuCacheOptions {
   /**
    * How long a built menu may be served. Unbounded while every edit is heard of: in this
-   * process, and from the other instances through lib/pg-relay.ts while its link is up.
+   * process, and from the other instances through live/pg-relay.ts while its link is up.
    */
   maxAgeMs?: () => number
   /** Tells the other instances, if any, that the menu has changed. */
@@ -95,7 +94,9 @@ export class MenuCache {
     const value = built.then((result) => result.value)
     // Never rejects (a failed read lapses at once), so no rejection goes unhandled.
     const lapses = built.then(
-      (result) => nextLapse(result.foods, ctx.clock.now()),
+      (result) =>
+        nextLapse(soldOutMarks(result.foods), ctx.clock.now())?.getTime() ??
+        Number.POSITIVE_INFINITY,
       () => 0,
     )
     const entry = { value, at: Date.now(), lapses }
@@ -117,18 +118,6 @@ export class MenuCache {
   forget() {
     this.entries.clear()
   }
-}
-
-/** The next instant a sold-out mark on these dishes lapses (issue 12 §3); Infinity for none. */
-function nextLapse(foods: readonly FoodDto[], now: Date): number {
-  const marks = foods.flatMap((food) => [
-    food.soldOutUntil,
-    ...food.options.flatMap((group) => group.choices.map((choice) => choice.soldOutUntil)),
-  ])
-  return marks.reduce((soonest, mark) => {
-    const at = mark ? new Date(mark).getTime() : Number.POSITIVE_INFINITY
-    return at > now.getTime() && at < soonest ? at : soonest
-  }, Number.POSITIVE_INFINITY)
 }
 
 async function foodsOf(ctx: ShopContext, variant: MenuVariant): Promise<FoodDto[]> {

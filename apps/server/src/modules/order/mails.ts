@@ -1,7 +1,7 @@
 import { localDate, localTime, textIn, type Allergen, type DeliveryEstimate } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import type { OrderLineTable } from '../../db/schema'
-import type { OrderSnapshot } from '../../lib/events'
+import type { OrderSnapshot } from '../../live/events'
 import type { Language } from '../../lib/language'
 import type { NewMail } from '../mail/outbox'
 import {

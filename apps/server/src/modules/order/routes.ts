@@ -19,7 +19,8 @@ import { EventStreams, type StreamSlots } from '../../lib/sse'
 import { sessionOf } from '../../plugins/auth'
 import { access, refusals } from '../../plugins/contract'
 import { rateLimited } from '../../plugins/security'
-import { OrderDesk, ordersByPhone, trackedView, trackOrder, userOrders } from './service'
+import { OrderDesk } from './service'
+import { ordersByPhone, trackedView, trackOrder, userOrders } from './tracking'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 const IDEMPOTENCY_KEY_INVALID =

@@ -1,86 +1,53 @@
 import { createHash } from 'node:crypto'
 import {
-  allergensOfSelection,
-  chosenOptions,
   DEFAULT_FULFILMENT,
   deliveryEstimate,
   pickupEstimate,
   deliveryQuote,
   type DeliveryArea,
   type DeliveryEstimate,
-  type DeliveryQuote,
   type Fulfilment,
-  isOfferedSlot,
   type KitchenPace,
-  leadMinutesOf,
-  nearestOfferedSlots,
-  localTime,
   type OrderingSettings,
-  type WeeklyHours,
-  orderTakingAt,
   formatEuroCents,
   generateTrackingCode,
-  isOpenAt,
   MAX_ORDER_TOTAL_CENTS,
-  nextOpening,
-  normalizeTrackingCode,
-  openingInEnglish,
   emailKey,
   phoneKey,
   promoDiscountCents,
   promoFoodDiscountCents,
-  resolveSelection,
   toCents,
   toEuros,
-  TRACKING_CODE_PATTERN,
-  unitPriceCents,
   type PlaceOrderBody,
-  type LineTexts,
-  type OptionGroup,
-  type SelectedOptions,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
-import type { Database, FoodTable, OrderLineTable, OrderTable } from '../../db/schema'
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
+import type { Database, FoodTable, OrderTable } from '../../db/schema'
+import { AppError, badRequest, conflict } from '../../lib/errors'
 import { BatchWriter, type Outcome } from '../../lib/batch-writer'
-import type { OrderSnapshot } from '../../lib/events'
+import type { OrderSnapshot } from '../../live/events'
 import { newId, secureRandomInt } from '../../lib/ids'
 import type { Language } from '../../lib/language'
 import type { AuthUser } from '../../plugins/auth'
-import { clearCart } from '../cart/repo'
-import { refuseSoldOutChoices, refuseUnorderable } from '../food/availability'
-import { allergensOf, pricedFood } from '../food/mappers'
-import { findFoods } from '../food/repo'
+import { clearCart } from '../cart/service'
+import { findFoods } from '../food/service'
 import {
   lockBatchPromos,
   promoAtPlacement,
   storeBatchPromoUses,
   takePromoUse,
+  type Guest,
   type LockedPromo,
 } from '../promo-codes/service'
-import type { Guest } from '../promo-codes/repo'
 import { newOrderMails } from './mails'
+import { closedNow, pausedNow, pickupNotOffered, slotBook, slotRefusal } from './ordering-rules'
+import { amountChanged, deliveryFeeOf, priceLines } from './pricing'
 import {
-  cancelReasonOf,
-  groupLines,
-  orderToPhoneSummary,
-  orderToSummary,
-  orderToTracked,
-} from './mappers'
-import {
-  cancelMovesOf,
-  countOrdersDue,
   deleteIdempotencyKeysBefore,
   findIdempotencyKeys,
-  findOrderByTrackingCode,
   insertIdempotencyKey,
   insertOrder,
-  linesOfOrders,
-  lockOrderSlots,
-  ordersByPhoneKey,
-  ordersOfUser,
 } from './repo'
 
 export interface PlacedOrder {
@@ -95,70 +62,7 @@ export interface PlacedOrder {
   dueAt?: string | null
 }
 
-const ORDER_NOT_FOUND = 'Order not found'
 const MAX_ATTEMPTS = 5
-
-/** Prices every line from the database; the client's figures are never trusted. */
-function priceLines(
-  byId: Map<string, FoodTable>,
-  items: PlaceOrderBody['items'],
-  orderId: string,
-  /** When the order is due: a dish sold out today may be ordered for a later day. */
-  at: Date,
-) {
-  const lines: OrderLineTable[] = []
-  for (const [position, item] of items.entries()) {
-    const food = byId.get(item._id)
-    if (!food) {
-      throw badRequest(
-        'DISH_UNKNOWN',
-        'A dish in your cart is no longer on the menu. Please remove it.',
-        {
-          [`items.${position}`]: 'Unknown dish',
-        },
-      )
-    }
-    refuseUnorderable(food, at)
-    const priced = pricedFood(food)
-    const resolved = resolveSelection(priced, item.selectedOptions)
-    if (!resolved.ok) {
-      throw badRequest('OPTION_UNKNOWN', resolved.message, {
-        [`items.${position}.selectedOptions`]: resolved.message,
-      })
-    }
-    refuseSoldOutChoices(food, priced.options, resolved.selection, at)
-    const allergens = allergensOfSelection(
-      { allergens: allergensOf(food), options: priced.options },
-      resolved.selection,
-    )
-    lines.push({
-      order_id: orderId,
-      position,
-      food_id: food.id,
-      name: food.name,
-      unit_price_cents: unitPriceCents(priced, resolved.selection),
-      quantity: item.quantity,
-      options: priced.options.length > 0 ? JSON.stringify(resolved.selection) : null,
-      allergens: allergens && JSON.stringify(allergens),
-      texts: JSON.stringify(lineTextsOf(food, priced.options, resolved.selection)),
-    })
-  }
-  return lines
-}
-
-/** The line's texts as sold, in every language (issue 12 §1). */
-function lineTextsOf(
-  food: FoodTable,
-  options: OptionGroup[],
-  selection: SelectedOptions,
-): LineTexts {
-  return {
-    nameVI: food.name_vi,
-    nameEN: food.name_en,
-    nameSK: food.name_sk,
-    choices: chosenOptions(options, selection),
-  }
-}
 
 /** The order's e-mail: the address's, or the reference client's customerInfo's; null without. */
 function emailOf(body: PlaceOrderBody): string | null {
@@ -232,9 +136,9 @@ export class OrderDesk {
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
         const [areas, pace, ordering] = await Promise.all([
-          this.ctx.deliveryAreas.areas(),
-          this.ctx.kitchen.pace(),
-          this.ctx.ordering.settings(),
+          this.ctx.settings.deliveryAreas.read(),
+          this.ctx.settings.kitchen.read(),
+          this.ctx.settings.ordering.read(),
         ])
         const outcomes = await this.ctx.db
           .transaction()
@@ -293,7 +197,12 @@ async function storeOrders(
     const outcome: Outcome<PlacedOrder> = { ok: true, value: JSON.parse(row.response) }
     remember(row.key, { scope: row.scope, hash: row.request_hash, outcome })
   }
-  const slots = await slotBook(ctx, trx, jobs, ordering)
+  const slots = await slotBook(
+    ctx,
+    trx,
+    jobs.flatMap((job) => job.body.dueAt ?? []),
+    ordering,
+  )
   const drawn = new Set<string>()
   const outcomes: Outcome<PlacedOrder>[] = []
   for (const job of jobs) {
@@ -514,271 +423,10 @@ async function storeOrder(
 }
 
 /**
- * The fee of a quote for delivering to `postalCode` (issue 11 §3), or the refusal of an address
- * outside every area or of an order under its area's minimum (after a code's discount when the
- * quote counts one, issue 19 §1.6). Checked before anything is written.
- */
-function deliveryFeeOf(quote: DeliveryQuote, postalCode: string) {
-  if (quote.kind === 'outside') {
-    throw conflict('OUTSIDE_DELIVERY_AREA', 'Sorry, we do not deliver to this postal code.', {
-      zipcode: postalCode,
-    })
-  }
-  if (quote.kind === 'below-minimum') {
-    const { area, missingCents, foodCents } = quote
-    const minimum = formatEuroCents(area.minimumCents)
-    throw conflict(
-      'BELOW_MINIMUM',
-      foodCents === undefined
-        ? `The minimum order for delivery to ${area.name} is ${minimum}. Add ${formatEuroCents(missingCents)} more to your order.`
-        : `The minimum order for delivery to ${area.name} is ${minimum}, counted after the discount: this order comes to ${formatEuroCents(foodCents)}.`,
-      { minimum: toEuros(area.minimumCents), missing: toEuros(missingCents) },
-    )
-  }
-  return quote.feeCents
-}
-
-/**
  * How the order is fulfilled. The place-order body does not say yet (issue 11 §1 adds
  * `fulfilment` to it); until then every order is a delivery. Once it does, this is
  * `body.fulfilment ?? DEFAULT_FULFILMENT`.
  */
 function fulfilmentOf(body: PlaceOrderBody): Fulfilment {
   return body.fulfilment ?? DEFAULT_FULFILMENT
-}
-
-/**
- * The 409 for an amount that is not the order's: its total before any code, so that it says
- * nothing of the code sent (issue 19 §1.1); the checkout takes its own code's discount off.
- */
-function amountChanged(amountCents: number, feeCents: number, lines: OrderLineTable[]) {
-  return new AppError(
-    409,
-    'AMOUNT_CHANGED',
-    `Prices have changed since you opened the menu. The total is now ${formatEuroCents(amountCents)}. Please check your order and place it again.`,
-    undefined,
-    {
-      amount: toEuros(amountCents),
-      deliveryFee: toEuros(feeCents),
-      // Kept for clients that read it: the amount above is before any code.
-      discount: 0,
-      items: lines.map((line) => ({
-        _id: line.food_id,
-        name: line.name,
-        price: toEuros(line.unit_price_cents),
-        quantity: line.quantity,
-      })),
-    },
-  )
-}
-
-export interface OrderingHours {
-  isOpenNow: boolean
-  /** The restaurant's local date and time orders are next taken; null when open now or never. */
-  nextOpening: { date: string; time: string } | null
-}
-
-/**
- * Whether orders are taken now (DELIVERY_HOURS in the restaurant's zone, or PICKUP_HOURS for
- * pickup), and when next.
- */
-export function orderingHours(
-  ctx: ShopContext,
-  now = ctx.clock.now(),
-  hours: WeeklyHours | null = ctx.config.deliveryHours,
-): OrderingHours {
-  if (!hours || isOpenAt(now, ctx.config.timeZone, hours)) {
-    return { isOpenNow: true, nextOpening: null }
-  }
-  const next = nextOpening(now, ctx.config.timeZone, hours)
-  return { isOpenNow: false, nextOpening: next && { date: next.date, time: next.time } }
-}
-
-/** The 409 for an order outside its hours, or undefined while they are open. */
-function closedNow(ctx: ShopContext, hours: WeeklyHours | null): AppError | undefined {
-  const now = ctx.clock.now()
-  const { isOpenNow, nextOpening: next } = orderingHours(ctx, now, hours)
-  if (isOpenNow) return undefined
-  if (!next)
-    return conflict('NOT_TAKING_ORDERS', 'We are not taking orders at the moment.', {
-      nextOpening: null,
-    })
-  const when = openingInEnglish(next, now, ctx.config.timeZone)
-  return conflict('CLOSED_NOW', `We are closed now. We take orders again ${when}.`, {
-    nextOpening: next,
-  })
-}
-
-/** The hours orders of this fulfilment are due in: DELIVERY_HOURS or PICKUP_HOURS. */
-function hoursOf(ctx: ShopContext, fulfilment: Fulfilment) {
-  return fulfilment === 'pickup' ? ctx.config.pickupHours : ctx.config.deliveryHours
-}
-
-function slotRules(ctx: ShopContext, ordering: OrderingSettings, fulfilment: Fulfilment) {
-  return {
-    hours: hoursOf(ctx, fulfilment),
-    timeZone: ctx.config.timeZone,
-    leadMinutes: leadMinutesOf(ordering, fulfilment),
-  }
-}
-
-/**
- * The batch's view of the slot cap (issue 11 §2): how many orders each slot its orders want
- * already holds, read after locking those slots on PostgreSQL (decision 018), so a batch on
- * another instance counts after this one commits. Nothing is read without a cap.
- */
-async function slotBook(
-  ctx: ShopContext,
-  trx: Kysely<Database>,
-  jobs: OrderJob[],
-  ordering: OrderingSettings,
-) {
-  const wanted = ordering.slotCap
-    ? jobs.flatMap((job) => (job.body.dueAt ? [new Date(job.body.dueAt).toISOString()] : []))
-    : []
-  if (ctx.engine === 'postgres' && wanted.length > 0) await lockOrderSlots(trx, wanted)
-  const counts = await countOrdersDue(trx, { slots: wanted })
-  return {
-    cap: ordering.slotCap,
-    isFull: (start: Date) =>
-      ordering.slotCap !== null && (counts.get(start.toISOString()) ?? 0) >= ordering.slotCap,
-    take: (start: Date) => {
-      const key = start.toISOString()
-      counts.set(key, (counts.get(key) ?? 0) + 1)
-    },
-  }
-}
-type SlotBook = Awaited<ReturnType<typeof slotBook>>
-
-/**
- * Why an order for `due` cannot be taken, or undefined when it can: orders for later must be
- * on, the slot one the checkout offers now, after a pause of the kitchen, and not full.
- */
-function slotRefusal(
-  ctx: ShopContext,
-  due: Date,
-  fulfilment: Fulfilment,
-  { ordering, pace, slots }: { ordering: OrderingSettings; pace: KitchenPace; slots: SlotBook },
-): AppError | undefined {
-  if (!ordering.laterOrders) {
-    return conflict(
-      'LATER_NOT_OFFERED',
-      'Sorry, we take orders for as soon as possible only. Please order without a time.',
-    )
-  }
-  const now = ctx.clock.now()
-  const rules = slotRules(ctx, ordering, fulfilment)
-  const alternatives = () => ({
-    freeSlots: nearestOfferedSlots(due, now, rules, slots.isFull).map((slot) =>
-      slot.start.toISOString(),
-    ),
-  })
-  if (!isOfferedSlot(due, now, rules)) {
-    return conflict(
-      'SLOT_NOT_OFFERED',
-      'This time cannot be chosen (any more). Please choose one of the times offered.',
-      alternatives(),
-    )
-  }
-  // A slot after a pause is taken during it; a pause until reopened takes none.
-  const taking = orderTakingAt(pace, now)
-  if (taking.paused && (taking.resumesAt === null || due < taking.resumesAt)) {
-    return pausedNow(ctx, pace)
-  }
-  if (slots.isFull(due)) {
-    return conflict(
-      'ORDER_SLOT_FULL',
-      'This time is fully booked. Please choose another time.',
-      alternatives(),
-    )
-  }
-  return undefined
-}
-
-/** The 409 for a pickup order while the restaurant offers none (a default install). */
-const pickupNotOffered = () =>
-  conflict(
-    'PICKUP_NOT_OFFERED',
-    'Sorry, we do not offer pickup at the moment. Please choose delivery.',
-  )
-
-/**
- * The 409 for an order while the kitchen has paused new orders (issue 11 §5), or undefined
- * when it takes them: with the instant it does again, null when paused until reopened.
- */
-function pausedNow(ctx: ShopContext, pace: KitchenPace): AppError | undefined {
-  const taking = orderTakingAt(pace, ctx.clock.now())
-  if (!taking.paused) return undefined
-  const { resumesAt } = taking
-  const when = resumesAt
-    ? `We take orders again at ${localTime(resumesAt, ctx.config.timeZone)}.`
-    : 'Please try again later.'
-  return conflict('KITCHEN_PAUSED', `The kitchen has paused new orders for a moment. ${when}`, {
-    resumesAt: resumesAt?.toISOString() ?? null,
-  })
-}
-
-/**
- * One order, for whoever holds both its code and its phone, in any of the phone's forms (their
- * keys are compared, issue 19 §1.2).
- */
-export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: string) {
-  const code = normalizeTrackingCode(trackingCode)
-  const order = TRACKING_CODE_PATTERN.test(code)
-    ? await findOrderByTrackingCode(ctx.db, code)
-    : undefined
-  const key = phoneKey(phone, ctx.config.country)
-  if (!order || key === '' || order.phone_key !== key)
-    throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
-  const [lines, cancels] = await Promise.all([
-    linesOfOrders(ctx.db, [order.id]),
-    order.status === 'Cancelled' ? cancelMovesOf(ctx.db, [order.id]) : [],
-  ])
-  return orderToTracked(order, lines, cancelReasonOf(order, cancels))
-}
-
-/** What the track page shows of an order that has just changed. */
-export function trackedView({ row, lines, events }: OrderSnapshot) {
-  return orderToTracked(row, lines, cancelReasonOf(row, events))
-}
-
-/**
- * Orders by phone alone: the summary only, never a name, address, e-mail, note, order id or
- * full tracking code (see orderToPhoneSummary).
- */
-export async function ordersByPhone(ctx: ShopContext, phone: string) {
-  const key = phoneKey(phone, ctx.config.country)
-  const orders = key === '' ? [] : await ordersByPhoneKey(ctx.db, key)
-  if (orders.length === 0)
-    throw notFound('NO_ORDERS_FOR_PHONE', 'No orders found for this phone number')
-  const lines = groupLines(
-    await linesOfOrders(
-      ctx.db,
-      orders.map((order) => order.id),
-    ),
-  )
-  return orders.map((order) => orderToPhoneSummary(order, lines.get(order.id) ?? []))
-}
-
-/** A customer's own orders, with their notes; a cancelled one says why. */
-export async function userOrders(ctx: ShopContext, userId: string) {
-  const orders = await ordersOfUser(ctx.db, userId)
-  const cancelled = orders.filter((order) => order.status === 'Cancelled').map((order) => order.id)
-  const [lines, cancels] = await Promise.all([
-    linesOfOrders(
-      ctx.db,
-      orders.map((order) => order.id),
-    ).then(groupLines),
-    cancelMovesOf(ctx.db, cancelled),
-  ])
-  return orders.map((order) => ({
-    _id: order.id,
-    ...(order.promo_code ? { promoCode: order.promo_code } : {}),
-    ...orderToSummary(order, lines.get(order.id) ?? [], {
-      cancelReason: cancelReasonOf(
-        order,
-        cancels.filter((move) => move.order_id === order.id),
-      ),
-    }),
-  }))
 }

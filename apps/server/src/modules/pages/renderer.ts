@@ -1,29 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { Manifest, PageRendererModule, RenderPage } from '@quan/domain'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Language } from '../../lib/language'
-import type { ShopMenu } from '../food/service'
 
-export interface PageRequest {
-  /** A page's path, one of the domain's PAGES, or NOT_FOUND_PATH. */
-  path: string
-  language: Language
-  data: ShopMenu
-}
-
-/** The finished HTML of one page. */
-export type RenderPage = (request: PageRequest) => Promise<string>
-
-/** What the web app's server build exports (apps/web/src/entry-server.tsx). */
-interface RendererModule {
-  createPageRenderer(options: {
-    template: string
-    manifest: unknown
-    origin: string
-    readStyle(file: string): string | undefined
-  }): RenderPage
-}
+export type { PageRequest, RenderPage } from '@quan/domain'
 
 /** The web app's server renderer is built beside its browser build: apps/web/dist-server. */
 export const rendererFile = (webDir: string) =>
@@ -45,10 +26,11 @@ export async function loadPageRenderer(
     return undefined
   }
   const manifestFile = path.join(webDir, '.vite', 'manifest.json')
-  const manifest: unknown = fs.existsSync(manifestFile)
+  // Vite's own file, beside the build it describes.
+  const manifest: Manifest = fs.existsSync(manifestFile)
     ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
     : {}
-  const module = (await import(pathToFileURL(file).href)) as RendererModule
+  const module = (await import(pathToFileURL(file).href)) as PageRendererModule
   // The build's stylesheets go into the pages themselves: each read once, a few KB.
   const styles = new Map<string, string | undefined>()
   const readStyle = (file: string) => {

@@ -36,6 +36,9 @@ import {
   type Guest,
 } from './repo'
 
+// An order counts its code's uses, and gives one back when it is cancelled (admin-orders).
+export { countPromoUses, type Guest } from './repo'
+
 const FULFILMENT_IN_ENGLISH: Record<Fulfilment, string> = {
   delivery: 'delivery',
   pickup: 'pickup',
@@ -107,7 +110,7 @@ export async function checkPromo(
     ? { usesTotal: row!.uses, ...(await guestPromoUses(ctx.db, code, guest)) }
     : NO_USES
   const subtotalCents = toCents(body.subtotal)
-  const areas = await ctx.deliveryAreas.areas()
+  const areas = await ctx.settings.deliveryAreas.read()
   const deliveryFeeCents = feeForCheck(areas, body, subtotalCents)
   const decision = decidePromo(code, {
     now: ctx.clock.now(),

@@ -1,4 +1,10 @@
-import { applyKitchenChange, kitchenAnswer, kitchenChangeBody, kitchenPaceView } from '@quan/domain'
+import {
+  applyKitchenChange,
+  currentPace,
+  kitchenAnswer,
+  kitchenChangeBody,
+  kitchenPaceView,
+} from '@quan/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
@@ -16,7 +22,7 @@ export async function kitchenRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCo
     async () => ({
       success: true as const,
       message: "The kitchen's pace",
-      data: kitchenPaceView(await ctx.kitchen.pace(), ctx.clock.now()),
+      data: kitchenPaceView(await ctx.settings.kitchen.read(), ctx.clock.now()),
     }),
   )
 
@@ -33,8 +39,9 @@ export async function kitchenRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCo
     async (request) => {
       // The pause's end is worked out here, on the server's clock.
       const now = ctx.clock.now()
-      const next = applyKitchenChange(await ctx.kitchen.pace(), request.body, now)
-      const saved = await ctx.kitchen.save(next)
+      const next = applyKitchenChange(await ctx.settings.kitchen.read(), request.body, now)
+      // A pause already over is stored as none.
+      const saved = await ctx.settings.kitchen.save(currentPace(next, now))
       return {
         success: true as const,
         message: "The kitchen's pace is saved",

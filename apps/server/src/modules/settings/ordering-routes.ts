@@ -19,7 +19,7 @@ export async function orderingRoutes(app: FastifyInstance, { ctx }: { ctx: ShopC
     async () => ({
       success: true as const,
       message: 'How orders are taken',
-      data: await ctx.ordering.settings(),
+      data: await ctx.settings.ordering.read(),
     }),
   )
 
@@ -36,7 +36,7 @@ export async function orderingRoutes(app: FastifyInstance, { ctx }: { ctx: ShopC
     async (request) => ({
       success: true as const,
       message: 'Ordering settings saved',
-      data: await ctx.ordering.save(request.body),
+      data: await ctx.settings.ordering.save(request.body),
     }),
   )
 }

@@ -22,7 +22,7 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: ShopC
       preValidation: app.auth.guard('admin'),
       schema: { ...access.admin, response: { 200: deliveryAreasAnswer, ...refusals } },
     },
-    async () => answer('The delivery areas', await ctx.deliveryAreas.areas()),
+    async () => answer('The delivery areas', await ctx.settings.deliveryAreas.read()),
   )
 
   api.put(
@@ -36,7 +36,7 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: ShopC
       },
     },
     async (request) => {
-      const saved = await ctx.deliveryAreas.save(request.body.areas.map(areaFromEuros))
+      const saved = await ctx.settings.deliveryAreas.save(request.body.areas.map(areaFromEuros))
       return answer('Delivery areas saved', saved)
     },
   )

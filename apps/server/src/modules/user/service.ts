@@ -7,6 +7,9 @@ import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords'
 import type { AuthUser } from '../../plugins/auth'
 import { demoteAdminsBut, findUserByEmailKey, findUserById, insertUser, updateUser } from './repo'
 
+// Who an admin is, read in the transaction of what they do (admin-orders).
+export { findUserById } from './repo'
+
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.'
 // One message for both failures, so the answer never tells which addresses have accounts.
 const BAD_LOGIN = 'Invalid email or password'

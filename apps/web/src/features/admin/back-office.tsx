@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { BookingsSection } from './bookings/bookings-section'
-import type { Chime } from './live/chime'
-import { LiveOrdersProvider, useLiveOrders } from './live/live-orders'
-import { LiveStatus } from './live/live-status'
 import { MenuSection } from './menu/menu-section'
+import { SoldOutStrip } from './menu/sold-out-strip'
 import { useMessages } from './messages/api'
 import { MessagesSection } from './messages/messages-section'
+import type { Chime } from './orders/chime'
+import { KitchenPaceControl } from './orders/kitchen-pace-control'
+import { LiveOrdersProvider, useLiveOrders } from './orders/live-orders'
+import { LiveStatus } from './orders/live-status'
 import { OrdersBoard } from './orders/orders-board'
 import { PromoSection } from './promo/promo-section'
 import { SettingsSection } from './settings/settings-section'
@@ -142,12 +144,13 @@ function BackOfficeShell() {
         data-tab={tab}
       >
         {tab === 'today' && <TodaySection />}
-        {tab === 'orders' && <OrdersBoard />}
+        {/* The sections that show another's control get it from here: none imports another. */}
+        {tab === 'orders' && <OrdersBoard soldOutStrip={<SoldOutStrip />} />}
         {tab === 'bookings' && <BookingsSection />}
         {tab === 'messages' && <MessagesSection />}
         {tab === 'menu' && <MenuSection />}
         {tab === 'promo' && <PromoSection />}
-        {tab === 'settings' && <SettingsSection />}
+        {tab === 'settings' && <SettingsSection kitchenPace={<KitchenPaceControl />} />}
       </div>
     </div>
   )

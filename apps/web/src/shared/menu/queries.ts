@@ -1,5 +1,5 @@
 import type { CategoriesAnswer, Food, MenuAnswer } from '@quan/domain/answers'
-import { nextLapse } from '@quan/domain/sold-out'
+import { nextLapse, soldOutMarks } from '@quan/domain/sold-out'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
 import { api } from '../../config/paths'
@@ -46,15 +46,7 @@ const LONGEST_TIMEOUT_MS = 2 ** 31 - 1
  */
 function useRedrawAtLapse(foods: Food[] | undefined) {
   const [, redraw] = useReducer((count: number) => count + 1, 0)
-  const lapse = foods
-    ? nextLapse(
-        foods.flatMap((food) => [
-          food.soldOutUntil,
-          ...food.options.flatMap((group) => group.choices.map((choice) => choice.soldOutUntil)),
-        ]),
-        new Date(),
-      )?.getTime()
-    : undefined
+  const lapse = foods ? nextLapse(soldOutMarks(foods), new Date())?.getTime() : undefined
   useEffect(() => {
     if (lapse === undefined) return
     const timer = setTimeout(

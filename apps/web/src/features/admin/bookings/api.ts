@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
-import { todayKeys } from '../today/api'
+import { todayKeys } from '../today-keys'
 import type { BookingChangedAnswer, DayOfBookings } from '@quan/domain/answers'
 import type { ReservationCancelBody } from '@quan/domain/validation'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
-import { todayKeys } from '../today/api'
+import { todayKeys } from '../today-keys'
 import type { AdminMessage, AdminMessagesAnswer, MessageChangedAnswer } from '@quan/domain/answers'
 import type { MessageHandledBody } from '@quan/domain/validation'
 

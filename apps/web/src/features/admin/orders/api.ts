@@ -3,7 +3,7 @@ import type { OrderStatus } from '@quan/domain/order-status'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
-import { todayKeys } from '../today/api'
+import { todayKeys } from '../today-keys'
 import { orderKeys, upsertOrder, type OrdersFilter } from './order-cache'
 import type { OrderPaymentBody, OrderStatusBody } from '@quan/domain/validation'
 

@@ -8,8 +8,8 @@ import { Price } from '../../../shared/ui/price'
 import { StatusBadge } from '../../../shared/ui/status-badge'
 import { restaurantDay, restaurantTime, restaurantToday } from '../restaurant-day'
 import { preparationStartOf, type LeadMinutes } from './due-time'
-import { useStatusLabel } from './status-label'
 import { Button } from '../../../shared/ui/button'
+import { useStatusLabel } from '../../../shared/ui/status-label'
 
 interface OrderCardProps {
   order: AdminOrder

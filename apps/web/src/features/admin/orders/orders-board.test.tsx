@@ -8,7 +8,7 @@ import { adminOrder, fakeChime, officeBasics } from '../../../test/office-fixtur
 import { foodList, sizeOption, wireFood } from '../../../test/ordering-fixtures'
 import { renderWithProviders } from '../../../test/render'
 import { BackOffice } from '../back-office'
-import { SOUND_KEY } from '../live/live-orders'
+import { SOUND_KEY } from './live-orders'
 
 beforeEach(() => {
   // 12:00 in Bratislava on 7 April 2026; only the date is faked, timers run as usual.

@@ -1,20 +1,19 @@
 import type { AdminOrder } from '@quan/domain/answers'
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@quan/domain/order-status'
-import { useId, useState, type CSSProperties } from 'react'
+import { useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
 import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
-import { useLiveOrders } from '../live/live-orders'
+import { useStatusLabel } from '../../../shared/ui/status-label'
 import { ReasonDialog } from '../reason-dialog'
 import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { useChangeOrder, useOrders, type OrderChange } from './api'
 import { byDueTime, useLeadMinutes } from './due-time'
 import { KitchenPaceControl } from './kitchen-pace-control'
-import { SoldOutStrip } from './sold-out-strip'
+import { useLiveOrders } from './live-orders'
 import { OrderCard } from './order-card'
-import { useStatusLabel } from './status-label'
 import './orders.css'
 
 type Outcome = { ok: true } | { ok: false; conflict: boolean; message: string }
@@ -23,8 +22,9 @@ type Outcome = { ok: true } | { ok: false; conflict: boolean; message: string }
  * The day's orders by status (SPEC back office): filters in the address (?status=&day=), kept
  * live by the back office's stream, with each order's next moves, cancel with a reason and the
  * payment mark. A refused move (409: someone else moved it first) says why and reloads.
+ * `soldOutStrip` is the menu's (admin/menu), which the back office passes in.
  */
-export function OrdersBoard() {
+export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
   const { t } = useTranslation('office')
   const failureText = useFailureText()
   const errorText = useErrorText()
@@ -134,7 +134,7 @@ export function OrdersBoard() {
       </header>
 
       <KitchenPaceControl />
-      <SoldOutStrip />
+      {soldOutStrip}
 
       <form className="office-filters" onSubmit={(event) => event.preventDefault()}>
         <div className="field">

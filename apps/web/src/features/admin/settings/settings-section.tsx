@@ -1,7 +1,6 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
-import { KitchenPaceControl } from '../orders/kitchen-pace-control'
 import { useDeliveryAreasSetting, useOrderingSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { OrderingEditor } from './ordering-editor'
@@ -10,8 +9,9 @@ import './settings.css'
 /**
  * The restaurant's own settings (issue 11 §5), stored on the server: the kitchen's pace, how it
  * takes orders (pickup, orders for later, lead times, the slot cap) and its delivery areas.
+ * `kitchenPace` is the orders board's control (admin/orders), which the back office passes in.
  */
-export function SettingsSection() {
+export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const { t } = useTranslation('office')
   const failureText = useFailureText()
   const id = useId()
@@ -31,7 +31,7 @@ export function SettingsSection() {
         </p>
       )}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
-      <KitchenPaceControl />
+      {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
     </section>

@@ -1,10 +1,9 @@
 import type { TodayAnswer } from '@quan/domain/answers'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../shared/api/client'
+import { todayKeys } from '../today-keys'
 
 export const TODAY_PATH = '/api/admin/today'
-
-export const todayKeys = { figures: ['office', 'today'] as const }
 
 /** GET /api/admin/today: the day at a glance; money in euros. */
 export function useTodayFigures() {

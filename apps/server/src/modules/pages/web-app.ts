@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static'
 import { BROWSER_ONLY_PAGES, menuFilterOf, menuFilterQuery, PAGES } from '@quan/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { pickEncoding } from '../lib/accept-encoding'
-import { pageLanguage, type Language } from '../lib/language'
-import type { ShopMenu } from '../modules/food/service'
-import { PageCache } from '../modules/pages/page-cache'
-import { loadPageRenderer } from '../modules/pages/renderer'
+import { pickEncoding } from '../../lib/accept-encoding'
+import { pageLanguage, type Language } from '../../lib/language'
+import type { ShopMenu } from '../food/service'
+import { PageCache } from './page-cache'
+import { loadPageRenderer } from './renderer'
 
 /**
  * The browser app's routes (SPEC §2): each answers 200 with the app on a reload. The list is the

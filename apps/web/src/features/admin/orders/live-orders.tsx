@@ -12,11 +12,10 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../../shared/auth/auth'
-import { ORDERS_STREAM_PATH } from '../orders/api'
-import { orderKeys } from '../orders/order-cache'
-import { upsertOrder } from '../orders/order-cache'
+import { ORDERS_STREAM_PATH } from './api'
+import { orderKeys, upsertOrder } from './order-cache'
 import { restaurantToday, useRestaurantZone } from '../restaurant-day'
-import { todayKeys } from '../today/api'
+import { todayKeys } from '../today-keys'
 import { createChime, type Chime, type ChimeState } from './chime'
 
 /** connecting: first attempt; live: open; reconnecting: lost, trying again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newId } from './ids'
+import { newId } from '../lib/ids'
 import { MAX_PAYLOAD_BYTES, orderNotices, parseNotice } from './pg-relay'
 
 // The relay at work, between two shops on one PostgreSQL database: test/several-instances.test.ts.
@@ -39,6 +39,11 @@ describe('the notices between instances', () => {
     expect(parseNotice('{"origin":"a","type":"settings.changed"}')).toEqual({
       origin: 'a',
       type: 'settings.changed',
+    })
+    expect(parseNotice('{"origin":"a","type":"settings.changed","key":"ordering"}')).toEqual({
+      origin: 'a',
+      type: 'settings.changed',
+      key: 'ordering',
     })
     expect(parseNotice('{"origin":"a","type":"order.updated","orderIds":["x"]}')).toEqual({
       origin: 'a',

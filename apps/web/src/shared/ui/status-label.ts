@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Fulfilment } from '@quan/domain/fulfilment'
-import { statusLabelKey } from '../../../shared/ui/status-badge'
+import { statusLabelKey } from './status-badge'
 
 /**
  * An order status in the admin's language. The labels are the track page's (`track:status.*`),

@@ -25,7 +25,8 @@ type OrderChangeType = OrderChange['type']
 export type Notice =
   | { origin: string; type: OrderChangeType; orderIds: string[] }
   | { origin: string; type: 'menu.changed' }
-  | { origin: string; type: 'settings.changed' }
+  /** `key` names the setting; an instance from before keys were told leaves it out. */
+  | { origin: string; type: 'settings.changed'; key?: string }
 
 /** The payloads that tell of `ids`, each under PostgreSQL's limit. */
 export function orderNotices(
@@ -63,9 +64,12 @@ export function parseNotice(payload: string | undefined): Notice | undefined {
     return undefined
   }
   if (typeof value !== 'object' || value === null) return undefined
-  const { origin, type, orderIds } = value as Record<string, unknown>
+  const { origin, type, orderIds, key } = value as Record<string, unknown>
   if (typeof origin !== 'string') return undefined
-  if (type === 'menu.changed' || type === 'settings.changed') return { origin, type }
+  if (type === 'menu.changed') return { origin, type }
+  if (type === 'settings.changed') {
+    return typeof key === 'string' ? { origin, type, key } : { origin, type }
+  }
   if (type !== 'order.created' && type !== 'order.updated') return undefined
   if (!Array.isArray(orderIds) || !orderIds.every((id) => typeof id === 'string')) return undefined
   return { origin, type, orderIds }
@@ -114,7 +118,7 @@ export class PgRelay {
   private loading: Promise<void> = Promise.resolve()
 
   private readonly menuListeners = new Set<() => void>()
-  private readonly settingsListeners = new Set<() => void>()
+  private readonly settingsListeners = new Set<(key?: string) => void>()
 
   private constructor(private readonly options: PgRelayOptions) {
     // It shows no order: the others' changes are loaded for the streams, not for the relay.
@@ -148,14 +152,19 @@ export class PgRelay {
     this.send([payload])
   }
 
-  /** Tells the other instances that the restaurant's settings have changed (issue 11 §5). */
-  settingsChanged(): void {
+  /** Tells the other instances that the restaurant's setting `key` has changed (issue 11 §5). */
+  settingsChanged(key: string): void {
     if (this.closed) return
-    this.send([JSON.stringify({ origin: this.origin, type: 'settings.changed' } satisfies Notice)])
+    this.send([
+      JSON.stringify({ origin: this.origin, type: 'settings.changed', key } satisfies Notice),
+    ])
   }
 
-  /** Another instance changed the settings, or may have while the link was down. */
-  onSettingsChanged(listener: () => void): Unsubscribe {
+  /**
+   * Another instance changed the setting `key`, or may have changed any (no key) while the
+   * link was down.
+   */
+  onSettingsChanged(listener: (key?: string) => void): Unsubscribe {
     this.settingsListeners.add(listener)
     return () => this.settingsListeners.delete(listener)
   }
@@ -225,7 +234,7 @@ export class PgRelay {
     }
     if (notice.origin === this.origin || this.closed) return
     if (notice.type === 'menu.changed') this.menuMayHaveChanged()
-    else if (notice.type === 'settings.changed') this.settingsMayHaveChanged()
+    else if (notice.type === 'settings.changed') this.settingsMayHaveChanged(notice.key)
     else {
       this.incoming.push(notice)
       if (!this.busy) this.loading = this.load()
@@ -274,14 +283,14 @@ export class PgRelay {
     this.tell(this.menuListeners, 'a menu change listener failed')
   }
 
-  private settingsMayHaveChanged() {
-    this.tell(this.settingsListeners, 'a settings change listener failed')
+  private settingsMayHaveChanged(key?: string) {
+    this.tell(this.settingsListeners, 'a settings change listener failed', key)
   }
 
-  private tell(listeners: Set<() => void>, failure: string) {
+  private tell(listeners: Set<(key?: string) => void>, failure: string, key?: string) {
     for (const listener of listeners) {
       try {
-        listener()
+        listener(key)
       } catch (error) {
         this.options.log.error({ err: error }, failure)
       }

@@ -17,7 +17,7 @@ export interface OrderChange {
   type: 'order.created' | 'order.updated'
   order: OrderSnapshot
   /**
-   * Made by another instance of the shop and loaded here (lib/pg-relay.ts); set so that the
+   * Made by another instance of the shop and loaded here (live/pg-relay.ts); set so that the
    * relay does not send it back out.
    */
   remote?: true

@@ -1,0 +1,16 @@
+import type { Category } from '@quan/domain'
+import type { CategoryTable } from '../../db/schema'
+
+/** A category as GET /api/category sends it (SPEC §7), with its names per language. */
+export type CategoryDto = Category
+
+export function categoryToDto(row: CategoryTable): CategoryDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    nameVI: row.name_vi,
+    nameEN: row.name_en,
+    nameSK: row.name_sk,
+    image: row.image ?? '',
+  }
+}

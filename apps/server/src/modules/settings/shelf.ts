@@ -1,0 +1,44 @@
+import type { DeliveryArea, KitchenPace, OrderingSettings } from '@quan/domain'
+import { deliveryAreasSetting } from './delivery-areas'
+import { kitchenPaceSetting } from './kitchen-pace'
+import { orderingSetting } from './ordering'
+import { SettingBook, type SettingBookOptions } from './setting-book'
+
+/** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
+export interface SettingChanges {
+  /** `key` is the setting changed; none when any may have changed while the link was down. */
+  onSettingsChanged(listener: (key?: string) => void): () => void
+}
+
+/**
+ * Every setting the shop reads as it works, each in a book of its own, and the one
+ * subscription that keeps them in step with the other instances.
+ */
+export class SettingShelf {
+  /** Where the restaurant delivers and at what price. */
+  readonly deliveryAreas: SettingBook<readonly DeliveryArea[]>
+  /** Whether the kitchen has paused new orders, and its busy delay. */
+  readonly kitchen: SettingBook<KitchenPace>
+  /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2). */
+  readonly ordering: SettingBook<OrderingSettings>
+
+  constructor(options: SettingBookOptions) {
+    this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
+    this.kitchen = new SettingBook(kitchenPaceSetting, options)
+    this.ordering = new SettingBook(orderingSetting, options)
+  }
+
+  private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
+    return [this.deliveryAreas, this.kitchen, this.ordering]
+  }
+
+  /** Forgets the setting changed elsewhere, or every one when which is not known. */
+  forget(key?: string) {
+    for (const book of this.books) if (key === undefined || book.key === key) book.forget()
+  }
+
+  /** Hears the other instances' changes, once for the whole shelf. */
+  listen(changes: SettingChanges): () => void {
+    return changes.onSettingsChanged((key) => this.forget(key))
+  }
+}
