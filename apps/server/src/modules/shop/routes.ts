@@ -3,10 +3,7 @@ import {
   kitchenPaceView,
   type DeliveryArea,
   type OrderingSettings,
-  errorAnswer,
-  healthAnswer,
   OPENING_HOURS,
-  shopConfigAnswer,
   reservationSlots,
   toEuros,
   type WeeklyHours,
@@ -15,10 +12,10 @@ import {
 } from '@quan/domain'
 import { sql } from 'kysely'
 import type { ErrorCode } from '@quan/domain'
+import { routes } from '@quan/domain/api'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ShopContext } from '../../context'
-import { refusals } from '../../plugins/contract'
+import { route } from '../../plugins/contract'
 import { countOrdersDue } from '../order/repo'
 import { orderingHours } from '../order/service'
 
@@ -85,53 +82,44 @@ export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
   }
   // Whether orders are taken right now changes with the clock, so it is worked out each time;
   // the delivery areas and the kitchen's pace change when the restaurant edits them.
-  const api = app.withTypeProvider<ZodTypeProvider>()
-  api.get(
-    '/api/config',
-    { schema: { response: { 200: shopConfigAnswer, ...refusals } } },
-    async () => {
-      const now = ctx.clock.now()
-      const [areas, pace, ordering] = await Promise.all([
-        ctx.deliveryAreas.areas(),
-        ctx.kitchen.pace(),
-        ctx.ordering.settings(),
-      ])
-      const data = {
-        ...config.data,
-        ordering: {
-          pickup: ordering.pickup,
-          laterOrders: ordering.laterOrders,
-          leadMinutes: {
-            delivery: ordering.deliveryLeadMinutes,
-            pickup: ordering.pickupLeadMinutes,
-          },
-          fullSlots: await fullSlots(ctx, ordering, now),
+  route(app, routes.config, {}, async () => {
+    const now = ctx.clock.now()
+    const [areas, pace, ordering] = await Promise.all([
+      ctx.deliveryAreas.areas(),
+      ctx.kitchen.pace(),
+      ctx.ordering.settings(),
+    ])
+    const data = {
+      ...config.data,
+      ordering: {
+        pickup: ordering.pickup,
+        laterOrders: ordering.laterOrders,
+        leadMinutes: {
+          delivery: ordering.deliveryLeadMinutes,
+          pickup: ordering.pickupLeadMinutes,
         },
-        deliveryFee: toEuros(flatFeeCents(areas)),
-        deliveryAreas: areas.map(areaToEuros),
-        kitchen: kitchenPaceView(pace, now),
-        ...orderingHours(ctx, now),
-        pickupOrdering: orderingHours(ctx, now, ctx.config.pickupHours),
-      }
-      return { ...config, data }
-    },
-  )
+        fullSlots: await fullSlots(ctx, ordering, now),
+      },
+      deliveryFee: toEuros(flatFeeCents(areas)),
+      deliveryAreas: areas.map(areaToEuros),
+      kitchen: kitchenPaceView(pace, now),
+      ...orderingHours(ctx, now),
+      pickupOrdering: orderingHours(ctx, now, ctx.config.pickupHours),
+    }
+    return { ...config, data }
+  })
 
-  api.get(
-    '/api/health',
-    { schema: { response: { 200: healthAnswer, 503: errorAnswer, ...refusals } } },
-    async (request, reply) => {
-      try {
-        await sql`select 1`.execute(ctx.db)
-        return { success: true, status: 'ok' } as const
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database does not answer')
-        return reply.status(503).send({
-          success: false,
-          message: 'The database does not answer',
-          code: 'DATABASE_DOWN' satisfies ErrorCode,
-        })
-      }
-    },
-  )
+  route(app, routes.health, {}, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(ctx.db)
+      return { success: true, status: 'ok' } as const
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database does not answer')
+      return reply.status(503).send({
+        success: false,
+        message: 'The database does not answer',
+        code: 'DATABASE_DOWN' satisfies ErrorCode,
+      })
+    }
+  })
 }
