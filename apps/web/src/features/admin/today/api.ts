@@ -1,8 +1,6 @@
-import type { TodayAnswer } from '@quan/domain/answers'
+import { today } from '@quan/domain/api/addresses'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../shared/api/client'
-
-export const TODAY_PATH = '/api/admin/today'
+import { call } from '../../../shared/api/client'
 
 export const todayKeys = { figures: ['office', 'today'] as const }
 
@@ -10,8 +8,7 @@ export const todayKeys = { figures: ['office', 'today'] as const }
 export function useTodayFigures() {
   return useQuery({
     queryKey: todayKeys.figures,
-    queryFn: () =>
-      apiRequest<TodayAnswer>(TODAY_PATH, { auth: true }).then((answer) => answer.data),
+    queryFn: () => call(today, { auth: true }).then((answer) => answer.data),
     staleTime: 30_000,
   })
 }
