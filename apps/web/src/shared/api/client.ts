@@ -24,17 +24,6 @@ export class ApiError extends Error {
 
 export const TOKEN_KEY = 'token'
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  body?: unknown
-  /** A file sent as it is rather than as JSON, under its own MIME type (image uploads). */
-  raw?: Blob
-  headers?: Record<string, string>
-  /** Send the stored login token (the `token` header of the reference client). */
-  auth?: boolean
-  signal?: AbortSignal
-}
-
 /** How a call is sent, besides what the route takes: the token, headers of its own, a stop. */
 export interface CallOptions {
   /** A file sent as it is rather than as JSON, under its own MIME type (image uploads). */
@@ -65,15 +54,48 @@ export async function call<const A extends Address>(
   address: A,
   ...[request = {}]: CallArgs<A>
 ): Promise<AnswerOf<DeclaredAt<A>>> {
-  const { params, query, body, ...options } = request as {
+  const { params, query, ...sent } = request as {
     params?: Record<string, string>
     query?: Record<string, string | undefined>
     body?: unknown
   } & CallOptions
-  const url = pathWith(address.path, params) + queryString(query)
-  const answer = await apiRequest<unknown>(url, { ...options, method: address.method, body })
-  if (CHECK_ANSWERS) await checkAnswer(address, answer)
-  return answer as AnswerOf<DeclaredAt<A>>
+  // The app's language, not the browser's: the server writes the guest's e-mails in it.
+  const headers: Record<string, string> = {
+    'accept-language': toLanguage(i18next.resolvedLanguage ?? i18next.language),
+    ...sent.headers,
+  }
+  if (sent.raw) headers['content-type'] = sent.raw.type || 'application/octet-stream'
+  else if (sent.body !== undefined) headers['content-type'] = 'application/json'
+  const payload = sent.raw ?? (sent.body === undefined ? undefined : JSON.stringify(sent.body))
+  if (sent.auth) {
+    const token = localStorage.getItem(TOKEN_KEY)
+    if (token) headers.token = token
+  }
+  let response: Response
+  try {
+    response = await fetch(pathWith(address.path, params) + queryString(query), {
+      method: address.method,
+      headers,
+      body: payload,
+      signal: sent.signal,
+    })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new ApiError(0, (error as Error).message || 'Network error')
+  }
+  let body: Record<string, unknown> = {}
+  try {
+    body = (await response.json()) as Record<string, unknown>
+  } catch {
+    // A proxy's HTML error page or an empty answer: the status says enough.
+  }
+  if (!response.ok || body.success === false) {
+    const message =
+      typeof body.message === 'string' ? body.message : `Server error: ${response.status}`
+    throw new ApiError(response.status, message, body)
+  }
+  if (CHECK_ANSWERS) await checkAnswer(address, body)
+  return body as AnswerOf<DeclaredAt<A>>
 }
 
 /** `?day=2026-05-01`; keys without a value are left out, and no query at all is ''. */
@@ -102,45 +124,4 @@ async function checkAnswer(address: Address, answer: unknown): Promise<void> {
       `${address.method} ${address.path} answered what it does not declare: ${problem}`,
     )
   }
-}
-
-/** Sends one request and reads its JSON answer; what every call() shares. */
-async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  // The app's language, not the browser's: the server writes the guest's e-mails in it.
-  const headers: Record<string, string> = {
-    'accept-language': toLanguage(i18next.resolvedLanguage ?? i18next.language),
-    ...options.headers,
-  }
-  if (options.raw) headers['content-type'] = options.raw.type || 'application/octet-stream'
-  else if (options.body !== undefined) headers['content-type'] = 'application/json'
-  const payload =
-    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
-  if (options.auth) {
-    const token = localStorage.getItem(TOKEN_KEY)
-    if (token) headers.token = token
-  }
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
-      headers,
-      body: payload,
-      signal: options.signal,
-    })
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error
-    throw new ApiError(0, (error as Error).message || 'Network error')
-  }
-  let body: Record<string, unknown> = {}
-  try {
-    body = (await response.json()) as Record<string, unknown>
-  } catch {
-    // A proxy's HTML error page or an empty answer: the status says enough.
-  }
-  if (!response.ok || body.success === false) {
-    const message =
-      typeof body.message === 'string' ? body.message : `Server error: ${response.status}`
-    throw new ApiError(response.status, message, body)
-  }
-  return body as T
 }
