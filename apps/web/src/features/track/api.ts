@@ -1,4 +1,4 @@
-import { pathWith, trackOrder as track, trackStream } from '@quan/domain/api/addresses'
+import { trackOrder as track, trackStream } from '@quan/domain/api/addresses'
 import { normalizeTrackingCode } from '@quan/domain/tracking'
 import { call } from '../../shared/api/client'
 
@@ -13,5 +13,5 @@ export function trackOrder(code: string, phone: string, signal?: AbortSignal) {
 /** GET /api/orders/track/stream: Server-Sent Events, the order now and again at each change. */
 export function trackStreamUrl(code: string, phone: string) {
   const query = new URLSearchParams({ code, phone })
-  return `${pathWith(trackStream.path)}?${query}`
+  return `${trackStream.path}?${query}`
 }

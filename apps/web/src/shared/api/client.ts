@@ -98,12 +98,10 @@ export async function call<const A extends Address>(
   return body as AnswerOf<DeclaredAt<A>>
 }
 
-/** `?day=2026-05-01`; keys without a value are left out, and no query at all is ''. */
+/** `?day=2026-05-01`; keys without a value ('' or none) are left out, and no query at all is ''. */
 function queryString(query: Record<string, string | undefined> = {}): string {
-  const given = Object.entries(query).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
-  )
-  return given.length ? `?${new URLSearchParams(given)}` : ''
+  const text = `${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]))}`
+  return text && `?${text}`
 }
 
 /** Throws when a success answer fits none of the route's declared ones. */
