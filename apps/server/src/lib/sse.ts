@@ -78,8 +78,11 @@ export interface OpenOptions {
   stillValid?: () => Promise<boolean>
 }
 
-export interface EventStream {
-  send(event: string, data: unknown): void
+/** A stream's events by name, and what each carries (the route's `events` in @quan/domain/api). */
+export type EventPayloads = { [event: string]: unknown }
+
+export interface EventStream<Events extends EventPayloads = EventPayloads> {
+  send<Event extends keyof Events & string>(event: Event, data: Events[Event]): void
 }
 
 /** One Server-Sent Events message; JSON.stringify never writes a line break. */
@@ -92,7 +95,7 @@ function frame(event: string, data: unknown): string {
  * built once however many streams receive it, and only when some stream is listening. close()
  * ends every stream, which app.close() needs: an open stream would keep the server from closing.
  */
-export class EventStreams {
+export class EventStreams<Events extends EventPayloads = EventPayloads> {
   private readonly byTopic = new Map<string, Set<ServerResponse>>()
   private readonly checks = new Map<ServerResponse, () => Promise<boolean>>()
   private count = 0
@@ -124,7 +127,7 @@ export class EventStreams {
    * Takes the reply over from Fastify and keeps it open as a stream of `topic`'s messages. Over
    * the limits it throws instead, before anything is sent, so the error handler answers.
    */
-  open(reply: FastifyReply, topic: string, options: OpenOptions): EventStream {
+  open(reply: FastifyReply, topic: string, options: OpenOptions): EventStream<Events> {
     const release = this.slots?.take(options.address) ?? (() => {})
     reply.hijack()
     const raw = reply.raw
@@ -173,7 +176,11 @@ export class EventStreams {
   }
 
   /** Sends to every stream of `topic`; `data` is only worked out when one is open. */
-  publish(topic: string, event: string, data: () => unknown): void {
+  publish<Event extends keyof Events & string>(
+    topic: string,
+    event: Event,
+    data: () => Events[Event],
+  ): void {
     const streams = this.byTopic.get(topic)
     if (!streams || streams.size === 0) return
     const text = frame(event, data())

@@ -1,7 +1,20 @@
 import { isDeepStrictEqual } from 'node:util'
 import swagger from '@fastify/swagger'
 import { errorAnswer } from '@quan/domain'
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
+import type { Route } from '@quan/domain/api'
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchemaCompiler,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify'
 import type { FastifySerializerCompiler } from 'fastify/types/schema'
 import fastJson from 'fast-json-stringify'
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -149,4 +162,66 @@ export async function apiDescription(app: FastifyInstance) {
         .send(page)
     },
   )
+}
+
+/** What a route adds to its declaration: guards, limits, and words for the description. */
+type RouteExtras<Headers extends z.ZodType | undefined> = Omit<
+  RouteShorthandOptions,
+  'schema' | 'preValidation' | 'onRequest'
+> & {
+  preValidation?: preValidationAsyncHookHandler
+  onRequest?: onRequestAsyncHookHandler
+  schema?: {
+    security?: { [scheme: string]: string[] }[]
+    tags?: string[]
+    description?: string
+    'x-admin'?: boolean
+    headers?: Headers
+  }
+}
+
+/** The schema Fastify is given for a declared route: the declaration's own parts, by their names. */
+type SchemaOf<D extends Route, Headers> = {
+  params: D['params']
+  querystring: D['query']
+  body: D['body']
+  headers: Headers
+  response: D['answers'] & typeof refusals
+}
+
+/**
+ * Registers a route declared in @quan/domain/api at its method and path, with its schemas as the
+ * type provider reads them: the handler's request and answers are typed from the declaration, the
+ * request checked by validatorCompiler, the answers written by answerWriter, the description
+ * generated from the same schemas. `options` adds the guards, limits and words of the server's own.
+ */
+export function route<D extends Route, Headers extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  declared: D,
+  options: RouteExtras<Headers>,
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    SchemaOf<D, Headers>,
+    ZodTypeProvider
+  >,
+): void {
+  const { method, path, params, query, body, answers } = declared
+  const schema = {
+    ...options.schema,
+    ...(params && { params }),
+    ...(query && { querystring: query }),
+    ...(body && { body }),
+    response: { ...answers, ...refusals },
+  }
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...options,
+    method,
+    url: path,
+    schema: schema as SchemaOf<D, Headers>,
+    handler,
+  })
 }

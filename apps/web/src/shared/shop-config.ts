@@ -1,7 +1,7 @@
-import type { ShopConfig, ShopConfigAnswer } from '@quan/domain/answers'
+import { config } from '@quan/domain/api/addresses'
+import type { ShopConfig } from '@quan/domain/answers'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { api } from '../config/paths'
-import { apiRequest } from './api/client'
+import { call } from './api/client'
 
 /** GET /api/config's answer in the cache; each view of it (hours, areas, kitchen) reads it here. */
 export const shopConfigKey = ['config'] as const
@@ -17,8 +17,7 @@ const SHARED_FOR_MS = 1_000
 export function fetchShopConfig(queryClient: QueryClient): Promise<ShopConfig> {
   return queryClient.fetchQuery({
     queryKey: shopConfigKey,
-    queryFn: ({ signal }) =>
-      apiRequest<ShopConfigAnswer>(api.config, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(config, { signal }).then((answer) => answer.data),
     staleTime: SHARED_FOR_MS,
   })
 }

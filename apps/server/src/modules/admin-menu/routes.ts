@@ -1,19 +1,8 @@
-import {
-  categoriesReorderedAnswer,
-  categoryBody,
-  categoryOrderBody,
-  categorySavedAnswer,
-  dishBody,
-  foodSavedAnswer,
-  soldOutBody,
-  imageUploadedAnswer,
-  type ErrorCode,
-} from '@quan/domain'
+import type { ErrorCode } from '@quan/domain'
+import { routes } from '@quan/domain/api'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { ShopContext } from '../../context'
-import { access, refusals } from '../../plugins/contract'
+import { access, route } from '../../plugins/contract'
 import { rateLimited } from '../../plugins/security'
 import type { MenuCache } from '../food/service'
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, storeUploadedImage } from './image-upload'
@@ -27,137 +16,65 @@ import {
   updateDish,
 } from './service'
 
-const byId = z.object({ id: z.string() })
-
 /** Dishes, categories and pictures, for the back office only. */
 export async function adminMenuRoutes(
   app: FastifyInstance,
   { ctx, menu }: { ctx: ShopContext; menu: MenuCache },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-  const admin = { preValidation: app.auth.guard('admin') }
+  const admin = { preValidation: app.auth.guard('admin'), schema: access.admin }
   // Every change to dishes or categories empties the menu cache, so the shop shows it at once.
-  api.post(
-    '/api/admin/foods',
-    {
-      ...admin,
-      schema: { ...access.admin, body: dishBody, response: { 201: foodSavedAnswer, ...refusals } },
-    },
-    async (request, reply) => {
-      const food = await createDish(ctx, request.body)
-      menu.invalidate()
-      return reply
-        .status(201)
-        .send({ success: true, message: 'Product created successfully', data: food })
-    },
-  )
+  route(app, routes.createDish, admin, async (request, reply) => {
+    const food = await createDish(ctx, request.body)
+    menu.invalidate()
+    return reply
+      .status(201)
+      .send({ success: true, message: 'Product created successfully', data: food })
+  })
 
-  api.put(
-    '/api/admin/foods/:id',
-    {
-      ...admin,
-      schema: {
-        ...access.admin,
-        params: byId,
-        body: dishBody,
-        response: { 200: foodSavedAnswer, ...refusals },
-      },
-    },
-    async (request) => {
-      const food = await updateDish(ctx, request.params.id, request.body)
-      menu.invalidate()
-      return { success: true, message: 'Product updated successfully', data: food } as const
-    },
-  )
+  route(app, routes.updateDish, admin, async (request) => {
+    const food = await updateDish(ctx, request.params.id, request.body)
+    menu.invalidate()
+    return { success: true, message: 'Product updated successfully', data: food } as const
+  })
 
-  const dishMove = {
-    ...admin,
-    schema: { ...access.admin, params: byId, response: { 200: foodSavedAnswer, ...refusals } },
-  }
-  api.post('/api/admin/foods/:id/archive', dishMove, async (request) => {
+  route(app, routes.archiveDish, admin, async (request) => {
     const food = await setDishStatus(ctx, request.params.id, 'archived')
     menu.invalidate()
     return { success: true, message: 'Product archived', data: food } as const
   })
 
-  api.post('/api/admin/foods/:id/restore', dishMove, async (request) => {
+  route(app, routes.restoreDish, admin, async (request) => {
     const food = await setDishStatus(ctx, request.params.id, 'active')
     menu.invalidate()
     return { success: true, message: 'Product restored', data: food } as const
   })
 
   // Issue 12 §3: sold out until the next opening day, or back on sale; every open menu hears it.
-  api.put(
-    '/api/admin/foods/:id/sold-out',
-    {
-      ...admin,
-      schema: {
-        ...access.admin,
-        params: byId,
-        body: soldOutBody,
-        response: { 200: foodSavedAnswer, ...refusals },
-      },
-    },
-    async (request) => {
-      const food = await markSoldOut(ctx, request.params.id, request.body)
-      menu.invalidate()
-      const message = request.body.soldOut ? 'Marked sold out for today' : 'Back on sale'
-      return { success: true, message, data: food } as const
-    },
-  )
+  route(app, routes.dishSoldOut, admin, async (request) => {
+    const food = await markSoldOut(ctx, request.params.id, request.body)
+    menu.invalidate()
+    const message = request.body.soldOut ? 'Marked sold out for today' : 'Back on sale'
+    return { success: true, message, data: food } as const
+  })
 
-  api.post(
-    '/api/admin/categories',
-    {
-      ...admin,
-      schema: {
-        ...access.admin,
-        body: categoryBody,
-        response: { 201: categorySavedAnswer, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const category = await createCategory(ctx, request.body)
-      menu.invalidate()
-      return reply.status(201).send({ success: true, message: 'Category created', data: category })
-    },
-  )
+  route(app, routes.createCategory, admin, async (request, reply) => {
+    const category = await createCategory(ctx, request.body)
+    menu.invalidate()
+    return reply.status(201).send({ success: true, message: 'Category created', data: category })
+  })
 
   // Fastify matches this static path before the ':id' route below, whatever the order.
-  api.put(
-    '/api/admin/categories/order',
-    {
-      ...admin,
-      schema: {
-        ...access.admin,
-        body: categoryOrderBody,
-        response: { 200: categoriesReorderedAnswer, ...refusals },
-      },
-    },
-    async (request) => {
-      const categories = await reorderCategories(ctx, request.body.ids)
-      menu.invalidate()
-      return { success: true, message: 'Categories reordered', data: categories } as const
-    },
-  )
+  route(app, routes.reorderCategories, admin, async (request) => {
+    const categories = await reorderCategories(ctx, request.body.ids)
+    menu.invalidate()
+    return { success: true, message: 'Categories reordered', data: categories } as const
+  })
 
-  api.put(
-    '/api/admin/categories/:id',
-    {
-      ...admin,
-      schema: {
-        ...access.admin,
-        params: byId,
-        body: categoryBody,
-        response: { 200: categorySavedAnswer, ...refusals },
-      },
-    },
-    async (request) => {
-      const category = await renameCategory(ctx, request.params.id, request.body)
-      menu.invalidate()
-      return { success: true, message: 'Category updated', data: category } as const
-    },
-  )
+  route(app, routes.updateCategory, admin, async (request) => {
+    const category = await renameCategory(ctx, request.params.id, request.body)
+    menu.invalidate()
+    return { success: true, message: 'Category updated', data: category } as const
+  })
 
   await app.register(imageUploadRoutes, { ctx })
 }
@@ -187,8 +104,9 @@ async function imageUploadRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
     throw error
   })
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/images',
+  route(
+    app,
+    routes.uploadImage,
     {
       ...rateLimited('imageUpload'),
       bodyLimit: IMAGE_MAX_BYTES,
@@ -198,7 +116,6 @@ async function imageUploadRoutes(app: FastifyInstance, { ctx }: { ctx: ShopConte
         ...access.admin,
         description:
           'Admin only. The picture’s bytes as the whole body, any Content-Type (JPEG, PNG or WebP, 5 MB at most); stored at two sizes as WebP.',
-        response: { 201: imageUploadedAnswer, ...refusals },
       },
     },
     async (request, reply) => {

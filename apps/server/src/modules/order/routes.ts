@@ -1,23 +1,12 @@
-import {
-  EVENT_STREAM_TYPE,
-  lookupOrdersBody,
-  orderLookupAnswer,
-  orderTrackedAnswer,
-  placedOrderAnswer,
-  placeOrderBody,
-  trackOrderBody,
-  trackStreamQuery,
-  userOrdersAnswer,
-} from '@quan/domain'
+import { routes, type EventsOf } from '@quan/domain/api'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { ShopContext } from '../../context'
 import { badRequest } from '../../lib/errors'
 import { pickLanguage } from '../../lib/language'
 import { EventStreams, type StreamSlots } from '../../lib/sse'
 import { sessionOf } from '../../plugins/auth'
-import { access, refusals } from '../../plugins/contract'
+import { access, route } from '../../plugins/contract'
 import { rateLimited } from '../../plugins/security'
 import { OrderDesk } from './service'
 import { ordersByPhone, trackedView, trackOrder, userOrders } from './tracking'
@@ -25,12 +14,6 @@ import { ordersByPhone, trackedView, trackOrder, userOrders } from './tracking'
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 const IDEMPOTENCY_KEY_INVALID =
   'The Idempotency-Key header must be 8 to 128 letters, digits, - or _'
-
-/** An event stream's answer, for the description: lib/sse.ts writes it, not the serialiser. */
-const eventStream = (description: string) => ({
-  200: { description, content: { [EVENT_STREAM_TYPE]: { schema: z.string() } } },
-  ...refusals,
-})
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -45,9 +28,9 @@ export async function orderRoutes(
   const pruning = setInterval(forget, 60 * 60 * 1000).unref()
   app.addHook('onClose', async () => clearInterval(pruning))
 
-  const api = app.withTypeProvider<ZodTypeProvider>()
-  api.post(
-    '/api/order/place',
+  route(
+    app,
+    routes.placeOrder,
     {
       ...rateLimited('placeOrder'),
       // Before the body's checks, as it always was.
@@ -64,8 +47,6 @@ export async function orderRoutes(
         headers: z.looseObject({
           'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_INVALID).optional(),
         }),
-        body: placeOrderBody,
-        response: { 201: placedOrderAnswer, ...refusals },
       },
     },
     async (request, reply) => {
@@ -82,12 +63,10 @@ export async function orderRoutes(
     },
   )
 
-  api.post(
-    '/api/order/userorders',
-    {
-      preValidation: app.auth.guard('customer'),
-      schema: { ...access.customer, response: { 200: userOrdersAnswer, ...refusals } },
-    },
+  route(
+    app,
+    routes.userOrders,
+    { preValidation: app.auth.guard('customer'), schema: access.customer },
     async (request) => {
       const data = await userOrders(ctx, sessionOf(request).id)
       return { success: true, data, message: 'Your orders' } as const
@@ -95,15 +74,14 @@ export async function orderRoutes(
   )
 
   // My orders: the code and the phone find one order; the phone alone lists summaries.
-  api.post(
-    '/api/order/track',
+  route(
+    app,
+    routes.lookupOrders,
     {
       ...rateLimited('track'),
       schema: {
         description:
           'With the tracking code and the phone: the order. With the phone alone: the summaries, codes masked (its own, smaller rate limit).',
-        body: lookupOrdersBody,
-        response: { 200: orderLookupAnswer, ...refusals },
       },
     },
     async (request, reply) => {
@@ -121,25 +99,22 @@ export async function orderRoutes(
   )
 
   // The track page (plural 'orders' in the reference client): always the code and the phone.
-  api.post(
-    '/api/orders/track',
-    {
-      ...rateLimited('track'),
-      schema: { body: trackOrderBody, response: { 200: orderTrackedAnswer, ...refusals } },
-    },
-    async (request) => {
-      const { trackingCode, phone } = request.body
-      return {
-        success: true,
-        data: await trackOrder(ctx, trackingCode, phone),
-        message: 'Order found',
-      } as const
-    },
-  )
+  route(app, routes.trackOrder, { ...rateLimited('track') }, async (request) => {
+    const { trackingCode, phone } = request.body
+    return {
+      success: true,
+      data: await trackOrder(ctx, trackingCode, phone),
+      message: 'Order found',
+    } as const
+  })
 
   // The track page, live: the order now, then again at each change (one topic per order).
   const { maxAgeMs, recheckMs } = ctx.config.streams
-  const tracking = new EventStreams({ slots, maxAgeMs, recheckMs })
+  const tracking = new EventStreams<EventsOf<typeof routes.trackStream>>({
+    slots,
+    maxAgeMs,
+    recheckMs,
+  })
   const unsubscribe = ctx.events.subscribe(
     ({ order }) => tracking.publish(order.row.id, 'order', () => trackedView(order)),
     (orderId) => tracking.has(orderId),
@@ -152,21 +127,9 @@ export async function orderRoutes(
     unsubscribeMissed()
   })
 
-  api.get(
-    '/api/orders/track/stream',
-    {
-      ...rateLimited('track'),
-      schema: {
-        querystring: trackStreamQuery,
-        response: eventStream(
-          'Server-sent events: `event: order` with the TrackedOrder as JSON, now and at each change.',
-        ),
-      },
-    },
-    async (request, reply) => {
-      const order = await trackOrder(ctx, request.query.code, request.query.phone)
-      tracking.open(reply, order._id, { address: request.ip }).send('order', order)
-      return reply
-    },
-  )
+  route(app, routes.trackStream, { ...rateLimited('track') }, async (request, reply) => {
+    const order = await trackOrder(ctx, request.query.code, request.query.phone)
+    tracking.open(reply, order._id, { address: request.ip }).send('order', order)
+    return reply
+  })
 }

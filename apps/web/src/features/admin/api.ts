@@ -1,7 +1,6 @@
-import type { FoodRemovedAnswer, MenuAnswer } from '@quan/domain/answers'
+import { foods, removeFood as remove } from '@quan/domain/api/addresses'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { call } from '../../shared/api/client'
 
 export const adminKeys = { foods: ['admin', 'foods'] as const }
 
@@ -9,16 +8,10 @@ export const adminKeys = { foods: ['admin', 'foods'] as const }
 export function useAdminFoods() {
   return useQuery({
     queryKey: adminKeys.foods,
-    queryFn: () =>
-      apiRequest<MenuAnswer>(api.adminFoods, { auth: true }).then((answer) => answer.data),
+    queryFn: () => call(foods, { auth: true }).then((answer) => answer.data),
     staleTime: 0,
   })
 }
 
 /** DELETE /api/food/remove with `{ id }` and the admin's token. */
-export const removeFood = (id: string) =>
-  apiRequest<FoodRemovedAnswer>(api.removeFood, {
-    method: 'DELETE',
-    body: { id },
-    auth: true,
-  })
+export const removeFood = (id: string) => call(remove, { body: { id }, auth: true })

@@ -1,11 +1,10 @@
-import type { ShopConfigAnswer } from '@quan/domain/answers'
+import { config as shopConfig } from '@quan/domain/api/addresses'
 import { DEFAULT_TIME_ZONE, localDate, localTime } from '@quan/domain/schedule'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { ourSpelling } from '../../shared/calendar-words'
 import { useLanguage } from '../../shared/i18n'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { call } from '../../shared/api/client'
 
 /**
  * The restaurant's time zone as the server is configured (RESTAURANT_TZ), read once from
@@ -15,7 +14,7 @@ import { apiRequest } from '../../shared/api/client'
 export function useRestaurantZone(): string {
   const config = useQuery({
     queryKey: ['config'],
-    queryFn: () => apiRequest<ShopConfigAnswer>(api.config).then((r) => r.data),
+    queryFn: () => call(shopConfig).then((r) => r.data),
     staleTime: Infinity,
   })
   return config.data?.timeZone ?? DEFAULT_TIME_ZONE

@@ -1,20 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
+import { login, register } from '@quan/domain/api/addresses'
 import type { AuthAnswer } from '@quan/domain/answers'
 import type { LoginBody, RegisterBody } from '@quan/domain/validation'
-import { api } from '../../config/paths'
-import { apiRequest, type ApiError } from '../../shared/api/client'
+import { call, type ApiError } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 
 /** Signing up and logging in share a key: one of them at a time. */
 export const accountKey = ['account', 'enter'] as const
 
 /** POST /api/user/register (SPEC §7). */
-export const signUp = (body: RegisterBody) =>
-  apiRequest<AuthAnswer>(api.register, { method: 'POST', body })
+export const signUp = (body: RegisterBody) => call(register, { body })
 
 /** POST /api/user/login (SPEC §7). */
-export const logInWith = (body: LoginBody) =>
-  apiRequest<AuthAnswer>(api.login, { method: 'POST', body })
+export const logInWith = (body: LoginBody) => call(login, { body })
 
 /** Opens an account; the token it answers with is the caller's to store (useAuth().logIn). */
 export function useSignUp() {

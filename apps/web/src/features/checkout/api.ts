@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../config/paths'
-import { ApiError, apiRequest } from '../../shared/api/client'
+import { placeOrder as place } from '@quan/domain/api/addresses'
+import { ApiError, call } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 import { menuKeys } from '../../shared/menu/queries'
 import { orderProblem } from './order-problem'
@@ -21,8 +21,7 @@ export async function placeOrder(
   order: PlaceOrderBody,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
-  const answer = await apiRequest<unknown>(api.placeOrder, {
-    method: 'POST',
+  const answer: unknown = await call(place, {
     body: order,
     auth: true,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,14 +1,7 @@
-import type {
-  OrderLookupAnswer,
-  OrderSummary,
-  PhoneOrderSummary,
-  TrackedOrder,
-  UserOrdersAnswer,
-} from '@quan/domain/answers'
-import type { LookupOrdersBody } from '@quan/domain/validation'
+import { lookupOrders as lookup, userOrders } from '@quan/domain/api/addresses'
+import type { OrderSummary, PhoneOrderSummary, TrackedOrder } from '@quan/domain/answers'
 import { normalizeTrackingCode } from '@quan/domain/tracking'
-import { api } from '../../config/paths'
-import { apiRequest } from '../../shared/api/client'
+import { call } from '../../shared/api/client'
 
 /**
  * An order as a My orders card shows it: a customer's own, one of those a phone alone finds
@@ -18,12 +11,7 @@ export type ListedOrder = OrderSummary | PhoneOrderSummary | TrackedOrder
 
 /** SPEC §8: a failed fetch of the customer's own orders yields an empty list. */
 export function fetchUserOrders(signal?: AbortSignal): Promise<OrderSummary[]> {
-  return apiRequest<UserOrdersAnswer>(api.userOrders, {
-    method: 'POST',
-    body: {},
-    auth: true,
-    signal,
-  }).then(
+  return call(userOrders, { auth: true, signal }).then(
     (answer) => (Array.isArray(answer.data) ? answer.data : []),
     () => [],
   )
@@ -35,10 +23,7 @@ export function fetchUserOrders(signal?: AbortSignal): Promise<OrderSummary[]> {
  */
 export function lookupOrders(phone: string, code: string): Promise<ListedOrder[]> {
   const trackingCode = normalizeTrackingCode(code)
-  return apiRequest<OrderLookupAnswer>(api.lookupOrders, {
-    method: 'POST',
-    body: (trackingCode
-      ? { trackingCode, phone: phone.trim() }
-      : { phone: phone.trim() }) satisfies LookupOrdersBody,
+  return call(lookup, {
+    body: trackingCode ? { trackingCode, phone: phone.trim() } : { phone: phone.trim() },
   }).then((answer) => (Array.isArray(answer.data) ? answer.data : [answer.data]))
 }

@@ -1,8 +1,8 @@
+import { reservation } from '@quan/domain/api/addresses'
 import type { ReservationReceipt } from '@quan/domain/answers'
 import type { ReservationBody } from '@quan/domain/validation'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../config/paths'
-import { apiRequest, type ApiError } from '../../shared/api/client'
+import { call, type ApiError } from '../../shared/api/client'
 import { WRITE } from '../../shared/api/mutation'
 
 export const bookTableKey = ['reservation', 'book'] as const
@@ -12,7 +12,7 @@ export const EMAIL_NOT_CONFIGURED = 'email-not-configured'
 
 /** POST /api/reservation (SPEC §7). */
 export function bookTable(body: ReservationBody) {
-  return apiRequest<ReservationReceipt>(api.reservation, { method: 'POST', body })
+  return call(reservation, { body })
 }
 
 /** Books a table; no query shows the guest's own bookings, so nothing is refetched. */

@@ -1,6 +1,7 @@
-import type { TrackedOrder } from '@quan/domain/answers'
+import { trackedOrderAnswer, type TrackedOrder } from '@quan/domain/answers'
 import { isFinalStatus } from '@quan/domain/order-status'
 import { useEffect, useState } from 'react'
+import { readEvent } from '../../shared/api/events'
 import { trackOrder, trackStreamUrl } from './api'
 
 /**
@@ -25,17 +26,6 @@ export interface FoundOrder {
 }
 
 /** The stream's `order` event carries the order as POST /api/orders/track answers it. */
-function readOrder(data: unknown): TrackedOrder | undefined {
-  if (typeof data !== 'string') return undefined
-  try {
-    const order = JSON.parse(data) as Partial<TrackedOrder> | null
-    return order && typeof order.trackingCode === 'string' && typeof order.status === 'string'
-      ? (order as TrackedOrder)
-      : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Follows a found order as it changes: Server-Sent Events where the browser and the server allow
@@ -96,7 +86,8 @@ export function useOrderStream(found: FoundOrder | null): {
       show('live')
     })
     stream.addEventListener('order', (event) => {
-      const order = readOrder((event as MessageEvent).data)
+      // The stream's `order` event, as GET /api/orders/track/stream declares it.
+      const order = readEvent(trackedOrderAnswer, (event as MessageEvent).data)
       if (order) take(order)
     })
     stream.addEventListener('error', () => {

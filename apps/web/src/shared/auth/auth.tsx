@@ -1,4 +1,5 @@
-import type { MeAnswer, Profile } from '@quan/domain/answers'
+import { me } from '@quan/domain/api/addresses'
+import type { Profile } from '@quan/domain/answers'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
@@ -9,8 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { api } from '../../config/paths'
-import { apiRequest, ApiError, TOKEN_KEY } from '../api/client'
+import { call, ApiError, TOKEN_KEY } from '../api/client'
 import { useHydrated } from '../ssr/hydrated'
 
 export type LoginMode = 'signUp' | 'login'
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profileQuery = useQuery({
     queryKey: ['profile', token],
-    queryFn: () => apiRequest<MeAnswer>(api.me, { auth: true }).then((r) => r.data),
+    queryFn: () => call(me, { auth: true }).then((r) => r.data),
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,

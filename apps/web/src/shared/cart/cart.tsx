@@ -1,4 +1,5 @@
-import type { CartAnswer, Food } from '@quan/domain/answers'
+import { cartAdd, cartGet, cartRemove } from '@quan/domain/api/addresses'
+import type { Food } from '@quan/domain/answers'
 import { cartKey, cartSubtotalCents, MAX_LINE_QUANTITY, parseCartKey } from '@quan/domain/cart'
 import type { SelectedOptions } from '@quan/domain/food'
 import { currentImage, resolveSelection, unitPriceCents } from '@quan/domain/pricing'
@@ -12,8 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { api } from '../../config/paths'
-import { apiRequest } from '../api/client'
+import { call } from '../api/client'
 import { useAuth } from '../auth/auth'
 import { useFoods } from '../menu/queries'
 import { useHydrated } from '../ssr/hydrated'
@@ -76,15 +76,11 @@ async function adoptGuestCart(): Promise<Record<string, number>> {
   const guest = readGuestCart()
   for (const [key, quantity] of Object.entries(guest)) {
     for (let i = 0; i < quantity; i++) {
-      await apiRequest(api.cartAdd, { body: { itemId: key }, auth: true }).catch(() => {})
+      await call(cartAdd, { body: { itemId: key }, auth: true }).catch(() => {})
     }
   }
   localStorage.removeItem(GUEST_CART_KEY)
-  const { cartData } = await apiRequest<CartAnswer>(api.cartGet, {
-    method: 'POST',
-    body: {},
-    auth: true,
-  })
+  const { cartData } = await call(cartGet, { auth: true })
   return cartData
 }
 
@@ -145,8 +141,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [quantities, token, restored])
 
   const send = useCallback(
-    (url: string, key: string) => {
-      if (token) void apiRequest(url, { body: { itemId: key }, auth: true }).catch(() => {})
+    (address: typeof cartAdd | typeof cartRemove, key: string) => {
+      if (token) void call(address, { body: { itemId: key }, auth: true }).catch(() => {})
     },
     [token],
   )
@@ -165,7 +161,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (quantity >= MAX_LINE_QUANTITY) return current
         return { ...current, [key]: quantity + 1 }
       })
-      send(api.cartAdd, key)
+      send(cartAdd, key)
     },
     [send, quantities],
   )
@@ -182,7 +178,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }
         return { ...current, [key]: quantity - 1 }
       })
-      send(api.cartRemove, key)
+      send(cartRemove, key)
     },
     [send, quantities],
   )
@@ -190,7 +186,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const removeLine = useCallback(
     (key: string) => {
       // Sent from here, not from the state updater: StrictMode calls updaters twice.
-      for (let i = 0; i < (quantities[key] ?? 0); i++) send(api.cartRemove, key)
+      for (let i = 0; i < (quantities[key] ?? 0); i++) send(cartRemove, key)
       setQuantities((current) => {
         const { [key]: _gone, ...rest } = current
         return rest

@@ -1,9 +1,9 @@
-import type { CategoriesAnswer, Food, MenuAnswer } from '@quan/domain/answers'
+import { categories, foods } from '@quan/domain/api/addresses'
+import type { Food } from '@quan/domain/answers'
 import { nextLapse, soldOutMarks } from '@quan/domain/sold-out'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
-import { api } from '../../config/paths'
-import { apiRequest } from '../api/client'
+import { call } from '../api/client'
 
 export const menuKeys = {
   foods: ['foods'] as const,
@@ -27,7 +27,7 @@ export function useFoods({
 }: { enabled?: boolean; live?: boolean } = {}) {
   const query = useQuery({
     queryKey: menuKeys.foods,
-    queryFn: () => apiRequest<MenuAnswer>(api.foods).then((r) => r.data),
+    queryFn: () => call(foods, { query: { forUser: 'true' } }).then((r) => r.data),
     staleTime: 60_000,
     enabled,
     ...(live ? { refetchInterval: MENU_REFRESH_MS } : {}),
@@ -60,7 +60,7 @@ function useRedrawAtLapse(foods: Food[] | undefined) {
 export function useCategories() {
   return useQuery({
     queryKey: menuKeys.categories,
-    queryFn: () => apiRequest<CategoriesAnswer>(api.categories).then((r) => r.data),
+    queryFn: () => call(categories).then((r) => r.data),
     staleTime: 5 * 60_000,
   })
 }

@@ -1,4 +1,5 @@
-import type { PromoCheckAnswer } from '@quan/domain/answers'
+import { promoCheck } from '@quan/domain/api/addresses'
+import type { PromoCheckBody } from '@quan/domain/promo-codes'
 import {
   appliedPromoDiscountCents,
   appliedPromoFoodDiscountCents,
@@ -6,8 +7,7 @@ import {
   type AppliedPromo,
 } from '@quan/domain/promo-codes'
 import { useSyncExternalStore } from 'react'
-import { api } from '../../config/paths'
-import { apiRequest } from '../api/client'
+import { call } from '../api/client'
 import { useHydrated } from '../ssr/hydrated'
 
 /**
@@ -92,13 +92,7 @@ export function promoFoodDiscountCents(promo: AppliedPromo | null, subtotalCents
   return promo ? appliedPromoFoodDiscountCents(promo, subtotalCents) : 0
 }
 
-export interface PromoCheck {
-  code: string
-  subtotal: number
-  postalCode?: string
-}
-
 /** POST /api/promo/check: the code's terms and discount, or a refusal by its code. */
-export function checkPromoCode(check: PromoCheck) {
-  return apiRequest<PromoCheckAnswer>(api.promoCheck, { method: 'POST', body: check, auth: true })
+export function checkPromoCode(check: PromoCheckBody) {
+  return call(promoCheck, { body: check, auth: true })
 }

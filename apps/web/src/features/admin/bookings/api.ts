@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, type ApiError } from '../../../shared/api/client'
+import {
+  adminReservations,
+  cancelBooking as cancel,
+  confirmBooking as confirm,
+} from '@quan/domain/api/addresses'
+import { call, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
 import { todayKeys } from '../today-keys'
-import type { BookingChangedAnswer, DayOfBookings } from '@quan/domain/answers'
-import type { ReservationCancelBody } from '@quan/domain/validation'
-
-export const BOOKINGS_PATH = '/api/admin/reservations'
 
 export const bookingKeys = {
   all: ['office', 'bookings'] as const,
@@ -16,28 +17,16 @@ export const bookingKeys = {
 export function useDayOfBookings(day: string) {
   return useQuery({
     queryKey: bookingKeys.day(day),
-    queryFn: () =>
-      apiRequest<DayOfBookings>(
-        day ? `${BOOKINGS_PATH}?day=${encodeURIComponent(day)}` : BOOKINGS_PATH,
-        { auth: true },
-      ),
+    queryFn: () => call(adminReservations, { query: { day }, auth: true }),
     staleTime: 30_000,
   })
 }
 
-export const confirmBooking = (id: string) =>
-  apiRequest<BookingChangedAnswer>(`${BOOKINGS_PATH}/${encodeURIComponent(id)}/confirm`, {
-    method: 'POST',
-    auth: true,
-  })
+export const confirmBooking = (id: string) => call(confirm, { params: { id }, auth: true })
 
 /** The reason is optional; an empty one is not sent. */
 export const cancelBooking = (id: string, reason: string) =>
-  apiRequest<BookingChangedAnswer>(`${BOOKINGS_PATH}/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body: (reason ? { reason } : {}) satisfies ReservationCancelBody,
-    auth: true,
-  })
+  call(cancel, { params: { id }, body: reason ? { reason } : {}, auth: true })
 
 /** Confirm a booking, or cancel it with a reason. */
 export type BookingChange = { confirm: true } | { cancelReason: string }

@@ -1,66 +1,32 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiRequest, type ApiError } from '../../../shared/api/client'
+import * as at from '@quan/domain/api/addresses'
+import { call, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
 import { menuKeys } from '../../../shared/menu/queries'
 import { adminKeys, removeFood } from '../api'
-import type {
-  CategoriesReorderedAnswer,
-  Category,
-  Food,
-  CategorySavedAnswer,
-  FoodSavedAnswer,
-  ImageUploadedAnswer,
-} from '@quan/domain/answers'
-import type {
-  CategoryBody,
-  CategoryOrderBody,
-  DishBody,
-  SoldOutBody,
-} from '@quan/domain/validation'
+import type { Category, Food } from '@quan/domain/answers'
+import type { CategoryBody, DishBody, SoldOutBody } from '@quan/domain/validation'
 
-/**
- * The back office's menu calls (docs: menu management contract). URLs are kept here rather
- * than in config/paths.ts because only this section uses them and the shop never loads them.
- */
-export const menuApi = {
-  foods: '/api/admin/foods',
-  food: (id: string) => `/api/admin/foods/${encodeURIComponent(id)}`,
-  archive: (id: string) => `/api/admin/foods/${encodeURIComponent(id)}/archive`,
-  restore: (id: string) => `/api/admin/foods/${encodeURIComponent(id)}/restore`,
-  soldOut: (id: string) => `/api/admin/foods/${encodeURIComponent(id)}/sold-out`,
-  categories: '/api/admin/categories',
-  category: (id: string) => `/api/admin/categories/${encodeURIComponent(id)}`,
-  categoryOrder: '/api/admin/categories/order',
-  images: '/api/admin/images',
-} as const
-
-export const createDish = (body: DishBody) =>
-  apiRequest<FoodSavedAnswer>(menuApi.foods, { method: 'POST', body, auth: true })
+// The back office's menu calls, each over its route's declaration (@quan/domain/api).
+export const createDish = (body: DishBody) => call(at.createDish, { body, auth: true })
 
 export const updateDish = (id: string, body: DishBody) =>
-  apiRequest<FoodSavedAnswer>(menuApi.food(id), { method: 'PUT', body, auth: true })
+  call(at.updateDish, { params: { id }, body, auth: true })
 
-export const archiveDish = (id: string) =>
-  apiRequest<FoodSavedAnswer>(menuApi.archive(id), { method: 'POST', auth: true })
+export const archiveDish = (id: string) => call(at.archiveDish, { params: { id }, auth: true })
 
-export const restoreDish = (id: string) =>
-  apiRequest<FoodSavedAnswer>(menuApi.restore(id), { method: 'POST', auth: true })
+export const restoreDish = (id: string) => call(at.restoreDish, { params: { id }, auth: true })
 
 export const markSoldOut = (id: string, body: SoldOutBody) =>
-  apiRequest<FoodSavedAnswer>(menuApi.soldOut(id), { method: 'PUT', body, auth: true })
+  call(at.dishSoldOut, { params: { id }, body, auth: true })
 
-export const createCategory = (body: CategoryBody) =>
-  apiRequest<CategorySavedAnswer>(menuApi.categories, { method: 'POST', body, auth: true })
+export const createCategory = (body: CategoryBody) => call(at.createCategory, { body, auth: true })
 
 export const updateCategory = (id: string, body: CategoryBody) =>
-  apiRequest<CategorySavedAnswer>(menuApi.category(id), { method: 'PUT', body, auth: true })
+  call(at.updateCategory, { params: { id }, body, auth: true })
 
 export const reorderCategories = (ids: string[]) =>
-  apiRequest<CategoriesReorderedAnswer>(menuApi.categoryOrder, {
-    method: 'PUT',
-    body: { ids } satisfies CategoryOrderBody,
-    auth: true,
-  })
+  call(at.reorderCategories, { body: { ids }, auth: true })
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** The server refuses bigger files (413); checking first spares a slow phone the upload. */
@@ -72,8 +38,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
  */
 export function uploadImage(file: File, signal?: AbortSignal) {
   const known = (IMAGE_TYPES as readonly string[]).includes(file.type)
-  return apiRequest<ImageUploadedAnswer>(menuApi.images, {
-    method: 'POST',
+  return call(at.uploadImage, {
     raw: known ? file : new Blob([file], { type: 'application/octet-stream' }),
     auth: true,
     signal,

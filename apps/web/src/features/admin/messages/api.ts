@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, type ApiError } from '../../../shared/api/client'
+import { adminMessages, messageHandled } from '@quan/domain/api/addresses'
+import { call, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
 import { todayKeys } from '../today-keys'
-import type { AdminMessage, AdminMessagesAnswer, MessageChangedAnswer } from '@quan/domain/answers'
-import type { MessageHandledBody } from '@quan/domain/validation'
-
-export const MESSAGES_PATH = '/api/admin/messages'
+import type { AdminMessage } from '@quan/domain/answers'
 
 export const messageKeys = { all: ['office', 'messages'] as const }
 
@@ -14,7 +12,7 @@ export function useMessages() {
   return useQuery({
     queryKey: messageKeys.all,
     queryFn: () =>
-      apiRequest<AdminMessagesAnswer>(MESSAGES_PATH, { auth: true }).then((answer) =>
+      call(adminMessages, { auth: true }).then((answer) =>
         [...answer.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
       ),
     staleTime: 30_000,
@@ -23,11 +21,9 @@ export function useMessages() {
 }
 
 export const markMessageHandled = (id: string, handled: boolean) =>
-  apiRequest<MessageChangedAnswer>(`${MESSAGES_PATH}/${encodeURIComponent(id)}/handled`, {
-    method: 'POST',
-    body: { handled } satisfies MessageHandledBody,
-    auth: true,
-  }).then((answer) => answer.data)
+  call(messageHandled, { params: { id }, body: { handled }, auth: true }).then(
+    (answer) => answer.data,
+  )
 
 /** Marks a message handled or not; the list shows the answer and the day's figures reload. */
 export function useMarkMessage() {

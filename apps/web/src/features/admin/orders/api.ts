@@ -1,31 +1,17 @@
-import type { AdminOrder, AdminOrderChangedAnswer, AdminOrdersAnswer } from '@quan/domain/answers'
+import { adminOrders, orderPayment, orderStatus } from '@quan/domain/api/addresses'
+import type { AdminOrder } from '@quan/domain/answers'
 import type { OrderStatus } from '@quan/domain/order-status'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, type ApiError } from '../../../shared/api/client'
+import { call, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
 import { todayKeys } from '../today-keys'
 import { orderKeys, upsertOrder, type OrdersFilter } from './order-cache'
-import type { OrderPaymentBody, OrderStatusBody } from '@quan/domain/validation'
-
-export const ORDERS_PATH = '/api/admin/orders'
-export const ORDERS_STREAM_PATH = '/api/admin/orders/stream'
-
-export function ordersUrl({ status, day }: OrdersFilter): string {
-  const query = new URLSearchParams()
-  if (status) query.set('status', status)
-  if (day) query.set('day', day)
-  const text = query.toString()
-  return text ? `${ORDERS_PATH}?${text}` : ORDERS_PATH
-}
 
 /** The day's orders, newest first, as the server lists them. */
 export function useOrders(filter: OrdersFilter) {
   return useQuery({
     queryKey: orderKeys.list(filter),
-    queryFn: () =>
-      apiRequest<AdminOrdersAnswer>(ordersUrl(filter), { auth: true }).then(
-        (answer) => answer.data,
-      ),
+    queryFn: () => call(adminOrders, { query: filter, auth: true }).then((answer) => answer.data),
     // The stream keeps the list fresh; a reconnect loads it again.
     staleTime: 30_000,
   })
@@ -33,19 +19,15 @@ export function useOrders(filter: OrdersFilter) {
 
 /** POST /api/admin/orders/:id/status; Cancelled needs a reason. A 409 says why not. */
 export const moveOrder = (id: string, status: OrderStatus, reason?: string) =>
-  apiRequest<AdminOrderChangedAnswer>(`${ORDERS_PATH}/${encodeURIComponent(id)}/status`, {
-    method: 'POST',
-    body: (reason ? { status, reason } : { status }) satisfies OrderStatusBody,
+  call(orderStatus, {
+    params: { id },
+    body: reason ? { status, reason } : { status },
     auth: true,
   }).then((answer) => answer.data)
 
 /** POST /api/admin/orders/:id/payment. */
 export const markOrderPaid = (id: string, paid: boolean) =>
-  apiRequest<AdminOrderChangedAnswer>(`${ORDERS_PATH}/${encodeURIComponent(id)}/payment`, {
-    method: 'POST',
-    body: { paid } satisfies OrderPaymentBody,
-    auth: true,
-  }).then((answer) => answer.data)
+  call(orderPayment, { params: { id }, body: { paid }, auth: true }).then((answer) => answer.data)
 
 /** What the kitchen does to an order: moves it (Cancelled with a reason), or marks it paid. */
 export type OrderChange = { status: OrderStatus; reason?: string } | { paid: boolean }

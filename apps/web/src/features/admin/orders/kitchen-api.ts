@@ -1,10 +1,8 @@
-import type { KitchenAnswer } from '@quan/domain/answers'
+import { kitchen, saveKitchen } from '@quan/domain/api/addresses'
 import type { KitchenChange, KitchenPaceView } from '@quan/domain/kitchen-pace'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, type ApiError } from '../../../shared/api/client'
+import { call, type ApiError } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
-
-export const KITCHEN_PATH = '/api/admin/kitchen'
 
 export const kitchenKey = ['office', 'kitchen'] as const
 
@@ -15,8 +13,7 @@ const KITCHEN_RECHECK_MS = 30_000
 export function useKitchenPace() {
   return useQuery({
     queryKey: kitchenKey,
-    queryFn: () =>
-      apiRequest<KitchenAnswer>(KITCHEN_PATH, { auth: true }).then((answer) => answer.data),
+    queryFn: () => call(kitchen, { auth: true }).then((answer) => answer.data),
     refetchInterval: KITCHEN_RECHECK_MS,
   })
 }
@@ -31,11 +28,7 @@ export function useChangeKitchenPace() {
   return useMutation<KitchenPaceView, ApiError, KitchenChange>({
     ...WRITE,
     mutationFn: (change) =>
-      apiRequest<KitchenAnswer>(KITCHEN_PATH, {
-        method: 'PUT',
-        body: change satisfies KitchenChange,
-        auth: true,
-      }).then((answer) => answer.data),
+      call(saveKitchen, { body: change, auth: true }).then((answer) => answer.data),
     onSuccess: (pace) => {
       queryClient.setQueryData(kitchenKey, pace)
       void queryClient.invalidateQueries({ queryKey: ['config'] })

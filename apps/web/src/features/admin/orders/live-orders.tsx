@@ -1,4 +1,5 @@
-import type { AdminOrder } from '@quan/domain/answers'
+import { adminOrdersStream } from '@quan/domain/api/addresses'
+import { adminOrderAnswer, type AdminOrder } from '@quan/domain/answers'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
@@ -12,7 +13,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../../shared/auth/auth'
-import { ORDERS_STREAM_PATH } from './api'
+import { readEvent } from '../../../shared/api/events'
 import { orderKeys, upsertOrder } from './order-cache'
 import { restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { todayKeys } from '../today-keys'
@@ -98,7 +99,7 @@ export function LiveOrdersProvider({
     let stopped = false
 
     const connect = () => {
-      const stream = new EventSource(`${ORDERS_STREAM_PATH}?token=${encodeURIComponent(token)}`)
+      const stream = new EventSource(`${adminOrdersStream.path}?token=${encodeURIComponent(token)}`)
       source = stream
       stream.onopen = () => {
         setConnection('live')
@@ -106,11 +107,9 @@ export function LiveOrdersProvider({
         void queryClient.invalidateQueries({ queryKey: todayKeys.figures })
       }
       stream.addEventListener('order', (event) => {
-        try {
-          receive(JSON.parse((event as MessageEvent<string>).data) as AdminOrder)
-        } catch {
-          // A message we cannot read changes nothing; the next reload of the list catches up.
-        }
+        // The board stream's `order` event, as GET /api/admin/orders/stream declares it.
+        const order = readEvent(adminOrderAnswer, (event as MessageEvent<string>).data)
+        if (order) receive(order)
       })
       stream.onerror = () => {
         setConnection('reconnecting')

@@ -1,11 +1,15 @@
-import type { PromoCodeAnswer, PromoCodesAnswer, PromoCodeView } from '@quan/domain/answers'
+import {
+  createPromoCode,
+  editPromoCode,
+  promoActive,
+  promoCodes,
+  removePromoCode,
+} from '@quan/domain/api/addresses'
+import type { PromoCodeView } from '@quan/domain/answers'
 import type { PromoCodeInEuros } from '@quan/domain/promo-codes'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../shared/api/client'
+import { call } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
-
-export const PROMO_CODES_PATH = '/api/admin/promo-codes'
-const one = (code: string) => `${PROMO_CODES_PATH}/${encodeURIComponent(code)}`
 
 export const promoKeys = { all: ['office', 'promo-codes'] as const }
 
@@ -13,8 +17,7 @@ export const promoKeys = { all: ['office', 'promo-codes'] as const }
 export function usePromoCodes() {
   return useQuery({
     queryKey: promoKeys.all,
-    queryFn: () =>
-      apiRequest<PromoCodesAnswer>(PROMO_CODES_PATH, { auth: true }).then((answer) => answer.data),
+    queryFn: () => call(promoCodes, { auth: true }).then((answer) => answer.data),
     staleTime: 0,
   })
 }
@@ -37,11 +40,10 @@ export function useSavePromoCode() {
   return useMutation({
     ...WRITE,
     mutationFn: ({ terms, original }: { terms: PromoCodeInEuros; original?: string }) =>
-      apiRequest<PromoCodeAnswer>(original ? one(original) : PROMO_CODES_PATH, {
-        method: original ? 'PUT' : 'POST',
-        body: terms,
-        auth: true,
-      }).then((answer) => answer.data),
+      (original
+        ? call(editPromoCode, { params: { code: original }, body: terms, auth: true })
+        : call(createPromoCode, { body: terms, auth: true })
+      ).then((answer) => answer.data),
     onSuccess: store,
   })
 }
@@ -52,11 +54,9 @@ export function useSetPromoActive() {
   return useMutation({
     ...WRITE,
     mutationFn: ({ code, active }: { code: string; active: boolean }) =>
-      apiRequest<PromoCodeAnswer>(`${one(code)}/active`, {
-        method: 'POST',
-        body: { active },
-        auth: true,
-      }).then((answer) => answer.data),
+      call(promoActive, { params: { code }, body: { active }, auth: true }).then(
+        (answer) => answer.data,
+      ),
     onSuccess: store,
   })
 }
@@ -67,7 +67,7 @@ export function useDeletePromoCode() {
   return useMutation({
     ...WRITE,
     mutationFn: (code: string) =>
-      apiRequest(one(code), { method: 'DELETE', auth: true }).then(() => code),
+      call(removePromoCode, { params: { code }, auth: true }).then(() => code),
     onSuccess: (code) =>
       queryClient.setQueryData(promoKeys.all, (list: PromoCodeView[] | undefined) =>
         list?.filter((known) => known.code !== code),

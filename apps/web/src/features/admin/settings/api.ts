@@ -1,14 +1,15 @@
-import type { DeliveryAreasAnswer, OrderingSettingsAnswer } from '@quan/domain/answers'
+import {
+  deliveryAreas,
+  ordering,
+  saveDeliveryAreas,
+  saveOrdering,
+} from '@quan/domain/api/addresses'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../shared/api/client'
+import { call } from '../../../shared/api/client'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
-
-export const DELIVERY_AREAS_PATH = '/api/admin/delivery-areas'
-
-export const ORDERING_PATH = '/api/admin/ordering'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
@@ -19,10 +20,7 @@ export const settingsKeys = {
 export function useDeliveryAreasSetting() {
   return useQuery({
     queryKey: settingsKeys.deliveryAreas,
-    queryFn: () =>
-      apiRequest<DeliveryAreasAnswer>(DELIVERY_AREAS_PATH, { auth: true }).then(
-        (answer) => answer.data.areas,
-      ),
+    queryFn: () => call(deliveryAreas, { auth: true }).then((answer) => answer.data.areas),
     staleTime: 0,
   })
 }
@@ -32,11 +30,7 @@ export function useSaveDeliveryAreas() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (areas: DeliveryAreasBody['areas']) =>
-      apiRequest<DeliveryAreasAnswer>(DELIVERY_AREAS_PATH, {
-        method: 'PUT',
-        body: { areas } satisfies DeliveryAreasBody,
-        auth: true,
-      }).then((answer) => answer.data.areas),
+      call(saveDeliveryAreas, { body: { areas }, auth: true }).then((answer) => answer.data.areas),
     onSuccess: (areas) => {
       queryClient.setQueryData(settingsKeys.deliveryAreas, areas)
       // The shop's own quote (cart and checkout in this browser) reads them again.
@@ -49,10 +43,7 @@ export function useSaveDeliveryAreas() {
 export function useOrderingSetting() {
   return useQuery({
     queryKey: settingsKeys.ordering,
-    queryFn: () =>
-      apiRequest<OrderingSettingsAnswer>(ORDERING_PATH, { auth: true }).then(
-        (answer) => answer.data,
-      ),
+    queryFn: () => call(ordering, { auth: true }).then((answer) => answer.data),
     staleTime: 0,
   })
 }
@@ -62,11 +53,7 @@ export function useSaveOrdering() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (settings: OrderingSettings) =>
-      apiRequest<OrderingSettingsAnswer>(ORDERING_PATH, {
-        method: 'PUT',
-        body: settings,
-        auth: true,
-      }).then((answer) => answer.data),
+      call(saveOrdering, { body: settings, auth: true }).then((answer) => answer.data),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKeys.ordering, settings)
       // The shop's own checkout in this browser reads them again.

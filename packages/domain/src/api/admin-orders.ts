@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { adminOrderAnswer, adminOrderChangedAnswer, adminOrdersAnswer } from '../answers/order'
+import { todayAnswer } from '../answers/shop'
+import {
+  adminOrdersQuery,
+  adminTodayQuery,
+  orderPaymentBody,
+  orderStatusBody,
+} from '../requests/admin-orders'
+import * as at from './addresses'
+import { byId, declare, eventStream } from './declare'
+
+// The back office's day: its figures, the orders board and its live stream.
+
+export const today = declare(at.today, { query: adminTodayQuery, answers: { 200: todayAnswer } })
+
+export const adminOrders = declare(at.adminOrders, {
+  query: adminOrdersQuery,
+  answers: { 200: adminOrdersAnswer },
+})
+
+export const adminOrdersStream = declare(at.adminOrdersStream, {
+  query: z.object({ token: z.string().optional().describe('The admin token, for EventSource') }),
+  answers: {
+    200: eventStream(
+      'Server-sent events: `event: order` with an AdminOrder as JSON at each new or changed order.',
+    ),
+  },
+  events: { order: adminOrderAnswer },
+})
+
+export const orderStatus = declare(at.orderStatus, {
+  params: byId,
+  body: orderStatusBody,
+  answers: { 200: adminOrderChangedAnswer },
+})
+
+export const orderPayment = declare(at.orderPayment, {
+  params: byId,
+  body: orderPaymentBody,
+  answers: { 200: adminOrderChangedAnswer },
+})

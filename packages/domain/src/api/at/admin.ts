@@ -1,0 +1,103 @@
+import type { Address } from '../addresses'
+
+// Where the back office's routes are: the shop's pages never load this module.
+
+// The back office
+export const editFood = { method: 'PUT', path: '/api/food/edit/:id' } as const satisfies Address
+export const removeFood = { method: 'DELETE', path: '/api/food/remove' } as const satisfies Address
+export const today = { method: 'GET', path: '/api/admin/today' } as const satisfies Address
+export const adminOrders = { method: 'GET', path: '/api/admin/orders' } as const satisfies Address
+export const adminOrdersStream = {
+  method: 'GET',
+  path: '/api/admin/orders/stream',
+} as const satisfies Address
+export const orderStatus = {
+  method: 'POST',
+  path: '/api/admin/orders/:id/status',
+} as const satisfies Address
+export const orderPayment = {
+  method: 'POST',
+  path: '/api/admin/orders/:id/payment',
+} as const satisfies Address
+export const adminReservations = {
+  method: 'GET',
+  path: '/api/admin/reservations',
+} as const satisfies Address
+export const confirmBooking = {
+  method: 'POST',
+  path: '/api/admin/reservations/:id/confirm',
+} as const
+export const cancelBooking = {
+  method: 'POST',
+  path: '/api/admin/reservations/:id/cancel',
+} as const satisfies Address
+export const adminMessages = {
+  method: 'GET',
+  path: '/api/admin/messages',
+} as const satisfies Address
+export const messageHandled = {
+  method: 'POST',
+  path: '/api/admin/messages/:id/handled',
+} as const satisfies Address
+export const createDish = { method: 'POST', path: '/api/admin/foods' } as const satisfies Address
+export const updateDish = { method: 'PUT', path: '/api/admin/foods/:id' } as const satisfies Address
+export const archiveDish = {
+  method: 'POST',
+  path: '/api/admin/foods/:id/archive',
+} as const satisfies Address
+export const restoreDish = {
+  method: 'POST',
+  path: '/api/admin/foods/:id/restore',
+} as const satisfies Address
+export const dishSoldOut = {
+  method: 'PUT',
+  path: '/api/admin/foods/:id/sold-out',
+} as const satisfies Address
+export const createCategory = {
+  method: 'POST',
+  path: '/api/admin/categories',
+} as const satisfies Address
+export const reorderCategories = {
+  method: 'PUT',
+  path: '/api/admin/categories/order',
+} as const satisfies Address
+export const updateCategory = {
+  method: 'PUT',
+  path: '/api/admin/categories/:id',
+} as const satisfies Address
+export const uploadImage = { method: 'POST', path: '/api/admin/images' } as const satisfies Address
+export const promoCodes = {
+  method: 'GET',
+  path: '/api/admin/promo-codes',
+} as const satisfies Address
+export const createPromoCode = {
+  method: 'POST',
+  path: '/api/admin/promo-codes',
+} as const satisfies Address
+export const editPromoCode = {
+  method: 'PUT',
+  path: '/api/admin/promo-codes/:code',
+} as const satisfies Address
+export const promoActive = {
+  method: 'POST',
+  path: '/api/admin/promo-codes/:code/active',
+} as const satisfies Address
+export const removePromoCode = {
+  method: 'DELETE',
+  path: '/api/admin/promo-codes/:code',
+} as const satisfies Address
+export const deliveryAreas = {
+  method: 'GET',
+  path: '/api/admin/delivery-areas',
+} as const satisfies Address
+export const saveDeliveryAreas = {
+  method: 'PUT',
+  path: '/api/admin/delivery-areas',
+} as const satisfies Address
+export const ordering = { method: 'GET', path: '/api/admin/ordering' } as const satisfies Address
+export const saveOrdering = {
+  method: 'PUT',
+  path: '/api/admin/ordering',
+} as const satisfies Address
+export const kitchen = { method: 'GET', path: '/api/admin/kitchen' } as const satisfies Address
+export const saveKitchen = { method: 'PUT', path: '/api/admin/kitchen' } as const satisfies Address

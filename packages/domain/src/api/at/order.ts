@@ -1,0 +1,21 @@
+import type { Address } from '../addresses'
+
+// Where the routes of ordering, following an order, booking and writing to the restaurant are.
+
+// Orders
+export const placeOrder = { method: 'POST', path: '/api/order/place' } as const satisfies Address
+export const userOrders = {
+  method: 'POST',
+  path: '/api/order/userorders',
+} as const satisfies Address
+export const lookupOrders = { method: 'POST', path: '/api/order/track' } as const satisfies Address
+export const trackOrder = { method: 'POST', path: '/api/orders/track' } as const satisfies Address
+export const trackStream = {
+  method: 'GET',
+  path: '/api/orders/track/stream',
+} as const satisfies Address
+export const promoCheck = { method: 'POST', path: '/api/promo/check' } as const satisfies Address
+
+// Bookings and messages
+export const reservation = { method: 'POST', path: '/api/reservation' } as const satisfies Address
+export const contact = { method: 'POST', path: '/api/contact' } as const satisfies Address

@@ -1,0 +1,17 @@
+import type { Address } from '../addresses'
+
+// Where the routes every page may call are: the menu, the shop's facts, the account and cart.
+
+// The menu and the shop (SPEC §7)
+export const foods = { method: 'GET', path: '/api/food/list' } as const satisfies Address
+export const categories = { method: 'GET', path: '/api/category' } as const satisfies Address
+export const config = { method: 'GET', path: '/api/config' } as const satisfies Address
+export const health = { method: 'GET', path: '/api/health' } as const satisfies Address
+
+// Accounts and the server-side cart
+export const register = { method: 'POST', path: '/api/user/register' } as const satisfies Address
+export const login = { method: 'POST', path: '/api/user/login' } as const satisfies Address
+export const me = { method: 'GET', path: '/api/user/me' } as const satisfies Address
+export const cartAdd = { method: 'POST', path: '/api/cart/add' } as const satisfies Address
+export const cartRemove = { method: 'POST', path: '/api/cart/remove' } as const satisfies Address
+export const cartGet = { method: 'POST', path: '/api/cart/get' } as const satisfies Address

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { MESSAGES } from '../messages'
+import { ORDER_STATUSES, moveNeedsReason } from '../order-status'
+import { isValidDate } from '../schedule'
+import { absentAllowed, multilineText, object, optionalText, plainText } from './fields'
+
+// The back office's orders: the day's list, moving an order on, marking it paid.
+
+/** '' is what a select left on 'all' sends; it means no filter, like a missing key. */
+const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value)
+
+/** `?status=Pending&day=YYYY-MM-DD`; without a day, today in the restaurant's zone. */
+export const adminOrdersQuery = object({
+  status: z.preprocess(
+    emptyIsAbsent,
+    absentAllowed(z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid })),
+  ),
+  day: z.preprocess(
+    emptyIsAbsent,
+    absentAllowed(plainText(MESSAGES.dateInvalid).trim().refine(isValidDate, MESSAGES.dateInvalid)),
+  ),
+})
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>
+
+/** The day at a glance: `?day=YYYY-MM-DD`, today in the restaurant's zone without it. */
+export const adminTodayQuery = object({ day: adminOrdersQuery.shape.day })
+export type AdminTodayQuery = z.infer<typeof adminTodayQuery>
+
+/** Where the order goes next; whether it may go there depends on where it is (order-status.ts). */
+export const orderStatusBody = object({
+  status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }),
+  reason: optionalText(500, MESSAGES.cancelReasonTooLong, multilineText),
+}).superRefine((body, ctx) => {
+  if (moveNeedsReason(body.status) && !body.reason) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.cancelReasonRequired })
+  }
+})
+export type OrderStatusBody = z.infer<typeof orderStatusBody>
+
+export const orderPaymentBody = object({
+  paid: z.boolean({ error: MESSAGES.paidInvalid }),
+})
+export type OrderPaymentBody = z.infer<typeof orderPaymentBody>
