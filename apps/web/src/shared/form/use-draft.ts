@@ -93,3 +93,8 @@ export function useDraft<Schema extends z.ZodType, Values extends Record<string,
       },
   }
 }
+
+/** A draft as useDraft gives it, for the parts of a form that show its fields. */
+export type Draft<Schema extends z.ZodType, Values extends Record<string, unknown>> = ReturnType<
+  typeof useDraft<Schema, Values>
+>
