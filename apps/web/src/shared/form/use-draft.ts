@@ -9,12 +9,18 @@ type Errors<Values> = Partial<Record<keyof Values & string, Refusal>>
  * A form's draft checked with the server's own schema (zod, from @quan/domain): the values as
  * typed, each field's refusal, and the words for it in the reader's language. A field's error
  * goes as soon as it is edited; a refused check focuses the first field in error, in the order
- * of `initial`'s keys. Each field's control has the id `${id}-${name}` (see `field`).
+ * of `initial`'s keys. Each field's control has the id `${id}-${name}` (see `field`). A refusal
+ * is kept by its code and worded as it shows, so a language switch re-words it.
  */
-export function useDraft<Schema extends z.ZodType, Values extends Record<string, unknown>>(
+export function useDraft<Schema extends z.ZodType, Values extends object>(
   schema: Schema,
   initial: Values | (() => Values),
-  options: { id?: string } = {},
+  options: {
+    /** The prefix of the fields' ids; the hook's own otherwise. */
+    id?: string
+    /** What the schema checks, when it is not the values as typed (numbers from their text). */
+    from?: (values: Values) => unknown
+  } = {},
 ) {
   const ownId = useId()
   const id = options.id ?? ownId
@@ -52,7 +58,7 @@ export function useDraft<Schema extends z.ZodType, Values extends Record<string,
 
   /** The draft as the schema makes it, or undefined with its errors shown. */
   function check(): z.output<Schema> | undefined {
-    const parsed = schema.safeParse(values)
+    const parsed = schema.safeParse(options.from ? options.from(values) : values)
     if (!parsed.success) {
       show(schemaRefusals(parsed.error))
       return undefined
@@ -95,6 +101,6 @@ export function useDraft<Schema extends z.ZodType, Values extends Record<string,
 }
 
 /** A draft as useDraft gives it, for the parts of a form that show its fields. */
-export type Draft<Schema extends z.ZodType, Values extends Record<string, unknown>> = ReturnType<
+export type Draft<Schema extends z.ZodType, Values extends object> = ReturnType<
   typeof useDraft<Schema, Values>
 >
