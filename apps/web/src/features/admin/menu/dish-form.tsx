@@ -1,4 +1,6 @@
 import type { Food } from '@quan/domain/answers'
+import { codeOfMessage } from '@quan/domain/error-codes'
+import { MESSAGES } from '@quan/domain/messages'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
@@ -15,6 +17,7 @@ import {
   type ChoiceDraft,
   type DishDraft,
   type GroupDraft,
+  type Problem,
   textKey,
   tabTexts,
 } from './dish-draft'
@@ -73,7 +76,7 @@ const withoutOptionErrors = (errors: Record<string, string>) =>
  * description) are all here, with its texts.
  */
 export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps) {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const errorText = useErrorText()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
@@ -161,6 +164,13 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
     setFocusRequest((n) => n + 1)
   }
 
+  /** A check's problem in words: the form's own text, or the domain message's by its code. */
+  function problemText(problem: Problem): string {
+    if (i18n.exists(`menu.check.${problem}`, { ns: 'admin' })) return t(`menu.check.${problem}`)
+    const message: string = MESSAGES[problem as keyof typeof MESSAGES] ?? problem
+    return errorText({ code: codeOfMessage(message), message })
+  }
+
   async function save(event: FormEvent) {
     event.preventDefault()
     if (sendingNow()) return
@@ -172,7 +182,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
     if (Object.keys(problems).length > 0) {
       showProblems(
         Object.fromEntries(
-          Object.entries(problems).map(([path, problem]) => [path, t(`menu.check.${problem}`)]),
+          Object.entries(problems).map(([path, problem]) => [path, problemText(problem)]),
         ),
         t('menu.form.fixFields'),
       )
