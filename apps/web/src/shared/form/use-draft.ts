@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { useErrorText, type Refusal } from '../api/error-text'
 import { schemaRefusals } from '../api/schema-refusals'
@@ -28,6 +28,11 @@ export function useDraft<Schema extends z.ZodType, Values extends object>(
   // Refusals, put in words when shown, so that a language switch re-words them.
   const [errors, setErrors] = useState<Errors<Values>>({})
   const errorText = useErrorText()
+  // The field to focus once its error shows, so that its description is read with it.
+  const [focus, setFocus] = useState<{ name: string } | null>(null)
+  useEffect(() => {
+    if (focus) document.getElementById(`${id}-${focus.name}`)?.focus()
+  }, [focus, id])
 
   const set = useCallback(<Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -52,7 +57,7 @@ export function useDraft<Schema extends z.ZodType, Values extends object>(
     }
     setErrors(found)
     const first = (Object.keys(values) as (keyof Values & string)[]).find((name) => found[name])
-    if (first) document.getElementById(idOf(first))?.focus()
+    if (first) setFocus({ name: first })
     return first !== undefined
   }
 

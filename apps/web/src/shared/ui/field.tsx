@@ -18,6 +18,10 @@ interface FieldProps {
   hintAs?: 'p' | 'span'
   /** The field's error, already in the reader's words; '' or none: no error. */
   error?: string
+  /** Marked invalid without an error of its own: the form says why in one place for all. */
+  invalid?: boolean
+  /** Ids of the form's own words about the control (that one place), read after the rest. */
+  describedBy?: string
   /**
    * Announced as it appears (role="alert"): for forms that do not move the focus to the field
    * in error, so that a screen reader still hears why Save did nothing.
@@ -43,6 +47,8 @@ export function Field({
   hintClassName,
   hintAs: Hint = 'p',
   error,
+  invalid = false,
+  describedBy,
   alert = false,
   className = 'field',
   after,
@@ -55,8 +61,8 @@ export function Field({
       <label htmlFor={id}>{label}</label>
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined,
       })}
       {hint && (
         <Hint id={hintId} className={hintClassName}>
