@@ -31,6 +31,7 @@ import type { FieldMarks } from './field-marks'
 import { ImageUpload } from './image-upload'
 import { useFocusLater } from './use-focus-later'
 import { Button } from '../../../shared/ui/button'
+import { Field } from '../../../shared/ui/field'
 
 interface DishFormProps {
   /** The dish to edit; none for a new one. */
@@ -233,7 +234,8 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
       </p>
     ) : null
 
-  const marks: FieldMarks = { fieldProps, errorOf }
+  const field = (path: string) => ({ id: `${id}-${path}`, error: errors[path] ?? '' })
+  const marks: FieldMarks = { field, fieldProps, errorOf }
 
   return (
     <Modal label={title} onClose={onCancel} className="admin-dialog admin-dish">
@@ -247,41 +249,46 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
 
         <DishNames draft={draft} onSet={set} marks={marks} />
 
-        <div className="field">
-          <label htmlFor={`${id}-description`}>{t('edit.description')}</label>
-          <textarea
-            {...fieldProps('description')}
-            rows={3}
-            maxLength={LIMITS.description}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-          {errorOf('description')}
-          <LanguageTabs
-            idPrefix={`${id}-description`}
-            label={t('edit.description')}
-            values={tabTexts(draft, 'description')}
-            onChange={(language, value) => set(textKey('description', language), value)}
-            maxLength={LIMITS.description}
-            multiline
-          />
-        </div>
+        <Field
+          {...field('description')}
+          label={t('edit.description')}
+          after={
+            <LanguageTabs
+              idPrefix={`${id}-description`}
+              label={t('edit.description')}
+              values={tabTexts(draft, 'description')}
+              onChange={(language, value) => set(textKey('description', language), value)}
+              maxLength={LIMITS.description}
+              multiline
+            />
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={LIMITS.description}
+              value={draft.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          )}
+        </Field>
 
         <div className="admin-edit__row">
-          <div className="field">
-            <label htmlFor={`${id}-price`}>{t('edit.price')}</label>
-            <input
-              {...fieldProps('price')}
-              type="number"
-              step="0.01"
-              min="0.01"
-              inputMode="decimal"
-              required
-              value={draft.price}
-              onChange={(event) => set('price', event.target.value)}
-            />
-            {errorOf('price')}
-          </div>
+          <Field {...field('price')} label={t('edit.price')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                step="0.01"
+                min="0.01"
+                inputMode="decimal"
+                required
+                value={draft.price}
+                onChange={(event) => set('price', event.target.value)}
+              />
+            )}
+          </Field>
           <DishTextField
             field="sku"
             label={t('edit.sku')}
@@ -293,37 +300,37 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
         </div>
 
         <div className="admin-edit__row">
-          <div className="field">
-            <label htmlFor={`${id}-category`}>{t('edit.category')}</label>
-            <select
-              {...fieldProps('category')}
-              required
-              value={draft.category}
-              onChange={(event) => set('category', event.target.value)}
-            >
-              <option value="">{t('edit.categoryPlaceholder')}</option>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-            </select>
-            {errorOf('category')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-status`}>{t('menu.form.status')}</label>
-            <select
-              {...fieldProps('status')}
-              value={draft.status}
-              onChange={(event) =>
-                set('status', event.target.value === 'inactive' ? 'inactive' : 'active')
-              }
-            >
-              <option value="active">{t('menu.form.statusActive')}</option>
-              <option value="inactive">{t('menu.form.statusInactive')}</option>
-            </select>
-            {errorOf('status')}
-          </div>
+          <Field {...field('category')} label={t('edit.category')}>
+            {(control) => (
+              <select
+                {...control}
+                required
+                value={draft.category}
+                onChange={(event) => set('category', event.target.value)}
+              >
+                <option value="">{t('edit.categoryPlaceholder')}</option>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...field('status')} label={t('menu.form.status')}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.status}
+                onChange={(event) =>
+                  set('status', event.target.value === 'inactive' ? 'inactive' : 'active')
+                }
+              >
+                <option value="active">{t('menu.form.statusActive')}</option>
+                <option value="inactive">{t('menu.form.statusInactive')}</option>
+              </select>
+            )}
+          </Field>
         </div>
 
         <div className="admin-dish__image">
