@@ -55,4 +55,19 @@ describe('Field', () => {
     )
     expect(screen.getByRole('alert')).toHaveTextContent('A reason is required')
   })
+
+  it("is marked by the form's one alert, read after its own hint", () => {
+    render(
+      <>
+        <Field id="cap" label="Orders per slot" hint="Empty: no cap" invalid describedBy="problem">
+          {(control) => <input {...control} />}
+        </Field>
+        <p id="problem">Must be a whole number</p>
+      </>,
+    )
+    const input = screen.getByLabelText('Orders per slot')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Empty: no cap Must be a whole number')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })
