@@ -79,4 +79,35 @@ describe('useDraft', () => {
       message: 'Hello there',
     })
   })
+
+  it("puts the server's refusals under the fields their paths start with, and no others", async () => {
+    const said: boolean[] = []
+    function Refused() {
+      const draft = useDraft(contactBody, { name: 'Lan', email: '' }, { id: 'refused' })
+      return (
+        <>
+          <Field label="Email" {...draft.field('email')}>
+            {(control) => <input {...control} value={draft.values.email} readOnly />}
+          </Field>
+          <button
+            type="button"
+            onClick={() => {
+              said.push(draft.show({ token: { code: undefined, message: 'Unknown' } }))
+              said.push(draft.show({ 'email.0': { code: 'EMAIL_INVALID', message: '' } }))
+            }}
+          >
+            Refuse
+          </button>
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Refused />)
+    await user.click(screen.getByRole('button', { name: 'Refuse' }))
+    expect(said).toEqual([false, true])
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    )
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+  })
 })
