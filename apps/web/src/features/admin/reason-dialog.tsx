@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Modal } from '../../shared/ui/modal'
 import { Button } from '../../shared/ui/button'
+import { Field } from '../../shared/ui/field'
 
 interface ReasonDialogProps {
   title: string
@@ -51,27 +52,26 @@ export function ReasonDialog(props: ReasonDialogProps) {
       <form className="office-reason" onSubmit={submit} noValidate>
         <h2>{props.title}</h2>
         <p>{props.message}</p>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{props.reasonLabel}</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            required={required}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-missing` : undefined}
-            onChange={(event) => {
-              setReason(event.currentTarget.value)
-              setMissing(false)
-            }}
-          />
-          {missing && (
-            <p id={`${id}-missing`} className="field-error" role="alert">
-              {props.requiredMessage}
-            </p>
+        <Field
+          id={`${id}-reason`}
+          label={props.reasonLabel}
+          error={missing ? props.requiredMessage : ''}
+          alert
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={REASON_MAX}
+              value={reason}
+              required={required}
+              onChange={(event) => {
+                setReason(event.currentTarget.value)
+                setMissing(false)
+              }}
+            />
           )}
-        </div>
+        </Field>
         {props.error && (
           <p className="alert" role="alert">
             {props.error}

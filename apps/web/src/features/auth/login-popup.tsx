@@ -8,6 +8,7 @@ import { useSendingNow } from '../../shared/api/mutation'
 import { accountKey, useLogIn, useSignUp } from './api'
 import './login-popup.css'
 import { Button } from '../../shared/ui/button'
+import { Field } from '../../shared/ui/field'
 
 type Mode = 'signUp' | 'login'
 
@@ -88,52 +89,54 @@ export default function LoginPopup() {
       <form className="login-popup__form" onSubmit={submit}>
         <h2>{title}</h2>
         {mode === 'signUp' && (
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('fields.name')}</label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              required
-              autoComplete="name"
-              maxLength={100}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
+          <Field id={`${id}-name`} label={t('fields.name')}>
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                required
+                autoComplete="name"
+                maxLength={100}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </Field>
         )}
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t('fields.email')}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('fields.password')}</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            required
-            autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-            minLength={mode === 'signUp' ? 8 : undefined}
-            maxLength={200}
-            aria-describedby={mode === 'signUp' ? `${id}-password-hint` : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {mode === 'signUp' && (
-            <p id={`${id}-password-hint`} className="login-popup__hint">
-              {t('fields.passwordHint')}
-            </p>
+        <Field id={`${id}-email`} label={t('fields.email')}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           )}
-        </div>
+        </Field>
+        <Field
+          id={`${id}-password`}
+          label={t('fields.password')}
+          hint={mode === 'signUp' ? t('fields.passwordHint') : undefined}
+          hintClassName="login-popup__hint"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              required
+              autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+              minLength={mode === 'signUp' ? 8 : undefined}
+              maxLength={200}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
         <label className="login-popup__terms">
           <input
             type="checkbox"

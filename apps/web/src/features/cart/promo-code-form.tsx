@@ -13,6 +13,7 @@ import { LiveForm } from '../../shared/ui/live-form'
 import { useLanguage } from '../../shared/i18n'
 import { announce } from '../../shared/ui/announcer'
 import { Button } from '../../shared/ui/button'
+import { Field } from '../../shared/ui/field'
 
 interface PromoCodeFormProps {
   subtotalCents: number
@@ -82,40 +83,56 @@ export function PromoCodeForm({ subtotalCents, feeCents, postalCode }: PromoCode
 
   return (
     <LiveForm className="sheet cart-promo" onSubmit={submit} aria-busy={checking}>
-      <label htmlFor={`${id}-code`}>{t('promo.label')}</label>
-      <div className="cart-promo-row">
-        <input
-          ref={field}
-          id={`${id}-code`}
-          name="promo"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder={t('promo.placeholder')}
-          value={code}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={`${id}-note`}
-          onChange={(event) => {
-            setCode(event.currentTarget.value)
-            setRefusal('')
-          }}
-        />
-        <Button type="submit" className="button" disabled={checking}>
-          {checking ? t('promo.checking') : t('promo.submit')}
-        </Button>
-      </div>
-      <p id={`${id}-note`} role="status" className="cart-promo-note">
-        {refusal ? (
-          <span className="cart-promo-refused">{refusal}</span>
-        ) : (
-          <span className="text-soft">{appliedText}</span>
+      <Field
+        id={`${id}-code`}
+        className="cart-promo-field"
+        label={t('promo.label')}
+        // The note below says why a code was refused, or what the applied one takes off.
+        invalid={Boolean(refusal)}
+        describedBy={`${id}-note`}
+        after={
+          <>
+            <p id={`${id}-note`} role="status" className="cart-promo-note">
+              {refusal ? (
+                <span className="cart-promo-refused">{refusal}</span>
+              ) : (
+                <span className="text-soft">{appliedText}</span>
+              )}
+            </p>
+            {applied && (
+              <button
+                type="button"
+                className="button button--ghost cart-promo-remove"
+                onClick={remove}
+              >
+                {t('promo.remove', { code: applied.code })}
+              </button>
+            )}
+          </>
+        }
+      >
+        {(control) => (
+          <div className="cart-promo-row">
+            <input
+              ref={field}
+              {...control}
+              name="promo"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={t('promo.placeholder')}
+              value={code}
+              onChange={(event) => {
+                setCode(event.currentTarget.value)
+                setRefusal('')
+              }}
+            />
+            <Button type="submit" className="button" disabled={checking}>
+              {checking ? t('promo.checking') : t('promo.submit')}
+            </Button>
+          </div>
         )}
-      </p>
-      {applied && (
-        <button type="button" className="button button--ghost cart-promo-remove" onClick={remove}>
-          {t('promo.remove', { code: applied.code })}
-        </button>
-      )}
+      </Field>
     </LiveForm>
   )
 }

@@ -2,6 +2,7 @@ import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText, type Refusal } from '../../shared/api/error-text'
+import { Field } from '../../shared/ui/field'
 import type { DeliveryAddress } from './api'
 
 export type AddressField = keyof DeliveryAddress
@@ -32,97 +33,97 @@ export function DeliveryAddressFields({
   const { t } = useTranslation('checkout')
   const errorText = useErrorText()
 
-  function field(name: AddressField, hint?: string) {
-    const invalid = Boolean(errors[name])
+  /** What a field needs: its control's id and error, and the value it edits. */
+  function field(name: AddressField) {
+    const error = errors[name]
     return {
       id: `checkout-${name}`,
-      name,
-      value: address[name],
-      'aria-invalid': invalid ? true : undefined,
-      'aria-describedby':
-        [hint ?? '', invalid ? `checkout-${name}-error` : ''].filter(Boolean).join(' ') ||
-        undefined,
-      onChange: (event: { currentTarget: HTMLInputElement }) =>
-        onEdit(name, event.currentTarget.value),
+      label: t(`form.${name}`),
+      error: !error
+        ? ''
+        : 'refusal' in error
+          ? errorText(error.refusal)
+          : t('errors.missing', { field: t(`form.${name}`) }),
     }
   }
 
-  function errorOf(name: AddressField) {
-    const error = errors[name]
-    if (!error) return null
-    const text =
-      'refusal' in error
-        ? errorText(error.refusal)
-        : t('errors.missing', { field: t(`form.${name}`) })
-    return (
-      <p id={`checkout-${name}-error`} className="field-error">
-        {text}
-      </p>
-    )
-  }
+  const input = (name: AddressField) => ({
+    name,
+    value: address[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) =>
+      onEdit(name, event.currentTarget.value),
+  })
 
   return (
     <div className="checkout-fields">
-      <div className="field">
-        <label htmlFor="checkout-firstName">{t('form.firstName')}</label>
-        <input ref={firstFieldRef} {...field('firstName')} required autoComplete="given-name" />
-        {errorOf('firstName')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-lastName">{t('form.lastName')}</label>
-        <input {...field('lastName')} required autoComplete="family-name" />
-        {errorOf('lastName')}
-      </div>
-      <div className="field checkout-wide">
-        <label htmlFor="checkout-email">{t('form.email')}</label>
-        <input {...field('email')} type="email" autoComplete="email" />
-        {errorOf('email')}
-      </div>
+      <Field {...field('firstName')}>
+        {(control) => (
+          <input
+            ref={firstFieldRef}
+            {...control}
+            {...input('firstName')}
+            required
+            autoComplete="given-name"
+          />
+        )}
+      </Field>
+      <Field {...field('lastName')}>
+        {(control) => (
+          <input {...control} {...input('lastName')} required autoComplete="family-name" />
+        )}
+      </Field>
+      <Field {...field('email')} className="field checkout-wide">
+        {(control) => <input {...control} {...input('email')} type="email" autoComplete="email" />}
+      </Field>
       {!pickup && (
         <>
-          <div className="field checkout-wide">
-            <label htmlFor="checkout-street">{t('form.street')}</label>
-            <input {...field('street')} required autoComplete="street-address" />
-            {errorOf('street')}
-          </div>
-          <div className="field">
-            <label htmlFor="checkout-city">{t('form.city')}</label>
-            <input {...field('city')} required autoComplete="address-level2" />
-            {errorOf('city')}
-          </div>
-          <div className="field">
-            <label htmlFor="checkout-state">{t('form.state')}</label>
-            <input {...field('state')} required autoComplete="address-level1" />
-            {errorOf('state')}
-          </div>
-          <div className="field">
-            <label htmlFor="checkout-zipcode">{t('form.zipcode')}</label>
-            <input {...field('zipcode')} required autoComplete="postal-code" />
-            {errorOf('zipcode')}
-          </div>
-          <div className="field">
-            <label htmlFor="checkout-country">{t('form.country')}</label>
-            <input {...field('country')} required autoComplete="country-name" />
-            {errorOf('country')}
-          </div>
+          <Field {...field('street')} className="field checkout-wide">
+            {(control) => (
+              <input {...control} {...input('street')} required autoComplete="street-address" />
+            )}
+          </Field>
+          <Field {...field('city')}>
+            {(control) => (
+              <input {...control} {...input('city')} required autoComplete="address-level2" />
+            )}
+          </Field>
+          <Field {...field('state')}>
+            {(control) => (
+              <input {...control} {...input('state')} required autoComplete="address-level1" />
+            )}
+          </Field>
+          <Field {...field('zipcode')}>
+            {(control) => (
+              <input {...control} {...input('zipcode')} required autoComplete="postal-code" />
+            )}
+          </Field>
+          <Field {...field('country')}>
+            {(control) => (
+              <input {...control} {...input('country')} required autoComplete="country-name" />
+            )}
+          </Field>
         </>
       )}
-      <div className="field checkout-wide">
-        <label htmlFor="checkout-phone">{t('form.phone')}</label>
-        <input
-          {...field('phone', 'checkout-phone-hint')}
-          type="tel"
-          inputMode="tel"
-          pattern="[0-9]{10,20}"
-          maxLength={PHONE_MAX_LENGTH}
-          required
-          autoComplete="tel"
-        />
-        <span id="checkout-phone-hint" className="text-soft checkout-hint">
-          {pickup ? t('form.phoneHintPickup') : t('form.phoneHint')}
-        </span>
-        {errorOf('phone')}
-      </div>
+      <Field
+        {...field('phone')}
+        className="field checkout-wide"
+        hint={pickup ? t('form.phoneHintPickup') : t('form.phoneHint')}
+        hintAs="span"
+        hintClassName="text-soft checkout-hint"
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...input('phone')}
+            type="tel"
+            inputMode="tel"
+            pattern="[0-9]{10,20}"
+            maxLength={PHONE_MAX_LENGTH}
+            required
+            autoComplete="tel"
+          />
+        )}
+      </Field>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { NOTES_MAX_LENGTH } from '@quan/domain/validation'
 import { useTranslation } from 'react-i18next'
+import { Field } from '../../shared/ui/field'
 
 interface OrderNotesFieldProps {
   notes: string
@@ -13,24 +14,28 @@ interface OrderNotesFieldProps {
 export function OrderNotesField({ notes, onEdit }: OrderNotesFieldProps) {
   const { t } = useTranslation('checkout')
   return (
-    <div className="field checkout-notes">
-      <label htmlFor="checkout-notes">{t('form.notes')}</label>
-      <textarea
-        id="checkout-notes"
-        name="notes"
-        rows={3}
-        maxLength={NOTES_MAX_LENGTH}
-        value={notes}
-        aria-describedby="checkout-notes-hint"
-        onChange={(event) => onEdit(event.currentTarget.value)}
-        // Chromium scrolls only a text area's caret line into view on focus, which leaves the
-        // rest of it under the order bar on a short screen: the whole box comes into view, clear
-        // of the bars by their scroll padding (WCAG 2.4.11, issue 19 §4.4).
-        onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: 'nearest' })}
-      />
-      <span id="checkout-notes-hint" className="text-soft checkout-hint">
-        {t('form.notesHint', { max: NOTES_MAX_LENGTH })}
-      </span>
-    </div>
+    <Field
+      id="checkout-notes"
+      className="field checkout-notes"
+      label={t('form.notes')}
+      hint={t('form.notesHint', { max: NOTES_MAX_LENGTH })}
+      hintAs="span"
+      hintClassName="text-soft checkout-hint"
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          name="notes"
+          rows={3}
+          maxLength={NOTES_MAX_LENGTH}
+          value={notes}
+          onChange={(event) => onEdit(event.currentTarget.value)}
+          // Chromium scrolls only a text area's caret line into view on focus, which leaves the
+          // rest of it under the order bar on a short screen: the whole box comes into view,
+          // clear of the bars by their scroll padding (WCAG 2.4.11, issue 19 §4.4).
+          onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: 'nearest' })}
+        />
+      )}
+    </Field>
   )
 }

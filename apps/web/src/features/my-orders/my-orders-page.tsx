@@ -16,6 +16,7 @@ import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
 import './my-orders.css'
 import { Button } from '../../shared/ui/button'
+import { Field } from '../../shared/ui/field'
 
 /** /myorders: a customer's own orders, or for a guest a look-up by phone (and code). */
 export function Component() {
@@ -154,21 +155,22 @@ function GuestLookup() {
       <LiveForm className="sheet orders-lookup" noValidate onSubmit={submit}>
         <h2>{t('guest.title')}</h2>
         <p className="text-soft">{t('guest.intro')}</p>
-        <div className="field">
-          <label htmlFor="orders-phone">{t('guest.phone')}</label>
-          <input
-            ref={phoneField}
-            id="orders-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            required
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
-          />
-        </div>
+        <Field id="orders-phone" label={t('guest.phone')}>
+          {(control) => (
+            <input
+              ref={phoneField}
+              {...control}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={PHONE_MAX_LENGTH}
+              required
+              value={phone}
+              onChange={(event) => setPhone(event.currentTarget.value)}
+            />
+          )}
+        </Field>
         <CodeField id="orders-code" label={t('guest.code')} value={code} onChange={setCode} />
         <Button type="submit" className="button" disabled={loading}>
           {loading ? t('guest.searching') : t('guest.submit')}
@@ -231,18 +233,19 @@ function CodeField(props: {
   onChange: (value: string) => void
 }) {
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name="trackingCode"
-        maxLength={TRACKING_CODE_MAX_LENGTH}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        value={props.value}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-      />
-    </div>
+    <Field id={props.id} label={props.label}>
+      {(control) => (
+        <input
+          {...control}
+          name="trackingCode"
+          maxLength={TRACKING_CODE_MAX_LENGTH}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+      )}
+    </Field>
   )
 }

@@ -1,12 +1,12 @@
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@quan/domain/booking'
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
-import type { ReactNode } from 'react'
+import type { reservationBody } from '@quan/domain/validation'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../shared/api/error-text'
+import type { Draft } from '../../shared/form/use-draft'
+import { Field } from '../../shared/ui/field'
 import {
   cleanPhone,
   phoneKeyAllowed,
-  type ReservationErrors,
   type ReservationField,
   type ReservationValues,
 } from './reservation-rules'
@@ -16,10 +16,8 @@ const PARTY_SIZES = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, 
 )
 
 interface ReservationFieldsProps {
-  /** The form's id: the fields' ids start with it. */
-  id: string
-  values: ReservationValues
-  errors: ReservationErrors
+  /** The booking as typed, and what was refused: its fields' ids start with its id. */
+  draft: Draft<typeof reservationBody, ReservationValues>
   /** The earliest date that can be booked. */
   today: string
   /** The times free to pick on the chosen date. */
@@ -28,31 +26,16 @@ interface ReservationFieldsProps {
 }
 
 /** The booking's fields: who, how to reach them, how many, the day and time, and a note. */
-export function ReservationFields({
-  id,
-  values,
-  errors,
-  today,
-  slots,
-  edit,
-}: ReservationFieldsProps) {
+export function ReservationFields({ draft, today, slots, edit }: ReservationFieldsProps) {
   const { t } = useTranslation('reservation')
-  const translate = useErrorText()
+  const { values } = draft
 
-  const control = (field: ReservationField, hint?: boolean) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  })
-
-  const field = (name: ReservationField, label: string, input: ReactNode, required = true) => (
-    <div className={`field reservation-form__${name}`}>
-      <label htmlFor={`${id}-${name}`}>
+  /** A field's label, marked when it is required (WCAG 3.3.2), and its wrapper's class. */
+  const labelled = (name: ReservationField, label: string, required = true) => ({
+    ...draft.field(name),
+    className: `field reservation-form__${name}`,
+    label: (
+      <>
         {label}
         {required && (
           <span className="reservation-form__star" aria-hidden="true">
@@ -60,36 +43,36 @@ export function ReservationFields({
             *
           </span>
         )}
-      </label>
-      {input}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {translate(errors[name])}
-        </p>
-      )}
-    </div>
-  )
+      </>
+    ),
+  })
 
   return (
     <>
       <div className="reservation-form__grid">
-        {field(
-          'customerName',
-          t('form.customerName'),
-          <input
-            {...control('customerName')}
-            required
-            autoComplete="name"
-            maxLength={100}
-            onChange={(event) => edit('customerName', event.target.value)}
-          />,
-        )}
-        {field(
-          'phone',
-          t('form.phone'),
-          <>
+        <Field {...labelled('customerName', t('form.customerName'))}>
+          {(control) => (
             <input
-              {...control('phone', true)}
+              {...control}
+              name="customerName"
+              value={values.customerName}
+              required
+              autoComplete="name"
+              maxLength={100}
+              onChange={(event) => edit('customerName', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          {...labelled('phone', t('form.phone'))}
+          hint={t('form.phoneHint')}
+          hintClassName="reservation-form__hint"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              value={values.phone}
               type="tel"
               inputMode="tel"
               required
@@ -100,86 +83,92 @@ export function ReservationFields({
               }}
               onChange={(event) => edit('phone', cleanPhone(event.target.value))}
             />
-            <p id={`${id}-phone-hint`} className="reservation-form__hint">
-              {t('form.phoneHint')}
-            </p>
-          </>,
-        )}
-        {field(
-          'email',
-          t('form.email'),
-          <input
-            {...control('email')}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            onChange={(event) => edit('email', event.target.value)}
-          />,
-        )}
-        {field(
-          'numberOfPeople',
-          t('form.people'),
-          <select
-            {...control('numberOfPeople')}
-            required
-            onChange={(event) => edit('numberOfPeople', event.target.value)}
-          >
-            <option value="">{t('form.peoplePlaceholder')}</option>
-            {PARTY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
+          )}
+        </Field>
+        <Field {...labelled('email', t('form.email'))}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              value={values.email}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              onChange={(event) => edit('email', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field {...labelled('numberOfPeople', t('form.people'))}>
+          {(control) => (
+            <select
+              {...control}
+              name="numberOfPeople"
+              value={values.numberOfPeople}
+              required
+              onChange={(event) => edit('numberOfPeople', event.target.value)}
+            >
+              <option value="">{t('form.peoplePlaceholder')}</option>
+              {PARTY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field {...labelled('reservationDate', t('form.date'))}>
+          {(control) => (
+            <input
+              {...control}
+              name="reservationDate"
+              value={values.reservationDate}
+              type="date"
+              required
+              min={today}
+              onChange={(event) => edit('reservationDate', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field {...labelled('reservationTime', t('form.time'))}>
+          {(control) => (
+            <select
+              {...control}
+              name="reservationTime"
+              value={values.reservationTime}
+              required
+              disabled={!values.reservationDate}
+              onChange={(event) => edit('reservationTime', event.target.value)}
+            >
+              <option value="">
+                {!values.reservationDate
+                  ? t('form.timePickDate')
+                  : slots.length === 0
+                    ? t('form.timeNone')
+                    : t('form.timePlaceholder')}
               </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'reservationDate',
-          t('form.date'),
-          <input
-            {...control('reservationDate')}
-            type="date"
-            required
-            min={today}
-            onChange={(event) => edit('reservationDate', event.target.value)}
-          />,
-        )}
-        {field(
-          'reservationTime',
-          t('form.time'),
-          <select
-            {...control('reservationTime')}
-            required
-            disabled={!values.reservationDate}
-            onChange={(event) => edit('reservationTime', event.target.value)}
-          >
-            <option value="">
-              {!values.reservationDate
-                ? t('form.timePickDate')
-                : slots.length === 0
-                  ? t('form.timeNone')
-                  : t('form.timePlaceholder')}
-            </option>
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </select>,
-        )}
+              {slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
-      {field(
-        'note',
-        t('form.note'),
-        <textarea
-          {...control('note')}
-          rows={3}
-          maxLength={1000}
-          placeholder={t('form.notePlaceholder')}
-          onChange={(event) => edit('note', event.target.value)}
-        />,
-        false,
-      )}
+      <Field {...labelled('note', t('form.note'), false)}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="note"
+            value={values.note}
+            rows={3}
+            maxLength={1000}
+            placeholder={t('form.notePlaceholder')}
+            onChange={(event) => edit('note', event.target.value)}
+          />
+        )}
+      </Field>
     </>
   )
 }

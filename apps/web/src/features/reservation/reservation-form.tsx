@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { reservationBody } from '@quan/domain/validation'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../shared/api/client'
 import {
@@ -14,9 +15,7 @@ import { bookTableKey, EMAIL_NOT_CONFIGURED, useBookTable } from './api'
 import {
   availableSlots,
   checkReservation,
-  RESERVATION_FIELDS,
   restaurantToday,
-  type ReservationErrors,
   type ReservationField,
   type ReservationValues,
 } from './reservation-rules'
@@ -24,6 +23,7 @@ import { BookedPopup, type Booked } from './booked-popup'
 import { FreeTimes, type FullTime } from './free-times'
 import { ReservationFields } from './reservation-fields'
 import { Button } from '../../shared/ui/button'
+import { useDraft } from '../../shared/form/use-draft'
 
 /** SPEC §9: the success message shows 5 s, or 7 s when the server could not send the e-mail. */
 export const RESERVATION_SUCCESS_MS = 5000
@@ -49,10 +49,8 @@ function freeSlotsOf(error: unknown): string[] | undefined {
 
 export function ReservationForm() {
   const { t } = useTranslation('reservation')
-  const id = useId()
-  const form = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ReservationValues>(EMPTY)
-  const [errors, setErrors] = useState<ReservationErrors>({})
+  const draft = useDraft(reservationBody, EMPTY)
+  const { id, values } = draft
   const booking = useBookTable()
   const submitting = booking.isPending
   const sendingNow = useSendingNow(bookTableKey)
@@ -74,23 +72,10 @@ export function ReservationForm() {
   const translate = useErrorText()
 
   function edit(field: ReservationField, value: string) {
-    setValues((current) => ({
-      ...current,
-      [field]: value,
-      // SPEC §4: a new date clears the chosen time, whose slot may not exist that day.
-      ...(field === 'reservationDate' ? { reservationTime: '' } : {}),
-    }))
-    setErrors((current) => {
-      if (!current[field]) return current
-      const { [field]: _cleared, ...rest } = current
-      return rest
-    })
-  }
-
-  function showErrors(next: ReservationErrors) {
-    setErrors(next)
-    const first = RESERVATION_FIELDS.find((field) => next[field])
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    draft.set(field, value)
+    // SPEC §4: a new date clears the chosen time, whose slot may not exist that day.
+    if (field === 'reservationDate')
+      draft.setValues((current) => ({ ...current, reservationTime: '' }))
   }
 
   async function submit(event: FormEvent) {
@@ -98,7 +83,7 @@ export function ReservationForm() {
     if (sendingNow()) return
     const checked = checkReservation(values, new Date())
     if (!checked.ok) {
-      showErrors(checked.errors)
+      draft.show(checked.errors)
       return
     }
     setFull(null)
@@ -121,21 +106,13 @@ export function ReservationForm() {
             ? RESERVATION_SUCCESS_NO_EMAIL_MS
             : RESERVATION_SUCCESS_MS,
       })
-      setValues(EMPTY)
-      setErrors({})
+      draft.reset(EMPTY)
     } catch (error) {
       const freeSlots = freeSlotsOf(error)
       if (freeSlots) {
         setFull({ date: checked.body.reservationDate, freeSlots })
       } else if (error instanceof ApiError && !error.isNetwork) {
-        const fields = Object.entries(fieldRefusals(error))
-        if (fields.length > 0) {
-          showErrors(
-            Object.fromEntries(
-              fields.filter(([field]) => (RESERVATION_FIELDS as readonly string[]).includes(field)),
-            ) as ReservationErrors,
-          )
-        }
+        draft.show(fieldRefusals(error))
       }
     }
   }
@@ -153,16 +130,16 @@ export function ReservationForm() {
 
   /** A free time from the 409: the form asks for it instead, everything else kept. */
   function pickFreeSlot(date: string, time: string) {
-    setValues((current) => ({ ...current, reservationDate: date, reservationTime: time }))
-    setErrors(({ reservationDate: _date, reservationTime: _time, ...rest }) => rest)
+    draft.setValues((current) => ({ ...current, reservationDate: date, reservationTime: time }))
+    draft.setErrors(({ reservationDate: _date, reservationTime: _time, ...rest }) => rest)
     setFull(null)
     // The time field now says what was picked; the guest goes on from there to send again.
-    form.current?.querySelector<HTMLElement>('[name="reservationTime"]')?.focus()
+    document.getElementById(`${id}-reservationTime`)?.focus()
   }
 
   return (
     <>
-      <LiveForm ref={form} className="reservation-form" noValidate onSubmit={submit}>
+      <LiveForm className="reservation-form" noValidate onSubmit={submit}>
         <h2>{t('form.title')}</h2>
         <p className="reservation-form__intro">{t('form.intro')}</p>
         <div role="status" aria-live="polite">
@@ -179,14 +156,7 @@ export function ReservationForm() {
         )}
         {full && <FreeTimes id={id} full={full} onPick={pickFreeSlot} />}
 
-        <ReservationFields
-          id={id}
-          values={values}
-          errors={errors}
-          today={today}
-          slots={slots}
-          edit={edit}
-        />
+        <ReservationFields draft={draft} today={today} slots={slots} edit={edit} />
         <Button type="submit" className="button reservation-form__submit" disabled={submitting}>
           {submitting ? t('form.submitting') : t('form.submit')}
         </Button>

@@ -15,6 +15,7 @@ import { LiveForm } from '../../shared/ui/live-form'
 import '../../shared/ui/sheet.css'
 import './track.css'
 import { Button } from '../../shared/ui/button'
+import { Field } from '../../shared/ui/field'
 
 /**
  * What to fill in: a link's state (the success popup, My orders), then ?code=&phone=, then the
@@ -133,33 +134,35 @@ export function Component() {
         <p className="text-soft">{t('page.intro')}</p>
       </header>
       <LiveForm className="sheet track-form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="track-code">{t('form.code')}</label>
-          <input
-            id="track-code"
-            name="trackingCode"
-            value={code}
-            maxLength={TRACKING_CODE_MAX_LENGTH}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('form.codePlaceholder')}
-            onChange={(event) => setCode(event.currentTarget.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="track-phone">{t('form.phone')}</label>
-          <input
-            id="track-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
-          />
-        </div>
+        <Field id="track-code" label={t('form.code')}>
+          {(control) => (
+            <input
+              {...control}
+              name="trackingCode"
+              value={code}
+              maxLength={TRACKING_CODE_MAX_LENGTH}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('form.codePlaceholder')}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field id="track-phone" label={t('form.phone')}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={PHONE_MAX_LENGTH}
+              value={phone}
+              onChange={(event) => setPhone(event.currentTarget.value)}
+            />
+          )}
+        </Field>
         <Button type="submit" className="button" disabled={loading}>
           {loading ? t('form.searching') : t('form.submit')}
         </Button>

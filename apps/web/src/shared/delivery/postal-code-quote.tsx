@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Field } from '../ui/field'
 import { DeliveryQuoteNote } from './delivery-quote'
 import { rememberPostalCode, useRememberedPostalCode } from './postal-code'
 import { useDeliveryQuote, usePickupOffered } from './use-delivery-quote'
@@ -29,21 +30,28 @@ export function PostalCodeQuote({ delivery }: { delivery: ReturnType<typeof useP
   const pickupOffered = usePickupOffered()
   if (!delivery.byPostalCode) return null
   return (
-    <div className="field delivery-postal-code">
-      <label htmlFor={id}>{t('delivery.postalCode')}</label>
-      <input
-        id={id}
-        value={delivery.postalCode}
-        onChange={(event) => delivery.change(event.currentTarget.value)}
-        autoComplete="postal-code"
-        aria-describedby={`${id}-quote`}
-      />
-      <DeliveryQuoteNote
-        id={`${id}-quote`}
-        quote={delivery.quote}
-        postalCode={delivery.postalCode}
-        pickupOffered={pickupOffered}
-      />
-    </div>
+    <Field
+      id={id}
+      className="field delivery-postal-code"
+      label={t('delivery.postalCode')}
+      describedBy={`${id}-quote`}
+      after={
+        <DeliveryQuoteNote
+          id={`${id}-quote`}
+          quote={delivery.quote}
+          postalCode={delivery.postalCode}
+          pickupOffered={pickupOffered}
+        />
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          value={delivery.postalCode}
+          onChange={(event) => delivery.change(event.currentTarget.value)}
+          autoComplete="postal-code"
+        />
+      )}
+    </Field>
   )
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../../i18n/languages'
+import { Field } from '../../../shared/ui/field'
 import { LanguageTabs, type TextsByLanguage } from './language-tabs'
 
 /** A rename under way: the category, the name typed so far, and why it was refused. */
@@ -38,35 +39,36 @@ export function CategoryRenameForm({
   const { t } = useTranslation('admin')
   return (
     <form className="admin-category__rename" noValidate onSubmit={onSave}>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-name`}>{t('menu.categories.newName', { name })}</label>
-        <input
-          id={`${idPrefix}-name`}
-          required
-          maxLength={100}
-          value={editing.name}
-          aria-invalid={editing.error ? true : undefined}
-          aria-describedby={editing.error ? `${idPrefix}-error` : undefined}
-          onChange={(event) => onType(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return
-            event.preventDefault()
-            onClose()
-          }}
-        />
-        {editing.error && (
-          <p id={`${idPrefix}-error`} className="field-error" role="alert">
-            {editing.error}
-          </p>
+      <Field
+        id={`${idPrefix}-name`}
+        label={t('menu.categories.newName', { name })}
+        error={editing.error}
+        alert
+        after={
+          <LanguageTabs
+            idPrefix={`${idPrefix}-names`}
+            label={t('menu.categories.name')}
+            values={editing.texts}
+            onChange={onTypeText}
+            maxLength={100}
+          />
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            required
+            maxLength={100}
+            value={editing.name}
+            onChange={(event) => onType(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return
+              event.preventDefault()
+              onClose()
+            }}
+          />
         )}
-        <LanguageTabs
-          idPrefix={`${idPrefix}-names`}
-          label={t('menu.categories.name')}
-          values={editing.texts}
-          onChange={onTypeText}
-          maxLength={100}
-        />
-      </div>
+      </Field>
       <div className="admin-row-actions">
         <button type="submit" className="button button--small">
           {t('menu.categories.saveName')}

@@ -1,3 +1,4 @@
+import { Field } from '../../../shared/ui/field'
 import { DIETARY_TAGS, SPICY_LEVELS, type SpicyLevel } from '@quan/domain/allergens'
 import { useTranslation } from 'react-i18next'
 import { AllergenChecks } from './allergen-checks'
@@ -18,7 +19,6 @@ interface DishAllergensProps {
 export function DishAllergens({ idPrefix, draft, onSet, marks }: DishAllergensProps) {
   const { t } = useTranslation('admin')
   const unknown = draft.allergens === null
-  const spicyProps = marks.fieldProps('spicy')
   return (
     <fieldset className="admin-dish__allergens">
       <legend>{t('menu.form.allergens')}</legend>
@@ -64,21 +64,21 @@ export function DishAllergens({ idPrefix, draft, onSet, marks }: DishAllergensPr
       </fieldset>
       {marks.errorOf('dietaryTags')}
 
-      <div className="field">
-        <label htmlFor={spicyProps.id}>{t('menu.form.spicy')}</label>
-        <select
-          {...spicyProps}
-          value={draft.spicy}
-          onChange={(event) => onSet('spicy', Number(event.target.value) as SpicyLevel, 'spicy')}
-        >
-          {SPICY_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`common:spicy.${level}`)}
-            </option>
-          ))}
-        </select>
-        {marks.errorOf('spicy')}
-      </div>
+      <Field {...marks.field('spicy')} label={t('menu.form.spicy')}>
+        {(control) => (
+          <select
+            {...control}
+            value={draft.spicy}
+            onChange={(event) => onSet('spicy', Number(event.target.value) as SpicyLevel, 'spicy')}
+          >
+            {SPICY_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`common:spicy.${level}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </fieldset>
   )
 }

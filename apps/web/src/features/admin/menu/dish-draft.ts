@@ -1,15 +1,12 @@
-import {
-  ANIMAL_ALLERGENS,
-  type Allergen,
-  type DietaryTag,
-  type SpicyLevel,
-} from '@quan/domain/allergens'
+import { type Allergen, type DietaryTag, type SpicyLevel } from '@quan/domain/allergens'
 import type { Food } from '@quan/domain/answers'
 import type { PricingMode } from '@quan/domain/food'
 import { TEXT_SUFFIXES } from '@quan/domain/menu-texts'
 import type { Language } from '../../../i18n/languages'
 import type { TextsByLanguage } from './language-tabs'
-import { MAX_PRICE_EUROS, type DishBody } from '@quan/domain/validation'
+import { MESSAGES } from '@quan/domain/messages'
+import { dishBody, MAX_PRICE_EUROS, type DishBody } from '@quan/domain/validation'
+import type { z } from 'zod'
 
 /** The statuses the form may set; archiving has its own call. */
 type EditableStatus = DishBody['status']
@@ -201,10 +198,6 @@ export function euros(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text)
 }
 
-/** Whole cents only, as the server requires. */
-const hasTwoDecimalsAtMost = (value: number) =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-
 /** The body the server takes, from a draft that passed checkDish. */
 export function bodyOf(draft: DishDraft): DishBody {
   return {
@@ -249,110 +242,102 @@ export function bodyOf(draft: DishDraft): DishBody {
   }
 }
 
-/** A problem found before sending: the key of its text under `menu.check`. */
+/**
+ * A problem found before sending: the key of its text under `menu.check`, or for a rule those
+ * texts do not name, the key of the domain's message (worded by its code, see dish-form).
+ */
 export type Problem = string
 
+/** The domain's message keys whose `menu.check` text has a name of its own. */
+const CHECK_KEYS: Partial<Record<keyof typeof MESSAGES, Problem>> = {
+  productNameTooLong: 'nameTooLong',
+  dishSkuTooLong: 'skuTooLong',
+  defaultChoiceUnknown: 'defaultChoiceRequired',
+}
+
+/** Each domain message's key, by its text. */
+const MESSAGE_KEYS = new Map<string, keyof typeof MESSAGES>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as keyof typeof MESSAGES]),
+)
+
 /**
- * The server's rules for a dish body, checked in the browser so that most mistakes show at
- * once, next to their fields, in the words the server would use (its messages, translated).
- * Paths are the server's field-error paths ('options.0.choices.1.code'), so that its own
- * answers land in the same places.
+ * The body bodyOf sends, with a price left blank sent as none: the schema then says it is
+ * missing rather than not a number.
+ */
+function typedBody(draft: DishDraft) {
+  const body = bodyOf(draft)
+  const blank = (text: string, amount: number) => (text.trim() === '' ? undefined : amount)
+  return {
+    ...body,
+    price: blank(draft.price, body.price),
+    promotionPrice: draft.isPromotion ? blank(draft.promotionPrice, body.promotionPrice) : 0,
+    options: (body.options ?? []).map((group, g) => ({
+      ...group,
+      choices: group.choices.map((choice, c) => ({
+        ...choice,
+        price: blank(draft.options[g]?.choices[c]?.price ?? '', choice.price),
+      })),
+    })),
+  }
+}
+
+type Body = ReturnType<typeof typedBody>
+
+/** The problems of a parse by path, each path's first, named as `menu.check` names them. */
+function problemsOf(issues: readonly z.core.$ZodIssue[]): Record<string, Problem> {
+  const problems: Record<string, Problem> = {}
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.')
+    const key = MESSAGE_KEYS.get(issue.message)
+    problems[path] ??= (key && CHECK_KEYS[key]) ?? key ?? issue.message
+  }
+  return problems
+}
+
+/**
+ * The body with each field in trouble given a value the schema takes: the dish's and the
+ * groups' own rules (a repeated name, a promotion price not below the price, a vegan dish with
+ * milk...) only run on fields that pass, and the form tells them at once with the rest.
+ */
+function mended(body: Body, paths: string[]): Body {
+  const copy = structuredClone(body) as unknown as Record<string, unknown>
+  for (const path of paths) {
+    const keys = path.split('.')
+    const last = keys.pop()!
+    let parent: unknown = copy
+    for (const key of keys) parent = (parent as Record<string, unknown> | undefined)?.[key]
+    if (!parent || typeof parent !== 'object') continue
+    const holder = parent as Record<string, unknown>
+    const value = holder[last]
+    if (Array.isArray(value) && last === 'choices') {
+      holder.choices = [{ code: '#mended', label: '#mended', price: 1, allergens: [] }]
+      holder.defaultChoiceCode = '#mended'
+    } else if (/price$/i.test(last)) {
+      // A price in whole cents within the limits, as near as can be to the one typed.
+      const amount = typeof value === 'number' && Number.isFinite(value) ? value : 1
+      holder[last] = Math.min(MAX_PRICE_EUROS, Math.max(0.01, Math.round(amount * 100) / 100))
+    } else if (typeof value === 'string' || value === undefined) {
+      holder[last] = `#${path}`.slice(0, 40)
+    }
+  }
+  return copy as unknown as Body
+}
+
+/**
+ * The server's own schema (dishBody) on what the form would send, checked in the browser so
+ * that most mistakes show at once, next to their fields. Paths are the server's field-error
+ * paths ('options.0.choices.1.code'), so that its own answers land in the same places; the
+ * first problem of each path counts.
  */
 export function checkDish(draft: DishDraft): Record<string, Problem> {
-  const problems: Record<string, Problem> = {}
-  const text = (path: string, value: string, max: number, required: string, tooLong: string) => {
-    if (!value.trim()) problems[path] = required
-    else if (value.trim().length > max) problems[path] = tooLong
-  }
-  /** Whole cents, at least 0 (or above 0 when `positive`); the keys name each failure. */
-  const money = (
-    path: string,
-    value: string,
-    keys: {
-      required: string
-      invalid: string
-      decimals: string
-      tooHigh: string
-      positive?: string
-    },
-  ) => {
-    const amount = euros(value)
-    if (value.trim() === '') problems[path] = keys.required
-    else if (!Number.isFinite(amount) || amount < 0) problems[path] = keys.invalid
-    else if (keys.positive && amount === 0) problems[path] = keys.positive
-    else if (amount > MAX_PRICE_EUROS) problems[path] = keys.tooHigh
-    else if (!hasTwoDecimalsAtMost(amount)) problems[path] = keys.decimals
-  }
-
-  text('name', draft.name, LIMITS.name, 'nameRequired', 'nameTooLong')
-  text('nameVI', draft.nameVI, LIMITS.name, 'nameViRequired', 'translatedNameTooLong')
-  text('nameEN', draft.nameEN, LIMITS.name, 'nameEnRequired', 'translatedNameTooLong')
-  text('nameSK', draft.nameSK, LIMITS.name, 'nameSkRequired', 'translatedNameTooLong')
-  for (const field of ['description', 'descriptionVI', 'descriptionEN', 'descriptionSK'] as const)
-    if (draft[field].trim().length > LIMITS.description) problems[field] = 'descriptionTooLong'
-  money('price', draft.price, {
-    required: 'priceRequired',
-    invalid: 'pricePositive',
-    positive: 'pricePositive',
-    decimals: 'priceDecimals',
-    tooHigh: 'priceTooHigh',
-  })
-  text('sku', draft.sku, LIMITS.sku, 'skuRequired', 'skuTooLong')
-  if (!draft.category) problems.category = 'categoryRequired'
-  if (draft.isPromotion) {
-    money('promotionPrice', draft.promotionPrice, {
-      required: 'promotionPriceRequired',
-      invalid: 'promotionPriceInvalid',
-      positive: 'promotionPriceRequired',
-      decimals: 'promotionPriceDecimals',
-      tooHigh: 'promotionPriceTooHigh',
-    })
-    if (!problems.promotionPrice && !(euros(draft.promotionPrice) < euros(draft.price)))
-      problems.promotionPrice = 'promotionPriceNotLower'
-  }
-
-  if (draft.dietaryTags.includes('gluten-free') && draft.allergens?.includes('gluten'))
-    problems.dietaryTags = 'glutenFreeWithGluten'
-  else if (
-    draft.dietaryTags.includes('vegan') &&
-    draft.allergens?.some((allergen) => ANIMAL_ALLERGENS.includes(allergen))
-  )
-    problems.dietaryTags = 'veganWithAnimalAllergen'
-
-  const groupNames = new Set<string>()
-  draft.options.forEach((group, g) => {
-    const at = `options.${g}`
-    text(`${at}.name`, group.name, LIMITS.groupName, 'optionNameRequired', 'optionNameTooLong')
-    const name = group.name.trim()
-    if (name && groupNames.has(name)) problems[`${at}.name`] = 'optionNameTaken'
-    groupNames.add(name)
-    if (group.choices.length === 0) problems[`${at}.choices`] = 'choicesRequired'
-    if (!group.choices.some((choice) => choice.key === group.defaultKey))
-      problems[`${at}.defaultChoiceCode`] = 'defaultChoiceRequired'
-    const codes = new Set<string>()
-    group.choices.forEach((choice, c) => {
-      const where = `${at}.choices.${c}`
-      text(`${where}.code`, choice.code, LIMITS.code, 'choiceCodeRequired', 'choiceCodeTooLong')
-      const code = choice.code.trim()
-      if (code && codes.has(code)) problems[`${where}.code`] = 'choiceCodeTaken'
-      codes.add(code)
-      text(
-        `${where}.label`,
-        choice.label,
-        LIMITS.label,
-        'choiceLabelRequired',
-        'choiceLabelTooLong',
-      )
-      money(`${where}.price`, choice.price, {
-        required: 'choicePriceRequired',
-        invalid: 'choicePriceInvalid',
-        decimals: 'choicePriceDecimals',
-        tooHigh: 'choicePriceTooHigh',
-        // A choice that replaces the price at 0 would give the dish away.
-        positive: group.pricingMode === 'override' ? 'overrideChoicePrice' : undefined,
-      })
-    })
-  })
+  const body = typedBody(draft)
+  const checked = dishBody.safeParse(body)
+  if (checked.success) return {}
+  const problems = problemsOf(checked.error.issues)
+  const again = dishBody.safeParse(mended(body, Object.keys(problems)))
+  if (!again.success)
+    for (const [path, problem] of Object.entries(problemsOf(again.error.issues)))
+      problems[path] ??= problem
   return problems
 }
 

@@ -1,4 +1,6 @@
 import type { Food } from '@quan/domain/answers'
+import { codeOfMessage } from '@quan/domain/error-codes'
+import { MESSAGES } from '@quan/domain/messages'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
@@ -15,6 +17,7 @@ import {
   type ChoiceDraft,
   type DishDraft,
   type GroupDraft,
+  type Problem,
   textKey,
   tabTexts,
 } from './dish-draft'
@@ -28,6 +31,7 @@ import type { FieldMarks } from './field-marks'
 import { ImageUpload } from './image-upload'
 import { useFocusLater } from './use-focus-later'
 import { Button } from '../../../shared/ui/button'
+import { Field } from '../../../shared/ui/field'
 
 interface DishFormProps {
   /** The dish to edit; none for a new one. */
@@ -73,7 +77,7 @@ const withoutOptionErrors = (errors: Record<string, string>) =>
  * description) are all here, with its texts.
  */
 export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps) {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const errorText = useErrorText()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
@@ -161,6 +165,13 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
     setFocusRequest((n) => n + 1)
   }
 
+  /** A check's problem in words: the form's own text, or the domain message's by its code. */
+  function problemText(problem: Problem): string {
+    if (i18n.exists(`menu.check.${problem}`, { ns: 'admin' })) return t(`menu.check.${problem}`)
+    const message: string = MESSAGES[problem as keyof typeof MESSAGES] ?? problem
+    return errorText({ code: codeOfMessage(message), message })
+  }
+
   async function save(event: FormEvent) {
     event.preventDefault()
     if (sendingNow()) return
@@ -172,7 +183,7 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
     if (Object.keys(problems).length > 0) {
       showProblems(
         Object.fromEntries(
-          Object.entries(problems).map(([path, problem]) => [path, t(`menu.check.${problem}`)]),
+          Object.entries(problems).map(([path, problem]) => [path, problemText(problem)]),
         ),
         t('menu.form.fixFields'),
       )
@@ -223,7 +234,8 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
       </p>
     ) : null
 
-  const marks: FieldMarks = { fieldProps, errorOf }
+  const field = (path: string) => ({ id: `${id}-${path}`, error: errors[path] ?? '' })
+  const marks: FieldMarks = { field, fieldProps, errorOf }
 
   return (
     <Modal label={title} onClose={onCancel} className="admin-dialog admin-dish">
@@ -237,41 +249,46 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
 
         <DishNames draft={draft} onSet={set} marks={marks} />
 
-        <div className="field">
-          <label htmlFor={`${id}-description`}>{t('edit.description')}</label>
-          <textarea
-            {...fieldProps('description')}
-            rows={3}
-            maxLength={LIMITS.description}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-          {errorOf('description')}
-          <LanguageTabs
-            idPrefix={`${id}-description`}
-            label={t('edit.description')}
-            values={tabTexts(draft, 'description')}
-            onChange={(language, value) => set(textKey('description', language), value)}
-            maxLength={LIMITS.description}
-            multiline
-          />
-        </div>
+        <Field
+          {...field('description')}
+          label={t('edit.description')}
+          after={
+            <LanguageTabs
+              idPrefix={`${id}-description`}
+              label={t('edit.description')}
+              values={tabTexts(draft, 'description')}
+              onChange={(language, value) => set(textKey('description', language), value)}
+              maxLength={LIMITS.description}
+              multiline
+            />
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={LIMITS.description}
+              value={draft.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          )}
+        </Field>
 
         <div className="admin-edit__row">
-          <div className="field">
-            <label htmlFor={`${id}-price`}>{t('edit.price')}</label>
-            <input
-              {...fieldProps('price')}
-              type="number"
-              step="0.01"
-              min="0.01"
-              inputMode="decimal"
-              required
-              value={draft.price}
-              onChange={(event) => set('price', event.target.value)}
-            />
-            {errorOf('price')}
-          </div>
+          <Field {...field('price')} label={t('edit.price')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                step="0.01"
+                min="0.01"
+                inputMode="decimal"
+                required
+                value={draft.price}
+                onChange={(event) => set('price', event.target.value)}
+              />
+            )}
+          </Field>
           <DishTextField
             field="sku"
             label={t('edit.sku')}
@@ -283,37 +300,37 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
         </div>
 
         <div className="admin-edit__row">
-          <div className="field">
-            <label htmlFor={`${id}-category`}>{t('edit.category')}</label>
-            <select
-              {...fieldProps('category')}
-              required
-              value={draft.category}
-              onChange={(event) => set('category', event.target.value)}
-            >
-              <option value="">{t('edit.categoryPlaceholder')}</option>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-            </select>
-            {errorOf('category')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-status`}>{t('menu.form.status')}</label>
-            <select
-              {...fieldProps('status')}
-              value={draft.status}
-              onChange={(event) =>
-                set('status', event.target.value === 'inactive' ? 'inactive' : 'active')
-              }
-            >
-              <option value="active">{t('menu.form.statusActive')}</option>
-              <option value="inactive">{t('menu.form.statusInactive')}</option>
-            </select>
-            {errorOf('status')}
-          </div>
+          <Field {...field('category')} label={t('edit.category')}>
+            {(control) => (
+              <select
+                {...control}
+                required
+                value={draft.category}
+                onChange={(event) => set('category', event.target.value)}
+              >
+                <option value="">{t('edit.categoryPlaceholder')}</option>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...field('status')} label={t('menu.form.status')}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.status}
+                onChange={(event) =>
+                  set('status', event.target.value === 'inactive' ? 'inactive' : 'active')
+                }
+              >
+                <option value="active">{t('menu.form.statusActive')}</option>
+                <option value="inactive">{t('menu.form.statusInactive')}</option>
+              </select>
+            )}
+          </Field>
         </div>
 
         <div className="admin-dish__image">

@@ -42,6 +42,7 @@ export function DishOptionGroups({
           count={groups.length}
           idPrefix={`${id}-g${group.key}`}
           errorOf={marks.errorOf}
+          field={marks.field}
           fieldProps={marks.fieldProps}
           onChange={(change, path) => onChangeGroup(group.key, change, path)}
           onChoice={(choiceKey, patch, path) => onChoice(group.key, choiceKey, patch, path)}

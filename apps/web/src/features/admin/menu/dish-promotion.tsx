@@ -1,3 +1,4 @@
+import { Field } from '../../../shared/ui/field'
 import { toCents } from '@quan/domain/money'
 import { promotionPercent, showsDiscountBadge } from '@quan/domain/promotion'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +27,6 @@ export function DishPromotion({ draft, onSet, marks }: DishPromotionProps) {
     promotionPriceCents: 0,
     options: draft.options.map((group) => ({ ...group, choices: [], defaultChoiceCode: '' })),
   })
-  const priceProps = marks.fieldProps('promotionPrice')
 
   return (
     <fieldset className="admin-dish__promotion">
@@ -40,32 +40,37 @@ export function DishPromotion({ draft, onSet, marks }: DishPromotionProps) {
         {t('menu.form.onPromotion')}
       </label>
       {draft.isPromotion && (
-        <div className="field">
-          <label htmlFor={priceProps.id}>{t('menu.form.promotionPrice')}</label>
-          <input
-            {...priceProps}
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            required
-            value={draft.promotionPrice}
-            onChange={(event) => onSet('promotionPrice', event.target.value)}
-          />
-          {marks.errorOf('promotionPrice')}
-          <p className="admin-dish__percent" aria-live="polite">
-            {percent > 0 ? (
-              <>
-                <span className="dish-badge">-{percent}%</span>{' '}
-                {badgeShown
-                  ? t('menu.form.percent', { percent })
-                  : t('menu.form.percentHidden', { percent })}
-              </>
-            ) : (
-              t('menu.form.percentNone')
-            )}
-          </p>
-        </div>
+        <Field
+          {...marks.field('promotionPrice')}
+          label={t('menu.form.promotionPrice')}
+          after={
+            <p className="admin-dish__percent" aria-live="polite">
+              {percent > 0 ? (
+                <>
+                  <span className="dish-badge">-{percent}%</span>{' '}
+                  {badgeShown
+                    ? t('menu.form.percent', { percent })
+                    : t('menu.form.percentHidden', { percent })}
+                </>
+              ) : (
+                t('menu.form.percentNone')
+              )}
+            </p>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+              required
+              value={draft.promotionPrice}
+              onChange={(event) => onSet('promotionPrice', event.target.value)}
+            />
+          )}
+        </Field>
       )}
     </fieldset>
   )

@@ -1,3 +1,4 @@
+import { Field } from '../../../shared/ui/field'
 import type { FieldMarks } from './field-marks'
 
 export type DishTextFieldName = 'name' | 'nameVI' | 'nameEN' | 'nameSK' | 'sku'
@@ -22,19 +23,18 @@ export function DishTextField({
   maxLength,
   lang,
 }: DishTextFieldProps) {
-  const props = marks.fieldProps(field)
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{label}</label>
-      <input
-        {...props}
-        required
-        maxLength={maxLength}
-        lang={lang}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {marks.errorOf(field)}
-    </div>
+    <Field {...marks.field(field)} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          required
+          maxLength={maxLength}
+          lang={lang}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   )
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api/client'
 import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from './api'
 import { ProductImage } from './product-image'
+import { Field } from '../../../shared/ui/field'
 
 interface ImageUploadProps {
   /** The visible label of the file input, e.g. 'Dish image'. */
@@ -72,51 +73,54 @@ export function ImageUpload({ label, image, onChange, onBusyChange, compact }: I
     }
   }
 
-  const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
-
   return (
     <div className={`image-upload${compact ? ' image-upload--compact' : ''}`}>
       <ProductImage image={image} alt={t('menu.image.preview', { label })} />
-      <div className="image-upload__controls">
-        <label htmlFor={`${id}-file`}>{label}</label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          disabled={busy}
-          aria-describedby={described}
-          onChange={pick}
-        />
-        <p id={`${id}-hint`} className="image-upload__hint">
-          {t('menu.image.hint')}
-        </p>
-        <div role="status" aria-live="polite">
-          {busy && (
-            <p className="image-upload__busy">
-              <progress aria-label={t('menu.image.uploading')} />
-              <span>{t('menu.image.uploading')}</span>
-            </p>
-          )}
-        </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="field-error">
-            {error}
-          </p>
+      <Field
+        id={`${id}-file`}
+        className="image-upload__controls"
+        label={label}
+        hint={t('menu.image.hint')}
+        hintClassName="image-upload__hint"
+        error={error}
+        alert
+        after={
+          <>
+            {/* Busy and refused never show together: a new upload clears the error. */}
+            <div role="status" aria-live="polite">
+              {busy && (
+                <p className="image-upload__busy">
+                  <progress aria-label={t('menu.image.uploading')} />
+                  <span>{t('menu.image.uploading')}</span>
+                </p>
+              )}
+            </div>
+            {image && !busy && (
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={t('menu.image.removeLabel', { label })}
+                onClick={() => {
+                  setError('')
+                  onChange('')
+                }}
+              >
+                {t('menu.image.remove')}
+              </button>
+            )}
+          </>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            disabled={busy}
+            onChange={pick}
+          />
         )}
-        {image && !busy && (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-label={t('menu.image.removeLabel', { label })}
-            onClick={() => {
-              setError('')
-              onChange('')
-            }}
-          >
-            {t('menu.image.remove')}
-          </button>
-        )}
-      </div>
+      </Field>
     </div>
   )
 }

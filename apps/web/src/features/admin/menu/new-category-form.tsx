@@ -6,6 +6,7 @@ import { createCategoryKey, useCreateCategory } from './api'
 import { useCategoryFailure } from './category-failure'
 import { ImageUpload } from './image-upload'
 import { LanguageTabs, type TextsByLanguage } from './language-tabs'
+import { Field } from '../../../shared/ui/field'
 import { Button } from '../../../shared/ui/button'
 
 interface NewCategoryFormProps {
@@ -63,33 +64,36 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
   return (
     <form className="admin-category-new" noValidate onSubmit={create}>
       <h3>{t('menu.categories.newTitle')}</h3>
-      <div className="field">
-        <label htmlFor={`${id}-new-name`}>{t('menu.categories.name')}</label>
-        <input
-          id={`${id}-new-name`}
-          required
-          maxLength={100}
-          value={newName}
-          aria-invalid={createError ? true : undefined}
-          aria-describedby={createError ? `${id}-new-error` : undefined}
-          onChange={(event) => {
-            setNewName(event.target.value)
-            setCreateError('')
-          }}
-        />
-        {createError && (
-          <p id={`${id}-new-error`} className="field-error" role="alert">
-            {createError}
-          </p>
+      <Field
+        id={`${id}-new-name`}
+        label={t('menu.categories.name')}
+        error={createError}
+        alert
+        after={
+          <LanguageTabs
+            idPrefix={`${id}-new-names`}
+            label={t('menu.categories.name')}
+            values={texts}
+            onChange={(language, value) =>
+              setTexts((current) => ({ ...current, [language]: value }))
+            }
+            maxLength={100}
+          />
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            required
+            maxLength={100}
+            value={newName}
+            onChange={(event) => {
+              setNewName(event.target.value)
+              setCreateError('')
+            }}
+          />
         )}
-        <LanguageTabs
-          idPrefix={`${id}-new-names`}
-          label={t('menu.categories.name')}
-          values={texts}
-          onChange={(language, value) => setTexts((current) => ({ ...current, [language]: value }))}
-          maxLength={100}
-        />
-      </div>
+      </Field>
       <ImageUpload
         label={t('menu.categories.image')}
         image={newImage}

@@ -1,3 +1,4 @@
+import { Field } from '../../../shared/ui/field'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PricingMode } from '@quan/domain/food'
@@ -21,6 +22,8 @@ export interface GroupEditorProps {
   count: number
   idPrefix: string
   errorOf(path: string): ReactNode
+  /** The error of the field under `path`, in words ('' for none). */
+  field(path: string): { error: string }
   fieldProps(path: string): {
     id: string
     'aria-invalid'?: boolean
@@ -45,9 +48,9 @@ export function GroupEditor(props: GroupEditorProps) {
   const modes: PricingMode[] = ['override', 'add']
 
   // Ids follow the keys rather than the indexes, so that a control can be found after a move.
-  const inputProps = (path: string, own: string) => ({
-    ...props.fieldProps(path),
+  const fieldOf = (path: string, own: string) => ({
     id: `${idPrefix}-${own}`,
+    error: props.field(path).error,
   })
 
   function moveChoice(choiceKey: string, step: -1 | 1) {
@@ -82,29 +85,34 @@ export function GroupEditor(props: GroupEditorProps) {
   return (
     <fieldset className="admin-group" aria-describedby={groupErrors || undefined}>
       <legend>{t('menu.form.groupLegend', { number, name })}</legend>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-name`}>{t('menu.form.groupName')}</label>
-        <input
-          {...inputProps(`${at}.name`, 'name')}
-          required
-          maxLength={LIMITS.groupName}
-          value={group.name}
-          onChange={(event) => {
-            const value = event.target.value
-            onChange((current) => ({ ...current, name: value }), `${at}.name`)
-          }}
-        />
-        {errorOf(`${at}.name`)}
-        <LanguageTabs
-          idPrefix={`${idPrefix}-name`}
-          label={t('menu.form.groupName')}
-          values={tabTexts(group, 'name')}
-          onChange={(language, value) =>
-            onChange((current) => ({ ...current, [textKey('name', language)]: value }))
-          }
-          maxLength={LIMITS.groupName}
-        />
-      </div>
+      <Field
+        {...fieldOf(`${at}.name`, 'name')}
+        label={t('menu.form.groupName')}
+        after={
+          <LanguageTabs
+            idPrefix={`${idPrefix}-name`}
+            label={t('menu.form.groupName')}
+            values={tabTexts(group, 'name')}
+            onChange={(language, value) =>
+              onChange((current) => ({ ...current, [textKey('name', language)]: value }))
+            }
+            maxLength={LIMITS.groupName}
+          />
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            required
+            maxLength={LIMITS.groupName}
+            value={group.name}
+            onChange={(event) => {
+              const value = event.target.value
+              onChange((current) => ({ ...current, name: value }), `${at}.name`)
+            }}
+          />
+        )}
+      </Field>
 
       <fieldset className="admin-group__mode">
         <legend>{t('menu.form.pricingMode')}</legend>
@@ -149,67 +157,80 @@ export function GroupEditor(props: GroupEditorProps) {
                   {t('menu.form.defaultChoice')}
                 </label>
                 <div className="admin-choice__fields">
-                  <div className="field">
-                    <label htmlFor={`${idPrefix}-c${choice.key}-code`}>
-                      {t('menu.form.choiceCode')}
-                    </label>
-                    <input
-                      {...inputProps(`${where}.code`, `c${choice.key}-code`)}
-                      required
-                      maxLength={LIMITS.code}
-                      value={choice.code}
-                      onChange={(event) =>
-                        props.onChoice(choice.key, { code: event.target.value }, `${where}.code`)
-                      }
-                    />
-                    {errorOf(`${where}.code`)}
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${idPrefix}-c${choice.key}-label`}>
-                      {t('menu.form.choiceLabel')}
-                    </label>
-                    <input
-                      {...inputProps(`${where}.label`, `c${choice.key}-label`)}
-                      required
-                      maxLength={LIMITS.label}
-                      value={choice.label}
-                      onChange={(event) =>
-                        props.onChoice(choice.key, { label: event.target.value }, `${where}.label`)
-                      }
-                    />
-                    {errorOf(`${where}.label`)}
-                    <LanguageTabs
-                      idPrefix={`${idPrefix}-c${choice.key}-label`}
-                      label={t('menu.form.choiceLabel')}
-                      values={tabTexts(choice, 'label')}
-                      onChange={(language, value) =>
-                        props.onChoice(
-                          choice.key,
-                          { [textKey('label', language)]: value },
-                          `${where}.label`,
-                        )
-                      }
-                      maxLength={LIMITS.label}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${idPrefix}-c${choice.key}-price`}>
-                      {t(`menu.form.choicePrice.${group.pricingMode}`)}
-                    </label>
-                    <input
-                      {...inputProps(`${where}.price`, `c${choice.key}-price`)}
-                      type="number"
-                      step="0.01"
-                      min={group.pricingMode === 'override' ? '0.01' : '0'}
-                      inputMode="decimal"
-                      required
-                      value={choice.price}
-                      onChange={(event) =>
-                        props.onChoice(choice.key, { price: event.target.value }, `${where}.price`)
-                      }
-                    />
-                    {errorOf(`${where}.price`)}
-                  </div>
+                  <Field
+                    {...fieldOf(`${where}.code`, `c${choice.key}-code`)}
+                    label={t('menu.form.choiceCode')}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        required
+                        maxLength={LIMITS.code}
+                        value={choice.code}
+                        onChange={(event) =>
+                          props.onChoice(choice.key, { code: event.target.value }, `${where}.code`)
+                        }
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    {...fieldOf(`${where}.label`, `c${choice.key}-label`)}
+                    label={t('menu.form.choiceLabel')}
+                    after={
+                      <LanguageTabs
+                        idPrefix={`${idPrefix}-c${choice.key}-label`}
+                        label={t('menu.form.choiceLabel')}
+                        values={tabTexts(choice, 'label')}
+                        onChange={(language, value) =>
+                          props.onChoice(
+                            choice.key,
+                            { [textKey('label', language)]: value },
+                            `${where}.label`,
+                          )
+                        }
+                        maxLength={LIMITS.label}
+                      />
+                    }
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        required
+                        maxLength={LIMITS.label}
+                        value={choice.label}
+                        onChange={(event) =>
+                          props.onChoice(
+                            choice.key,
+                            { label: event.target.value },
+                            `${where}.label`,
+                          )
+                        }
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    {...fieldOf(`${where}.price`, `c${choice.key}-price`)}
+                    label={t(`menu.form.choicePrice.${group.pricingMode}`)}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="number"
+                        step="0.01"
+                        min={group.pricingMode === 'override' ? '0.01' : '0'}
+                        inputMode="decimal"
+                        required
+                        value={choice.price}
+                        onChange={(event) =>
+                          props.onChoice(
+                            choice.key,
+                            { price: event.target.value },
+                            `${where}.price`,
+                          )
+                        }
+                      />
+                    )}
+                  </Field>
                 </div>
                 <ImageUpload
                   compact

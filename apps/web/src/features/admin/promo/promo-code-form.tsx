@@ -1,5 +1,4 @@
 import type { PromoCodeView } from '@quan/domain/answers'
-import { codeOfMessage } from '@quan/domain/error-codes'
 import {
   PROMO_FULFILMENTS,
   PROMO_KINDS,
@@ -8,18 +7,19 @@ import {
   type PromoFulfilment,
   type PromoKind,
 } from '@quan/domain/promo-codes'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import {
   fieldRefusals,
-  refusalFor,
   refusalOf,
   useErrorText,
   useFailureText,
 } from '../../../shared/api/error-text'
 import { useSavePromoCode } from './api'
 import { Button } from '../../../shared/ui/button'
+import { Field, type ControlProps } from '../../../shared/ui/field'
+import { useDraft } from '../../../shared/form/use-draft'
 
 /** A code as the form holds it: every number as typed, '' for none. */
 interface Draft {
@@ -36,7 +36,7 @@ interface Draft {
   active: boolean
 }
 
-type Field = keyof Draft
+type Name = keyof Draft
 
 const text = (value: number | string | null) => (value === null ? '' : String(value))
 
@@ -92,36 +92,17 @@ export function PromoCodeForm({
   const { t } = useTranslation('office')
   const errorText = useErrorText()
   const failureText = useFailureText()
-  const id = useId()
+  const draft = useDraft(promoCodeBody, () => toDraft(code), { from: fromDraft })
+  const { id, values, set } = draft
   const save = useSavePromoCode()
-  const [draft, setDraft] = useState(() => toDraft(code))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [problem, setProblem] = useState('')
-
-  function change<Name extends Field>(name: Name, value: Draft[Name]) {
-    setDraft((current) => ({ ...current, [name]: value }))
-    setErrors(({ [name]: _gone, ...rest }) => rest)
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const terms = fromDraft(draft)
-    const checked = promoCodeBody.safeParse(terms)
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {}
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field
-        found[field] ??= errorText(refusalFor(codeOfMessage(issue.message)))
-      }
-      setErrors(found)
-      setProblem('')
-      focusFirst(found)
-      return
-    }
-    setErrors({})
     setProblem('')
+    if (draft.check() === undefined) return
     save.mutate(
-      { terms, original: code?.code },
+      { terms: fromDraft(values), original: code?.code },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -129,62 +110,35 @@ export function PromoCodeForm({
             setProblem(failureText(error))
             return
           }
-          const fields = fieldRefusals(error)
-          const found = Object.fromEntries(
-            Object.entries(fields).map(([path, refusal]) => [
-              path.split('.')[0],
-              errorText(refusal),
-            ]),
-          ) as Partial<Record<Field, string>>
-          if (Object.keys(found).length > 0) {
-            setErrors(found)
-            focusFirst(found)
-          } else setProblem(errorText(refusalOf(error)) || failureText(error))
+          if (!draft.show(fieldRefusals(error)))
+            setProblem(errorText(refusalOf(error)) || failureText(error))
         },
       },
     )
   }
 
-  function focusFirst(found: Partial<Record<Field, string>>) {
-    const first = (Object.keys(draft) as Field[]).find((name) => found[name])
-    if (first) document.getElementById(`${id}-${first}`)?.focus()
-  }
-
-  /** A field's label, input and error, tied together for assistive technology. */
-  function field(name: Field, label: string, input: (props: object) => ReactNode) {
-    const error = errors[name]
-    return (
-      <div className={`field office-promo-form__${name}`}>
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        {input({
-          id: `${id}-${name}`,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-${name}-error` : undefined,
-        })}
-        {error && (
-          <p id={`${id}-${name}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
-    )
-  }
+  /** What a field of the form needs: its control's id, its error, and its place in the grid. */
+  const field = (name: Name, label: string) => ({
+    ...draft.field(name),
+    label,
+    className: `field office-promo-form__${name}`,
+  })
 
   const textInput =
     (
-      name: Exclude<Field, 'firstOrderOnly' | 'active' | 'kind' | 'fulfilment'>,
+      name: Exclude<Name, 'firstOrderOnly' | 'active' | 'kind' | 'fulfilment'>,
       extra: object = {},
     ) =>
-    (props: object) => (
+    (control: ControlProps) => (
       <input
-        {...props}
+        {...control}
         {...extra}
-        value={draft[name]}
-        onChange={(event) => change(name, event.currentTarget.value)}
+        value={values[name]}
+        onChange={(event) => set(name, event.currentTarget.value)}
       />
     )
 
-  const valueLabel = draft.kind === 'percent' ? t('promo.form.percent') : t('promo.form.amount')
+  const valueLabel = values.kind === 'percent' ? t('promo.form.percent') : t('promo.form.amount')
 
   return (
     <form
@@ -197,72 +151,79 @@ export function PromoCodeForm({
         {code ? t('promo.form.editTitle', { code: code.code }) : t('promo.form.newTitle')}
       </h3>
       <div className="office-promo-form__grid">
-        {field(
-          'code',
-          t('promo.form.code'),
-          textInput('code', {
+        <Field {...field('code', t('promo.form.code'))}>
+          {textInput('code', {
             autoComplete: 'off',
             autoCapitalize: 'characters',
             spellCheck: false,
             readOnly: Boolean(code),
-          }),
+          })}
+        </Field>
+        <Field {...field('kind', t('promo.form.kind'))}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.kind}
+              onChange={(event) => set('kind', event.currentTarget.value as PromoKind)}
+            >
+              {PROMO_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`promo.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {values.kind !== 'free-delivery' && (
+          <Field {...field('value', valueLabel)}>
+            {textInput('value', { inputMode: 'decimal' })}
+          </Field>
         )}
-        {field('kind', t('promo.form.kind'), (props) => (
-          <select
-            {...props}
-            value={draft.kind}
-            onChange={(event) => change('kind', event.currentTarget.value as PromoKind)}
-          >
-            {PROMO_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`promo.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        ))}
-        {draft.kind !== 'free-delivery' &&
-          field('value', valueLabel, textInput('value', { inputMode: 'decimal' }))}
-        {field(
-          'minimumSubtotal',
-          t('promo.form.minimum'),
-          textInput('minimumSubtotal', { inputMode: 'decimal' }),
-        )}
-        {field('validFrom', t('promo.form.validFrom'), textInput('validFrom', { type: 'date' }))}
-        {field('validUntil', t('promo.form.validUntil'), textInput('validUntil', { type: 'date' }))}
-        {field('maxUses', t('promo.form.maxUses'), textInput('maxUses', { inputMode: 'numeric' }))}
-        {field(
-          'maxUsesPerGuest',
-          t('promo.form.maxUsesPerGuest'),
-          textInput('maxUsesPerGuest', { inputMode: 'numeric' }),
-        )}
-        {field('fulfilment', t('promo.form.fulfilment'), (props) => (
-          <select
-            {...props}
-            value={draft.fulfilment}
-            onChange={(event) => change('fulfilment', event.currentTarget.value as PromoFulfilment)}
-          >
-            {PROMO_FULFILMENTS.map((fulfilment) => (
-              <option key={fulfilment} value={fulfilment}>
-                {t(`promo.fulfilments.${fulfilment}`)}
-              </option>
-            ))}
-          </select>
-        ))}
+        <Field {...field('minimumSubtotal', t('promo.form.minimum'))}>
+          {textInput('minimumSubtotal', { inputMode: 'decimal' })}
+        </Field>
+        <Field {...field('validFrom', t('promo.form.validFrom'))}>
+          {textInput('validFrom', { type: 'date' })}
+        </Field>
+        <Field {...field('validUntil', t('promo.form.validUntil'))}>
+          {textInput('validUntil', { type: 'date' })}
+        </Field>
+        <Field {...field('maxUses', t('promo.form.maxUses'))}>
+          {textInput('maxUses', { inputMode: 'numeric' })}
+        </Field>
+        <Field {...field('maxUsesPerGuest', t('promo.form.maxUsesPerGuest'))}>
+          {textInput('maxUsesPerGuest', { inputMode: 'numeric' })}
+        </Field>
+        <Field {...field('fulfilment', t('promo.form.fulfilment'))}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.fulfilment}
+              onChange={(event) => set('fulfilment', event.currentTarget.value as PromoFulfilment)}
+            >
+              {PROMO_FULFILMENTS.map((fulfilment) => (
+                <option key={fulfilment} value={fulfilment}>
+                  {t(`promo.fulfilments.${fulfilment}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <p className="text-soft">{t('promo.form.blankHint')}</p>
       <label className="office-promo-form__check">
         <input
           type="checkbox"
-          checked={draft.firstOrderOnly}
-          onChange={(event) => change('firstOrderOnly', event.currentTarget.checked)}
+          checked={values.firstOrderOnly}
+          onChange={(event) => set('firstOrderOnly', event.currentTarget.checked)}
         />
         {t('promo.form.firstOrderOnly')}
       </label>
       <label className="office-promo-form__check">
         <input
           type="checkbox"
-          checked={draft.active}
-          onChange={(event) => change('active', event.currentTarget.checked)}
+          checked={values.active}
+          onChange={(event) => set('active', event.currentTarget.checked)}
         />
         {t('promo.form.active')}
       </label>

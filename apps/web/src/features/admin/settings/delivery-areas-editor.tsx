@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/error-text'
 import { useSaveDeliveryAreas } from './api'
 import { Button } from '../../../shared/ui/button'
+import { Field } from '../../../shared/ui/field'
 import { focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 
 /** An area as the form holds it: every amount as typed. */
@@ -136,25 +137,29 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
   }
 
   const invalid = (index: number, field: DraftField) =>
-    problem?.fields.includes(`${index}.${field}`) ? true : undefined
+    Boolean(problem?.fields.includes(`${index}.${field}`))
 
-  function input(index: number, field: DraftField, extra: Record<string, string> = {}) {
+  /** One of an area's fields; the form's one alert says what is wrong with it. */
+  function input(index: number, field: DraftField, extra: object = {}, hint?: string) {
     return (
-      <div className={`field office-area__${field}`}>
-        <label htmlFor={`${id}-${index}-${field}`}>{t(`settings.areas.${field}`)}</label>
-        <input
-          id={`${id}-${index}-${field}`}
-          value={drafts[index]![field]}
-          onChange={(event) => change(index, field, event.currentTarget.value)}
-          aria-invalid={invalid(index, field)}
-          {...extra}
-          aria-describedby={
-            [invalid(index, field) && `${id}-problem`, extra['aria-describedby']]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        />
-      </div>
+      <Field
+        id={`${id}-${index}-${field}`}
+        className={`field office-area__${field}`}
+        label={t(`settings.areas.${field}`)}
+        invalid={invalid(index, field)}
+        describedBy={
+          [invalid(index, field) && `${id}-problem`, hint].filter(Boolean).join(' ') || undefined
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={drafts[index]![field]}
+            onChange={(event) => change(index, field, event.currentTarget.value)}
+            {...extra}
+          />
+        )}
+      </Field>
     )
   }
 
@@ -172,10 +177,7 @@ export function DeliveryAreasEditor({ areas }: { areas: DeliveryAreaInEuros[] })
                 {draft.name.trim() || t('settings.areas.unnamed', { number: index + 1 })}
               </legend>
               {input(index, 'name', { autoComplete: 'off' })}
-              {input(index, 'postalCodes', {
-                'aria-describedby': `${id}-hint`,
-                autoComplete: 'off',
-              })}
+              {input(index, 'postalCodes', { autoComplete: 'off' }, `${id}-hint`)}
               {input(index, 'fee', { inputMode: 'decimal' })}
               {input(index, 'minimum', { inputMode: 'decimal' })}
               {input(index, 'freeFrom', { inputMode: 'decimal' })}

@@ -1,16 +1,17 @@
-import type { OrderingSettings } from '@quan/domain/fulfilment'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { orderingSettingsShape, type OrderingSettings } from '@quan/domain/fulfilment'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client'
 import {
   fieldRefusals,
-  refusalFor,
   refusalOf,
   useErrorText,
   useFailureText,
 } from '../../../shared/api/error-text'
 import { useSaveOrdering } from './api'
 import { Button } from '../../../shared/ui/button'
+import { Field } from '../../../shared/ui/field'
+import { useDraft } from '../../../shared/form/use-draft'
 
 /** The numbers as typed; an empty cap is no cap. */
 interface Draft {
@@ -45,21 +46,6 @@ function fromDraft(draft: Draft): OrderingSettings {
   }
 }
 
-/** The first number the form can tell is wrong before asking the server, with its code. */
-function draftProblem(settings: OrderingSettings) {
-  for (const field of ['deliveryLeadMinutes', 'pickupLeadMinutes'] as const) {
-    const minutes = settings[field]
-    if (!Number.isInteger(minutes) || minutes < 0 || minutes > 720) {
-      return { field, code: 'LEAD_MINUTES_INVALID' as const }
-    }
-  }
-  const cap = settings.slotCap
-  if (cap !== null && (!Number.isInteger(cap) || cap < 1 || cap > 1000)) {
-    return { field: 'slotCap' as const, code: 'SLOT_CAP_INVALID' as const }
-  }
-  return undefined
-}
-
 /**
  * How the restaurant takes orders (issue 11 §1, §2): pickup offered or not, orders for later,
  * the lead time of each, and a cap of orders per 15-minute slot (empty: none). Saved at once.
@@ -68,74 +54,60 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
   const { t } = useTranslation('office')
   const errorText = useErrorText()
   const failureText = useFailureText()
-  const id = useId()
   const save = useSaveOrdering()
-  const [draft, setDraft] = useState(() => toDraft(settings))
-  const [problem, setProblem] = useState<{ text: string; fields: string[] } | null>(null)
+  const draft = useDraft(orderingSettingsShape, () => toDraft(settings), { from: fromDraft })
+  const { id, values, errors } = draft
+  // The server's refusal in words; the schema's is the first marked field's own.
+  const [refusal, setRefusal] = useState('')
   const [saved, setSaved] = useState(false)
+  const firstMarked = NUMBER_FIELDS.find((field) => errors[field])
+  const problem = refusal || (firstMarked ? draft.errorOf(firstMarked) : '')
 
-  /** Says what is wrong and where: the fields at fault are marked and the first has the focus. */
-  function refuse(text: string, fields: string[]) {
-    setProblem({ text, fields })
-  }
-
-  // Once marked, so its description is read with it (WCAG 3.3.1), as the promo form does.
-  useEffect(() => {
-    if (!problem) return
-    const first = NUMBER_FIELDS.find((field) => problem.fields.includes(field))
-    if (first) document.getElementById(`${id}-${first}`)?.focus()
-  }, [problem, id])
-
+  // The marks and the words stay until the next save: editing a field keeps them.
   function change<Key extends keyof Draft>(field: Key, value: Draft[Key]) {
-    setDraft((current) => ({ ...current, [field]: value }))
+    draft.setValues((current) => ({ ...current, [field]: value }))
     setSaved(false)
   }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     setSaved(false)
-    const next = fromDraft(draft)
-    const found = draftProblem(next)
-    if (found) {
-      refuse(errorText(refusalFor(found.code)), [found.field])
-      return
-    }
-    setProblem(null)
-    save.mutate(next, {
+    setRefusal('')
+    // The server's schema, first: the fields at fault are marked and the first has the focus.
+    if (draft.check() === undefined) return
+    save.mutate(fromDraft(values), {
       onSuccess: (stored) => {
-        setDraft(toDraft(stored))
+        draft.reset(toDraft(stored))
         setSaved(true)
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? Object.keys(fieldRefusals(error)) : []
-        const text =
+        if (error instanceof ApiError) draft.show(fieldRefusals(error))
+        setRefusal(
           error instanceof ApiError && !error.isNetwork
             ? errorText(refusalOf(error)) || failureText(error)
-            : failureText(error)
-        refuse(text, fields)
+            : failureText(error),
+        )
       },
     })
   }
 
-  const invalid = (field: NumberField) => (problem?.fields.includes(field) ? true : undefined)
-
-  function number(field: NumberField, hint?: string) {
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${field}`}>{t(`settings.ordering.${field}`)}</label>
+  const number = (field: NumberField, hint?: string) => (
+    <Field
+      id={`${id}-${field}`}
+      label={t(`settings.ordering.${field}`)}
+      invalid={Boolean(errors[field])}
+      describedBy={[errors[field] && `${id}-problem`, hint].filter(Boolean).join(' ') || undefined}
+    >
+      {(control) => (
         <input
-          id={`${id}-${field}`}
+          {...control}
           inputMode="numeric"
-          value={draft[field]}
+          value={values[field]}
           onChange={(event) => change(field, event.currentTarget.value)}
-          aria-invalid={invalid(field)}
-          aria-describedby={
-            [invalid(field) && `${id}-problem`, hint].filter(Boolean).join(' ') || undefined
-          }
         />
-      </div>
-    )
-  }
+      )}
+    </Field>
+  )
 
   return (
     <form className="office-ordering" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -143,7 +115,7 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
       <label className="office-ordering__switch">
         <input
           type="checkbox"
-          checked={draft.pickup}
+          checked={values.pickup}
           onChange={(event) => change('pickup', event.currentTarget.checked)}
         />
         {t('settings.ordering.pickup')}
@@ -151,7 +123,7 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
       <label className="office-ordering__switch">
         <input
           type="checkbox"
-          checked={draft.laterOrders}
+          checked={values.laterOrders}
           onChange={(event) => change('laterOrders', event.currentTarget.checked)}
         />
         {t('settings.ordering.laterOrders')}
@@ -167,7 +139,7 @@ export function OrderingEditor({ settings }: { settings: OrderingSettings }) {
       {/* Put in when there is something to say: the areas' form below keeps its own regions. */}
       {problem && (
         <p id={`${id}-problem`} className="alert" role="alert">
-          {problem.text}
+          {problem}
         </p>
       )}
       {/* There before it speaks, so a screen reader hears it (issue 19 §4.5). */}
