@@ -191,7 +191,16 @@ describe('a keyboard-only guest never loses the focus', () => {
     const atEnd = page.locator('.top__button:last-of-type[aria-disabled="true"]')
     for (let press = 1; !(await atEnd.isVisible()); press++) {
       expect(press, 'presses of Next before the carousel reaches its end').toBeLessThanOrEqual(30)
-      const before = await page.locator('.top__strip').evaluate((strip) => strip.scrollLeft)
+      // A press during the last one's smooth scroll moves on from where the strip is, not from
+      // where it was going: a quick press would count less than a step. Each press waits for
+      // the strip to come to rest (its scrollend), as a guest sees it stop before pressing again.
+      const before = await page.locator('.top__strip').evaluate((strip) => {
+        const settled = new Promise<void>((resolve) =>
+          strip.addEventListener('scrollend', () => resolve(), { once: true }),
+        )
+        Object.assign(window, { stripSettled: settled })
+        return strip.scrollLeft
+      })
       await page.keyboard.press('Enter')
       // The press moved the strip, or it is at its end.
       await page.waitForFunction(
@@ -200,6 +209,11 @@ describe('a keyboard-only guest never loses the focus', () => {
           document.querySelector('.top__button:last-of-type[aria-disabled="true"]') !== null,
         before,
       )
+      if (!(await atEnd.isVisible())) {
+        await page.evaluate(
+          () => (window as unknown as { stripSettled: Promise<void> }).stripSettled,
+        )
+      }
     }
     await expectFocusOn(page, '.top__button:last-of-type', 'the carousel at its end')
     await context.close()
