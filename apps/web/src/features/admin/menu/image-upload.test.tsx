@@ -1,10 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, beforeEach } from 'vitest'
 import { TOKEN_KEY } from '../../../shared/api/client'
 import { mockApi } from '../../../test/mock-api'
 import { ImageUpload } from './image-upload'
+import { checkAnswers } from '../../../shared/api/client'
+
+// Some answers here are not yet whole, or break their declaration on purpose (issue 19 §3).
+beforeEach(() => checkAnswers(false))
 
 /** The upload as a form uses it: the stored name kept in the owner's state. */
 function Harness({ initial = '' }: { initial?: string }) {
@@ -83,7 +87,14 @@ describe('the image upload', () => {
     expect(calls).toHaveLength(0)
     // Exactly 5 MB is allowed.
     mockApi({
-      'POST /api/admin/images': () => ({ success: true, data: { image: 'c.webp' } }),
+      'POST /api/admin/images': () => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Image uploaded',
+          data: { image: 'c.webp', width: 800, height: 800 },
+        },
+      }),
     })
     await user.upload(screen.getByLabelText('Dish image'), jpeg(5 * 1024 * 1024))
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
