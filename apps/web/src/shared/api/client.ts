@@ -36,7 +36,7 @@ export interface CallOptions {
 
 /** The request of a route at `A`, with the options; none at all when the route needs nothing. */
 type CallArgs<A extends Address> =
-  {} extends RequestOf<DeclaredAt<A>>
+  Record<never, never> extends RequestOf<DeclaredAt<A>>
     ? [request?: RequestOf<DeclaredAt<A>> & CallOptions]
     : [request: RequestOf<DeclaredAt<A>> & CallOptions]
 
