@@ -1,5 +1,5 @@
 import { declare } from '@quan/domain/api'
-import Fastify from 'fastify'
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { route, serializerCompiler, validatorCompiler } from './contract'
@@ -24,6 +24,12 @@ async function serve() {
   app = Fastify()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // A request that fails its schema is marked a 400, as the shop's error handler answers it.
+  app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(error.statusCode ?? 500)
+      .send({ success: false, message: error.message, code: 'REQUEST_INVALID' }),
+  )
   route(app, greeting, {}, async (request, reply) => {
     const text = `Hello ${request.params.name}`.repeat(request.body.times)
     const answer = {
