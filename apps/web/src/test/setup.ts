@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { checkAnswers } from '../shared/api/client'
 import { initTestI18n } from './i18n'
 
 await initTestI18n()
@@ -15,6 +16,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  // Every answer is held to its route's declaration again (shared/api/client.ts).
+  checkAnswers(true)
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })

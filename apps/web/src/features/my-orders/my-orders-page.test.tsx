@@ -70,6 +70,7 @@ describe('my orders, logged in', () => {
   it("lists the customer's orders with items, amount, count, status, Vietnamese date and code", async () => {
     const { calls } = renderCustomer(() => ({
       success: true,
+      message: 'Your orders',
       data: [
         summary(),
         summary({
@@ -104,6 +105,7 @@ describe('my orders, logged in', () => {
     renderCustomer(
       () => ({
         success: true,
+        message: 'Your orders',
         data: [
           summary({ status: 'Cancelled', cancelReason: 'Hết bánh phở hôm nay' }),
           summary({ _id: 'o2', trackingCode: 'CD654321' }),
@@ -118,7 +120,11 @@ describe('my orders, logged in', () => {
   })
 
   it('links each order to its tracking page', async () => {
-    const { router } = renderCustomer(() => ({ success: true, data: [summary()] }))
+    const { router } = renderCustomer(() => ({
+      success: true,
+      message: 'Your orders',
+      data: [summary()],
+    }))
     await userEvent.click(await screen.findByRole('link', { name: 'Track Order AB123456' }))
     expect(await screen.findByText('at /track-order')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?code=AB123456')
@@ -126,7 +132,7 @@ describe('my orders, logged in', () => {
   })
 
   it('shows Đang tải đơn hàng... while loading, then Không có đơn hàng nào', async () => {
-    renderCustomer(() => ({ success: true, data: [] }), 'vi')
+    renderCustomer(() => ({ success: true, data: [], message: 'Your orders' }), 'vi')
     expect(screen.getByText('Đang tải đơn hàng...')).toBeInTheDocument()
     expect(await screen.findByText('Không có đơn hàng nào')).toBeInTheDocument()
     expect(screen.queryByText('Đang tải đơn hàng...')).not.toBeInTheDocument()
@@ -291,6 +297,7 @@ describe('my orders with a promo code (issue 11 §4)', () => {
   it('shows what the code took off, and the code on a customer’s own list', async () => {
     renderCustomer(() => ({
       success: true,
+      message: 'Your orders',
       data: [summary({ promoCode: 'PHO10', discount: 3 }), summary({ _id: 'o2' })],
     }))
     const list = await screen.findByRole('list', { name: 'Your orders' })

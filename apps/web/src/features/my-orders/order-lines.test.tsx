@@ -33,7 +33,7 @@ async function renderOrders(orders: OrderSummary[]) {
       data: { _id: 'u1', name: 'Lan', email: 'lan@example.com', role: 'customer' },
     }),
     'POST /api/cart/get': () => ({ success: true, cartData: {} }),
-    'POST /api/order/userorders': () => ({ success: true, data: orders }),
+    'POST /api/order/userorders': () => ({ success: true, data: orders, message: 'Your orders' }),
   })
   renderWithProviders(<MyOrdersPage />, { route: '/myorders', token: 'token-1' })
   const list = await screen.findByRole('list', { name: 'Your orders' })

@@ -18,7 +18,7 @@ async function track(order: ReturnType<typeof trackedOrder>) {
   mockApi({
     'GET /api/food/list': foodList([]),
     'GET /api/config': () => shopConfig(),
-    'POST /api/orders/track': () => ({ success: true, data: order }),
+    'POST /api/orders/track': () => ({ success: true, data: order, message: 'Order found' }),
   })
   renderWithProviders(<TrackPage />, { route: '/track-order' })
   await userEvent.type(screen.getByLabelText('Order code'), order.trackingCode)

@@ -28,7 +28,7 @@ async function track(order = PICKUP) {
   mockApi({
     'GET /api/food/list': foodList([]),
     'GET /api/config': () => shopConfig(),
-    'POST /api/orders/track': () => ({ success: true, data: order }),
+    'POST /api/orders/track': () => ({ success: true, data: order, message: 'Order found' }),
   })
   renderWithProviders(<TrackPage />, { route: '/track-order' })
   await userEvent.type(screen.getByLabelText('Order code'), order.trackingCode)

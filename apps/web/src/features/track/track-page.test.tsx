@@ -76,6 +76,7 @@ describe('track order', () => {
   it('leaves out the e-mail and notes when the order has none, and shows paid and registered', async () => {
     renderTrack(() => ({
       success: true,
+      message: 'Order found',
       data: order({
         customerInfo: { name: 'Lan Nguyen', phone: '0901234567' },
         notes: undefined,
@@ -99,7 +100,7 @@ describe('track order', () => {
     ['Cancelled', 'red'],
     ['Refunded', 'grey'],
   ])('shows %s in a %s badge', async (status, tone) => {
-    renderTrack(() => ({ success: true, data: order({ status }) }))
+    renderTrack(() => ({ success: true, data: order({ status }), message: 'Order found' }))
     await search('AB123456', '0901234567')
     const result = await screen.findByRole('article')
     const badge = result.querySelector('.status-badge')!
@@ -109,7 +110,11 @@ describe('track order', () => {
 
   it('translates the status and writes the date as a Slovak reads it', async () => {
     renderTrack(
-      () => ({ success: true, data: order({ status: 'Out for delivery' }) }),
+      () => ({
+        success: true,
+        message: 'Order found',
+        data: order({ status: 'Out for delivery' }),
+      }),
       '/track-order?code=AB123456&phone=0901234567',
       'sk',
     )
@@ -120,7 +125,7 @@ describe('track order', () => {
 
   it('names each line and its options in the page’s language, as they were sold (issue 12 §1)', async () => {
     renderTrack(
-      () => ({ success: true, data: order() }),
+      () => ({ success: true, data: order(), message: 'Order found' }),
       '/track-order?code=AB123456&phone=0901234567',
       'sk',
     )
@@ -135,6 +140,7 @@ describe('track order', () => {
     renderTrack(
       () => ({
         success: true,
+        message: 'Order found',
         data: order({ status: 'Cancelled', cancelReason: 'Hết bánh phở hôm nay' }),
       }),
       '/track-order?code=AB123456&phone=0901234567',
@@ -146,7 +152,7 @@ describe('track order', () => {
   })
 
   it('asks for both the code and the phone', async () => {
-    const { calls } = renderTrack(() => ({ success: true, data: order() }))
+    const { calls } = renderTrack(() => ({ success: true, data: order(), message: 'Order found' }))
     await search('AB123456', '')
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter order code and phone number')
     await search('', '0901234567')
@@ -176,7 +182,7 @@ describe('track order', () => {
   })
 
   it('shows a request failure when the server cannot be reached', async () => {
-    renderTrack(() => ({ success: true, data: order() }))
+    renderTrack(() => ({ success: true, data: order(), message: 'Order found' }))
     const realFetch = globalThis.fetch
     vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
       url === '/api/orders/track'
@@ -191,7 +197,7 @@ describe('track order', () => {
 
   it('tracks at once when a link brings the code and phone', async () => {
     const { calls } = renderTrack(
-      () => ({ success: true, data: order() }),
+      () => ({ success: true, data: order(), message: 'Order found' }),
       '/track-order?code=ab123456&phone=0901234567',
     )
     expect(await screen.findByRole('article')).toBeInTheDocument()
@@ -201,7 +207,7 @@ describe('track order', () => {
 
   it('under StrictMode, a link tracks once and does not cancel its own request', async () => {
     const { calls } = renderTrack(
-      () => ({ success: true, data: order() }),
+      () => ({ success: true, data: order(), message: 'Order found' }),
       '/track-order?code=AB123456&phone=0901234567',
     )
     expect(await screen.findByRole('article')).toBeInTheDocument()
@@ -217,7 +223,7 @@ describe('track order', () => {
   it('takes the code and phone from the link state (the success popup)', async () => {
     const calls = mockApi({
       'GET /api/food/list': foodList([]),
-      'POST /api/orders/track': () => ({ success: true, data: order() }),
+      'POST /api/orders/track': () => ({ success: true, data: order(), message: 'Order found' }),
     })
     renderWithProviders(<TrackPage />, {
       route: '/track-order',
@@ -230,7 +236,7 @@ describe('track order', () => {
   it('fills in the last order placed on this device without searching', async () => {
     localStorage.setItem('lastTrackingCode', 'CD654321')
     localStorage.setItem('lastPhone', '0907654321')
-    const { calls } = renderTrack(() => ({ success: true, data: order() }))
+    const { calls } = renderTrack(() => ({ success: true, data: order(), message: 'Order found' }))
     expect(screen.getByLabelText('Order code')).toHaveValue('CD654321')
     expect(screen.getByLabelText('Phone number')).toHaveValue('0907654321')
     expect(trackCalls(calls)).toEqual([])
@@ -248,7 +254,10 @@ describe('following the order as it changes', () => {
   /** The page tracks the order at once from the link; the stream is the one it opened. */
   async function trackLive(status = 'Pending') {
     const streams = installFakeEventSource()
-    const result = renderTrack(() => ({ success: true, data: order({ status }) }), LINK)
+    const result = renderTrack(
+      () => ({ success: true, data: order({ status }), message: 'Order found' }),
+      LINK,
+    )
     await screen.findByRole('article')
     await waitFor(() => expect(streams).toHaveLength(1))
     return { ...result, streams }
@@ -328,7 +337,7 @@ describe('following the order as it changes', () => {
 
   it('announces the change in the guest’s language', async () => {
     const streams = installFakeEventSource()
-    renderTrack(() => ({ success: true, data: order() }), LINK, 'sk')
+    renderTrack(() => ({ success: true, data: order(), message: 'Order found' }), LINK, 'sk')
     await waitFor(() => expect(streams).toHaveLength(1))
     openStream(streams[0]!)
 
@@ -356,7 +365,10 @@ describe('following the order as it changes', () => {
 
   it('opens no stream for an order that is already delivered', async () => {
     const streams = installFakeEventSource()
-    renderTrack(() => ({ success: true, data: order({ status: 'Delivered' }) }), LINK)
+    renderTrack(
+      () => ({ success: true, data: order({ status: 'Delivered' }), message: 'Order found' }),
+      LINK,
+    )
     await screen.findByRole('article')
     await effectsRun()
 
@@ -392,7 +404,11 @@ describe('following the order as it changes', () => {
     const streams = installFakeEventSource()
     const calls = mockApi({
       'GET /api/food/list': foodList([]),
-      'POST /api/orders/track': () => ({ success: true, data: order({ status }) }),
+      'POST /api/orders/track': () => ({
+        success: true,
+        message: 'Order found',
+        data: order({ status }),
+      }),
     })
     renderWithProviders(<TrackPage />, { route: LINK })
     await waitFor(() => expect(streams).toHaveLength(1))
@@ -416,7 +432,11 @@ describe('following the order as it changes', () => {
     let status = 'Out for delivery'
     const calls = mockApi({
       'GET /api/food/list': foodList([]),
-      'POST /api/orders/track': () => ({ success: true, data: order({ status }) }),
+      'POST /api/orders/track': () => ({
+        success: true,
+        message: 'Order found',
+        data: order({ status }),
+      }),
     })
     renderWithProviders(<TrackPage />, { route: LINK })
     expect(await screen.findByText(POLLING)).toBeInTheDocument()
@@ -447,6 +467,7 @@ describe('following the order as it changes', () => {
     renderTrack(
       (body) => ({
         success: true,
+        message: 'Order found',
         data:
           (body as { trackingCode: string }).trackingCode === 'AB123456'
             ? order()
@@ -474,8 +495,8 @@ describe('a tracked order with a promo code (issue 11 §4)', () => {
   it('shows the code and its discount above the total', async () => {
     renderTrack(() => ({
       success: true,
-      data: order({ promoCode: 'PHO10', discount: 1.75, amount: 17.75 }),
       message: 'Order found',
+      data: order({ promoCode: 'PHO10', discount: 1.75, amount: 17.75 }),
     }))
     await search('AB123456', '0901234567')
     const result = await screen.findByRole('article', { name: 'Order details' })

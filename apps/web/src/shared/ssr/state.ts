@@ -1,3 +1,4 @@
+import { pageState } from '@quan/domain/api/page-state'
 import type { DehydratedState } from '@tanstack/react-query'
 import type { Language } from '../../i18n/languages'
 
@@ -27,13 +28,20 @@ export function renderedPath(): string | undefined {
   return document.getElementById(STATE_ID)?.dataset.path
 }
 
-/** The page's server state, or undefined when the page was not rendered on a server (dev). */
+/**
+ * The page's server state, or undefined when the page was not rendered on a server (dev). In
+ * development and the tests it is parsed with its schema (@quan/domain/api/page-state) and a
+ * state that does not fit throws; the first visit's bundle carries neither the schema nor zod.
+ */
 export function readServerState(): ServerState | undefined {
   const script = document.getElementById(STATE_ID)
   if (!script?.textContent) return undefined
+  let state: unknown
   try {
-    return JSON.parse(script.textContent) as ServerState
+    state = JSON.parse(script.textContent)
   } catch {
     return undefined
   }
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') pageState.parse(state)
+  return state as ServerState
 }

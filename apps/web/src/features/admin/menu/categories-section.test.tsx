@@ -41,11 +41,19 @@ describe('the categories', () => {
     const { calls, user } = await openCategories({
       'POST /api/admin/images': () => ({
         status: 201,
-        body: { success: true, data: { image: 'soups.webp', width: 800, height: 800 } },
+        body: {
+          success: true,
+          message: 'Image uploaded',
+          data: { image: 'soups.webp', width: 800, height: 800 },
+        },
       }),
       'POST /api/admin/categories': (body) => ({
         status: 201,
-        body: { success: true, data: { _id: 'c5', ...(body as object) } },
+        body: {
+          success: true,
+          message: 'Category created',
+          data: { _id: 'c5', ...(body as object) },
+        },
       }),
     })
     await user.click(screen.getByRole('button', { name: 'Add category' }))
@@ -126,6 +134,7 @@ describe('the categories', () => {
     const { calls, user, view } = await openCategories({
       'PUT /api/admin/categories/c3': (body) => ({
         success: true,
+        message: 'Category updated',
         data: { _id: 'c3', ...(body as object) },
       }),
     })
@@ -186,7 +195,11 @@ describe('the categories', () => {
     const { calls, user } = await openCategories({
       'PUT /api/admin/categories/order': (body) => {
         const { ids } = body as { ids: string[] }
-        return { success: true, data: ids.map((id) => CATEGORIES.find((c) => c._id === id)) }
+        return {
+          success: true,
+          message: 'Categories reordered',
+          data: ids.map((id) => CATEGORIES.find((c) => c._id === id)),
+        }
       },
     })
     const first = screen.getByRole('button', { name: 'Move Noodles up' })
@@ -236,11 +249,16 @@ describe('the categories', () => {
     const { calls, user } = await openCategories({
       'POST /api/admin/images': () => ({
         status: 201,
-        body: { success: true, data: { image: 'drinks.webp', width: 480, height: 480 } },
+        body: {
+          success: true,
+          message: 'Image uploaded',
+          data: { image: 'drinks.webp', width: 480, height: 480 },
+        },
       }),
       'PUT /api/admin/categories/c3': (body) => ({
         success: true,
-        data: { _id: 'c3', ...(body as object) },
+        message: 'Category updated',
+        data: { ...CATEGORIES.find((c) => c._id === 'c3'), ...(body as object) },
       }),
     })
     const toggle = screen.getByRole('button', { name: 'Change the image of Drinks' })

@@ -64,7 +64,14 @@ describe('the image upload', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading the image...' })).toBeInTheDocument()
     expect(screen.getByLabelText('Dish image')).toBeDisabled()
     finish(
-      new Response(JSON.stringify({ success: true, data: { image: 'b.webp' } }), { status: 201 }),
+      new Response(
+        JSON.stringify({
+          success: true,
+          message: 'Image uploaded',
+          data: { image: 'b.webp', width: 800, height: 800 },
+        }),
+        { status: 201 },
+      ),
     )
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
     expect(screen.getByLabelText('Dish image')).toBeEnabled()
@@ -83,7 +90,14 @@ describe('the image upload', () => {
     expect(calls).toHaveLength(0)
     // Exactly 5 MB is allowed.
     mockApi({
-      'POST /api/admin/images': () => ({ success: true, data: { image: 'c.webp' } }),
+      'POST /api/admin/images': () => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Image uploaded',
+          data: { image: 'c.webp', width: 800, height: 800 },
+        },
+      }),
     })
     await user.upload(screen.getByLabelText('Dish image'), jpeg(5 * 1024 * 1024))
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())

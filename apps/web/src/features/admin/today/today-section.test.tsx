@@ -20,7 +20,11 @@ const figure = (name: RegExp) => screen.getByRole('link', { name })
 
 describe('today', () => {
   it('shows the day’s orders, takings, bookings and messages, each leading to its section', async () => {
-    renderToday(() => ({ success: true, data: todayFigures() }))
+    renderToday(() => ({
+      success: true,
+      message: 'The day at a glance',
+      data: todayFigures(),
+    }))
 
     expect(await screen.findByText('Tuesday, 7 April 2026')).toBeInTheDocument()
     expect(figure(/^Orders \d/)).toHaveTextContent('Orders 9')
@@ -40,7 +44,11 @@ describe('today', () => {
   })
 
   it('counts deliveries and pickups where pickups were taken (issue 11 §1)', async () => {
-    renderToday(() => ({ success: true, data: todayFigures() }))
+    renderToday(() => ({
+      success: true,
+      message: 'The day at a glance',
+      data: todayFigures(),
+    }))
     expect(await screen.findByText('Deliveries: 6 · Pickups: 2')).toBeInTheDocument()
   })
 
@@ -48,6 +56,7 @@ describe('today', () => {
     const figures = todayFigures()
     renderToday(() => ({
       success: true,
+      message: 'The day at a glance',
       data: { ...figures, orders: { ...figures.orders, byFulfilment: { delivery: 8, pickup: 0 } } },
     }))
     expect(await screen.findByText('Tuesday, 7 April 2026')).toBeInTheDocument()
@@ -55,9 +64,16 @@ describe('today', () => {
   })
 
   it('opens the section a figure stands for', async () => {
-    const { user, router } = renderToday(() => ({ success: true, data: todayFigures() }), {
-      'GET /api/admin/orders?status=Preparing': () => ({ success: true, data: [] }),
-    })
+    const { user, router } = renderToday(
+      () => ({
+        success: true,
+        message: 'The day at a glance',
+        data: todayFigures(),
+      }),
+      {
+        'GET /api/admin/orders?status=Preparing': () => ({ success: true, data: [] }),
+      },
+    )
 
     await user.click(await screen.findByRole('link', { name: /^Preparing/ }))
 
@@ -68,7 +84,11 @@ describe('today', () => {
 
   it('asks for the figures again when an order arrives on the stream', async () => {
     let revenue = 212.5
-    const { calls } = renderToday(() => ({ success: true, data: todayFigures({ revenue }) }))
+    const { calls } = renderToday(() => ({
+      success: true,
+      message: 'The day at a glance',
+      data: todayFigures({ revenue }),
+    }))
     expect(await screen.findByText('€212.50')).toBeInTheDocument()
 
     revenue = 255
@@ -93,7 +113,11 @@ describe('today', () => {
 
 describe('today with promo codes (issue 11 §4)', () => {
   it('shows the discounts given beside the revenue after them, only when there were some', async () => {
-    renderToday(() => ({ success: true, data: todayFigures({ discounts: 12.5 }) }))
+    renderToday(() => ({
+      success: true,
+      message: 'The day at a glance',
+      data: todayFigures({ discounts: 12.5 }),
+    }))
     expect(await screen.findByRole('link', { name: /^Promo code discounts/ })).toHaveTextContent(
       'Promo code discounts €12.50',
     )
@@ -101,7 +125,11 @@ describe('today with promo codes (issue 11 §4)', () => {
   })
 
   it('shows no discounts on a day without any', async () => {
-    renderToday(() => ({ success: true, data: todayFigures() }))
+    renderToday(() => ({
+      success: true,
+      message: 'The day at a glance',
+      data: todayFigures(),
+    }))
     await screen.findByText('Tuesday, 7 April 2026')
     expect(screen.queryByRole('link', { name: /^Promo code discounts/ })).toBeNull()
   })
