@@ -1,5 +1,7 @@
 import type { DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
 import type {
+  CategoriesAnswer,
+  Category,
   Food,
   MenuAnswer,
   ShopConfig,
@@ -189,6 +191,17 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswe
 
 /** The menu answer for mockApi. */
 export const foodList = (foods: Food[]) => (): MenuAnswer => ({ success: true, data: foods })
+
+/** A category as GET /api/category sends it: named by its key alone unless told otherwise. */
+export function wireCategory(name: string, overrides: Partial<Category> = {}): Category {
+  return { _id: name, name, nameVI: '', nameEN: '', nameSK: '', image: '', ...overrides }
+}
+
+/** The categories answer for mockApi. */
+export const categoryList = (categories: Category[]) => (): CategoriesAnswer => ({
+  success: true,
+  data: categories,
+})
 
 /** Puts a guest cart in local storage before the providers read it. */
 export function storeGuestCart(quantities: Record<string, number>) {

@@ -3,19 +3,16 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/mock-api'
+import { foodList, wireFood } from '../../test/ordering-fixtures'
 import { paste } from '../../test/paste'
 import { renderWithProviders } from '../../test/render'
 import { RESERVATION_SUCCESS_MS, RESERVATION_SUCCESS_NO_EMAIL_MS } from './reservation-form'
 import { HERO_ROTATION_MS } from './reservation-hero'
 import { Component as ReservationPage } from './reservation-page'
-import { checkAnswers } from '../../shared/api/client'
-
-// Some answers here are not yet whole, or break their declaration on purpose (issue 19 §3).
-beforeEach(() => checkAnswers(false))
 
 // Wednesday 9 January 2030, 09:00 in Bratislava (CET): no test depends on when it runs.
 const NOW = new Date('2030-01-09T08:00:00Z')
-const menu = { 'GET /api/food/list': () => ({ success: true, data: [] }) }
+const menu = { 'GET /api/food/list': foodList([]) }
 
 function renderPage(language: 'en' | 'vi' | 'sk' = 'en') {
   return renderWithProviders(<ReservationPage />, {
@@ -609,24 +606,10 @@ describe('reservation page', () => {
   it('rotates the hero across six scenes every 5 s, using the dishes’ own pictures', async () => {
     vi.useFakeTimers()
     mockApi({
-      'GET /api/food/list': () => ({
-        success: true,
-        data: ['pho.webp', 'bun.webp'].map((image, index) => ({
-          _id: `f${index}`,
-          name: `Dish ${index}`,
-          description: '',
-          price: 9,
-          image,
-          category: 'Noodles',
-          status: 'active',
-          isPromotion: false,
-          originalPrice: 9,
-          promotionPrice: 0,
-          soldCount: 0,
-          likes: 0,
-          options: [],
-        })),
-      }),
+      'GET /api/food/list': foodList([
+        wireFood({ _id: 'f0', image: 'pho.webp' }),
+        wireFood({ _id: 'f1', image: 'bun.webp' }),
+      ]),
     })
     const { container } = renderPage()
     await act(async () => vi.advanceTimersByTimeAsync(50))

@@ -32,8 +32,8 @@ function renderForCustomer(tea: number) {
       data: { _id: 'u1', name: 'Lan', email: 'lan@example.com', role: 'customer' },
     }),
     'POST /api/cart/get': () => ({ success: true, cartData: tea ? { tea } : {} }),
-    'POST /api/cart/add': () => ({ success: true }),
-    'POST /api/cart/remove': () => ({ success: true }),
+    'POST /api/cart/add': () => ({ success: true, message: 'Added to cart' }),
+    'POST /api/cart/remove': () => ({ success: true, message: 'Removed from cart' }),
   })
   renderWithProviders(<TeaButtons />, { token: 'token-1' })
   return (path: string) => calls.filter((call) => call.url.endsWith(path))
