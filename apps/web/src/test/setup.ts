@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { checkAnswers } from '../shared/api/client'
+import { checkAnswers, takeAnswerMismatches } from '../shared/api/client'
 import { initTestI18n } from './i18n'
 
 await initTestI18n()
@@ -16,8 +16,13 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
-  // Every answer is held to its route's declaration again (shared/api/client.ts).
+  // Every answer is held to its route's declaration again (shared/api/client.ts), and one that
+  // broke it fails the test even where the screen bore the failed call quietly.
   checkAnswers(true)
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
+  const mismatches = takeAnswerMismatches()
+  if (mismatches.length > 0) {
+    throw new Error(`answers that break their declaration:\n${mismatches.join('\n')}`)
+  }
 })

@@ -6,7 +6,7 @@ import { useAuth } from '../../shared/auth/auth'
 import { FakeEventSource } from '../../test/fake-event-source'
 import { mockApi } from '../../test/mock-api'
 import { adminMessage, todayFigures } from '../../test/office-fixtures'
-import { shopConfig } from '../../test/ordering-fixtures'
+import { categoryList, shopConfig, wireCategory } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as AdminPage } from './admin-page'
 
@@ -73,16 +73,15 @@ function adminShop(extra: Record<string, (body: unknown) => unknown> = {}) {
   return mockApi({
     'GET /api/food/list?forUser=true': () => ({ success: true, data: DISHES }),
     'GET /api/food/list': () => ({ success: true, data: DISHES }),
-    'GET /api/category': () => ({
-      success: true,
-      data: ['Noodles', 'Sandwiches', 'Drinks', 'Rice'].map((name) => ({
-        _id: name,
-        name,
-        image: '',
-      })),
-    }),
+    'GET /api/category': categoryList(
+      ['Noodles', 'Sandwiches', 'Drinks', 'Rice'].map((name) => wireCategory(name)),
+    ),
     'GET /api/config': () => shopConfig(),
-    'GET /api/admin/today': () => ({ success: true, data: todayFigures() }),
+    'GET /api/admin/today': () => ({
+      success: true,
+      message: 'The day at a glance',
+      data: todayFigures(),
+    }),
     'GET /api/admin/messages': () => ({
       success: true,
       data: [adminMessage(), adminMessage({ _id: 'm2', subject: 'Thanks', handled: true })],
