@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { deliveryFeeCents } from './cart'
+import { VALIDATION_CODES } from './error-codes'
 import { MESSAGES } from './messages'
+import { validationFailure } from './requests/refusal'
 import {
   areaFromEuros,
   areaToEuros,
@@ -204,8 +206,11 @@ describe('deliveryAreasBody', () => {
     const result = deliveryAreasBody.safeParse({ areas: [inEuros({ postalCodes: ['8*1'] })] })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]).toMatchObject({
-      message: MESSAGES.postalCodePatternInvalid,
+      message: VALIDATION_CODES.postalCodePatternInvalid,
       path: ['areas', 0, 'postalCodes'],
+    })
+    expect(validationFailure(result.error!).errors).toEqual({
+      'areas.0.postalCodes': MESSAGES.postalCodePatternInvalid,
     })
     expect(deliveryAreasBody.safeParse({ areas: [inEuros()] }).success).toBe(true)
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DELIVERY_FEE_CENTS, MAX_ORDER_TOTAL_CENTS } from './cart'
-import { MESSAGES } from './messages'
+import { VALIDATION_CODES } from './error-codes'
 import { toCents, toEuros, type Cents } from './money'
 import { list, plainText } from './validation'
 
@@ -159,7 +159,7 @@ type ProblemKey =
   | 'deliveryAmountInvalid'
 
 export interface DeliveryAreaProblem {
-  /** Its text's key in MESSAGES, which names its code (DELIVERY_AREAS_EMPTY and so on). */
+  /** Its rule's key in VALIDATION_CODES: its code (DELIVERY_AREAS_EMPTY and so on) and text. */
   key: ProblemKey
   /** Where: `areas`, or `areas.2.postalCodes` and the like. */
   path: (string | number)[]
@@ -215,6 +215,10 @@ export const deliveryAreasBody = z
   .superRefine((body, context) => {
     const problem = deliveryAreasProblem(body.areas)
     if (problem)
-      context.addIssue({ code: 'custom', message: MESSAGES[problem.key], path: problem.path })
+      context.addIssue({
+        code: 'custom',
+        message: VALIDATION_CODES[problem.key],
+        path: problem.path,
+      })
   })
 export type DeliveryAreasBody = z.infer<typeof deliveryAreasBody>

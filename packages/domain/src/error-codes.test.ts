@@ -3,9 +3,12 @@ import {
   ERROR_CODES,
   REFUSAL_CODES,
   VALIDATION_CODES,
-  codeOfMessage,
   isErrorCode,
+  isValidationCode,
+  messageKeyOf,
+  validationMessage,
 } from './error-codes'
+import { z } from 'zod'
 import {
   MESSAGES,
   contactBody,
@@ -33,9 +36,16 @@ describe('error codes', () => {
     expect(new Set(texts).size).toBe(texts.length)
   })
 
-  it('finds the code of a text, and REQUEST_INVALID for a text of its own', () => {
-    expect(codeOfMessage(MESSAGES.cartEmpty)).toBe('CART_EMPTY')
-    expect(codeOfMessage('Invalid input')).toBe('REQUEST_INVALID')
+  it('words every code with the text of its key, and knows no English text as a code', () => {
+    for (const [key, text] of Object.entries(MESSAGES) as [keyof typeof MESSAGES, string][]) {
+      const code = VALIDATION_CODES[key]
+      expect(isValidationCode(code), code).toBe(true)
+      expect(messageKeyOf(code)).toBe(key)
+      expect(validationMessage(code)).toBe(text)
+      expect(isValidationCode(text), text).toBe(false)
+    }
+    expect(isValidationCode('Invalid input')).toBe(false)
+    expect(isValidationCode('REQUEST_INVALID')).toBe(false)
   })
 })
 
@@ -76,6 +86,21 @@ describe('validationFailure', () => {
       subject: 'SUBJECT_INVALID',
       message: 'MESSAGE_REQUIRED',
     })
+  })
+
+  it('words a rule declared with its code, and keeps a text of zod’s own as REQUEST_INVALID', () => {
+    const schema = z.object({
+      name: z.string({ error: VALIDATION_CODES.nameRequired }),
+      age: z.number(),
+    })
+    const failure = validationFailure(schema.safeParse({})!.error!)
+    expect(failure).toEqual({
+      message: MESSAGES.nameRequired,
+      code: 'NAME_REQUIRED',
+      errors: { name: MESSAGES.nameRequired, age: schema.safeParse({}).error!.issues[1]!.message },
+      fieldCodes: { name: 'NAME_REQUIRED', age: 'REQUEST_INVALID' },
+    })
+    expect(failure.errors.age).toMatch(/^Invalid input/)
   })
 
   it('gives the party size its code', () => {

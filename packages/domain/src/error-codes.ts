@@ -130,14 +130,26 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && CODE_SET.has(value)
 }
 
-/**
- * A schema text's code. The texts are unique (a test holds them to it), so the text a zod issue
- * reports names its code without every schema repeating it; a text of zod's own (a schema that
- * sets none) is REQUEST_INVALID.
- */
-const CODE_OF_MESSAGE = new Map<string, ErrorCode>(
-  (Object.keys(MESSAGES) as MessageKey[]).map((key) => [MESSAGES[key], VALIDATION_CODES[key]]),
+/** Each validation code's key in MESSAGES: PHONE_INVALID -> phoneInvalid. */
+const KEY_OF_CODE = new Map<string, MessageKey>(
+  (Object.keys(MESSAGES) as MessageKey[]).map((key) => [VALIDATION_CODES[key], key]),
 )
-export function codeOfMessage(message: string): ErrorCode {
-  return CODE_OF_MESSAGE.get(message) ?? 'REQUEST_INVALID'
+
+/**
+ * Whether a zod issue's message is a rule's code. A schema's rule gives its code as the message
+ * (`VALIDATION_CODES.phoneInvalid`); the English is looked up from the code when a refusal is
+ * written. Any other message is zod's own, from a schema that names no rule.
+ */
+export function isValidationCode(message: string): message is ValidationCode {
+  return KEY_OF_CODE.has(message)
+}
+
+/** A validation code's key in MESSAGES, or undefined for a text that is not a code. */
+export function messageKeyOf(code: string): MessageKey | undefined {
+  return KEY_OF_CODE.get(code)
+}
+
+/** A validation code's text, SPEC §5's words where it gives them. */
+export function validationMessage(code: ValidationCode): string {
+  return MESSAGES[KEY_OF_CODE.get(code)!]
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages'
+import { VALIDATION_CODES } from './error-codes'
 
 /**
  * How an order reaches the guest (issue 11 §1): brought to their address, or collected at the
@@ -55,12 +55,12 @@ export function leadMinutesOf(settings: OrderingSettings, fulfilment: Fulfilment
   return fulfilment === 'pickup' ? settings.pickupLeadMinutes : settings.deliveryLeadMinutes
 }
 
-const onOff = z.boolean({ error: MESSAGES.orderingSwitchInvalid })
+const onOff = z.boolean({ error: VALIDATION_CODES.orderingSwitchInvalid })
 const leadMinutes = z
-  .number({ error: MESSAGES.leadMinutesInvalid })
-  .int(MESSAGES.leadMinutesInvalid)
-  .min(0, MESSAGES.leadMinutesInvalid)
-  .max(MAX_LEAD_MINUTES, MESSAGES.leadMinutesInvalid)
+  .number({ error: VALIDATION_CODES.leadMinutesInvalid })
+  .int(VALIDATION_CODES.leadMinutesInvalid)
+  .min(0, VALIDATION_CODES.leadMinutesInvalid)
+  .max(MAX_LEAD_MINUTES, VALIDATION_CODES.leadMinutesInvalid)
 
 /** GET and PUT /api/admin/ordering: every setting at once, the whole object replacing the stored. */
 export const orderingSettingsShape = z
@@ -71,13 +71,13 @@ export const orderingSettingsShape = z
       deliveryLeadMinutes: leadMinutes,
       pickupLeadMinutes: leadMinutes,
       slotCap: z
-        .number({ error: MESSAGES.slotCapInvalid })
-        .int(MESSAGES.slotCapInvalid)
-        .min(1, MESSAGES.slotCapInvalid)
-        .max(MAX_SLOT_CAP, MESSAGES.slotCapInvalid)
+        .number({ error: VALIDATION_CODES.slotCapInvalid })
+        .int(VALIDATION_CODES.slotCapInvalid)
+        .min(1, VALIDATION_CODES.slotCapInvalid)
+        .max(MAX_SLOT_CAP, VALIDATION_CODES.slotCapInvalid)
         .nullable(),
     },
-    { error: MESSAGES.bodyNotObject },
+    { error: VALIDATION_CODES.bodyNotObject },
   )
   .strict()
 export type OrderingSettingsBody = z.infer<typeof orderingSettingsShape>

@@ -18,7 +18,7 @@ import {
   type PromoCodeInEuros,
   type PromoOrder,
 } from './promo-codes'
-import { placeOrderBody } from './validation'
+import { placeOrderBody, validationFailure } from './validation'
 
 const TZ = 'Europe/Bratislava'
 
@@ -238,7 +238,7 @@ describe('promoCodeBody', () => {
     const result = promoCodeBody.safeParse(body)
     expect(result.success).toBe(false)
     const issue = result.error!.issues[0]!
-    return { path: issue.path.join('.'), message: issue.message }
+    return { path: issue.path.join('.'), message: validationFailure(result.error!).message }
   }
 
   it('refuses each bad field at the field, with its own text', () => {
@@ -284,7 +284,7 @@ describe('the check and the order bodies', () => {
   it('read the code in any letter case', () => {
     expect(promoCheckBody.parse({ code: ' pho10 ', subtotal: 12 }).code).toBe('PHO10')
     expect(promoCheckBody.safeParse({ code: '', subtotal: 12 }).error?.issues[0]?.message).toBe(
-      MESSAGES.promoCodeRequired,
+      VALIDATION_CODES.promoCodeRequired,
     )
     const body = {
       address: {

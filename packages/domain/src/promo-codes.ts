@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_ORDER_TOTAL_CENTS } from './cart'
 import type { Fulfilment } from './fulfilment'
-import { MESSAGES } from './messages'
+import { VALIDATION_CODES } from './error-codes'
 import { toCents, toEuros, type Cents } from './money'
 import { isValidDate, localDate } from './schedule'
 import { plainText } from './validation'
@@ -208,21 +208,21 @@ function euroAmountFits(euros: number, max: Cents, { zero }: { zero: boolean }):
   return Number.isSafeInteger(cents) && (zero ? cents >= 0 : cents > 0) && cents <= max
 }
 
-const promoCodeText = plainText(MESSAGES.promoCodeInvalid)
+const promoCodeText = plainText(VALIDATION_CODES.promoCodeInvalid)
   .trim()
   .transform(normalizePromoCode)
-  .refine((code) => PROMO_CODE_PATTERN.test(code), MESSAGES.promoCodeInvalid)
+  .refine((code) => PROMO_CODE_PATTERN.test(code), VALIDATION_CODES.promoCodeInvalid)
 
-const promoDate = plainText(MESSAGES.promoDateInvalid)
+const promoDate = plainText(VALIDATION_CODES.promoDateInvalid)
   .trim()
-  .refine(isValidDate, MESSAGES.promoDateInvalid)
+  .refine(isValidDate, VALIDATION_CODES.promoDateInvalid)
   .nullable()
 
 const promoUses = z
-  .number({ error: MESSAGES.promoUsesInvalid })
-  .int(MESSAGES.promoUsesInvalid)
-  .min(1, MESSAGES.promoUsesInvalid)
-  .max(MAX_PROMO_USES, MESSAGES.promoUsesInvalid)
+  .number({ error: VALIDATION_CODES.promoUsesInvalid })
+  .int(VALIDATION_CODES.promoUsesInvalid)
+  .min(1, VALIDATION_CODES.promoUsesInvalid)
+  .max(MAX_PROMO_USES, VALIDATION_CODES.promoUsesInvalid)
   .nullable()
 
 /**
@@ -234,18 +234,18 @@ export const promoCodeBody = z
   .strictObject(
     {
       code: promoCodeText,
-      kind: z.enum(PROMO_KINDS, { error: MESSAGES.promoKindInvalid }),
-      value: z.number({ error: MESSAGES.promoValueInvalid }),
-      minimumSubtotal: z.number({ error: MESSAGES.promoMinimumInvalid }).nullable(),
+      kind: z.enum(PROMO_KINDS, { error: VALIDATION_CODES.promoKindInvalid }),
+      value: z.number({ error: VALIDATION_CODES.promoValueInvalid }),
+      minimumSubtotal: z.number({ error: VALIDATION_CODES.promoMinimumInvalid }).nullable(),
       validFrom: promoDate,
       validUntil: promoDate,
       maxUses: promoUses,
       maxUsesPerGuest: promoUses,
-      firstOrderOnly: z.boolean({ error: MESSAGES.promoFlagInvalid }),
-      fulfilment: z.enum(PROMO_FULFILMENTS, { error: MESSAGES.promoFulfilmentInvalid }),
-      active: z.boolean({ error: MESSAGES.promoFlagInvalid }),
+      firstOrderOnly: z.boolean({ error: VALIDATION_CODES.promoFlagInvalid }),
+      fulfilment: z.enum(PROMO_FULFILMENTS, { error: VALIDATION_CODES.promoFulfilmentInvalid }),
+      active: z.boolean({ error: VALIDATION_CODES.promoFlagInvalid }),
     },
-    { error: MESSAGES.bodyNotObject },
+    { error: VALIDATION_CODES.bodyNotObject },
   )
   .superRefine((body, context) => {
     const valueFits =
@@ -257,10 +257,10 @@ export const promoCodeBody = z
     if (!valueFits) {
       const message =
         body.kind === 'percent'
-          ? MESSAGES.promoPercentInvalid
+          ? VALIDATION_CODES.promoPercentInvalid
           : body.kind === 'fixed'
-            ? MESSAGES.promoValueInvalid
-            : MESSAGES.promoFreeDeliveryValue
+            ? VALIDATION_CODES.promoValueInvalid
+            : VALIDATION_CODES.promoFreeDeliveryValue
       context.addIssue({ code: 'custom', message, path: ['value'] })
     }
     if (
@@ -269,45 +269,49 @@ export const promoCodeBody = z
     ) {
       context.addIssue({
         code: 'custom',
-        message: MESSAGES.promoMinimumInvalid,
+        message: VALIDATION_CODES.promoMinimumInvalid,
         path: ['minimumSubtotal'],
       })
     }
     if (body.validFrom && body.validUntil && body.validFrom > body.validUntil) {
-      context.addIssue({ code: 'custom', message: MESSAGES.promoDatesOrder, path: ['validUntil'] })
+      context.addIssue({
+        code: 'custom',
+        message: VALIDATION_CODES.promoDatesOrder,
+        path: ['validUntil'],
+      })
     }
   })
 export type PromoCodeBody = z.infer<typeof promoCodeBody>
 
 /** POST /api/admin/promo-codes/:code/active: pause (false) or resume (true). */
 export const promoActiveBody = z.strictObject(
-  { active: z.boolean({ error: MESSAGES.promoFlagInvalid }) },
-  { error: MESSAGES.bodyNotObject },
+  { active: z.boolean({ error: VALIDATION_CODES.promoFlagInvalid }) },
+  { error: VALIDATION_CODES.bodyNotObject },
 )
 export type PromoActiveBody = z.infer<typeof promoActiveBody>
 
 /** The public check of the cart page: the code as typed, the subtotal and how it is fulfilled. */
 export const promoCheckBody = z.object(
   {
-    code: plainText(MESSAGES.promoCodeRequired)
+    code: plainText(VALIDATION_CODES.promoCodeRequired)
       .trim()
-      .min(1, { error: MESSAGES.promoCodeRequired, abort: true })
-      .max(64, { error: MESSAGES.promoCodeInvalid, abort: true })
+      .min(1, { error: VALIDATION_CODES.promoCodeRequired, abort: true })
+      .max(64, { error: VALIDATION_CODES.promoCodeInvalid, abort: true })
       .transform(normalizePromoCode),
     subtotal: z
-      .number({ error: MESSAGES.amountInvalid })
-      .min(0, MESSAGES.amountInvalid)
-      .max(MAX_ORDER_TOTAL_CENTS / 100, MESSAGES.amountInvalid),
+      .number({ error: VALIDATION_CODES.amountInvalid })
+      .min(0, VALIDATION_CODES.amountInvalid)
+      .max(MAX_ORDER_TOTAL_CENTS / 100, VALIDATION_CODES.amountInvalid),
     fulfilment: z
-      .enum(['delivery', 'pickup'], { error: MESSAGES.promoFulfilmentInvalid })
+      .enum(['delivery', 'pickup'], { error: VALIDATION_CODES.promoFulfilmentInvalid })
       .optional(),
     /** The delivery address's postal code, for a free-delivery code's discount (its area's fee). */
-    postalCode: plainText(MESSAGES.promoPostalCodeInvalid)
+    postalCode: plainText(VALIDATION_CODES.promoPostalCodeInvalid)
       .trim()
-      .max(20, MESSAGES.promoPostalCodeInvalid)
+      .max(20, VALIDATION_CODES.promoPostalCodeInvalid)
       .optional(),
   },
-  { error: MESSAGES.bodyNotObject },
+  { error: VALIDATION_CODES.bodyNotObject },
 )
 export type PromoCheckBody = z.infer<typeof promoCheckBody>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from '../messages'
+import { VALIDATION_CODES } from '../error-codes'
 import { ORDER_STATUSES, moveNeedsReason } from '../order-status'
 import { isValidDate } from '../schedule'
 import { absentAllowed, multilineText, object, optionalText, plainText } from './fields'
@@ -13,11 +13,15 @@ const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value)
 export const adminOrdersQuery = object({
   status: z.preprocess(
     emptyIsAbsent,
-    absentAllowed(z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid })),
+    absentAllowed(z.enum(ORDER_STATUSES, { error: VALIDATION_CODES.orderStatusInvalid })),
   ),
   day: z.preprocess(
     emptyIsAbsent,
-    absentAllowed(plainText(MESSAGES.dateInvalid).trim().refine(isValidDate, MESSAGES.dateInvalid)),
+    absentAllowed(
+      plainText(VALIDATION_CODES.dateInvalid)
+        .trim()
+        .refine(isValidDate, VALIDATION_CODES.dateInvalid),
+    ),
   ),
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>
@@ -28,16 +32,20 @@ export type AdminTodayQuery = z.infer<typeof adminTodayQuery>
 
 /** Where the order goes next; whether it may go there depends on where it is (order-status.ts). */
 export const orderStatusBody = object({
-  status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }),
-  reason: optionalText(500, MESSAGES.cancelReasonTooLong, multilineText),
+  status: z.enum(ORDER_STATUSES, { error: VALIDATION_CODES.orderStatusInvalid }),
+  reason: optionalText(500, VALIDATION_CODES.cancelReasonTooLong, multilineText),
 }).superRefine((body, ctx) => {
   if (moveNeedsReason(body.status) && !body.reason) {
-    ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.cancelReasonRequired })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: VALIDATION_CODES.cancelReasonRequired,
+    })
   }
 })
 export type OrderStatusBody = z.infer<typeof orderStatusBody>
 
 export const orderPaymentBody = object({
-  paid: z.boolean({ error: MESSAGES.paidInvalid }),
+  paid: z.boolean({ error: VALIDATION_CODES.paidInvalid }),
 })
 export type OrderPaymentBody = z.infer<typeof orderPaymentBody>

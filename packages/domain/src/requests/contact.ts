@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from '../messages'
+import { VALIDATION_CODES } from '../error-codes'
 import { email, multilineText, object, requiredText } from './fields'
 
 // The contact form, and the back office's inbox of what it brought.
@@ -15,22 +15,24 @@ export const CONTACT_SUBJECTS = [
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 export const contactBody = object({
-  name: requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong).min(
+  name: requiredText(VALIDATION_CODES.nameRequired, 100, VALIDATION_CODES.nameTooLong).min(
     2,
-    MESSAGES.nameMinLength,
+    VALIDATION_CODES.nameMinLength,
   ),
   email: email(),
-  subject: requiredText(MESSAGES.subjectRequired, 50, MESSAGES.subjectInvalid).pipe(
-    z.enum(CONTACT_SUBJECTS, { error: MESSAGES.subjectInvalid }),
+  subject: requiredText(VALIDATION_CODES.subjectRequired, 50, VALIDATION_CODES.subjectInvalid).pipe(
+    z.enum(CONTACT_SUBJECTS, { error: VALIDATION_CODES.subjectInvalid }),
   ),
-  message: requiredText(MESSAGES.messageRequired, 5000, MESSAGES.messageTooLong, multilineText).min(
-    10,
-    MESSAGES.messageMinLength,
-  ),
+  message: requiredText(
+    VALIDATION_CODES.messageRequired,
+    5000,
+    VALIDATION_CODES.messageTooLong,
+    multilineText,
+  ).min(10, VALIDATION_CODES.messageMinLength),
 })
 export type ContactBody = z.infer<typeof contactBody>
 
 export const messageHandledBody = object({
-  handled: z.boolean({ error: MESSAGES.handledInvalid }),
+  handled: z.boolean({ error: VALIDATION_CODES.handledInvalid }),
 })
 export type MessageHandledBody = z.infer<typeof messageHandledBody>

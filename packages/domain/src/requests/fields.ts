@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from '../messages'
+import { VALIDATION_CODES } from '../error-codes'
 
 // The pieces every request schema is built of: texts, lists, numbers as forms send them.
 
@@ -66,21 +66,21 @@ export const list = <Item extends z.ZodType>(item: Item, error?: string) =>
 export const plainText = (error?: string) =>
   ofTypeFirst(z.string({ error }), isString, error).refine(
     (value) => !hasControlCharacters(value),
-    MESSAGES.controlCharacters,
+    VALIDATION_CODES.controlCharacters,
   )
 
 /** For notes, messages and descriptions: like plainText, but newlines and tabs are fine. */
 export const multilineText = (error?: string) =>
   ofTypeFirst(z.string({ error }), isString, error).refine(
     (value) => !hasControlCharacters(value, { multiline: true }),
-    MESSAGES.controlCharacters,
+    VALIDATION_CODES.controlCharacters,
   )
 
 export type TextBase = typeof plainText
 
 export const object = <Shape extends z.ZodRawShape>(
   shape: Shape,
-  error: string = MESSAGES.bodyNotObject,
+  error: string = VALIDATION_CODES.bodyNotObject,
 ) => z.object(shape, { error })
 
 /**
@@ -99,10 +99,11 @@ export const requiredText = (
     .max(max, { error: tooLong, abort: true })
 
 export const email = () =>
-  requiredText(MESSAGES.emailRequired, EMAIL_MAX_LENGTH, MESSAGES.emailInvalid).regex(
-    EMAIL_PATTERN,
-    MESSAGES.emailInvalid,
-  )
+  requiredText(
+    VALIDATION_CODES.emailRequired,
+    EMAIL_MAX_LENGTH,
+    VALIDATION_CODES.emailInvalid,
+  ).regex(EMAIL_PATTERN, VALIDATION_CODES.emailInvalid)
 
 /**
  * Clients send null or leave a key out for 'nothing'; both come out as an absent key. The outer

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ALLERGENS, ANIMAL_ALLERGENS, DIETARY_TAGS, sortedAllergens } from '../allergens'
-import { MESSAGES } from '../messages'
+import { VALIDATION_CODES } from '../error-codes'
 import {
   MAX_PRICE_EUROS,
   list,
@@ -22,25 +22,25 @@ const hasAtMostTwoDecimals = (price: number): boolean =>
 /** A dish's price in euros: above 0, whole cents. */
 const dishPrice = () =>
   // The admin form's number input yields a string, and the reference client sends it as is.
-  numberLike(MESSAGES.priceRequired, MESSAGES.pricePositive).pipe(
+  numberLike(VALIDATION_CODES.priceRequired, VALIDATION_CODES.pricePositive).pipe(
     z
       .number()
-      .gt(0, { error: MESSAGES.pricePositive, abort: true })
-      .max(MAX_PRICE_EUROS, { error: MESSAGES.priceTooHigh, abort: true })
-      .refine(hasAtMostTwoDecimals, MESSAGES.priceDecimals),
+      .gt(0, { error: VALIDATION_CODES.pricePositive, abort: true })
+      .max(MAX_PRICE_EUROS, { error: VALIDATION_CODES.priceTooHigh, abort: true })
+      .refine(hasAtMostTwoDecimals, VALIDATION_CODES.priceDecimals),
   )
 
 export const foodEditBody = object({
-  name: requiredText(MESSAGES.nameRequired, 200, MESSAGES.productNameTooLong),
-  sku: requiredText(MESSAGES.skuRequired, 100, MESSAGES.skuTooLong),
-  category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
+  name: requiredText(VALIDATION_CODES.nameRequired, 200, VALIDATION_CODES.productNameTooLong),
+  sku: requiredText(VALIDATION_CODES.skuRequired, 100, VALIDATION_CODES.skuTooLong),
+  category: requiredText(VALIDATION_CODES.categoryRequired, 100, VALIDATION_CODES.categoryTooLong),
   price: dishPrice(),
-  description: optionalText(2000, MESSAGES.descriptionTooLong, multilineText),
+  description: optionalText(2000, VALIDATION_CODES.descriptionTooLong, multilineText),
 })
 export type FoodEditBody = z.infer<typeof foodEditBody>
 
 export const foodRemoveBody = object({
-  id: requiredText(MESSAGES.productIdRequired, 2000, MESSAGES.productIdTooLong),
+  id: requiredText(VALIDATION_CODES.productIdRequired, 2000, VALIDATION_CODES.productIdTooLong),
 })
 export type FoodRemoveBody = z.infer<typeof foodRemoveBody>
 
@@ -62,10 +62,10 @@ export function isStoredImageName(value: string): boolean {
 
 /** '' for no image, as the form's empty field sends it; absent and null mean the same. */
 const imageReference = () =>
-  plainText(MESSAGES.imageInvalid)
+  plainText(VALIDATION_CODES.imageInvalid)
     .trim()
-    .max(2000, { error: MESSAGES.imageInvalid, abort: true })
-    .refine(isImageReference, MESSAGES.imageInvalid)
+    .max(2000, { error: VALIDATION_CODES.imageInvalid, abort: true })
+    .refine(isImageReference, VALIDATION_CODES.imageInvalid)
     .nullish()
     .transform((value) => value ?? '')
     .optional()
@@ -74,28 +74,31 @@ const imageReference = () =>
 const promotionPrice = () =>
   z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? 0 : value),
-    numberLike(MESSAGES.promotionPriceInvalid, MESSAGES.promotionPriceInvalid).pipe(
+    numberLike(VALIDATION_CODES.promotionPriceInvalid, VALIDATION_CODES.promotionPriceInvalid).pipe(
       z
         .number()
-        .min(0, { error: MESSAGES.promotionPriceInvalid, abort: true })
-        .max(MAX_PRICE_EUROS, { error: MESSAGES.promotionPriceTooHigh, abort: true })
-        .refine(hasAtMostTwoDecimals, MESSAGES.promotionPriceDecimals),
+        .min(0, { error: VALIDATION_CODES.promotionPriceInvalid, abort: true })
+        .max(MAX_PRICE_EUROS, { error: VALIDATION_CODES.promotionPriceTooHigh, abort: true })
+        .refine(hasAtMostTwoDecimals, VALIDATION_CODES.promotionPriceDecimals),
     ),
   )
 
 const choicePrice = () =>
-  numberLike(MESSAGES.choicePriceRequired, MESSAGES.choicePriceInvalid).pipe(
+  numberLike(VALIDATION_CODES.choicePriceRequired, VALIDATION_CODES.choicePriceInvalid).pipe(
     z
       .number()
-      .min(0, { error: MESSAGES.choicePriceInvalid, abort: true })
-      .max(MAX_PRICE_EUROS, { error: MESSAGES.choicePriceTooHigh, abort: true })
-      .refine(hasAtMostTwoDecimals, MESSAGES.choicePriceDecimals),
+      .min(0, { error: VALIDATION_CODES.choicePriceInvalid, abort: true })
+      .max(MAX_PRICE_EUROS, { error: VALIDATION_CODES.choicePriceTooHigh, abort: true })
+      .refine(hasAtMostTwoDecimals, VALIDATION_CODES.choicePriceDecimals),
   )
 
 /** Annex II codes, each once; the order sent does not matter (they are kept in the Annex's). */
 const allergenList = () =>
-  list(z.enum(ALLERGENS, { error: MESSAGES.allergensInvalid }), MESSAGES.allergensInvalid)
-    .max(ALLERGENS.length, MESSAGES.allergensInvalid)
+  list(
+    z.enum(ALLERGENS, { error: VALIDATION_CODES.allergensInvalid }),
+    VALIDATION_CODES.allergensInvalid,
+  )
+    .max(ALLERGENS.length, VALIDATION_CODES.allergensInvalid)
     .transform((codes) => sortedAllergens(codes))
 
 /**
@@ -118,33 +121,37 @@ function translations<F extends string>(
 
 export const optionChoiceBody = object(
   {
-    code: requiredText(MESSAGES.choiceCodeRequired, 40, MESSAGES.choiceCodeTooLong),
-    label: requiredText(MESSAGES.choiceLabelRequired, 80, MESSAGES.choiceLabelTooLong),
-    ...translations('label', 80, MESSAGES.choiceLabelTooLong),
+    code: requiredText(VALIDATION_CODES.choiceCodeRequired, 40, VALIDATION_CODES.choiceCodeTooLong),
+    label: requiredText(
+      VALIDATION_CODES.choiceLabelRequired,
+      80,
+      VALIDATION_CODES.choiceLabelTooLong,
+    ),
+    ...translations('label', 80, VALIDATION_CODES.choiceLabelTooLong),
     price: choicePrice(),
     image: imageReference(),
     // What the choice adds to the dish's own (an extra egg). Absent: none, or on an edit from a
     // client that knows nothing of allergens, what the choice had (the service keeps it).
     allergens: allergenList().optional(),
   },
-  MESSAGES.choiceCodeRequired,
+  VALIDATION_CODES.choiceCodeRequired,
 )
 
 export const optionGroupBody = object(
   {
-    name: requiredText(MESSAGES.optionNameRequired, 60, MESSAGES.optionNameTooLong),
-    ...translations('name', 60, MESSAGES.optionNameTooLong),
-    pricingMode: z.enum(['override', 'add'], { error: MESSAGES.pricingModeInvalid }),
+    name: requiredText(VALIDATION_CODES.optionNameRequired, 60, VALIDATION_CODES.optionNameTooLong),
+    ...translations('name', 60, VALIDATION_CODES.optionNameTooLong),
+    pricingMode: z.enum(['override', 'add'], { error: VALIDATION_CODES.pricingModeInvalid }),
     defaultChoiceCode: requiredText(
-      MESSAGES.defaultChoiceRequired,
+      VALIDATION_CODES.defaultChoiceRequired,
       40,
-      MESSAGES.defaultChoiceUnknown,
+      VALIDATION_CODES.defaultChoiceUnknown,
     ),
-    choices: list(optionChoiceBody, MESSAGES.choicesRequired)
-      .min(1, MESSAGES.choicesRequired)
-      .max(30, MESSAGES.tooManyChoices),
+    choices: list(optionChoiceBody, VALIDATION_CODES.choicesRequired)
+      .min(1, VALIDATION_CODES.choicesRequired)
+      .max(30, VALIDATION_CODES.tooManyChoices),
   },
-  MESSAGES.optionsInvalid,
+  VALIDATION_CODES.optionsInvalid,
 ).superRefine((group, ctx) => {
   const seen = new Set<string>()
   group.choices.forEach((choice, index) => {
@@ -152,7 +159,7 @@ export const optionGroupBody = object(
       ctx.addIssue({
         code: 'custom',
         path: ['choices', index, 'code'],
-        message: MESSAGES.choiceCodeTaken,
+        message: VALIDATION_CODES.choiceCodeTaken,
       })
     }
     seen.add(choice.code)
@@ -161,7 +168,7 @@ export const optionGroupBody = object(
       ctx.addIssue({
         code: 'custom',
         path: ['choices', index, 'price'],
-        message: MESSAGES.overrideChoicePrice,
+        message: VALIDATION_CODES.overrideChoicePrice,
       })
     }
   })
@@ -169,7 +176,7 @@ export const optionGroupBody = object(
     ctx.addIssue({
       code: 'custom',
       path: ['defaultChoiceCode'],
-      message: MESSAGES.defaultChoiceUnknown,
+      message: VALIDATION_CODES.defaultChoiceUnknown,
     })
   }
 })
@@ -180,23 +187,35 @@ export const optionGroupBody = object(
  * above 0 and below the price, or the 'promotion' would cost as much as the dish or more.
  */
 export const dishBody = object({
-  name: requiredText(MESSAGES.nameRequired, 200, MESSAGES.productNameTooLong),
-  nameVI: requiredText(MESSAGES.nameViRequired, 200, MESSAGES.translatedNameTooLong),
-  nameEN: requiredText(MESSAGES.nameEnRequired, 200, MESSAGES.translatedNameTooLong),
-  nameSK: requiredText(MESSAGES.nameSkRequired, 200, MESSAGES.translatedNameTooLong),
-  description: optionalText(2000, MESSAGES.descriptionTooLong, multilineText).transform(
+  name: requiredText(VALIDATION_CODES.nameRequired, 200, VALIDATION_CODES.productNameTooLong),
+  nameVI: requiredText(
+    VALIDATION_CODES.nameViRequired,
+    200,
+    VALIDATION_CODES.translatedNameTooLong,
+  ),
+  nameEN: requiredText(
+    VALIDATION_CODES.nameEnRequired,
+    200,
+    VALIDATION_CODES.translatedNameTooLong,
+  ),
+  nameSK: requiredText(
+    VALIDATION_CODES.nameSkRequired,
+    200,
+    VALIDATION_CODES.translatedNameTooLong,
+  ),
+  description: optionalText(2000, VALIDATION_CODES.descriptionTooLong, multilineText).transform(
     (value) => value ?? '',
   ),
-  ...translations('description', 2000, MESSAGES.descriptionTooLong, multilineText),
+  ...translations('description', 2000, VALIDATION_CODES.descriptionTooLong, multilineText),
   price: dishPrice(),
-  sku: requiredText(MESSAGES.skuRequired, 50, MESSAGES.dishSkuTooLong),
-  category: requiredText(MESSAGES.categoryRequired, 100, MESSAGES.categoryTooLong),
-  status: z.enum(['active', 'inactive'], { error: MESSAGES.dishStatusInvalid }),
+  sku: requiredText(VALIDATION_CODES.skuRequired, 50, VALIDATION_CODES.dishSkuTooLong),
+  category: requiredText(VALIDATION_CODES.categoryRequired, 100, VALIDATION_CODES.categoryTooLong),
+  status: z.enum(['active', 'inactive'], { error: VALIDATION_CODES.dishStatusInvalid }),
   image: imageReference(),
-  isPromotion: z.boolean({ error: MESSAGES.promotionInvalid }),
+  isPromotion: z.boolean({ error: VALIDATION_CODES.promotionInvalid }),
   promotionPrice: promotionPrice(),
-  options: list(optionGroupBody, MESSAGES.optionsInvalid)
-    .max(10, MESSAGES.tooManyOptions)
+  options: list(optionGroupBody, VALIDATION_CODES.optionsInvalid)
+    .max(10, VALIDATION_CODES.tooManyOptions)
     .nullish()
     .transform((value) => value ?? [])
     .optional(),
@@ -204,27 +223,31 @@ export const dishBody = object({
   // null, on an edit what the dish had, so a client written before allergens cannot erase them.
   allergens: allergenList().nullable().optional(),
   dietaryTags: list(
-    z.enum(DIETARY_TAGS, { error: MESSAGES.dietaryTagsInvalid }),
-    MESSAGES.dietaryTagsInvalid,
+    z.enum(DIETARY_TAGS, { error: VALIDATION_CODES.dietaryTagsInvalid }),
+    VALIDATION_CODES.dietaryTagsInvalid,
   )
-    .max(DIETARY_TAGS.length, MESSAGES.dietaryTagsInvalid)
+    .max(DIETARY_TAGS.length, VALIDATION_CODES.dietaryTagsInvalid)
     .transform((tags) => DIETARY_TAGS.filter((tag) => tags.includes(tag)))
     .optional(),
   spicy: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
-      error: MESSAGES.spicyInvalid,
+      error: VALIDATION_CODES.spicyInvalid,
     })
     .optional(),
 }).superRefine((dish, ctx) => {
   const tags = dish.dietaryTags ?? []
   if (tags.includes('gluten-free') && dish.allergens?.includes('gluten')) {
-    ctx.addIssue({ code: 'custom', path: ['dietaryTags'], message: MESSAGES.glutenFreeWithGluten })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dietaryTags'],
+      message: VALIDATION_CODES.glutenFreeWithGluten,
+    })
   }
   if (tags.includes('vegan') && dish.allergens?.some((a) => ANIMAL_ALLERGENS.includes(a))) {
     ctx.addIssue({
       code: 'custom',
       path: ['dietaryTags'],
-      message: MESSAGES.veganWithAnimalAllergen,
+      message: VALIDATION_CODES.veganWithAnimalAllergen,
     })
   }
   if (dish.isPromotion) {
@@ -232,13 +255,13 @@ export const dishBody = object({
       ctx.addIssue({
         code: 'custom',
         path: ['promotionPrice'],
-        message: MESSAGES.promotionPriceRequired,
+        message: VALIDATION_CODES.promotionPriceRequired,
       })
     } else if (dish.promotionPrice >= dish.price) {
       ctx.addIssue({
         code: 'custom',
         path: ['promotionPrice'],
-        message: MESSAGES.promotionPriceNotLower,
+        message: VALIDATION_CODES.promotionPriceNotLower,
       })
     }
   }
@@ -248,7 +271,7 @@ export const dishBody = object({
       ctx.addIssue({
         code: 'custom',
         path: ['options', index, 'name'],
-        message: MESSAGES.optionNameTaken,
+        message: VALIDATION_CODES.optionNameTaken,
       })
     }
     names.add(group.name)
@@ -262,24 +285,36 @@ export type DishBody = z.infer<typeof dishBody>
  */
 export const soldOutBody = z.strictObject(
   {
-    soldOut: z.boolean({ error: MESSAGES.soldOutInvalid }),
+    soldOut: z.boolean({ error: VALIDATION_CODES.soldOutInvalid }),
     choice: z
       .strictObject(
         {
-          group: requiredText(MESSAGES.soldOutChoiceInvalid, 60, MESSAGES.soldOutChoiceInvalid),
-          code: requiredText(MESSAGES.soldOutChoiceInvalid, 40, MESSAGES.soldOutChoiceInvalid),
+          group: requiredText(
+            VALIDATION_CODES.soldOutChoiceInvalid,
+            60,
+            VALIDATION_CODES.soldOutChoiceInvalid,
+          ),
+          code: requiredText(
+            VALIDATION_CODES.soldOutChoiceInvalid,
+            40,
+            VALIDATION_CODES.soldOutChoiceInvalid,
+          ),
         },
-        { error: MESSAGES.soldOutChoiceInvalid },
+        { error: VALIDATION_CODES.soldOutChoiceInvalid },
       )
       .optional(),
   },
-  { error: MESSAGES.bodyNotObject },
+  { error: VALIDATION_CODES.bodyNotObject },
 )
 export type SoldOutBody = z.infer<typeof soldOutBody>
 
 export const categoryBody = object({
-  name: requiredText(MESSAGES.categoryNameRequired, 100, MESSAGES.categoryNameTooLong),
-  ...translations('name', 100, MESSAGES.categoryNameTooLong),
+  name: requiredText(
+    VALIDATION_CODES.categoryNameRequired,
+    100,
+    VALIDATION_CODES.categoryNameTooLong,
+  ),
+  ...translations('name', 100, VALIDATION_CODES.categoryNameTooLong),
   image: imageReference(),
 })
 export type CategoryBody = z.infer<typeof categoryBody>
@@ -287,8 +322,8 @@ export type CategoryBody = z.infer<typeof categoryBody>
 /** The whole list in its new order; the service checks that it names every category once. */
 export const categoryOrderBody = object({
   ids: list(
-    plainText(MESSAGES.categoryIdsInvalid).max(200, MESSAGES.categoryIdsInvalid),
-    MESSAGES.categoryIdsInvalid,
-  ).max(1000, MESSAGES.categoryIdsInvalid),
+    plainText(VALIDATION_CODES.categoryIdsInvalid).max(200, VALIDATION_CODES.categoryIdsInvalid),
+    VALIDATION_CODES.categoryIdsInvalid,
+  ).max(1000, VALIDATION_CODES.categoryIdsInvalid),
 })
 export type CategoryOrderBody = z.infer<typeof categoryOrderBody>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Fulfilment } from '../fulfilment'
 import { MAX_LINE_QUANTITY } from '../cart'
-import { MESSAGES } from '../messages'
+import { VALIDATION_CODES } from '../error-codes'
 import { ORDER_TYPES } from '../order-status'
 import { PHONE_MAX_LENGTH, isValidPhone } from '../phone'
 import { cleanPostalCode, isPostalCode } from '../postal-code'
@@ -20,7 +20,8 @@ import {
 
 // Placing an order, and finding it again: the track page, My orders and the live stream.
 
-const addressField = () => requiredText(MESSAGES.requiredFields, 200, MESSAGES.fieldTooLong)
+const addressField = () =>
+  requiredText(VALIDATION_CODES.requiredFields, 200, VALIDATION_CODES.fieldTooLong)
 
 /**
  * A postal code as the shop keeps it: NFKC first, so full-width digits are digits, then only
@@ -28,16 +29,16 @@ const addressField = () => requiredText(MESSAGES.requiredFields, 200, MESSAGES.f
  * and fell through to the catch-all one, past its minimum and fee (issue 19 §1.3).
  */
 const postalCodeField = () =>
-  requiredText(MESSAGES.requiredFields, 200, MESSAGES.fieldTooLong)
+  requiredText(VALIDATION_CODES.requiredFields, 200, VALIDATION_CODES.fieldTooLong)
     .transform(cleanPostalCode)
-    .refine(isPostalCode, MESSAGES.postalCodeInvalid)
+    .refine(isPostalCode, VALIDATION_CODES.postalCodeInvalid)
 
 /** An e-mail that may be left out: '' is what an untouched optional input sends, kept as absent. */
 const optionalEmail = () =>
-  plainText(MESSAGES.emailInvalid)
+  plainText(VALIDATION_CODES.emailInvalid)
     .trim()
-    .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.emailInvalid)
+    .max(EMAIL_MAX_LENGTH, VALIDATION_CODES.emailInvalid)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), VALIDATION_CODES.emailInvalid)
     .nullish()
     .transform((value) => (value ? value : undefined))
     .optional()
@@ -55,13 +56,13 @@ export const addressSchema = object(
     state: addressField(),
     zipcode: postalCodeField(),
     country: addressField(),
-    phone: requiredText(MESSAGES.requiredFields, 200, MESSAGES.phoneInvalid).refine(
+    phone: requiredText(VALIDATION_CODES.requiredFields, 200, VALIDATION_CODES.phoneInvalid).refine(
       isValidPhone,
-      MESSAGES.phoneInvalid,
+      VALIDATION_CODES.phoneInvalid,
     ),
     email: optionalEmail(),
   },
-  MESSAGES.requiredFields,
+  VALIDATION_CODES.requiredFields,
 )
 export type Address = z.infer<typeof addressSchema>
 
@@ -71,31 +72,36 @@ export type Address = z.infer<typeof addressSchema>
  */
 export const orderItemSchema = z.object(
   {
-    _id: requiredText(MESSAGES.itemIdRequired, 2000, MESSAGES.itemIdTooLong),
+    _id: requiredText(VALIDATION_CODES.itemIdRequired, 2000, VALIDATION_CODES.itemIdTooLong),
     quantity: z
-      .number({ error: MESSAGES.quantityInvalid })
-      .int(MESSAGES.quantityInvalid)
-      .min(1, MESSAGES.quantityInvalid)
-      .max(MAX_LINE_QUANTITY, MESSAGES.quantityInvalid),
+      .number({ error: VALIDATION_CODES.quantityInvalid })
+      .int(VALIDATION_CODES.quantityInvalid)
+      .min(1, VALIDATION_CODES.quantityInvalid)
+      .max(MAX_LINE_QUANTITY, VALIDATION_CODES.quantityInvalid),
     selectedOptions: z
       .record(
-        plainText().max(200, MESSAGES.selectedOptionsInvalid),
-        plainText(MESSAGES.selectedOptionsInvalid).max(200, MESSAGES.selectedOptionsInvalid),
-        { error: MESSAGES.selectedOptionsInvalid },
+        plainText().max(200, VALIDATION_CODES.selectedOptionsInvalid),
+        plainText(VALIDATION_CODES.selectedOptionsInvalid).max(
+          200,
+          VALIDATION_CODES.selectedOptionsInvalid,
+        ),
+        { error: VALIDATION_CODES.selectedOptionsInvalid },
       )
       .optional(),
   },
-  { error: MESSAGES.itemIdRequired },
+  { error: VALIDATION_CODES.itemIdRequired },
 )
 export type OrderItem = z.infer<typeof orderItemSchema>
 
 const customerInfoText = absentAllowed(
-  plainText(MESSAGES.customerInfoInvalid).trim().max(200, MESSAGES.customerInfoInvalid),
+  plainText(VALIDATION_CODES.customerInfoInvalid)
+    .trim()
+    .max(200, VALIDATION_CODES.customerInfoInvalid),
 )
 
 /** A field of where to deliver, which a pickup order may leave out: absent and blank are ''. */
 const pickupLocationField = () =>
-  optionalText(200, MESSAGES.fieldTooLong).transform((value) => value ?? '')
+  optionalText(200, VALIDATION_CODES.fieldTooLong).transform((value) => value ?? '')
 
 /**
  * A pickup order's address (issue 11 §1): name and phone, the e-mail if given. The street, city,
@@ -114,10 +120,12 @@ export const NOTES_MAX_LENGTH = 500
 
 const orderFields = {
   address: addressSchema,
-  items: list(orderItemSchema, MESSAGES.cartEmpty)
-    .min(1, { error: MESSAGES.cartEmpty, abort: true })
-    .max(100, MESSAGES.tooManyLines),
-  amount: z.number({ error: MESSAGES.amountInvalid }).min(0, MESSAGES.amountInvalid),
+  items: list(orderItemSchema, VALIDATION_CODES.cartEmpty)
+    .min(1, { error: VALIDATION_CODES.cartEmpty, abort: true })
+    .max(100, VALIDATION_CODES.tooManyLines),
+  amount: z
+    .number({ error: VALIDATION_CODES.amountInvalid })
+    .min(0, VALIDATION_CODES.amountInvalid),
   customerInfo: z
     .object(
       {
@@ -126,27 +134,27 @@ const orderFields = {
         // The order's e-mail when the address has none: held to the same rule.
         email: optionalEmail(),
       },
-      { error: MESSAGES.customerInfoInvalid },
+      { error: VALIDATION_CODES.customerInfoInvalid },
     )
     .optional(),
-  orderType: z.enum(ORDER_TYPES, { error: MESSAGES.orderTypeInvalid }).optional(),
+  orderType: z.enum(ORDER_TYPES, { error: VALIDATION_CODES.orderTypeInvalid }).optional(),
   // Sent by the reference client; the server takes the user from the token instead.
-  userId: absentAllowed(plainText(MESSAGES.userIdInvalid)),
-  notes: optionalText(NOTES_MAX_LENGTH, MESSAGES.notesTooLong, multilineText),
+  userId: absentAllowed(plainText(VALIDATION_CODES.userIdInvalid)),
+  notes: optionalText(NOTES_MAX_LENGTH, VALIDATION_CODES.notesTooLong, multilineText),
   /**
    * The chosen slot's start as an ISO instant (issue 11 §2); absent or null: as soon as
    * possible. Whether it is a slot on offer depends on the clock: the server checks that.
    */
   dueAt: absentAllowed(
-    plainText(MESSAGES.dueAtInvalid)
-      .max(40, { error: MESSAGES.dueAtInvalid, abort: true })
-      .pipe(z.iso.datetime({ offset: true, error: MESSAGES.dueAtInvalid })),
+    plainText(VALIDATION_CODES.dueAtInvalid)
+      .max(40, { error: VALIDATION_CODES.dueAtInvalid, abort: true })
+      .pipe(z.iso.datetime({ offset: true, error: VALIDATION_CODES.dueAtInvalid })),
   ),
   // Issue 11 §4: the code the guest applied on the cart page; the server decides it again.
   promoCode: absentAllowed(
-    plainText(MESSAGES.promoCodeInvalid)
+    plainText(VALIDATION_CODES.promoCodeInvalid)
       .trim()
-      .max(64, MESSAGES.promoCodeInvalid)
+      .max(64, VALIDATION_CODES.promoCodeInvalid)
       .transform((code) => code.toUpperCase()),
   ),
 }
@@ -154,13 +162,13 @@ const orderFields = {
 /** SPEC's body, and a delivery's: no `fulfilment` at all means delivery. */
 const deliveryOrderBody = object(
   { ...orderFields, fulfilment: z.literal('delivery').optional() },
-  MESSAGES.requiredFields,
+  VALIDATION_CODES.requiredFields,
 )
 
 /** A pickup's: the same, but with no address to deliver to. */
 const pickupOrderBody = object(
   { ...orderFields, address: pickupAddressSchema, fulfilment: z.literal('pickup') },
-  MESSAGES.requiredFields,
+  VALIDATION_CODES.requiredFields,
 )
 
 /**
@@ -172,7 +180,9 @@ export const placeOrderBody = z.discriminatedUnion(
   [deliveryOrderBody, pickupOrderBody],
   {
     error: (issue) =>
-      issue.code === 'invalid_union' ? MESSAGES.fulfilmentInvalid : MESSAGES.requiredFields,
+      issue.code === 'invalid_union'
+        ? VALIDATION_CODES.fulfilmentInvalid
+        : VALIDATION_CODES.requiredFields,
   },
 )
 /** Either body; `fulfilment` absent is a delivery. */
@@ -181,41 +191,53 @@ export type PlaceOrderBody = Omit<z.infer<typeof deliveryOrderBody>, 'fulfilment
 }
 
 const trackingCode = (required: string) =>
-  requiredText(required, TRACKING_CODE_MAX_LENGTH, MESSAGES.trackingCodeTooLong).transform(
+  requiredText(required, TRACKING_CODE_MAX_LENGTH, VALIDATION_CODES.trackingCodeTooLong).transform(
     normalizeTrackingCode,
   )
 
 /** The track page (POST /api/orders/track): both fields, one message for either missing. */
 export const trackOrderBody = object(
   {
-    trackingCode: trackingCode(MESSAGES.trackRequired),
-    phone: requiredText(MESSAGES.trackRequired, PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
+    trackingCode: trackingCode(VALIDATION_CODES.trackRequired),
+    phone: requiredText(
+      VALIDATION_CODES.trackRequired,
+      PHONE_MAX_LENGTH,
+      VALIDATION_CODES.phoneTooLong,
+    ),
   },
-  MESSAGES.trackRequired,
+  VALIDATION_CODES.trackRequired,
 )
 export type TrackOrderBody = z.infer<typeof trackOrderBody>
 
 /** My orders (POST /api/order/track): phone, and optionally the code; '' counts as no code. */
 export const lookupOrdersBody = object(
   {
-    trackingCode: plainText(MESSAGES.trackingCodeTooLong)
+    trackingCode: plainText(VALIDATION_CODES.trackingCodeTooLong)
       .trim()
-      .max(TRACKING_CODE_MAX_LENGTH, MESSAGES.trackingCodeTooLong)
+      .max(TRACKING_CODE_MAX_LENGTH, VALIDATION_CODES.trackingCodeTooLong)
       .nullish()
       .transform((value) => (value ? normalizeTrackingCode(value) : undefined))
       .optional(),
-    phone: requiredText(MESSAGES.phoneRequired, PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
+    phone: requiredText(
+      VALIDATION_CODES.phoneRequired,
+      PHONE_MAX_LENGTH,
+      VALIDATION_CODES.phoneTooLong,
+    ),
   },
-  MESSAGES.phoneRequired,
+  VALIDATION_CODES.phoneRequired,
 )
 export type LookupOrdersBody = z.infer<typeof lookupOrdersBody>
 
 /** The track page's live stream: `?code=AB123456&phone=...` (EventSource sends no body). */
 export const trackStreamQuery = object(
   {
-    code: trackingCode(MESSAGES.trackRequired),
-    phone: requiredText(MESSAGES.trackRequired, PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
+    code: trackingCode(VALIDATION_CODES.trackRequired),
+    phone: requiredText(
+      VALIDATION_CODES.trackRequired,
+      PHONE_MAX_LENGTH,
+      VALIDATION_CODES.phoneTooLong,
+    ),
   },
-  MESSAGES.trackRequired,
+  VALIDATION_CODES.trackRequired,
 )
 export type TrackStreamQuery = z.infer<typeof trackStreamQuery>

@@ -4,7 +4,8 @@ import type { PricingMode } from '@quan/domain/food'
 import { TEXT_SUFFIXES } from '@quan/domain/menu-texts'
 import type { Language } from '../../../i18n/languages'
 import type { TextsByLanguage } from './language-tabs'
-import { MESSAGES } from '@quan/domain/messages'
+import { messageKeyOf } from '@quan/domain/error-codes'
+import type { MESSAGES } from '@quan/domain/messages'
 import { dishBody, MAX_PRICE_EUROS, type DishBody } from '@quan/domain/validation'
 import type { z } from 'zod'
 
@@ -255,11 +256,6 @@ const CHECK_KEYS: Partial<Record<keyof typeof MESSAGES, Problem>> = {
   defaultChoiceUnknown: 'defaultChoiceRequired',
 }
 
-/** Each domain message's key, by its text. */
-const MESSAGE_KEYS = new Map<string, keyof typeof MESSAGES>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as keyof typeof MESSAGES]),
-)
-
 /**
  * The body bodyOf sends, with a price left blank sent as none: the schema then says it is
  * missing rather than not a number.
@@ -288,7 +284,8 @@ function problemsOf(issues: readonly z.core.$ZodIssue[]): Record<string, Problem
   const problems: Record<string, Problem> = {}
   for (const issue of issues) {
     const path = issue.path.map(String).join('.')
-    const key = MESSAGE_KEYS.get(issue.message)
+    // A rule's issue carries its code, which names its key; zod's own text stays as it is.
+    const key = messageKeyOf(issue.message)
     problems[path] ??= (key && CHECK_KEYS[key]) ?? key ?? issue.message
   }
   return problems

@@ -1,5 +1,5 @@
 import type { Food } from '@quan/domain/answers'
-import { codeOfMessage } from '@quan/domain/error-codes'
+import { VALIDATION_CODES } from '@quan/domain/error-codes'
 import { MESSAGES } from '@quan/domain/messages'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -168,8 +168,10 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
   /** A check's problem in words: the form's own text, or the domain message's by its code. */
   function problemText(problem: Problem): string {
     if (i18n.exists(`menu.check.${problem}`, { ns: 'admin' })) return t(`menu.check.${problem}`)
-    const message: string = MESSAGES[problem as keyof typeof MESSAGES] ?? problem
-    return errorText({ code: codeOfMessage(message), message })
+    if (!Object.hasOwn(MESSAGES, problem))
+      return errorText({ code: 'REQUEST_INVALID', message: problem })
+    const key = problem as keyof typeof MESSAGES
+    return errorText({ code: VALIDATION_CODES[key], message: MESSAGES[key] })
   }
 
   async function save(event: FormEvent) {
