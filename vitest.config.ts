@@ -60,6 +60,9 @@ export default defineConfig({
           name: 'tools',
           root: './tools',
           include: ['*.test.ts'],
+          // Each case lints a fixture with the repository's typed config: a first import resolved
+          // in a folder loads its TypeScript project, seconds on a machine shared with the journeys.
+          testTimeout: 30_000,
         },
       },
       {
