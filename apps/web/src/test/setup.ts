@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { checkAnswers, takeAnswerMismatches } from '../shared/api/client'
 import { initTestI18n } from './i18n'
 
 await initTestI18n()
+
+// findBy… and waitFor wait up to 5 s for what must appear (testing-library's default is 1 s):
+// beside the journeys' Chromium a screen can take longer to draw, and waiting longer for what
+// will come proves the same. A check that something is absent does not use these waits.
+configure({ asyncUtilTimeout: 5_000 })
 
 beforeEach(() => {
   globalThis.localStorage?.clear()
