@@ -27,6 +27,7 @@ import { DishOptionGroups } from './dish-option-groups'
 import { DishAllergens } from './dish-allergens'
 import { DishPromotion } from './dish-promotion'
 import { DishTextField } from './dish-text-field'
+import { EuroInput } from './euro-input'
 import type { FieldMarks } from './field-marks'
 import { ImageUpload } from './image-upload'
 import { useFocusLater } from './use-focus-later'
@@ -279,15 +280,10 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
         <div className="admin-edit__row">
           <Field {...field('price')} label={t('edit.price')}>
             {(control) => (
-              <input
-                {...control}
-                type="number"
-                step="0.01"
-                min="0.01"
-                inputMode="decimal"
-                required
+              <EuroInput
+                control={control}
                 value={draft.price}
-                onChange={(event) => set('price', event.target.value)}
+                onChange={(value) => set('price', value)}
               />
             )}
           </Field>

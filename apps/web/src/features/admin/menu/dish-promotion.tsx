@@ -3,6 +3,7 @@ import { toCents } from '@quan/domain/money'
 import { promotionPercent, showsDiscountBadge } from '@quan/domain/promotion'
 import { useTranslation } from 'react-i18next'
 import { euros, type DishDraft } from './dish-draft'
+import { EuroInput } from './euro-input'
 import type { FieldMarks, SetDishField } from './field-marks'
 
 interface DishPromotionProps {
@@ -59,15 +60,10 @@ export function DishPromotion({ draft, onSet, marks }: DishPromotionProps) {
           }
         >
           {(control) => (
-            <input
-              {...control}
-              type="number"
-              step="0.01"
-              min="0.01"
-              inputMode="decimal"
-              required
+            <EuroInput
+              control={control}
               value={draft.promotionPrice}
-              onChange={(event) => onSet('promotionPrice', event.target.value)}
+              onChange={(value) => onSet('promotionPrice', value)}
             />
           )}
         </Field>
