@@ -1,19 +1,24 @@
 import {
   deliveryAreas,
   ordering,
+  restaurantIdentity,
   saveDeliveryAreas,
   saveOrdering,
+  saveRestaurantIdentity,
 } from '@quan/domain/api/addresses'
+import type { RestaurantIdentity } from '@quan/domain/restaurant'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
+import { restaurantKey } from '../../../shared/restaurant'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
   ordering: ['office', 'ordering'] as const,
+  identity: ['office', 'restaurant', 'identity'] as const,
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
@@ -58,6 +63,29 @@ export function useSaveOrdering() {
       queryClient.setQueryData(settingsKeys.ordering, settings)
       // The shop's own checkout in this browser reads them again.
       void queryClient.invalidateQueries({ queryKey: shopConfigKey })
+    },
+  })
+}
+
+/** GET /api/admin/restaurant/identity: the restaurant's name, address, contacts and languages. */
+export function useIdentitySetting() {
+  return useQuery({
+    queryKey: settingsKeys.identity,
+    queryFn: () => call(restaurantIdentity, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/identity: the whole identity at once. */
+export function useSaveIdentity() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (identity: RestaurantIdentity) =>
+      call(saveRestaurantIdentity, { body: identity, auth: true }).then((answer) => answer.data),
+    onSuccess: (identity) => {
+      queryClient.setQueryData(settingsKeys.identity, identity)
+      // The header, the title and every guest page in this browser read it again.
+      void queryClient.invalidateQueries({ queryKey: restaurantKey })
     },
   })
 }

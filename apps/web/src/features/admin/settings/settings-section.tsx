@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
-import { useDeliveryAreasSetting, useOrderingSetting } from './api'
+import { useDeliveryAreasSetting, useIdentitySetting, useOrderingSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
+import { IdentityEditor } from './identity-editor'
 import { OrderingEditor } from './ordering-editor'
 import './settings.css'
 
 /**
- * The restaurant's own settings (issue 11 §5), stored on the server: the kitchen's pace, how it
+ * The restaurant's own settings (issue 11 §5, issue 21), stored on the server: who it is, the kitchen's pace, how it
  * takes orders (pickup, orders for later, lead times, the slot cap) and its delivery areas.
  * `kitchenPace` is the orders board's control (admin/orders), which the back office passes in.
  */
@@ -17,20 +18,25 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const id = useId()
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
-  const failed = areas.error ?? ordering.error
+  const identity = useIdentitySetting()
+  const failed = areas.error ?? ordering.error ?? identity.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
       <header className="office-section__head">
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
-      {(areas.isPending || ordering.isPending) && <p aria-busy="true">{t('settings.loading')}</p>}
+      {(areas.isPending || ordering.isPending || identity.isPending) && (
+        <p aria-busy="true">{t('settings.loading')}</p>
+      )}
       {failed && (
         <p className="alert" role="alert">
           {t('settings.error', { error: failureText(failed) })}
         </p>
       )}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
+      {/* Who the restaurant is, first: what a new install sets up before anything (issue 21 §1). */}
+      {identity.data && <IdentityEditor identity={identity.data} />}
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
