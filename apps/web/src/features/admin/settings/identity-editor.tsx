@@ -11,7 +11,7 @@ import { useDraft } from '../../../shared/form/use-draft'
 import { mapUrl } from '../../../shared/restaurant'
 import { Button } from '../../../shared/ui/button'
 import { Field } from '../../../shared/ui/field'
-import { LanguageTabs } from '../menu/language-tabs'
+import { LanguageTabs } from '../language-tabs'
 import { useSaveIdentity } from './api'
 
 /** The identity as the form holds it: one field per control, the map position as typed. */
