@@ -276,6 +276,20 @@ describe('every public page rendered on the server', () => {
         name: 'Phở Hà Nội',
         address: { street: 'Hlavná 5', postalCode: '040 01', city: 'Košice' },
         phone: '+421 905 111 222',
+        description: {
+          vi: 'Phở Hà Nội ở Košice',
+          en: 'Hanoi phở in Košice',
+          sk: 'Hanojské phở v Košiciach',
+        },
+        position: { latitude: 48.7164, longitude: 21.2611 },
+        email: 'ahoj@phohanoi.sk',
+        legal: {
+          companyName: 'Phở Hà Nội s.r.o.',
+          registeredAddress: 'Hlavná 5, 040 01 Košice',
+          companyId: '12345678',
+          taxId: '2023456789',
+          vatId: '',
+        },
       },
     }
     for (const path of [paths.home, paths.contact, paths.about]) {
@@ -284,6 +298,18 @@ describe('every public page rendered on the server', () => {
       expect(html).toContain('Hlavná 5')
       expect(html).toContain('tel:+421905111222')
     }
+    // No fact of the demo's is left in the pages: its street, its city, its map. (The home page
+    // still shows the demo's banner and about story until they are the restaurant's texts.)
+    const left: string[] = []
+    for (const language of ['vi', 'en', 'sk'] as const) {
+      for (const path of [paths.contact, paths.menu, paths.reservation, paths.track]) {
+        const html = await render({ path, language, data: { ...data, restaurant } })
+        for (const match of html.matchAll(/.{0,60}(Obchodn|Bratislav).{0,20}/g)) {
+          left.push(`${path} in ${language}: ${match[0]}`)
+        }
+      }
+    }
+    expect(left).toEqual([])
   })
 })
 

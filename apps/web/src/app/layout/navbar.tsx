@@ -74,7 +74,7 @@ export function Navbar() {
   return (
     <header ref={header} className="navbar">
       <div className="navbar__bar container">
-        <Link to={paths.home} className="navbar__logo" aria-label={t('brand.home')}>
+        <Link to={paths.home} className="navbar__logo" aria-label={t('brand.home', { name })}>
           <LogoMark />
           <span aria-hidden="true">{name}</span>
         </Link>

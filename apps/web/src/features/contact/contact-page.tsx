@@ -6,6 +6,7 @@ import {
   phoneHref,
   SUNDAY_HOURS,
   useRestaurant,
+  useRestaurantFacts,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
 import { ContactFaq } from './contact-faq'
@@ -16,7 +17,8 @@ import './contact.css'
 export function Component() {
   const { t } = useTranslation('contact')
   const { identity } = useRestaurant()
-  useDocumentHead(t('meta.title'), t('meta.description'))
+  const facts = useRestaurantFacts()
+  useDocumentHead(t('meta.title'), t('meta.description', facts))
   return (
     <div className="contact-page">
       <header className="contact-hero">
