@@ -1,4 +1,6 @@
 import type { DeliveryArea, KitchenPace, OrderingSettings } from '@quan/domain'
+import type { RestaurantWords } from '@quan/domain/restaurant/words'
+import { restaurantWordsSetting } from '../restaurant/words'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -21,15 +23,18 @@ export class SettingShelf {
   readonly kitchen: SettingBook<KitchenPace>
   /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2). */
   readonly ordering: SettingBook<OrderingSettings>
+  /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
+  readonly restaurantWords: SettingBook<RestaurantWords>
 
   constructor(options: SettingBookOptions) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
     this.kitchen = new SettingBook(kitchenPaceSetting, options)
     this.ordering = new SettingBook(orderingSetting, options)
+    this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
-    return [this.deliveryAreas, this.kitchen, this.ordering]
+    return [this.deliveryAreas, this.kitchen, this.ordering, this.restaurantWords]
   }
 
   /** Forgets the setting changed elsewhere, or every one when which is not known. */

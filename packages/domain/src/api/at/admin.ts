@@ -101,3 +101,12 @@ export const saveOrdering = {
 } as const satisfies Address
 export const kitchen = { method: 'GET', path: '/api/admin/kitchen' } as const satisfies Address
 export const saveKitchen = { method: 'PUT', path: '/api/admin/kitchen' } as const satisfies Address
+// The restaurant's words (issue 21 §3)
+export const restaurantWords = {
+  method: 'GET',
+  path: '/api/admin/restaurant/words',
+} as const satisfies Address
+export const saveRestaurantWords = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/words',
+} as const satisfies Address
