@@ -1,9 +1,12 @@
 import {
   deliveryAreas,
   ordering,
+  restaurantWords,
   saveDeliveryAreas,
   saveOrdering,
+  saveRestaurantWords,
 } from '@quan/domain/api/addresses'
+import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -14,6 +17,7 @@ import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
   ordering: ['office', 'ordering'] as const,
+  words: ['office', 'restaurant-words'] as const,
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
@@ -58,6 +62,29 @@ export function useSaveOrdering() {
       queryClient.setQueryData(settingsKeys.ordering, settings)
       // The shop's own checkout in this browser reads them again.
       void queryClient.invalidateQueries({ queryKey: shopConfigKey })
+    },
+  })
+}
+
+/** GET /api/admin/restaurant/words: every language's banner, about story, FAQ, contact intro. */
+export function useRestaurantWordsSetting() {
+  return useQuery({
+    queryKey: settingsKeys.words,
+    queryFn: () => call(restaurantWords, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/words: every language's words at once. */
+export function useSaveRestaurantWords() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (words: RestaurantWordsBody) =>
+      call(saveRestaurantWords, { body: words, auth: true }).then((answer) => answer.data),
+    onSuccess: (words) => {
+      queryClient.setQueryData(settingsKeys.words, words)
+      // The shop's pages in this browser read the restaurant again (GET /api/restaurant).
+      void queryClient.invalidateQueries({ queryKey: ['restaurant'] })
     },
   })
 }

@@ -4,6 +4,7 @@ import { useFailureText } from '../../../shared/api/error-text'
 import { useDeliveryAreasSetting, useOrderingSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { OrderingEditor } from './ordering-editor'
+import { WordsSettings } from './words-editor'
 import './settings.css'
 
 /**
@@ -34,6 +35,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
+      <WordsSettings />
     </section>
   )
 }
