@@ -1,4 +1,12 @@
-import type { DeliveryArea, KitchenPace, OrderingSettings } from '@quan/domain'
+import {
+  DEFAULT_RESTAURANT_COUNTRY,
+  type DeliveryArea,
+  type KitchenPace,
+  type OrderingSettings,
+  type RestaurantCountry,
+  type RestaurantIdentity,
+} from '@quan/domain'
+import { identitySetting } from '../restaurant/identity'
 import type { RestaurantWords } from '@quan/domain/restaurant/words'
 import { restaurantWordsSetting } from '../restaurant/words'
 import { deliveryAreasSetting } from './delivery-areas'
@@ -12,6 +20,12 @@ export interface SettingChanges {
   onSettingsChanged(listener: (key?: string) => void): () => void
 }
 
+/** What the environment says until the owner saves their own in Settings. */
+export interface FirstValues {
+  /** RESTAURANT_COUNTRY (SK when not given) */
+  country?: RestaurantCountry
+}
+
 /**
  * Every setting the shop reads as it works, each in a book of its own, and the one
  * subscription that keeps them in step with the other instances.
@@ -23,18 +37,30 @@ export class SettingShelf {
   readonly kitchen: SettingBook<KitchenPace>
   /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2). */
   readonly ordering: SettingBook<OrderingSettings>
+  /** Who the restaurant is: name, address, phone, legal identity, languages (issue 21 §1). */
+  readonly restaurantIdentity: SettingBook<RestaurantIdentity>
   /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
   readonly restaurantWords: SettingBook<RestaurantWords>
 
-  constructor(options: SettingBookOptions) {
+  constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
     this.kitchen = new SettingBook(kitchenPaceSetting, options)
     this.ordering = new SettingBook(orderingSetting, options)
+    this.restaurantIdentity = new SettingBook(
+      identitySetting(options.country ?? DEFAULT_RESTAURANT_COUNTRY),
+      options,
+    )
     this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
-    return [this.deliveryAreas, this.kitchen, this.ordering, this.restaurantWords]
+    return [
+      this.deliveryAreas,
+      this.kitchen,
+      this.ordering,
+      this.restaurantIdentity,
+      this.restaurantWords,
+    ]
   }
 
   /** Forgets the setting changed elsewhere, or every one when which is not known. */

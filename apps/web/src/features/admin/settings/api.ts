@@ -6,11 +6,13 @@ import {
   saveOrdering,
   saveRestaurantWords,
 } from '@quan/domain/api/addresses'
+import type { Restaurant } from '@quan/domain/restaurant'
 import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
+import { restaurantKey } from '../../../shared/restaurant'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
 
@@ -83,8 +85,10 @@ export function useSaveRestaurantWords() {
       call(saveRestaurantWords, { body: words, auth: true }).then((answer) => answer.data),
     onSuccess: (words) => {
       queryClient.setQueryData(settingsKeys.words, words)
-      // The shop's pages in this browser read the restaurant again (GET /api/restaurant).
-      void queryClient.invalidateQueries({ queryKey: ['restaurant'] })
+      // The shop's pages in this browser show them at once.
+      queryClient.setQueryData<Restaurant>(restaurantKey, (restaurant) =>
+        restaurant ? { ...restaurant, words } : restaurant,
+      )
     },
   })
 }
