@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeLinkTarget, lineParts, refusedLinkTargets, textParagraphs } from './text-format'
+import { isSafeLinkTarget, lineParts, textParagraphs } from './text-format'
+import { refusedLinkTargets } from './words'
 
 // Issue 21 §3: plain text with paragraphs and links, never raw HTML.
 describe('the restaurant texts’ format', () => {

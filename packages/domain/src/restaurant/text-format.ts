@@ -3,7 +3,7 @@
  * - a blank line starts a new paragraph (a single line end stays a line end);
  * - a link is written `[label](https://…)`, or a bare `https://…` address.
  * Only http(s), mailto: and tel: links become links; any other `[label](target)` stays text as
- * written, and the settings' schema refuses it so the owner hears why. What looks like HTML is
+ * written, and the settings' schema refuses it so the owner hears why (words.ts). What looks like HTML is
  * text: the web puts every part in the page as text or as an href, never as markup.
  *
  * No zod here: the guest pages import this module.
@@ -78,17 +78,4 @@ export function textParagraphs(text: string): TextParagraph[] {
         .map((line) => line.trim())
         .map(lineParts),
     )
-}
-
-/**
- * The targets written as `[label](target)` that the shop will not make a link of (javascript:,
- * data:, a path of the shop's own…), so the settings can refuse them rather than show text.
- */
-export function refusedLinkTargets(text: string): string[] {
-  const refused: string[] = []
-  for (const match of text.matchAll(/\]\(([^)\s]*)/g)) {
-    const target = match[1] ?? ''
-    if (!isSafeLinkTarget(target)) refused.push(target)
-  }
-  return refused
 }

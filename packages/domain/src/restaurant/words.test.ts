@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { validationFailure } from '../requests/refusal'
 import { DEMO_WORDS } from './demo-words'
 import { DEFAULT_RESTAURANT_WORDS, restaurantWordsShape, type RestaurantWords } from './words'
-import { missingWords, wordsIn } from './words-in'
+import { missingWords } from './missing-words'
+import { wordsIn } from './words-in'
 
 const copy = (): RestaurantWords => JSON.parse(JSON.stringify(DEMO_WORDS)) as RestaurantWords
 

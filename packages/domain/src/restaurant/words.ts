@@ -3,7 +3,7 @@ import { VALIDATION_CODES } from '../error-codes'
 import { LANGUAGES, type Language } from '../language'
 import { list, multilineText, object, plainText } from '../requests/fields'
 import { DEMO_WORDS } from './demo-words'
-import { refusedLinkTargets } from './text-format'
+import { isSafeLinkTarget } from './text-format'
 
 /**
  * The restaurant's own words (issue 21 §3), per language: the home banner's text, the about
@@ -11,6 +11,19 @@ import { refusedLinkTargets } from './text-format'
  * blank in one language shows the default language's (words-in.ts). Texts that run longer than
  * a line are in the shop's small text format (text-format.ts): paragraphs and links, no HTML.
  */
+
+/**
+ * The targets written as `[label](target)` that the shop will not make a link of (javascript:,
+ * data:, a path of the shop's own…), so the settings can refuse them rather than show text.
+ */
+export function refusedLinkTargets(text: string): string[] {
+  const refused: string[] = []
+  for (const match of text.matchAll(/\]\(([^)\s]*)/g)) {
+    const target = match[1] ?? ''
+    if (!isSafeLinkTarget(target)) refused.push(target)
+  }
+  return refused
+}
 
 export const WORDS_LIMITS = {
   eyebrow: 80,

@@ -1,6 +1,6 @@
 import type { Language } from '@quan/domain/language'
 import { restaurantWordsShape, type RestaurantWords } from '@quan/domain/restaurant/words'
-import { missingWords } from '@quan/domain/restaurant/words-in'
+import { missingWords } from '@quan/domain/restaurant/missing-words'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '../../../i18n/languages'

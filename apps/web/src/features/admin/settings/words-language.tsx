@@ -1,6 +1,6 @@
 import type { Language } from '@quan/domain/language'
 import { WORDS_LIMITS, type LanguageWords } from '@quan/domain/restaurant/words'
-import type { WordsPart } from '@quan/domain/restaurant/words-in'
+import type { WordsPart } from '@quan/domain/restaurant/missing-words'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../shared/ui/field'
