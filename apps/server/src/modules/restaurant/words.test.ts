@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { DEMO_WORDS } from '@quan/domain/restaurant/demo-words'
 import type { RestaurantWords } from '@quan/domain/restaurant/words'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,24 +8,31 @@ import { buildAppOnSameDatabase } from '../../../test/same-database'
 
 // Issue 21 §3: the restaurant's words, edited in Settings, kept in the settings table.
 
+declare global {
+  // eslint-disable-next-line no-var -- recorded by the test renderer (test/fixtures/rendered)
+  var quanTestRenders: { path: string; language: string }[] | undefined
+}
+
+const webDir = fileURLToPath(new URL('../../../test/fixtures/rendered/dist', import.meta.url))
+
 let t: TestApp
 let admin = ''
 
 async function start({ postgres = false } = {}) {
-  t = await buildTestApp({ postgres })
+  t = await buildTestApp({ postgres, webDir })
   admin = await loginAdmin(t.app)
 }
 beforeAll(() => start())
 afterAll(() => t.close())
 
-const URL = '/api/admin/restaurant/words'
+const WORDS_URL = '/api/admin/restaurant/words'
 const words = (): RestaurantWords => structuredClone(DEMO_WORDS)
 const read = (token = admin, app = t.app) =>
-  app.inject({ method: 'GET', url: URL, headers: token ? { token } : {} })
+  app.inject({ method: 'GET', url: WORDS_URL, headers: token ? { token } : {} })
 const save = (payload: unknown, token = admin) =>
   t.app.inject({
     method: 'PUT',
-    url: URL,
+    url: WORDS_URL,
     headers: token ? { token } : {},
     payload: payload as object,
   })
@@ -66,6 +74,24 @@ describe('the restaurant’s words', () => {
       .where('key', '=', 'restaurantWords')
       .executeTakeFirstOrThrow()
     expect(JSON.parse(row.value as string).sk.faq).toEqual(mine.sk.faq)
+  })
+
+  it('reach the guests at once: GET /api/restaurant, and pages rendered anew', async () => {
+    const page = () =>
+      t.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'lang=sk' } })
+    const renders = () => (globalThis.quanTestRenders ?? []).filter((r) => r.path === '/about')
+    await page()
+    const before = renders().length
+    await page()
+    // The same restaurant: the page is served from the cache, not rendered again.
+    expect(renders().length).toBe(before)
+    const mine = words()
+    mine.sk.about.title = 'Phở Hà Nội v Košiciach'
+    expect((await save(mine)).statusCode).toBe(200)
+    const restaurant = (await t.app.inject({ method: 'GET', url: '/api/restaurant' })).json().data
+    expect(restaurant.words.sk.about.title).toBe('Phở Hà Nội v Košiciach')
+    await page()
+    expect(renders().length).toBe(before + 1)
   })
 
   it('refuse bad texts field by field, with codes, and keep what was saved', async () => {
