@@ -9,7 +9,6 @@ import { buildAppOnSameDatabase } from '../../../test/same-database'
 // Issue 21 §3: the restaurant's words, edited in Settings, kept in the settings table.
 
 declare global {
-  // eslint-disable-next-line no-var -- recorded by the test renderer (test/fixtures/rendered)
   var quanTestRenders: { path: string; language: string }[] | undefined
 }
 
