@@ -172,4 +172,17 @@ describe('the restaurant’s texts in Settings', () => {
     expect(title).toHaveAccessibleDescription('Tento text je príliš dlhý.')
     expect(title).toHaveFocus()
   })
+
+  it('says so when the texts cannot be read', async () => {
+    mockApi({
+      ...officeBasics,
+      'GET /api/admin/restaurant/words': () => ({
+        status: 403,
+        body: { success: false, message: 'Admin access required', code: 'ADMIN_ONLY' },
+      }),
+    })
+    renderWithProviders(<WordsSettings />, { token: 'admin-token' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not load the settings: /)
+    expect(screen.queryByRole('form', { name: 'Texts' })).toBeNull()
+  })
 })

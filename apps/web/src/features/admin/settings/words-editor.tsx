@@ -24,7 +24,16 @@ import { WordsLanguage, type WordsMarks } from './words-language'
  * language's text there. Saved at once, all languages together.
  */
 export function WordsSettings() {
+  const { t } = useTranslation('office')
+  const failureText = useFailureText()
   const words = useRestaurantWordsSetting()
+  if (words.error) {
+    return (
+      <p className="alert" role="alert">
+        {t('settings.error', { error: failureText(words.error) })}
+      </p>
+    )
+  }
   return words.data ? <WordsEditor words={words.data} /> : null
 }
 
