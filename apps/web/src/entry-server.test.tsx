@@ -268,6 +268,12 @@ describe('every public page rendered on the server', () => {
     expect(keys(await page(paths.home)).sort()).toEqual(['categories', 'foods', 'restaurant'])
   })
 
+  /** Texts as the demo's, with the demo's street and city written as Košice. */
+  const ownPlace = <T,>(value: T): T =>
+    JSON.parse(
+      JSON.stringify(value).replace(/[\p{L}]*(Obchodn|Bratislav)[\p{L}]*( \d+)?/gu, 'Košice'),
+    ) as T
+
   it('shows the restaurant as its owner set it up, on every page (issue 21 §1)', async () => {
     const restaurant = {
       ...DEMO_RESTAURANT,
@@ -291,6 +297,8 @@ describe('every public page rendered on the server', () => {
           vatId: '',
         },
       },
+      // The owner's own texts (issue 21 §3): the demo's, told of their own place.
+      words: ownPlace(DEMO_RESTAURANT.words),
     }
     for (const path of [paths.home, paths.contact, paths.about]) {
       const html = await render({ path, language: 'sk', data: { ...data, restaurant } })
@@ -298,11 +306,17 @@ describe('every public page rendered on the server', () => {
       expect(html).toContain('Hlavná 5')
       expect(html).toContain('tel:+421905111222')
     }
-    // No fact of the demo's is left in the pages: its street, its city, its map. (The home page
-    // still shows the demo's banner and about story until they are the restaurant's texts.)
+    // No fact of the demo's is left in the pages: its street, its city, its map.
     const left: string[] = []
     for (const language of ['vi', 'en', 'sk'] as const) {
-      for (const path of [paths.contact, paths.menu, paths.reservation, paths.track]) {
+      for (const path of [
+        paths.home,
+        paths.about,
+        paths.contact,
+        paths.menu,
+        paths.reservation,
+        paths.track,
+      ]) {
         const html = await render({ path, language, data: { ...data, restaurant } })
         for (const match of html.matchAll(/.{0,60}(Obchodn|Bratislav).{0,20}/g)) {
           left.push(`${path} in ${language}: ${match[0]}`)
@@ -310,6 +324,35 @@ describe('every public page rendered on the server', () => {
       }
     }
     expect(left).toEqual([])
+  })
+})
+
+describe('the restaurant’s words rendered on the server (issue 21 §3)', () => {
+  const words = structuredClone(DEMO_RESTAURANT.words)
+  words.sk.banner.title = 'Phở Hà Nội v Košiciach'
+  words.sk.about.paragraphs = [
+    'Varíme od rána.',
+    'Napíšte nám na [e-mail](mailto:ahoj@pho.sk). <script>alert(1)</script>',
+  ]
+  words.sk.faq = [{ question: 'Kde parkovať?', answer: 'Za rohom.', deliveryFacts: false }]
+  words.sk.contactIntro = ''
+  const restaurant = { ...DEMO_RESTAURANT, words }
+  const sk = (path: string) => render({ path, language: 'sk', data: { ...data, restaurant } })
+
+  it('shows the owner’s texts in the guest’s language, finished in the HTML', async () => {
+    expect(visibleText(await sk(paths.home))).toContain('Phở Hà Nội v Košiciach')
+    const about = await sk(paths.about)
+    expect(visibleText(about)).toContain('Varíme od rána.')
+    expect(about).toContain('<a href="mailto:ahoj@pho.sk">e-mail</a>')
+    expect(about).not.toContain('<script>alert(1)</script>')
+    expect(visibleText(about)).toContain('<script>alert(1)</script>')
+    const contact = visibleText(await sk(paths.contact))
+    expect(contact).toContain('Kde parkovať?')
+    expect(contact).not.toContain('Doručujete jedlo a ako ďaleko?')
+  })
+
+  it('shows the default language’s text where the owner left the guest’s blank', async () => {
+    expect(visibleText(await sk(paths.contact))).toContain(DEMO_RESTAURANT.words.en.contactIntro)
   })
 })
 

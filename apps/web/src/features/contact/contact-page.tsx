@@ -9,6 +9,8 @@ import {
   useRestaurantFacts,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
+import { useRestaurantWords } from '../../shared/restaurant-words'
+import { FormattedText } from '../../shared/ui/formatted-text'
 import { ContactFaq } from './contact-faq'
 import { ContactForm } from './contact-form'
 import { ContactMap } from './contact-map'
@@ -18,6 +20,7 @@ export function Component() {
   const { t } = useTranslation('contact')
   const { identity } = useRestaurant()
   const facts = useRestaurantFacts()
+  const { contactIntro } = useRestaurantWords()
   useDocumentHead(t('meta.title'), t('meta.description', facts))
   return (
     <div className="contact-page">
@@ -25,7 +28,7 @@ export function Component() {
         <div className="container">
           <p className="contact-hero__eyebrow">{t('hero.eyebrow')}</p>
           <h1>{t('hero.title')}</h1>
-          <p className="contact-hero__lead">{t('hero.lead')}</p>
+          <FormattedText text={contactIntro} className="contact-hero__lead" />
         </div>
       </header>
 

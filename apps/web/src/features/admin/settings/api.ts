@@ -2,11 +2,14 @@ import {
   deliveryAreas,
   ordering,
   restaurantIdentity,
+  restaurantWords,
   saveDeliveryAreas,
   saveOrdering,
   saveRestaurantIdentity,
+  saveRestaurantWords,
 } from '@quan/domain/api/addresses'
-import type { RestaurantIdentity } from '@quan/domain/restaurant'
+import type { Restaurant, RestaurantIdentity } from '@quan/domain/restaurant'
+import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -19,6 +22,7 @@ export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
   ordering: ['office', 'ordering'] as const,
   identity: ['office', 'restaurant', 'identity'] as const,
+  words: ['office', 'restaurant-words'] as const,
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
@@ -76,6 +80,15 @@ export function useIdentitySetting() {
   })
 }
 
+/** GET /api/admin/restaurant/words: every language's banner, about story, FAQ, contact intro. */
+export function useRestaurantWordsSetting() {
+  return useQuery({
+    queryKey: settingsKeys.words,
+    queryFn: () => call(restaurantWords, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
 /** PUT /api/admin/restaurant/identity: the whole identity at once. */
 export function useSaveIdentity() {
   const queryClient = useQueryClient()
@@ -86,6 +99,22 @@ export function useSaveIdentity() {
       queryClient.setQueryData(settingsKeys.identity, identity)
       // The header, the title and every guest page in this browser read it again.
       void queryClient.invalidateQueries({ queryKey: restaurantKey })
+    },
+  })
+}
+
+/** PUT /api/admin/restaurant/words: every language's words at once. */
+export function useSaveRestaurantWords() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (words: RestaurantWordsBody) =>
+      call(saveRestaurantWords, { body: words, auth: true }).then((answer) => answer.data),
+    onSuccess: (words) => {
+      queryClient.setQueryData(settingsKeys.words, words)
+      // The shop's pages in this browser show them at once.
+      queryClient.setQueryData<Restaurant>(restaurantKey, (restaurant) =>
+        restaurant ? { ...restaurant, words } : restaurant,
+      )
     },
   })
 }

@@ -5,11 +5,13 @@ import { useDeliveryAreasSetting, useIdentitySetting, useOrderingSetting } from 
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { IdentityEditor } from './identity-editor'
 import { OrderingEditor } from './ordering-editor'
+import { WordsSettings } from './words-editor'
 import './settings.css'
 
 /**
- * The restaurant's own settings (issue 11 §5, issue 21), stored on the server: who it is, the kitchen's pace, how it
- * takes orders (pickup, orders for later, lead times, the slot cap) and its delivery areas.
+ * The restaurant's own settings (issue 11 §5, issue 21), stored on the server: who it is, the
+ * kitchen's pace, how it takes orders (pickup, orders for later, lead times, the slot cap), its
+ * delivery areas and its texts.
  * `kitchenPace` is the orders board's control (admin/orders), which the back office passes in.
  */
 export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
@@ -34,12 +36,13 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
           {t('settings.error', { error: failureText(failed) })}
         </p>
       )}
-      {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {/* Who the restaurant is, first: what a new install sets up before anything (issue 21 §1). */}
       {identity.data && <IdentityEditor identity={identity.data} />}
+      {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
+      <WordsSettings />
     </section>
   )
 }
