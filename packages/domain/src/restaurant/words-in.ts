@@ -4,7 +4,7 @@ import type { LanguageWords, RestaurantWords } from './words'
 /**
  * The restaurant's words as a guest reads them (issue 21 §3): each text in the guest's language,
  * or where the owner left it blank there, the default language's, then any language's. Lists
- * (the story's paragraphs and numbers, the FAQ) fall back whole: a half-translated FAQ would
+ * (the story's paragraphs, numbers, values and team, the FAQ) fall back whole: a half-translated FAQ would
  * mix languages. No zod here: the guest pages import this module.
  */
 export function wordsIn(
@@ -28,6 +28,12 @@ export function wordsIn(
       title: text((own) => own.about.title),
       paragraphs: items((own) => own.about.paragraphs),
       numbers: items((own) => own.about.numbers),
+      mission: {
+        title: text((own) => own.about.mission.title),
+        text: text((own) => own.about.mission.text),
+      },
+      values: items((own) => own.about.values),
+      team: items((own) => own.about.team),
     },
     faq: items((own) => own.faq),
     contactIntro: text((own) => own.contactIntro),
