@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
+import { setupKey } from './menu-file-api'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
@@ -33,6 +34,8 @@ export function useSaveDeliveryAreas() {
       call(saveDeliveryAreas, { body: { areas }, auth: true }).then((answer) => answer.data.areas),
     onSuccess: (areas) => {
       queryClient.setQueryData(settingsKeys.deliveryAreas, areas)
+      // The setup checklist ticks its step (issue 21 §5).
+      void queryClient.invalidateQueries({ queryKey: setupKey })
       // The shop's own quote (cart and checkout in this browser) reads them again.
       void refetchConfigView(queryClient, deliveryAreasKey)
     },
