@@ -1,4 +1,12 @@
-import type { DeliveryArea, KitchenPace, OrderingSettings } from '@quan/domain'
+import {
+  DEFAULT_RESTAURANT_COUNTRY,
+  type DeliveryArea,
+  type KitchenPace,
+  type OrderingSettings,
+  type RestaurantCountry,
+  type RestaurantIdentity,
+} from '@quan/domain'
+import { identitySetting } from '../restaurant/identity'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -8,6 +16,12 @@ import { SettingBook, type SettingBookOptions } from './setting-book'
 export interface SettingChanges {
   /** `key` is the setting changed; none when any may have changed while the link was down. */
   onSettingsChanged(listener: (key?: string) => void): () => void
+}
+
+/** What the environment says until the owner saves their own in Settings. */
+export interface FirstValues {
+  /** RESTAURANT_COUNTRY (SK when not given) */
+  country?: RestaurantCountry
 }
 
 /**
@@ -21,15 +35,21 @@ export class SettingShelf {
   readonly kitchen: SettingBook<KitchenPace>
   /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2). */
   readonly ordering: SettingBook<OrderingSettings>
+  /** Who the restaurant is: name, address, phone, legal identity, languages (issue 21 §1). */
+  readonly restaurantIdentity: SettingBook<RestaurantIdentity>
 
-  constructor(options: SettingBookOptions) {
+  constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
     this.kitchen = new SettingBook(kitchenPaceSetting, options)
     this.ordering = new SettingBook(orderingSetting, options)
+    this.restaurantIdentity = new SettingBook(
+      identitySetting(options.country ?? DEFAULT_RESTAURANT_COUNTRY),
+      options,
+    )
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
-    return [this.deliveryAreas, this.kitchen, this.ordering]
+    return [this.deliveryAreas, this.kitchen, this.ordering, this.restaurantIdentity]
   }
 
   /** Forgets the setting changed elsewhere, or every one when which is not known. */

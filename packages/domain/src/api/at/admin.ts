@@ -114,4 +114,12 @@ export const setupState = { method: 'GET', path: '/api/admin/setup' } as const s
 export const clearDemo = {
   method: 'POST',
   path: '/api/admin/demo/clear',
+// The restaurant's own facts and look (issue 21), one pair of calls per part of Settings
+export const restaurantIdentity = {
+  method: 'GET',
+  path: '/api/admin/restaurant/identity',
+} as const satisfies Address
+export const saveRestaurantIdentity = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/identity',
 } as const satisfies Address
