@@ -114,6 +114,7 @@ export const setupState = { method: 'GET', path: '/api/admin/setup' } as const s
 export const clearDemo = {
   method: 'POST',
   path: '/api/admin/demo/clear',
+} as const satisfies Address
 // The restaurant's own facts and look (issue 21), one pair of calls per part of Settings
 export const restaurantIdentity = {
   method: 'GET',
