@@ -9,7 +9,7 @@ import { deliveryAreasSetting } from '../settings/delivery-areas'
 
 // A new restaurant's checklist, and the demo's clearing (issue 21 §5; docs/decisions/021).
 
-/** The settings rows the restaurant's own facts are saved in (issue 21 §1, §4). */
+/** The settings rows the restaurant's own facts and hours are saved in (issue 21 §1, §4). */
 export const IDENTITY_KEY = 'restaurantIdentity'
 export const HOURS_KEY = 'restaurantHours'
 
