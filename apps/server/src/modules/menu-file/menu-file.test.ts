@@ -151,6 +151,24 @@ describe('POST /api/admin/menu-file', () => {
     expect(shop.data.some((dish: { sku: string }) => dish.sku === second!.sku!)).toBe(false)
   })
 
+  it('puts the categories in the file’s order, a file that only reorders them too', async () => {
+    const { header, rows } = rowsOf((await exportFile()).body)
+    const categories = rows.filter((row) => row.type === 'category')
+    const others = rows.filter((row) => row.type !== 'category')
+    const reordered = [...categories].reverse()
+    const csv = fileOf(header, [...reordered, ...others])
+
+    const preview = (await importFile({ csv })).json().data as Preview
+    expect(preview.dishes.every((dish) => dish.change === 'untouched')).toBe(true)
+    expect(preview.categories.some((category) => category.change === 'changed')).toBe(true)
+    await importFile({ csv, confirm: true, basis: preview.basis })
+
+    const shown = (await t.app.inject({ method: 'GET', url: '/api/category' })).json().data as {
+      name: string
+    }[]
+    expect(shown.map((category) => category.name)).toEqual(reordered.map((row) => row.category))
+  })
+
   it('refuses a file with mistakes row by row, and changes nothing', async () => {
     const before = await menuNow()
     const { header, rows } = rowsOf((await exportFile()).body)

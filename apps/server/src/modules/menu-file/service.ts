@@ -188,6 +188,19 @@ export async function importMenu(
       known.push(row)
       categoryResults.push({ name: row.name, change: 'added' })
     }
+    // The file's categories first, in its order; the others keep theirs after them. A category
+    // the new order moves is changed, so a file that only reorders them can be imported.
+    const sequence = [
+      ...order,
+      ...[...categories, ...newCategories]
+        .filter((row) => !order.includes(row.id))
+        .map((row) => row.id),
+    ]
+    categories.forEach((row, index) => {
+      if (sequence.indexOf(row.id) === index) return
+      const result = categoryResults.find((entry) => entry.name === row.name)
+      if (result?.change === 'untouched') result.change = 'changed'
+    })
 
     // Dishes, found by SKU: an archived one only when no other dish has the SKU.
     const bySku = new Map<string, FoodTable>()
@@ -264,11 +277,7 @@ export async function importMenu(
     if (options.confirm) {
       await insertCategories(trx, newCategories)
       for (const { id, changes } of categoryChanges) await updateCategory(trx, id, changes)
-      // The file's categories first, in its order; the others keep theirs after them.
-      const rest = [...categories, ...newCategories]
-        .filter((row) => !order.includes(row.id))
-        .map((row) => row.id)
-      for (const [position, id] of [...order, ...rest].entries()) {
+      for (const [position, id] of sequence.entries()) {
         await setCategorySortOrder(trx, id, position)
       }
       await insertFoods(trx, inserts)
