@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
 import { deadPort } from '../../../test/smtp'
+import { seedDemoRestaurant } from '../../startup/seed'
 
 // Issue 21 §5: a new restaurant's checklist, and clearing the demo (docs/decisions/021).
 
@@ -59,6 +60,13 @@ describe('an empty start (SEED_DEMO=off)', () => {
       { id: 'dish', done: false },
       { id: 'deliveryAreas', done: false },
     ])
+  })
+
+  it('never gets the demo once it has a menu of its own, even started with SEED_DEMO on', async () => {
+    expect(await seedDemoRestaurant(t.db, new Date(TEST_NOW))).toBe(false)
+    const categories = await t.db.selectFrom('categories').select('name').execute()
+    expect(categories).toEqual([{ name: 'Phở' }])
+    expect(await t.db.selectFrom('foods').select('id').execute()).toEqual([])
   })
 
   it('has no demo to clear', async () => {
