@@ -9,6 +9,7 @@ import type { DemoCounts } from '@quan/domain/answers/menu-file'
 import { vi } from 'vitest'
 import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
+import { DEMO_WORDS } from '@quan/domain/restaurant/demo-words'
 
 /** The back office's tests run on this day in Bratislava (UTC+2 in April). */
 export const TODAY = '2026-04-07'
@@ -175,6 +176,11 @@ export const officeBasics = {
   }),
   // A restaurant set up, without the demo: no checklist, nothing to clear (issue 21 §5).
   'GET /api/admin/setup': () => setupAnswer(),
+  'GET /api/admin/restaurant/words': () => ({
+    success: true,
+    message: 'The restaurant’s texts',
+    data: DEMO_WORDS,
+  }),
 }
 
 /** GET /api/admin/setup's answer: every step done and no demo, unless told otherwise. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
+import { DEFAULT_RESTAURANT_WORDS, restaurantWordsShape } from './words'
 
 /**
  * The restaurant as the owner set it up in Settings (issue 21), each part saved on its own:
@@ -8,6 +9,7 @@ import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
  */
 export const restaurantShape = z.object({
   identity: restaurantIdentityShape,
+  words: restaurantWordsShape,
 })
 
 export type Restaurant = z.infer<typeof restaurantShape>
@@ -15,6 +17,8 @@ export type Restaurant = z.infer<typeof restaurantShape>
 /** The demo restaurant: what a new install shows until the owner saves their own. */
 export const DEMO_RESTAURANT: Restaurant = {
   identity: DEMO_IDENTITY,
+  words: DEFAULT_RESTAURANT_WORDS,
 }
 
 export * from './identity'
+export * from './words'

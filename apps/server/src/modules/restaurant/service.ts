@@ -9,10 +9,13 @@ import type { ShopContext } from '../../context'
 export function restaurantReader(ctx: ShopContext): () => Promise<Restaurant> {
   let last: { parts: unknown[]; restaurant: Restaurant } | undefined
   return async function restaurantNow() {
-    const parts = await Promise.all([ctx.settings.restaurantIdentity.read()])
+    const parts = await Promise.all([
+      ctx.settings.restaurantIdentity.read(),
+      ctx.settings.restaurantWords.read(),
+    ] as const)
     if (last && parts.every((part, index) => part === last!.parts[index])) return last.restaurant
-    const [identity] = parts
-    const restaurant: Restaurant = { identity }
+    const [identity, words] = parts
+    const restaurant: Restaurant = { identity, words }
     last = { parts, restaurant }
     return restaurant
   }

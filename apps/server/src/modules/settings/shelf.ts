@@ -7,6 +7,8 @@ import {
   type RestaurantIdentity,
 } from '@quan/domain'
 import { identitySetting } from '../restaurant/identity'
+import type { RestaurantWords } from '@quan/domain/restaurant/words'
+import { restaurantWordsSetting } from '../restaurant/words'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -37,6 +39,8 @@ export class SettingShelf {
   readonly ordering: SettingBook<OrderingSettings>
   /** Who the restaurant is: name, address, phone, legal identity, languages (issue 21 §1). */
   readonly restaurantIdentity: SettingBook<RestaurantIdentity>
+  /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
+  readonly restaurantWords: SettingBook<RestaurantWords>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -46,10 +50,17 @@ export class SettingShelf {
       identitySetting(options.country ?? DEFAULT_RESTAURANT_COUNTRY),
       options,
     )
+    this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
-    return [this.deliveryAreas, this.kitchen, this.ordering, this.restaurantIdentity]
+    return [
+      this.deliveryAreas,
+      this.kitchen,
+      this.ordering,
+      this.restaurantIdentity,
+      this.restaurantWords,
+    ]
   }
 
   /** Forgets the setting changed elsewhere, or every one when which is not known. */

@@ -8,6 +8,7 @@ import { MenuFileSection } from './menu-file-section'
 import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
 import { SetupChecklist } from './setup-checklist'
+import { WordsSettings } from './words-editor'
 import './settings.css'
 
 /**
@@ -43,6 +44,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {/* The menu as a spreadsheet, and the demo's clearing (issue 21 §5). */}
       <MenuFileSection />
       {setup.data && <DemoSection demo={setup.data.demo} />}
+      <WordsSettings />
     </section>
   )
 }
