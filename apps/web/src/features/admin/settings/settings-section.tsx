@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { useDeliveryAreasSetting, useOrderingSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
+import { DemoSection } from './demo-section'
+import { MenuFileSection } from './menu-file-section'
+import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
+import { SetupChecklist } from './setup-checklist'
 import { WordsSettings } from './words-editor'
 import './settings.css'
 
@@ -18,7 +22,8 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const id = useId()
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
-  const failed = areas.error ?? ordering.error
+  const setup = useSetupState()
+  const failed = areas.error ?? ordering.error ?? setup.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
@@ -31,10 +36,14 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
           {t('settings.error', { error: failureText(failed) })}
         </p>
       )}
+      {setup.data && <SetupChecklist state={setup.data} />}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
+      {/* The menu as a spreadsheet, and the demo's clearing (issue 21 §5). */}
+      <MenuFileSection />
+      {setup.data && <DemoSection demo={setup.data.demo} />}
       <WordsSettings />
     </section>
   )
