@@ -17,6 +17,7 @@ import { call } from '../../../shared/api/client'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { restaurantKey } from '../../../shared/restaurant'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
+import { setupKey } from './menu-file-api'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
@@ -42,6 +43,8 @@ export function useSaveDeliveryAreas() {
       call(saveDeliveryAreas, { body: { areas }, auth: true }).then((answer) => answer.data.areas),
     onSuccess: (areas) => {
       queryClient.setQueryData(settingsKeys.deliveryAreas, areas)
+      // The setup checklist ticks its step (issue 21 §5).
+      void queryClient.invalidateQueries({ queryKey: setupKey })
       // The shop's own quote (cart and checkout in this browser) reads them again.
       void refetchConfigView(queryClient, deliveryAreasKey)
     },
@@ -97,8 +100,10 @@ export function useSaveIdentity() {
       call(saveRestaurantIdentity, { body: identity, auth: true }).then((answer) => answer.data),
     onSuccess: (identity) => {
       queryClient.setQueryData(settingsKeys.identity, identity)
-      // The header, the title and every guest page in this browser read it again.
+      // The header, the title and every guest page in this browser read it again, and the setup
+      // checklist ticks the name and address.
       void queryClient.invalidateQueries({ queryKey: restaurantKey })
+      void queryClient.invalidateQueries({ queryKey: setupKey })
     },
   })
 }

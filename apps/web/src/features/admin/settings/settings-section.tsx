@@ -4,7 +4,11 @@ import { useFailureText } from '../../../shared/api/error-text'
 import { useDeliveryAreasSetting, useIdentitySetting, useOrderingSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { IdentityEditor } from './identity-editor'
+import { DemoSection } from './demo-section'
+import { MenuFileSection } from './menu-file-section'
+import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
+import { SetupChecklist } from './setup-checklist'
 import { WordsSettings } from './words-editor'
 import './settings.css'
 
@@ -21,7 +25,8 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
   const identity = useIdentitySetting()
-  const failed = areas.error ?? ordering.error ?? identity.error
+  const setup = useSetupState()
+  const failed = areas.error ?? ordering.error ?? identity.error ?? setup.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
@@ -36,12 +41,16 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
           {t('settings.error', { error: failureText(failed) })}
         </p>
       )}
-      {/* Who the restaurant is, first: what a new install sets up before anything (issue 21 §1). */}
+      {setup.data && <SetupChecklist state={setup.data} />}
+      {/* Who the restaurant is, under the checklist: what a new install sets up first (§1). */}
       {identity.data && <IdentityEditor identity={identity.data} />}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
+      {/* The menu as a spreadsheet, and the demo's clearing (issue 21 §5). */}
+      <MenuFileSection />
+      {setup.data && <DemoSection demo={setup.data.demo} />}
       <WordsSettings />
     </section>
   )
