@@ -110,6 +110,10 @@ export const REFUSAL_CODES = [
   'IMAGE_TOO_LARGE',
   'IMAGE_TOO_MANY_PIXELS',
   'IMAGE_UNSUPPORTED',
+  // Back office: the restaurant's look (issue 21 §2)
+  'LOGO_TOO_LARGE',
+  'LOGO_UNSUPPORTED',
+  'LOGO_UNREADABLE',
   // Back office: promo codes
   'PROMO_CODE_NOT_FOUND',
   'PROMO_CODE_TAKEN',

@@ -141,4 +141,6 @@ export const MESSAGES = {
   priceTooHigh: 'Price must be at most €10,000',
   promotionPriceTooHigh: 'Promotion price must be at most €10,000',
   choicePriceTooHigh: 'Choice price must be at most €10,000',
+  brandColourInvalid: 'The brand colour must be written as # and six hex digits, like #b5371b',
+  lookPictureInvalid: 'Name a picture uploaded here, with its width and height in pixels',
 } as const

@@ -101,3 +101,20 @@ export const saveOrdering = {
 } as const satisfies Address
 export const kitchen = { method: 'GET', path: '/api/admin/kitchen' } as const satisfies Address
 export const saveKitchen = { method: 'PUT', path: '/api/admin/kitchen' } as const satisfies Address
+// The restaurant's look (issue 21 §2)
+export const restaurantLook = {
+  method: 'GET',
+  path: '/api/admin/restaurant/look',
+} as const satisfies Address
+export const saveRestaurantLook = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/look',
+} as const satisfies Address
+export const uploadLogo = {
+  method: 'POST',
+  path: '/api/admin/restaurant/look/logo',
+} as const satisfies Address
+export const uploadBanner = {
+  method: 'POST',
+  path: '/api/admin/restaurant/look/banner',
+} as const satisfies Address
