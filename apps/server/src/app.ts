@@ -30,6 +30,7 @@ import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { orderingRoutes } from './modules/settings/ordering-routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { SettingShelf } from './modules/settings/shelf'
+import { lookRoutes } from './modules/restaurant/look-routes'
 import { auth } from './plugins/auth'
 import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
 import { errorHandler, frameworkErrors } from './plugins/error-handler'
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(kitchenRoutes, { ctx })
   await app.register(promoCodeRoutes, { ctx })
   await app.register(orderingRoutes, { ctx })
+  await app.register(lookRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, {
     dir: config.webDir,

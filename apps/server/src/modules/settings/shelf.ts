@@ -1,7 +1,8 @@
-import type { DeliveryArea, KitchenPace, OrderingSettings } from '@quan/domain'
+import type { DeliveryArea, KitchenPace, OrderingSettings, RestaurantLook } from '@quan/domain'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
+import { restaurantLookSetting } from './restaurant-look'
 import { SettingBook, type SettingBookOptions } from './setting-book'
 
 /** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
@@ -21,15 +22,18 @@ export class SettingShelf {
   readonly kitchen: SettingBook<KitchenPace>
   /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2). */
   readonly ordering: SettingBook<OrderingSettings>
+  /** The restaurant's logo, brand colour and home banner (issue 21 §2). */
+  readonly restaurantLook: SettingBook<RestaurantLook>
 
   constructor(options: SettingBookOptions) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
     this.kitchen = new SettingBook(kitchenPaceSetting, options)
     this.ordering = new SettingBook(orderingSetting, options)
+    this.restaurantLook = new SettingBook(restaurantLookSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
-    return [this.deliveryAreas, this.kitchen, this.ordering]
+    return [this.deliveryAreas, this.kitchen, this.ordering, this.restaurantLook]
   }
 
   /** Forgets the setting changed elsewhere, or every one when which is not known. */
