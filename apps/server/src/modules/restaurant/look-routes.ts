@@ -40,12 +40,10 @@ async function lookUploadRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContex
   // Fastify's own 413 names the JSON limit; the owner needs the upload's own.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const logo = request.url.startsWith(routes.uploadLogo.path)
-      return reply.status(413).send({
-        success: false,
-        message: logo ? LOGO_TOO_LARGE : IMAGE_TOO_LARGE,
-        code: (logo ? 'LOGO_TOO_LARGE' : 'IMAGE_TOO_LARGE') satisfies ErrorCode,
-      })
+      const refusal = request.url.startsWith(routes.uploadLogo.path)
+        ? { message: LOGO_TOO_LARGE, code: 'LOGO_TOO_LARGE' satisfies ErrorCode }
+        : { message: IMAGE_TOO_LARGE, code: 'IMAGE_TOO_LARGE' satisfies ErrorCode }
+      return reply.status(413).send({ success: false, ...refusal })
     }
     throw error
   })
