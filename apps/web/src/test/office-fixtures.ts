@@ -172,4 +172,17 @@ export const officeBasics = {
       slotCap: null,
     },
   }),
+  'GET /api/admin/restaurant/look': () => ({
+    success: true,
+    message: 'The restaurant’s look',
+    data: {
+      look: { brandColour: '#b5371b', logo: null, banner: null },
+      tones: {
+        brand: '#b5371b',
+        brandDark: '#8d2b15',
+        brandSoft: '#fbe8e4',
+        darkenedForText: false,
+      },
+    },
+  }),
 }

@@ -4,7 +4,7 @@
 // tones into every page as CSS, the back office previews them.
 
 /** A colour as `#rrggbb`, lower case. */
-export type Hex = `#${string}`
+export type Hex = string
 
 /** What text in the brand's tones must reach on its backgrounds (WCAG 1.4.3, AA). */
 export const TEXT_CONTRAST = 4.5
@@ -150,3 +150,6 @@ export function brandTones(picked: string): BrandTones {
 export function brandCss(tones: BrandTones): string {
   return `:root{--brand:${tones.brand};--brand-dark:${tones.brandDark};--brand-soft:${tones.brandSoft}}`
 }
+
+/** The id of the page's `<style>` that holds the tones: the server writes it, the back office updates it. */
+export const BRAND_STYLE_ID = 'brand-tones'

@@ -1,19 +1,26 @@
 import {
   deliveryAreas,
   ordering,
+  restaurantLook,
   saveDeliveryAreas,
   saveOrdering,
+  saveRestaurantLook,
+  uploadBanner as uploadBannerAt,
+  uploadLogo as uploadLogoAt,
 } from '@quan/domain/api/addresses'
+import type { RestaurantLook } from '@quan/domain/restaurant/look'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
+import { applyBrandTones } from './brand-tones'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
   ordering: ['office', 'ordering'] as const,
+  look: ['office', 'restaurant-look'] as const,
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
@@ -61,3 +68,50 @@ export function useSaveOrdering() {
     },
   })
 }
+
+/** GET /api/admin/restaurant/look: the logo, brand colour and banner, with the colour's tones. */
+export function useRestaurantLookSetting() {
+  return useQuery({
+    queryKey: settingsKeys.look,
+    queryFn: () => call(restaurantLook, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/look: the whole look at once; the page takes on its colour at once. */
+export function useSaveRestaurantLook() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (look: RestaurantLook) =>
+      call(saveRestaurantLook, { body: look, auth: true }).then((answer) => answer.data),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.look, saved)
+      applyBrandTones(saved.tones)
+      // The header's logo and the home banner read the restaurant again.
+      void queryClient.invalidateQueries({ queryKey: ['restaurant'] })
+    },
+  })
+}
+
+/** A File the browser cannot type (or types otherwise) goes as bytes: the server judges anyway. */
+const asSent = (file: File, types: readonly string[]) =>
+  types.includes(file.type) ? file : new Blob([file], { type: 'application/octet-stream' })
+
+export const LOGO_TYPES = ['image/svg+xml', 'image/png', 'image/webp'] as const
+/** The server refuses bigger logos (413); checking first spares a slow phone the upload. */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024
+
+/** POST /api/admin/restaurant/look/logo with the file as the body: the stored logo. */
+export const uploadLogo = (file: File, signal?: AbortSignal) =>
+  call(uploadLogoAt, { raw: asSent(file, LOGO_TYPES), auth: true, signal }).then(
+    (answer) => answer.data,
+  )
+
+export const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const MAX_BANNER_BYTES = 5 * 1024 * 1024
+
+/** POST /api/admin/restaurant/look/banner: stored at a dish picture's two sizes. */
+export const uploadBanner = (file: File, signal?: AbortSignal) =>
+  call(uploadBannerAt, { raw: asSent(file, BANNER_TYPES), auth: true, signal }).then(
+    (answer) => answer.data,
+  )

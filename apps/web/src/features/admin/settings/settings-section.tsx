@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
-import { useDeliveryAreasSetting, useOrderingSetting } from './api'
+import { useDeliveryAreasSetting, useOrderingSetting, useRestaurantLookSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
+import { LookEditor } from './look-editor'
 import { OrderingEditor } from './ordering-editor'
 import './settings.css'
 
@@ -17,14 +18,17 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const id = useId()
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
-  const failed = areas.error ?? ordering.error
+  const look = useRestaurantLookSetting()
+  const failed = areas.error ?? ordering.error ?? look.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
       <header className="office-section__head">
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
-      {(areas.isPending || ordering.isPending) && <p aria-busy="true">{t('settings.loading')}</p>}
+      {(areas.isPending || ordering.isPending || look.isPending) && (
+        <p aria-busy="true">{t('settings.loading')}</p>
+      )}
       {failed && (
         <p className="alert" role="alert">
           {t('settings.error', { error: failureText(failed) })}
@@ -34,6 +38,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
+      {look.data && <LookEditor saved={look.data} />}
     </section>
   )
 }
