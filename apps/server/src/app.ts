@@ -22,6 +22,8 @@ import { MailOutbox } from './modules/mail/outbox'
 import { orderRoutes } from './modules/order/routes'
 import { promoCodeRoutes } from './modules/promo-codes/routes'
 import { reservationRoutes } from './modules/reservation/routes'
+import { restaurantRoutes } from './modules/restaurant/routes'
+import { restaurantReader } from './modules/restaurant/service'
 import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions) {
       clock,
       maxAgeMs: unheardMaxAgeMs,
       announce: (key) => relay?.settingsChanged(key),
+      country: config.country,
     }),
   }
   app.decorate('mailOutbox', outbox)
@@ -176,10 +179,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderingRoutes, { ctx })
   await app.register(lookRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
+  const restaurantNow = restaurantReader(ctx)
+  await app.register(restaurantRoutes, { ctx, restaurantNow })
   await app.register(webApp, {
     dir: config.webDir,
     origin: config.publicUrl,
     shopMenu: () => menu.shopMenu(ctx),
+    restaurantNow,
   })
   return app
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
+import { DEMO_IDENTITY } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { sql } from 'kysely'
 import { SignJWT } from 'jose'
@@ -252,6 +253,9 @@ const ROUTES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/admin/kitchen': { access: 'admin' },
+  'GET /api/restaurant': { access: 'public' },
+  'GET /api/admin/restaurant/identity': { access: 'admin' },
+  'PUT /api/admin/restaurant/identity': { access: 'admin', payload: () => DEMO_IDENTITY },
   'PUT /api/admin/kitchen': { access: 'admin', payload: () => ({ action: 'reopen' }) },
   'POST /api/promo/check': {
     access: 'optional',

@@ -143,4 +143,15 @@ export const MESSAGES = {
   choicePriceTooHigh: 'Choice price must be at most €10,000',
   brandColourInvalid: 'The brand colour must be written as # and six hex digits, like #b5371b',
   lookPictureInvalid: 'Name a picture uploaded here, with its width and height in pixels',
+  // The restaurant's identity (issue 21 §1)
+  restaurantNameRequired: 'The restaurant needs a name',
+  restaurantNameTooLong: 'The name must be at most 80 characters long',
+  settingTextRequired: 'Please fill this in',
+  settingTextTooLong: 'This text is too long',
+  positionInvalid:
+    'The map position must be a latitude from -90 to 90 and a longitude from -180 to 180',
+  restaurantPhoneInvalid: 'Write the phone with its country code, e.g. +421 902 123 456',
+  countryInvalid: 'Choose the country from the list',
+  languagesInvalid: 'Offer at least one of the languages vi, en and sk, each once',
+  defaultLanguageInvalid: 'The default language must be one of the languages offered',
 } as const

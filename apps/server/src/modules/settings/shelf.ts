@@ -1,4 +1,13 @@
-import type { DeliveryArea, KitchenPace, OrderingSettings, RestaurantLook } from '@quan/domain'
+import {
+  DEFAULT_RESTAURANT_COUNTRY,
+  type DeliveryArea,
+  type KitchenPace,
+  type OrderingSettings,
+  type RestaurantCountry,
+  type RestaurantIdentity,
+  type RestaurantLook,
+} from '@quan/domain'
+import { identitySetting } from '../restaurant/identity'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -9,6 +18,12 @@ import { SettingBook, type SettingBookOptions } from './setting-book'
 export interface SettingChanges {
   /** `key` is the setting changed; none when any may have changed while the link was down. */
   onSettingsChanged(listener: (key?: string) => void): () => void
+}
+
+/** What the environment says until the owner saves their own in Settings. */
+export interface FirstValues {
+  /** RESTAURANT_COUNTRY (SK when not given) */
+  country?: RestaurantCountry
 }
 
 /**
@@ -22,18 +37,30 @@ export class SettingShelf {
   readonly kitchen: SettingBook<KitchenPace>
   /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2). */
   readonly ordering: SettingBook<OrderingSettings>
+  /** Who the restaurant is: name, address, phone, legal identity, languages (issue 21 §1). */
+  readonly restaurantIdentity: SettingBook<RestaurantIdentity>
   /** The restaurant's logo, brand colour and home banner (issue 21 §2). */
   readonly restaurantLook: SettingBook<RestaurantLook>
 
-  constructor(options: SettingBookOptions) {
+  constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
     this.kitchen = new SettingBook(kitchenPaceSetting, options)
     this.ordering = new SettingBook(orderingSetting, options)
+    this.restaurantIdentity = new SettingBook(
+      identitySetting(options.country ?? DEFAULT_RESTAURANT_COUNTRY),
+      options,
+    )
     this.restaurantLook = new SettingBook(restaurantLookSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
-    return [this.deliveryAreas, this.kitchen, this.ordering, this.restaurantLook]
+    return [
+      this.deliveryAreas,
+      this.kitchen,
+      this.ordering,
+      this.restaurantIdentity,
+      this.restaurantLook,
+    ]
   }
 
   /** Forgets the setting changed elsewhere, or every one when which is not known. */

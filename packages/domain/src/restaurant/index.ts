@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
+import { DEMO_LOOK, restaurantLookShape } from './look'
+
+/**
+ * The restaurant as the owner set it up in Settings (issue 21), each part saved on its own:
+ * what every page, mail and ticket reads instead of facts in the code. GET /api/restaurant
+ * answers it, and every server-rendered page carries it to the browser.
+ */
+export const restaurantShape = z.object({
+  identity: restaurantIdentityShape,
+  look: restaurantLookShape,
+})
+
+export type Restaurant = z.infer<typeof restaurantShape>
+
+/** The demo restaurant: what a new install shows until the owner saves their own. */
+export const DEMO_RESTAURANT: Restaurant = {
+  identity: DEMO_IDENTITY,
+  look: DEMO_LOOK,
+}
+
+export * from './identity'
+export * from './colour'
+export * from './look'
