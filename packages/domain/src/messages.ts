@@ -141,7 +141,7 @@ export const MESSAGES = {
   priceTooHigh: 'Price must be at most €10,000',
   promotionPriceTooHigh: 'Promotion price must be at most €10,000',
   choicePriceTooHigh: 'Choice price must be at most €10,000',
-  brandColourInvalid: 'The brand colour must be written as # and six hex digits, like #b5371b',
+  brandColourInvalid: 'The brand colour must be written as # and six hex digits, like #1a7f37',
   lookPictureInvalid: 'Name a picture uploaded here, with its width and height in pixels',
   // The restaurant's identity (issue 21 §1)
   restaurantNameRequired: 'The restaurant needs a name',

@@ -2,14 +2,19 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { imageSrcSet, imageUrl, paths } from '../../config/paths'
 import { useFoods } from '../../shared/menu/queries'
+import { useRestaurant } from '../../shared/restaurant'
 import { topDishes } from './top-dishes'
 
-/** The home header (SPEC §1): the promise, View Menu and Book a Table, and our best seller. */
+/**
+ * The home header (SPEC §1): the promise, View Menu and Book a Table, and the owner's banner
+ * picture (issue 21 §2), or our best seller's while there is none.
+ */
 export function HeaderBanner() {
   const { t } = useTranslation('home')
   const foods = useFoods()
-  const star = topDishes(foods.data ?? [], 1)[0]
-  const src = imageUrl(star?.image)
+  const { banner } = useRestaurant().look
+  const picture = banner?.image ?? topDishes(foods.data ?? [], 1)[0]?.image
+  const src = imageUrl(picture)
   return (
     <section className="banner container" aria-labelledby="banner-title">
       <div className="banner__text">
@@ -30,7 +35,7 @@ export function HeaderBanner() {
         {src && (
           <img
             src={src}
-            srcSet={imageSrcSet(star?.image)}
+            srcSet={imageSrcSet(picture)}
             sizes="min(62vw, 23rem)"
             alt=""
             width={640}
