@@ -33,6 +33,7 @@ import { orderingRoutes } from './modules/settings/ordering-routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { SettingShelf } from './modules/settings/shelf'
 import { lookRoutes } from './modules/restaurant/look-routes'
+import { mailLetterhead } from './modules/restaurant/look'
 import { auth } from './plugins/auth'
 import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
 import { errorHandler, frameworkErrors } from './plugins/error-handler'
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     from: config.mailFrom,
     pollMs: config.mailPollMs,
+    letterhead: () => mailLetterhead(ctx, config.publicUrl),
   })
   let relay: PgRelay | undefined
   // While another instance's change could go unheard (its link down, or no link at all), what

@@ -1,7 +1,14 @@
-import { brandTones, logoFiles, LOGO_ICON_SIZES, type RestaurantLook } from '@quan/domain'
+import {
+  brandTones,
+  logoFiles,
+  LOGO_ICON_SIZES,
+  MAIL_LOGO_HEIGHT,
+  type RestaurantLook,
+} from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { badRequest } from '../../lib/errors'
 import { imageStored } from '../images/service'
+import type { Letterhead } from '../mail/templates/letterhead'
 
 /** The look as the back office edits it, with the tones the shop draws from its colour. */
 export const lookWithTones = (look: RestaurantLook) => ({
@@ -36,4 +43,26 @@ export async function saveLook(ctx: ShopContext, look: RestaurantLook) {
     }
   }
   return lookWithTones(await ctx.settings.restaurantLook.save(look))
+}
+
+/**
+ * What heads the shop's mails: the logo's mail picture at the shop's public address, the name,
+ * the brand's text tone. None without a logo: the mails stay plain text, as before.
+ */
+export async function mailLetterhead(
+  ctx: ShopContext,
+  publicUrl: string,
+): Promise<Letterhead | null> {
+  const [look, identity] = await Promise.all([
+    ctx.settings.restaurantLook.read(),
+    ctx.settings.restaurantIdentity.read(),
+  ])
+  if (!look.logo) return null
+  return {
+    logoUrl: `${publicUrl.replace(/\/+$/, '')}/images/${logoFiles(look.logo).mail}`,
+    logoHeight: MAIL_LOGO_HEIGHT,
+    logoWidth: Math.round((MAIL_LOGO_HEIGHT * look.logo.width) / look.logo.height),
+    name: identity.name,
+    colour: brandTones(look.brandColour).brand,
+  }
 }
