@@ -114,7 +114,7 @@ describe('settings: the look', () => {
     await user.click(within(look).getByRole('button', { name: 'Save the look' }))
 
     expect(await within(look).findByRole('alert')).toHaveTextContent(
-      'Write the brand colour as # and six hex digits, like #b5371b.',
+      'Write the brand colour as # and six hex digits, like #1a7f37.',
     )
     expect(hex).toHaveAttribute('aria-invalid', 'true')
     expect(saves(calls)).toEqual([])
