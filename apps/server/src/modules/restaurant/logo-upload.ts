@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { LOGO_ICON_SIZES, logoFiles, MAIL_LOGO_HEIGHT, type Logo } from '@quan/domain'
 import type { Sharp } from 'sharp'
 import type { ShopContext } from '../../context'
-import { AppError } from '../../lib/errors'
+import { AppError, badRequest } from '../../lib/errors'
 import { loadSharp } from '../../lib/sharp'
 import { sniffFormat } from '../admin-menu/image-upload'
 import { insertImage } from '../images/service'
@@ -16,6 +16,8 @@ const NOT_A_LOGO = 'The logo must be an SVG, PNG or WebP file'
 /** The header shows the mark 32 px high; three times that is sharp on any screen. */
 const MARK_HEIGHT = 96
 const MARK_MAX_WIDTH = 480
+/** The longer side an SVG is drawn at for its icons, and told at. */
+const SVG_SIDE = 1024
 /** Enough for a 512 px icon from a logo of any aspect, and no more (a pixel bomb stops here). */
 const MAX_PIXELS = 40_000_000
 
@@ -63,12 +65,13 @@ export async function storeUploadedLogo(ctx: ShopContext, body: unknown): Promis
   }
 
   const sharp = await loadSharp()
-  const open = (density?: number) =>
-    sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error', density })
+  // An SVG's size is only read, never drawn, until its density is chosen below.
+  const open = (density?: number, limitInputPixels: number | false = MAX_PIXELS) =>
+    sharp(source, { limitInputPixels, failOn: 'error', density })
   let width: number
   let height: number
   try {
-    const metadata = await open().metadata()
+    const metadata = await open(undefined, svg ? false : MAX_PIXELS).metadata()
     if (metadata.format !== format || !metadata.width || !metadata.height) throw unreadable()
     width = metadata.width
     height = metadata.height
@@ -77,9 +80,16 @@ export async function storeUploadedLogo(ctx: ShopContext, body: unknown): Promis
     throw unreadable()
   }
 
-  // An SVG is drawn at a density that makes its longer side at least the largest icon's.
+  if (!svg && width * height > MAX_PIXELS) {
+    throw badRequest(
+      'IMAGE_TOO_MANY_PIXELS',
+      'The logo has too many pixels (40 megapixels at most)',
+    )
+  }
+  // An SVG is drawn with its longer side at 1024 px, whatever size it says it is: sharp enough
+  // for the largest icon, and never a drawing of a size meant to exhaust the server.
   const density = svg
-    ? Math.min(2400, Math.max(72, Math.ceil((72 * 512) / Math.max(width, height))))
+    ? Math.min(2400, Math.max(1, (72 * SVG_SIDE) / Math.max(width, height)))
     : undefined
   const files: StoredFile[] = []
   try {
@@ -99,6 +109,12 @@ export async function storeUploadedLogo(ctx: ShopContext, body: unknown): Promis
       mark = data
       width = info.width
       height = info.height
+    }
+    if (svg && Math.max(width, height) > SVG_SIDE) {
+      // Only the shape counts for a drawing: its size is told at most 1024 px long.
+      const scale = SVG_SIDE / Math.max(width, height)
+      width = Math.max(1, Math.round(width * scale))
+      height = Math.max(1, Math.round(height * scale))
     }
     const hash = createHash('sha256').update(mark).digest('hex').slice(0, 32)
     const logo: Logo = { image: `${hash}.${svg ? 'svg' : 'webp'}`, width, height }

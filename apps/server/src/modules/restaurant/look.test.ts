@@ -161,6 +161,23 @@ describe('POST /api/admin/restaurant/look/logo', () => {
     })
   })
 
+  it('draws an SVG that claims an enormous size at a sensible one, keeping its shape', async () => {
+    const started = Date.now()
+    const response = await upload(
+      'logo',
+      `<svg ${NS} width="300000" height="100000"><rect width="300000" height="100000" fill="#123456"/></svg>`,
+      'image/svg+xml',
+    )
+    expect(response.statusCode).toBe(201)
+    expect(response.json().data).toMatchObject({ width: 1024, height: 341 })
+    expect(Date.now() - started).toBeLessThan(5000)
+    const base = response.json().data.image.replace('.svg', '')
+    expect(await sharp((await stored(`${base}-512.png`))?.data).metadata()).toMatchObject({
+      width: 512,
+      height: 512,
+    })
+  })
+
   it('shrinks a PNG logo to a WebP mark 96 px high, never enlarging, and saves it in the look', async () => {
     const response = await upload('logo', await png(600, 300))
 
