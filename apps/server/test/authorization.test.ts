@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import { DEMO_IDENTITY, DEMO_LOOK } from '@quan/domain'
+import { DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY, DEMO_LOOK } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { sql } from 'kysely'
 import { SignJWT } from 'jose'
@@ -261,6 +261,8 @@ const ROUTES: Record<string, RouteCase> = {
   // No picture in the body: the admin gets 415, everyone else 401 or 403.
   'POST /api/admin/restaurant/look/logo': { access: 'admin', through: 415 },
   'POST /api/admin/restaurant/look/banner': { access: 'admin', through: 415 },
+  'GET /api/admin/restaurant/words': { access: 'admin' },
+  'PUT /api/admin/restaurant/words': { access: 'admin', payload: () => DEFAULT_RESTAURANT_WORDS },
   'PUT /api/admin/kitchen': { access: 'admin', payload: () => ({ action: 'reopen' }) },
   'POST /api/promo/check': {
     access: 'optional',

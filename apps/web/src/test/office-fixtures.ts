@@ -8,6 +8,7 @@ import type {
 import { vi } from 'vitest'
 import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
+import { DEMO_WORDS } from '@quan/domain/restaurant/demo-words'
 
 /** The back office's tests run on this day in Bratislava (UTC+2 in April). */
 export const TODAY = '2026-04-07'
@@ -184,5 +185,10 @@ export const officeBasics = {
         darkenedForText: false,
       },
     },
+  }),
+  'GET /api/admin/restaurant/words': () => ({
+    success: true,
+    message: 'The restaurant’s texts',
+    data: DEMO_WORDS,
   }),
 }

@@ -9,6 +9,7 @@ import type { Route, StreamAnswer } from './declare'
 import * as orderRoutes from './order'
 import * as promoRoutes from './promo'
 import * as restaurantLookRoutes from './restaurant-look'
+import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
@@ -29,6 +30,7 @@ export const routes = {
   ...promoRoutes,
   ...settingsRoutes,
   ...restaurantLookRoutes,
+  ...restaurantWordsRoutes,
   ...restaurantRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 

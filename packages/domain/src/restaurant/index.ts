@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
 import { DEMO_LOOK, restaurantLookShape } from './look'
+import { DEFAULT_RESTAURANT_WORDS, restaurantWordsShape } from './words'
 
 /**
  * The restaurant as the owner set it up in Settings (issue 21), each part saved on its own:
@@ -10,6 +11,7 @@ import { DEMO_LOOK, restaurantLookShape } from './look'
 export const restaurantShape = z.object({
   identity: restaurantIdentityShape,
   look: restaurantLookShape,
+  words: restaurantWordsShape,
 })
 
 export type Restaurant = z.infer<typeof restaurantShape>
@@ -18,8 +20,10 @@ export type Restaurant = z.infer<typeof restaurantShape>
 export const DEMO_RESTAURANT: Restaurant = {
   identity: DEMO_IDENTITY,
   look: DEMO_LOOK,
+  words: DEFAULT_RESTAURANT_WORDS,
 }
 
 export * from './identity'
 export * from './colour'
 export * from './look'
+export * from './words'

@@ -8,6 +8,8 @@ import {
   type RestaurantLook,
 } from '@quan/domain'
 import { identitySetting } from '../restaurant/identity'
+import type { RestaurantWords } from '@quan/domain/restaurant/words'
+import { restaurantWordsSetting } from '../restaurant/words'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -41,6 +43,8 @@ export class SettingShelf {
   readonly restaurantIdentity: SettingBook<RestaurantIdentity>
   /** The restaurant's logo, brand colour and home banner (issue 21 §2). */
   readonly restaurantLook: SettingBook<RestaurantLook>
+  /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
+  readonly restaurantWords: SettingBook<RestaurantWords>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -51,6 +55,7 @@ export class SettingShelf {
       options,
     )
     this.restaurantLook = new SettingBook(restaurantLookSetting, options)
+    this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -60,6 +65,7 @@ export class SettingShelf {
       this.ordering,
       this.restaurantIdentity,
       this.restaurantLook,
+      this.restaurantWords,
     ]
   }
 

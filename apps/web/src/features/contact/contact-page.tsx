@@ -8,6 +8,8 @@ import {
   useRestaurant,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
+import { useRestaurantWords } from '../../shared/restaurant-words'
+import { FormattedText } from '../../shared/ui/formatted-text'
 import { ContactFaq } from './contact-faq'
 import { ContactForm } from './contact-form'
 import { ContactMap } from './contact-map'
@@ -16,6 +18,7 @@ import './contact.css'
 export function Component() {
   const { t } = useTranslation('contact')
   const { identity } = useRestaurant()
+  const { contactIntro } = useRestaurantWords()
   useDocumentHead(t('meta.title'), t('meta.description'))
   return (
     <div className="contact-page">
@@ -23,7 +26,7 @@ export function Component() {
         <div className="container">
           <p className="contact-hero__eyebrow">{t('hero.eyebrow')}</p>
           <h1>{t('hero.title')}</h1>
-          <p className="contact-hero__lead">{t('hero.lead')}</p>
+          <FormattedText text={contactIntro} className="contact-hero__lead" />
         </div>
       </header>
 

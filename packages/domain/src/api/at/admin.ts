@@ -127,3 +127,12 @@ export const uploadBanner = {
   method: 'POST',
   path: '/api/admin/restaurant/look/banner',
 } as const satisfies Address
+// The restaurant's words (issue 21 §3)
+export const restaurantWords = {
+  method: 'GET',
+  path: '/api/admin/restaurant/words',
+} as const satisfies Address
+export const saveRestaurantWords = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/words',
+} as const satisfies Address

@@ -2,24 +2,30 @@ import {
   deliveryAreas,
   ordering,
   restaurantLook,
+  restaurantWords,
   saveDeliveryAreas,
   saveOrdering,
   saveRestaurantLook,
+  saveRestaurantWords,
   uploadBanner as uploadBannerAt,
   uploadLogo as uploadLogoAt,
 } from '@quan/domain/api/addresses'
 import type { RestaurantLook } from '@quan/domain/restaurant/look'
+import type { Restaurant } from '@quan/domain/restaurant'
+import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
+import { applyBrandTones } from './brand-tones'
+import { restaurantKey } from '../../../shared/restaurant'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
-import { applyBrandTones } from './brand-tones'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
   ordering: ['office', 'ordering'] as const,
+  words: ['office', 'restaurant-words'] as const,
   look: ['office', 'restaurant-look'] as const,
 }
 
@@ -69,6 +75,31 @@ export function useSaveOrdering() {
   })
 }
 
+/** GET /api/admin/restaurant/words: every language's banner, about story, FAQ, contact intro. */
+export function useRestaurantWordsSetting() {
+  return useQuery({
+    queryKey: settingsKeys.words,
+    queryFn: () => call(restaurantWords, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/words: every language's words at once. */
+export function useSaveRestaurantWords() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (words: RestaurantWordsBody) =>
+      call(saveRestaurantWords, { body: words, auth: true }).then((answer) => answer.data),
+    onSuccess: (words) => {
+      queryClient.setQueryData(settingsKeys.words, words)
+      // The shop's pages in this browser show them at once.
+      queryClient.setQueryData<Restaurant>(restaurantKey, (restaurant) =>
+        restaurant ? { ...restaurant, words } : restaurant,
+      )
+    },
+  })
+}
+
 /** GET /api/admin/restaurant/look: the logo, brand colour and banner, with the colour's tones. */
 export function useRestaurantLookSetting() {
   return useQuery({
@@ -87,8 +118,11 @@ export function useSaveRestaurantLook() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.look, saved)
       applyBrandTones(saved.tones)
-      // The header's logo and the home banner read the restaurant again.
-      void queryClient.invalidateQueries({ queryKey: ['restaurant'] })
+      // The header's logo and the home banner show it without asking the server again.
+      queryClient.setQueryData<Restaurant>(
+        restaurantKey,
+        (restaurant) => restaurant && { ...restaurant, look: saved.look },
+      )
     },
   })
 }

@@ -5,6 +5,7 @@ import { useDeliveryAreasSetting, useOrderingSetting, useRestaurantLookSetting }
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { LookEditor } from './look-editor'
 import { OrderingEditor } from './ordering-editor'
+import { WordsSettings } from './words-editor'
 import './settings.css'
 
 /**
@@ -39,6 +40,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
       {look.data && <LookEditor saved={look.data} />}
+      <WordsSettings />
     </section>
   )
 }
