@@ -307,7 +307,7 @@ describe('the owner’s look on every rendered page (issue 21 §2)', () => {
     const tones = brandTones('#7cfc00')
     expect(head).toMatch(
       new RegExp(
-        `<style id="brand-tones">:root\\{--brand:${tones.brand};--brand-dark:${tones.brandDark};--brand-soft:${tones.brandSoft}\\}</style>$`,
+        `<style id="brand-tones">:root\\{--brand:${tones.brand};--brand-dark:${tones.brandDark};--brand-soft:${tones.brandSoft}\\}[^<]*</style>$`,
       ),
     )
     expect(head.lastIndexOf('<style id="brand-tones">')).toBeGreaterThan(
@@ -324,11 +324,11 @@ describe('the owner’s look on every rendered page (issue 21 §2)', () => {
     )
     expect(html).toContain(`<link rel="apple-touch-icon" href="/images/${HASH}-180.png">`)
     expect(html).not.toContain('/favicon.svg')
-    expect(html).toMatch(
-      new RegExp(
-        `<img class="navbar__mark" src="/images/${HASH}.svg" alt="" height="32" width="96"/>`,
-      ),
+    // The header's mark is the logo, drawn by the head's CSS: no script, no markup of its own.
+    expect(html).toContain(
+      `.navbar__logo>svg{width:96px;max-width:10rem;background:url(/images/${HASH}.svg) center/contain no-repeat}.navbar__logo>svg>*{display:none}</style>`,
     )
+    expect(html).toMatch(/<a class="navbar__logo"[^>]*><svg viewBox="0 0 32 32"/)
   })
 
   it('shows the owner’s banner picture on the home page, at both sizes', async () => {

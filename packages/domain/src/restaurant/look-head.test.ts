@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { brandTones } from './colour'
 import { DEMO_LOOK } from './look'
-import { withLook } from './look-head'
+import { lookCss, withLook } from './look-head'
 
 const SHELL =
   '<html><head><meta name="theme-color" content="#b5371b" /><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><style>:root{--brand:#b5371b}</style></head><body></body></html>'
@@ -35,5 +35,20 @@ describe('withLook', () => {
       `<link rel="icon" href="/images/${HASH}-32.png" sizes="32x32" type="image/png"><link rel="apple-touch-icon" href="/images/${HASH}-180.png">`,
     )
     expect(html).not.toContain('image/svg+xml')
+  })
+})
+
+describe('lookCss', () => {
+  it('is the tones alone while there is no logo', () => {
+    expect(lookCss(DEMO_LOOK)).toBe(
+      ':root{--brand:#b5371b;--brand-dark:#8d2b15;--brand-soft:#fbe8e4}',
+    )
+  })
+
+  it('puts the logo in place of the header’s mark, as wide as its shape at the mark’s height', () => {
+    const css = lookCss({ ...DEMO_LOOK, logo: { image: `${HASH}.webp`, width: 192, height: 96 } })
+    expect(css).toContain(
+      `.navbar__logo>svg{width:64px;max-width:10rem;background:url(/images/${HASH}.webp) center/contain no-repeat}.navbar__logo>svg>*{display:none}`,
+    )
   })
 })

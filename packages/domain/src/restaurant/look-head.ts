@@ -1,5 +1,5 @@
 import { brandCss, brandTones, BRAND_STYLE_ID } from './colour'
-import { DEMO_LOOK, logoFiles, type RestaurantLook } from './look'
+import { DEMO_LOOK, HEADER_MARK_HEIGHT, logoFiles, type RestaurantLook } from './look'
 
 // The look in a page's <head> (issue 21 §2): the brand's tones as CSS, the browser's colour and
 // the icons. Written by the server into every page it sends (the rendered ones and the back
@@ -34,6 +34,22 @@ export function iconLinks(look: RestaurantLook): string {
 }
 
 /**
+ * The look as CSS: the brand's tones, and the owner's logo in place of the shop's own mark in
+ * the header (the mark's drawing hidden, the logo its background, as wide as its shape makes
+ * it at the mark's height). No script draws any of it: the guest's first visit carries none.
+ */
+export function lookCss(look: RestaurantLook): string {
+  const tones = brandCss(brandTones(look.brandColour))
+  if (!look.logo) return tones
+  const width = Math.round((HEADER_MARK_HEIGHT * look.logo.width) / look.logo.height)
+  return (
+    `${tones}.navbar__logo>svg{width:${width}px;max-width:10rem;` +
+    `background:url(${imageAt(look.logo.image)}) center/contain no-repeat}` +
+    `.navbar__logo>svg>*{display:none}`
+  )
+}
+
+/**
  * A page's HTML with the look in its head: the tones in a `<style>` just before `</head>` (so
  * after theme.css, whose defaults they replace), the browser's theme colour, and the icons in
  * place of index.html's favicon link.
@@ -46,5 +62,5 @@ export function withLook(html: string, look: RestaurantLook): string {
       () => `<meta name="theme-color" content="${escapeAttribute(tones.brand)}">`,
     )
     .replace(/<link rel="icon"[^>]*>/, () => iconLinks(look))
-    .replace('</head>', () => `<style id="${BRAND_STYLE_ID}">${brandCss(tones)}</style></head>`)
+    .replace('</head>', () => `<style id="${BRAND_STYLE_ID}">${lookCss(look)}</style></head>`)
 }

@@ -52,6 +52,9 @@ export type RestaurantLook = z.infer<typeof restaurantLookShape>
 /** The demo's look: the chili of theme.css, the bowl mark of public/favicon.svg, the best seller. */
 export const DEMO_LOOK: RestaurantLook = { brandColour: '#b5371b', logo: null, banner: null }
 
+/** How high the header draws the mark beside the name: the shop's bowl, or the owner's logo. */
+export const HEADER_MARK_HEIGHT = 32
+
 /** The square PNG icons made from a logo: the favicon, Apple's touch icon, app icons. */
 export const LOGO_ICON_SIZES = [32, 180, 192, 512] as const
 export type LogoIconSize = (typeof LOGO_ICON_SIZES)[number]

@@ -4,14 +4,11 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
 import { useRestaurant } from '../../shared/restaurant'
-import { imageUrl, paths } from '../../config/paths'
+import { paths } from '../../config/paths'
 import { CartIcon, Chevron, LogoMark, MenuIcon, UserIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
 import { useEscape, useOutsidePointer } from './use-dismiss'
 import './navbar.css'
-
-/** The height of the mark beside the name, the shop's own or the owner's logo (px). */
-const MARK_HEIGHT = 32
 
 /** The links of SPEC §2, in order; the active one follows the path. */
 const LINKS = [
@@ -27,8 +24,7 @@ export function Navbar() {
   const { t } = useTranslation('common')
   const { token, isAdmin, openLogin, logOut } = useAuth()
   const cart = useCart()
-  const { identity, look } = useRestaurant()
-  const { name } = identity
+  const { name } = useRestaurant().identity
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const header = useRef<HTMLElement>(null)
@@ -79,18 +75,7 @@ export function Navbar() {
     <header ref={header} className="navbar">
       <div className="navbar__bar container">
         <Link to={paths.home} className="navbar__logo" aria-label={t('brand.home')}>
-          {look.logo ? (
-            // The owner's logo (issue 21 §2), as high as the shop's own mark.
-            <img
-              className="navbar__mark"
-              src={imageUrl(look.logo.image)}
-              alt=""
-              height={MARK_HEIGHT}
-              width={Math.round((MARK_HEIGHT * look.logo.width) / look.logo.height)}
-            />
-          ) : (
-            <LogoMark />
-          )}
+          <LogoMark />
           <span aria-hidden="true">{name}</span>
         </Link>
 

@@ -17,7 +17,7 @@ import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
-import { applyBrandTones } from './brand-tones'
+import { applyLook } from './apply-look'
 import { restaurantKey } from '../../../shared/restaurant'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
@@ -117,7 +117,7 @@ export function useSaveRestaurantLook() {
       call(saveRestaurantLook, { body: look, auth: true }).then((answer) => answer.data),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.look, saved)
-      applyBrandTones(saved.tones)
+      applyLook(saved.look)
       // The header's logo and the home banner show it without asking the server again.
       queryClient.setQueryData<Restaurant>(
         restaurantKey,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { brandCss, brandTones } from '@quan/domain/restaurant/colour'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FakeEventSource } from '../../../test/fake-event-source'
 import { mockApi } from '../../../test/mock-api'
@@ -89,7 +90,7 @@ describe('settings: the look', () => {
     ])
     // The open page draws with the saved tones at once, as the server's pages will.
     expect(document.getElementById('brand-tones')?.textContent).toBe(
-      ':root{--brand:#6f5b00;--brand-dark:#564700;--brand-soft:#fffae0}',
+      brandCss(brandTones('#ffd400')),
     )
   })
 
@@ -120,7 +121,7 @@ describe('settings: the look', () => {
     expect(saves(calls)).toEqual([])
   })
 
-  it('uploads a logo, shows it, and saves it with the look', async () => {
+  it('uploads a logo, shows it, and saves it with the look, the page’s header taking it at once', async () => {
     const { calls, user } = renderLook({
       'POST /api/admin/restaurant/look/logo': () => ({
         status: 201,
@@ -144,6 +145,9 @@ describe('settings: the look', () => {
     await user.click(within(look).getByRole('button', { name: 'Save the look' }))
     await within(look).findByText(/The look is saved/)
     expect(saves(calls)[0]?.body).toEqual({ brandColour: '#b5371b', logo: LOGO, banner: null })
+    expect(document.getElementById('brand-tones')?.textContent).toContain(
+      `.navbar__logo>svg{width:96px;max-width:10rem;background:url(/images/${HASH}.svg)`,
+    )
   })
 
   it('says why the server refused a logo, in the owner’s language', async () => {
