@@ -114,6 +114,9 @@ export const REFUSAL_CODES = [
   'LOGO_TOO_LARGE',
   'LOGO_UNSUPPORTED',
   'LOGO_UNREADABLE',
+  // Back office: the menu file and the demo (issue 21 §5)
+  'MENU_FILE_INVALID',
+  'MENU_FILE_CHANGED',
   // Back office: promo codes
   'PROMO_CODE_NOT_FOUND',
   'PROMO_CODE_TAKEN',

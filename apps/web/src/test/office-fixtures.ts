@@ -5,6 +5,7 @@ import type {
   DayOfBookings,
   TodayFigures,
 } from '@quan/domain/answers'
+import type { DemoCounts } from '@quan/domain/answers/menu-file'
 import { vi } from 'vitest'
 import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
@@ -186,9 +187,26 @@ export const officeBasics = {
       },
     },
   }),
+  // A restaurant set up, without the demo: no checklist, nothing to clear (issue 21 §5).
+  'GET /api/admin/setup': () => setupAnswer(),
   'GET /api/admin/restaurant/words': () => ({
     success: true,
     message: 'The restaurant’s texts',
     data: DEMO_WORDS,
   }),
+}
+
+/** GET /api/admin/setup's answer: every step done and no demo, unless told otherwise. */
+export function setupAnswer(
+  overrides: { done?: Partial<Record<string, boolean>>; demo?: Partial<DemoCounts> } = {},
+) {
+  const steps = ['identity', 'hours', 'category', 'dish', 'deliveryAreas'] as const
+  return {
+    success: true,
+    message: 'The restaurant’s setup',
+    data: {
+      steps: steps.map((id) => ({ id, done: overrides.done?.[id] ?? true })),
+      demo: { dishes: 0, categories: 0, orders: 0, bookings: 0, ...overrides.demo },
+    },
+  }
 }

@@ -4,7 +4,11 @@ import { useFailureText } from '../../../shared/api/error-text'
 import { useDeliveryAreasSetting, useOrderingSetting, useRestaurantLookSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { LookEditor } from './look-editor'
+import { DemoSection } from './demo-section'
+import { MenuFileSection } from './menu-file-section'
+import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
+import { SetupChecklist } from './setup-checklist'
 import { WordsSettings } from './words-editor'
 import './settings.css'
 
@@ -20,7 +24,8 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
   const look = useRestaurantLookSetting()
-  const failed = areas.error ?? ordering.error ?? look.error
+  const setup = useSetupState()
+  const failed = areas.error ?? ordering.error ?? look.error ?? setup.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
@@ -35,11 +40,15 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
           {t('settings.error', { error: failureText(failed) })}
         </p>
       )}
+      {setup.data && <SetupChecklist state={setup.data} />}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
       {look.data && <LookEditor saved={look.data} />}
+      {/* The menu as a spreadsheet, and the demo's clearing (issue 21 §5). */}
+      <MenuFileSection />
+      {setup.data && <DemoSection demo={setup.data.demo} />}
       <WordsSettings />
     </section>
   )
