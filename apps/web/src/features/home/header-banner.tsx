@@ -35,7 +35,8 @@ export function HeaderBanner() {
         </div>
       </div>
       <div className="banner__plate" aria-hidden="true">
-        {/* The largest picture of the first screen (its LCP): eager, and fetched first. */}
+        {/* The largest picture of the first screen (its LCP): fetched first (and eagerly, as any
+            picture not marked lazy). */}
         {src && (
           <img
             src={src}
@@ -44,7 +45,6 @@ export function HeaderBanner() {
             alt=""
             width={640}
             height={640}
-            loading="eager"
             fetchPriority="high"
           />
         )}
