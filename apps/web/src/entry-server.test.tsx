@@ -352,6 +352,7 @@ describe('the restaurant’s words rendered on the server (issue 21 §3)', () =>
     'Varíme od rána.',
     'Napíšte nám na [e-mail](mailto:ahoj@pho.sk). <script>alert(1)</script>',
   ]
+  words.sk.about.values = [{ title: 'Ticho na obed', text: 'Obedy bez hudby.' }]
   words.sk.faq = [{ question: 'Kde parkovať?', answer: 'Za rohom.', deliveryFacts: false }]
   words.sk.contactIntro = ''
   const restaurant = { ...DEMO_RESTAURANT, words }
@@ -364,6 +365,12 @@ describe('the restaurant’s words rendered on the server (issue 21 §3)', () =>
     expect(about).toContain('<a href="mailto:ahoj@pho.sk">e-mail</a>')
     expect(about).not.toContain('<script>alert(1)</script>')
     expect(visibleText(about)).toContain('<script>alert(1)</script>')
+    // The mission, the value cards and the team cards, as a guest without JavaScript sees them.
+    expect(visibleText(about)).toContain(DEMO_RESTAURANT.words.sk.about.mission.text)
+    expect(visibleText(about)).toContain('Ticho na obed')
+    expect(visibleText(about)).not.toContain(DEMO_RESTAURANT.words.sk.about.values[0]!.title)
+    expect(visibleText(about)).toContain('Zuzana Kováčová')
+    expect(visibleText(await sk(paths.home))).toContain('Ticho na obed')
     const contact = visibleText(await sk(paths.contact))
     expect(contact).toContain('Kde parkovať?')
     expect(contact).not.toContain('Doručujete jedlo a ako ďaleko?')

@@ -134,11 +134,12 @@ describe('the texts as a native reader writes them', () => {
   })
 
   // Vietnamese letters that Slovak never writes: a Vietnamese word left in a Slovak text (the
-  // dish phở, the city Huế and the demo's cook Đức are names).
+  // dish phở, the city Huế and the demo's cook Đức are names, and so are its team's full names).
   it('leaves no Vietnamese word in the Slovak texts', () => {
     const vietnamese = /[ăâđêơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i
-    const found = textsOf('sk').filter(([, text]) =>
-      vietnamese.test(text.replace(/phở|Huế|Đức/gi, '')),
+    const names = new Set(DEMO_WORDS.sk.about.team.map((member) => member.name))
+    const found = textsOf('sk').filter(
+      ([, text]) => !names.has(text) && vietnamese.test(text.replace(/phở|Huế|Đức/gi, '')),
     )
     expect(found).toEqual([])
   })

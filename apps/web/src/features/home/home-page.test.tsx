@@ -154,8 +154,19 @@ describe('home page', () => {
       expect(within(about).getByText(number)).toBeInTheDocument()
     expect(within(about).getByText('years of cooking')).toBeInTheDocument()
     const story = screen.getByRole('region', { name: 'Our story' })
-    expect(story).toHaveTextContent('Our mission: to cook honest Vietnamese food')
-    expect(story).toHaveTextContent('Zuzana, our restaurant manager')
+    expect(story).toHaveTextContent('The Sundays grew into a pop-up')
+    // SPEC §2: a mission, four core values and a team of three.
+    expect(screen.getByRole('region', { name: 'Our mission' })).toHaveTextContent(
+      'To cook honest Vietnamese food',
+    )
+    const values = screen.getByRole('region', { name: 'What we stand for' })
+    expect(within(values).getAllByRole('heading', { level: 3 })).toHaveLength(4)
+    const team = screen.getByRole('region', { name: 'Meet the team' })
+    expect(
+      within(team)
+        .getAllByRole('heading', { level: 3 })
+        .map((name) => name.textContent),
+    ).toEqual(['Nguyễn Thị Lan', 'Trần Minh Đức', 'Zuzana Kováčová'])
     expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/menu')
   })
 
