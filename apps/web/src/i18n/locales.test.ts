@@ -187,9 +187,10 @@ describe('counted texts in Slovak', () => {
 describe('the texts as a native reader writes them, second review', () => {
   // A name from the menu or the back office stands in the nominative whatever surrounds it, so a
   // Slovak text puts it after a colon or a dash, in brackets, after a comma (a greeting), or
-  // beside a noun that carries the case for it ('kategóriu {{name}}'): never right after a verb
-  // or a preposition ('Pridať Jazmínová ryža', 'pre Petržalka', 'od Ján Novák') and never as
-  // the subject of a verb it would have to agree with ('Krevety … teraz stojí').
+  // beside a noun that carries the case for it ('kategóriu {{name}}', 'v reštaurácii {{name}}'):
+  // never right after a verb or a preposition ('Pridať Jazmínová ryža', 'pre Petržalka', 'od Ján
+  // Novák') and never as the subject of a verb it would have to agree with ('Krevety … teraz
+  // stojí').
   const NAME = /\{\{(name|label|guest|dish|area)\}\}/g
   const CARRIED =
     /(: |– |\(|, |\b(jedlo|kategória|kategórie|kategóriu|skupina|skupiny|skupinu|voľba|voľbu|oblasť|oblasti|kód|reštaurácia|reštaurácie|reštaurácii|reštauráciu)\s)$/i

@@ -110,6 +110,8 @@ export async function moveOrder(
   { status, reason }: OrderStatusBody,
   admin: AuthUser,
 ): Promise<AdminOrder> {
+  // Before the transaction: on SQLite it holds the one connection a read would wait for.
+  const restaurant = await ctx.settings.restaurantIdentity.read()
   const order = await ctx.db.transaction().execute(async (trx) => {
     const current = await findOrder(trx, orderId)
     if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
@@ -138,7 +140,7 @@ export async function moveOrder(
     const moved = await snapshot(trx, orderId)
     // The guest's mail in the move's own transaction: a cancel is never kept without it.
     if (status === 'Cancelled' && reason) {
-      await ctx.outbox.enqueue(trx, orderCancelledMails(ctx, moved, reason))
+      await ctx.outbox.enqueue(trx, orderCancelledMails(ctx, moved, reason, restaurant))
     }
     return moved
   })

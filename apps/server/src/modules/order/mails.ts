@@ -1,4 +1,11 @@
-import { localDate, localTime, textIn, type Allergen, type DeliveryEstimate } from '@quan/domain'
+import {
+  localDate,
+  localTime,
+  textIn,
+  type Allergen,
+  type DeliveryEstimate,
+  type RestaurantIdentity,
+} from '@quan/domain'
 import type { ShopContext } from '../../context'
 import type { OrderLineTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../live/events'
@@ -29,9 +36,11 @@ function forMail(
   { row, lines }: OrderSnapshot,
   /** The language the dishes are named in: the guest's, or the back office's for the restaurant. */
   dishesIn: Language,
+  restaurant: RestaurantIdentity,
 ): OrderForMail {
   const placed = new Date(row.created_at)
   return {
+    restaurant,
     trackingCode: row.tracking_code,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -75,22 +84,24 @@ export function newOrderMails(
   order: OrderSnapshot,
   /** The restaurant's estimate when the order was placed (issue 11 §5). */
   estimate: DeliveryEstimate,
+  /** The restaurant as set up now, read before the order's transaction (issue 21 §1). */
+  restaurant: RestaurantIdentity,
 ): NewMail[] {
   const mails: NewMail[] = []
   const { email, language } = order.row
   if (email) {
     const mail = orderConfirmation(
-      { ...forMail(ctx, order, language), estimate },
+      { ...forMail(ctx, order, language, restaurant), estimate },
       ctx.config.publicUrl,
     )
     mails.push({ kind: 'order-confirmation', to: email, language, ...mail })
   }
-  const restaurant = ctx.config.restaurantEmail
-  if (restaurant) {
+  const alertTo = ctx.config.restaurantEmail
+  if (alertTo) {
     // The guest's language is named inside it.
     const office = ctx.config.restaurantLanguage
-    const mail = orderAlert(forMail(ctx, order, office), office)
-    mails.push({ kind: 'order-alert', to: restaurant, language: office, ...mail })
+    const mail = orderAlert(forMail(ctx, order, office, restaurant), office)
+    mails.push({ kind: 'order-alert', to: alertTo, language: office, ...mail })
   }
   return mails
 }
@@ -103,11 +114,14 @@ export function orderCancelledMails(
   ctx: ShopContext,
   { row }: OrderSnapshot,
   reason: string,
+  /** The restaurant as set up now, read before the move's transaction (issue 21 §1). */
+  restaurant: RestaurantIdentity,
 ): NewMail[] {
   if (!row.email) return []
   const placed = new Date(row.created_at)
   const mail = orderCancellation(
     {
+      restaurant,
       trackingCode: row.tracking_code,
       firstName: row.first_name,
       language: row.language,

@@ -10,6 +10,7 @@ import {
   type KitchenPace,
   type OrderingSettings,
   type RestaurantCountry,
+  type RestaurantIdentity,
   formatEuroCents,
   generateTrackingCode,
   MAX_ORDER_TOTAL_CENTS,
@@ -22,7 +23,6 @@ import {
   type PlaceOrderBody,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
-import { restaurantCountry } from '../restaurant/country'
 import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
 import type { Database, FoodTable, OrderTable } from '../../db/schema'
@@ -137,16 +137,18 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        const [areas, pace, ordering, country] = await Promise.all([
+        const [areas, pace, ordering, identity] = await Promise.all([
           this.ctx.settings.deliveryAreas.read(),
           this.ctx.settings.kitchen.read(),
           this.ctx.settings.ordering.read(),
-          restaurantCountry(this.ctx),
+          // Its country reads the phones; its name and address end the mails (issue 21 §1).
+          this.ctx.settings.restaurantIdentity.read(),
         ])
+        const country = identity.country
         const outcomes = await this.ctx.db
           .transaction()
           .execute((trx) =>
-            storeOrders(this.ctx, trx, jobs, { areas, pace, ordering, country }, created),
+            storeOrders(this.ctx, trx, jobs, { areas, pace, ordering, country, identity }, created),
           )
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
@@ -168,11 +170,13 @@ async function storeOrders(
     pace,
     ordering,
     country,
+    identity,
   }: {
     areas: readonly DeliveryArea[]
     pace: KitchenPace
     ordering: OrderingSettings
     country: RestaurantCountry
+    identity: RestaurantIdentity
   },
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
@@ -276,7 +280,9 @@ async function storeOrders(
   if (ctx.outbox.enabled) {
     await ctx.outbox.enqueue(
       trx,
-      created.flatMap((order) => newOrderMails(ctx, order, estimates[order.row.fulfilment])),
+      created.flatMap((order) =>
+        newOrderMails(ctx, order, estimates[order.row.fulfilment], identity),
+      ),
     )
   }
   return outcomes

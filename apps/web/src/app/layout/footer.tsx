@@ -6,6 +6,7 @@ import {
   phoneHref,
   SUNDAY_HOURS,
   useRestaurant,
+  useRestaurantDescription,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
 import { paths } from '../../config/paths'
@@ -24,6 +25,8 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation('common')
   const { identity } = useRestaurant()
+  // A sentence or two about the place, as its owner wrote it (issue 21 §1).
+  const description = useRestaurantDescription()
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -31,7 +34,7 @@ export function Footer() {
           <p className="footer__logo">
             <LogoMark /> {identity.name}
           </p>
-          <p>{t('footer.about')}</p>
+          <p>{description}</p>
         </div>
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">{t('footer.visit')}</h2>
@@ -66,7 +69,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="footer__rights container">
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('footer.rights', { year: new Date().getFullYear(), name: identity.name })}
       </p>
     </footer>
   )

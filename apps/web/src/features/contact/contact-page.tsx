@@ -6,6 +6,7 @@ import {
   phoneHref,
   SUNDAY_HOURS,
   useRestaurant,
+  useRestaurantFacts,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
 import { useRestaurantWords } from '../../shared/restaurant-words'
@@ -18,8 +19,9 @@ import './contact.css'
 export function Component() {
   const { t } = useTranslation('contact')
   const { identity } = useRestaurant()
+  const facts = useRestaurantFacts()
   const { contactIntro } = useRestaurantWords()
-  useDocumentHead(t('meta.title'), t('meta.description'))
+  useDocumentHead(t('meta.title'), t('meta.description', facts))
   return (
     <div className="contact-page">
       <header className="contact-hero">

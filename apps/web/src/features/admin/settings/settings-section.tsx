@@ -1,8 +1,14 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
-import { useDeliveryAreasSetting, useOrderingSetting, useRestaurantLookSetting } from './api'
+import {
+  useDeliveryAreasSetting,
+  useIdentitySetting,
+  useOrderingSetting,
+  useRestaurantLookSetting,
+} from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
+import { IdentityEditor } from './identity-editor'
 import { LookEditor } from './look-editor'
 import { DemoSection } from './demo-section'
 import { MenuFileSection } from './menu-file-section'
@@ -13,8 +19,9 @@ import { WordsSettings } from './words-editor'
 import './settings.css'
 
 /**
- * The restaurant's own settings (issue 11 §5), stored on the server: the kitchen's pace, how it
- * takes orders (pickup, orders for later, lead times, the slot cap) and its delivery areas.
+ * The restaurant's own settings (issue 11 §5, issue 21), stored on the server: who it is, the
+ * kitchen's pace, how it takes orders (pickup, orders for later, lead times, the slot cap), its
+ * delivery areas and its texts.
  * `kitchenPace` is the orders board's control (admin/orders), which the back office passes in.
  */
 export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
@@ -23,16 +30,17 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const id = useId()
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
+  const identity = useIdentitySetting()
   const look = useRestaurantLookSetting()
   const setup = useSetupState()
-  const failed = areas.error ?? ordering.error ?? look.error ?? setup.error
+  const failed = areas.error ?? ordering.error ?? identity.error ?? look.error ?? setup.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
       <header className="office-section__head">
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
-      {(areas.isPending || ordering.isPending || look.isPending) && (
+      {(areas.isPending || ordering.isPending || identity.isPending || look.isPending) && (
         <p aria-busy="true">{t('settings.loading')}</p>
       )}
       {failed && (
@@ -41,6 +49,8 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
         </p>
       )}
       {setup.data && <SetupChecklist state={setup.data} />}
+      {/* Who the restaurant is, under the checklist: what a new install sets up first (§1). */}
+      {identity.data && <IdentityEditor identity={identity.data} />}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
