@@ -35,6 +35,8 @@ import { orderingRoutes } from './modules/settings/ordering-routes'
 import { restaurantWordsRoutes } from './modules/restaurant/words-routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { SettingShelf } from './modules/settings/shelf'
+import { lookRoutes } from './modules/restaurant/look-routes'
+import { mailLetterhead } from './modules/restaurant/look'
 import { auth } from './plugins/auth'
 import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
 import { errorHandler, frameworkErrors } from './plugins/error-handler'
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     from: config.mailFrom,
     pollMs: config.mailPollMs,
+    letterhead: () => mailLetterhead(ctx, config.publicUrl),
   })
   let relay: PgRelay | undefined
   // While another instance's change could go unheard (its link down, or no link at all), what
@@ -181,6 +184,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(kitchenRoutes, { ctx })
   await app.register(promoCodeRoutes, { ctx })
   await app.register(orderingRoutes, { ctx })
+  await app.register(lookRoutes, { ctx })
   await app.register(restaurantWordsRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)

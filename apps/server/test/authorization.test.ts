@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import { DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY } from '@quan/domain'
+import { DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY, DEMO_LOOK } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { sql } from 'kysely'
 import { SignJWT } from 'jose'
@@ -256,6 +256,11 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/restaurant': { access: 'public' },
   'GET /api/admin/restaurant/identity': { access: 'admin' },
   'PUT /api/admin/restaurant/identity': { access: 'admin', payload: () => DEMO_IDENTITY },
+  'GET /api/admin/restaurant/look': { access: 'admin' },
+  'PUT /api/admin/restaurant/look': { access: 'admin', payload: () => DEMO_LOOK },
+  // No picture in the body: the admin gets 415, everyone else 401 or 403.
+  'POST /api/admin/restaurant/look/logo': { access: 'admin', through: 415 },
+  'POST /api/admin/restaurant/look/banner': { access: 'admin', through: 415 },
   'GET /api/admin/restaurant/words': { access: 'admin' },
   'PUT /api/admin/restaurant/words': { access: 'admin', payload: () => DEFAULT_RESTAURANT_WORDS },
   'PUT /api/admin/kitchen': { access: 'admin', payload: () => ({ action: 'reopen' }) },

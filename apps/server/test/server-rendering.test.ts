@@ -113,6 +113,33 @@ describe('a page rendered on the server', () => {
     expect(renders()).toEqual([])
   })
 
+  it('gives the back office the owner’s colours too, and renders pages anew when the look changes (issue 21 §2)', async () => {
+    await get('/about', { 'accept-language': 'en' })
+    const before = await get('/admin')
+    expect(before.body).toContain('<style id="brand-tones">:root{--brand:#b5371b;')
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/restaurant/look',
+      headers: { token: admin },
+      payload: { brandColour: '#1a7f37', logo: null, banner: null },
+    })
+    expect(saved.statusCode).toBe(200)
+
+    const after = await get('/admin')
+    expect(after.body).toContain('<style id="brand-tones">:root{--brand:#1a7f37;')
+    expect(after.body.indexOf('brand-tones')).toBeLessThan(after.body.indexOf('</head>'))
+    globalThis.quanTestRenders = []
+    await get('/about', { 'accept-language': 'en' })
+    expect(renders()).toEqual([{ path: '/about', language: 'en' }])
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/restaurant/look',
+      headers: { token: admin },
+      payload: { brandColour: '#b5371b', logo: null, banner: null },
+    })
+  })
+
   it('is sent compressed to a browser that takes it, compressed once', async () => {
     const plain = await get('/contact', { 'accept-language': 'en' })
     expect(plain.headers['content-encoding']).toBeUndefined()

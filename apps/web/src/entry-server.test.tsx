@@ -1,4 +1,4 @@
-import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
+import { brandTones, DEMO_RESTAURANT } from '@quan/domain/restaurant'
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { paths } from './config/paths'
@@ -13,6 +13,8 @@ import { sizeOption, wireFood } from './test/ordering-fixtures'
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="theme-color" content="#b5371b" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>Quán</title>
     <meta
       name="description"
@@ -324,6 +326,62 @@ describe('every public page rendered on the server', () => {
       }
     }
     expect(left).toEqual([])
+  })
+})
+
+describe('the owner’s look on every rendered page (issue 21 §2)', () => {
+  const HASH = '0123456789abcdef0123456789abcdef'
+  const restaurant = {
+    ...DEMO_RESTAURANT,
+    look: {
+      brandColour: '#7cfc00',
+      logo: { image: `${HASH}.svg`, width: 120, height: 40 },
+      banner: { image: `${HASH}.webp`, width: 1200, height: 800 },
+    },
+  }
+  const owners = (path: string) => render({ path, language: 'en', data: { ...data, restaurant } })
+
+  it('paints in the owner’s tones from the first byte: CSS in the head, after the stylesheets', async () => {
+    const html = await owners(paths.menu)
+    const head = html.slice(0, html.indexOf('</head>'))
+    const tones = brandTones('#7cfc00')
+    expect(head).toMatch(
+      new RegExp(
+        `<style id="brand-tones">:root\\{--brand:${tones.brand};--brand-dark:${tones.brandDark};--brand-soft:${tones.brandSoft}\\}[^<]*</style>$`,
+      ),
+    )
+    expect(head.lastIndexOf('<style id="brand-tones">')).toBeGreaterThan(
+      head.lastIndexOf('stylesheet'),
+    )
+    expect(head).toContain(`<meta name="theme-color" content="${tones.brand}">`)
+  })
+
+  it('names the logo as the favicon and Apple’s touch icon, and shows it in the header', async () => {
+    const html = await owners(paths.home)
+    expect(html).toContain(`<link rel="icon" href="/images/${HASH}.svg" type="image/svg+xml">`)
+    expect(html).toContain(
+      `<link rel="icon" href="/images/${HASH}-32.png" sizes="32x32" type="image/png">`,
+    )
+    expect(html).toContain(`<link rel="apple-touch-icon" href="/images/${HASH}-180.png">`)
+    expect(html).not.toContain('/favicon.svg')
+    // The header's mark is the logo, drawn by the head's CSS: no script, no markup of its own.
+    expect(html).toContain(
+      `.navbar__logo>svg{width:96px;max-width:10rem;background:url(/images/${HASH}.svg) center/contain no-repeat}.navbar__logo>svg>*{display:none}</style>`,
+    )
+    expect(html).toMatch(/<a class="navbar__logo"[^>]*><svg viewBox="0 0 32 32"/)
+  })
+
+  it('shows the owner’s banner picture on the home page, at both sizes', async () => {
+    const html = await owners(paths.home)
+    expect(html).toContain(`srcSet="/images/${HASH}-480.webp 480w, /images/${HASH}.webp 1200w"`)
+  })
+
+  it('keeps the demo’s own favicon and chili while the look is the demo’s', async () => {
+    const html = await page(paths.home)
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
+    expect(html).toContain(
+      '<style id="brand-tones">:root{--brand:#b5371b;--brand-dark:#8d2b15;--brand-soft:#fbe8e4}</style>',
+    )
   })
 })
 

@@ -22,6 +22,7 @@ import { renderI18n, textsOf } from './i18n/server'
 import { LANGUAGES, toLanguage, type Language } from './i18n/languages'
 import { menuKeys } from './shared/menu/queries'
 import { restaurantKey } from './shared/restaurant'
+import { withLook } from '@quan/domain/restaurant/look-head'
 import { HeadContext, scriptJson, type HeadCollector } from './shared/ssr/head'
 import { MODULES_META, STATE_ID, type ServerState } from './shared/ssr/state'
 
@@ -190,9 +191,13 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
     ].join('')
     // Every replacement is a function: a string one reads `$&`, `$'` and `` $` `` in a
     // dish's name as "paste a part of the page here" (issue 19 §1.4).
-    let page = beforeRoot!
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace('</head>', () => `${headTags}</head>`)
+    // The owner's colours and icons last in the head, after the stylesheets they adjust.
+    let page = withLook(
+      beforeRoot!
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+        .replace('</head>', () => `${headTags}</head>`),
+      data.restaurant.look,
+    )
     if (head.title) {
       const title = `<title>${escapeHtml(head.title)}</title>`
       page = page.replace(/<title>[^<]*<\/title>/, () => title)

@@ -110,6 +110,10 @@ export const REFUSAL_CODES = [
   'IMAGE_TOO_LARGE',
   'IMAGE_TOO_MANY_PIXELS',
   'IMAGE_UNSUPPORTED',
+  // Back office: the restaurant's look (issue 21 §2)
+  'LOGO_TOO_LARGE',
+  'LOGO_UNSUPPORTED',
+  'LOGO_UNREADABLE',
   // Back office: the menu file and the demo (issue 21 §5)
   'MENU_FILE_INVALID',
   'MENU_FILE_CHANGED',

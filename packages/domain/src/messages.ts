@@ -161,6 +161,8 @@ export const MESSAGES = {
   priceTooHigh: 'Price must be at most €10,000',
   promotionPriceTooHigh: 'Promotion price must be at most €10,000',
   choicePriceTooHigh: 'Choice price must be at most €10,000',
+  brandColourInvalid: 'The brand colour must be written as # and six hex digits, like #1a7f37',
+  lookPictureInvalid: 'Name a picture uploaded here, with its width and height in pixels',
   menuFileRequired: 'Send the menu file as CSV text',
   menuFileTooLarge: 'The menu file must be at most 2,000,000 characters long',
   // A menu file's rows (issue 21 §5), each problem named with its row and column

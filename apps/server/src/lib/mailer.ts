@@ -4,6 +4,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** An HTML part beside the text (the letterhead with the logo), when there is one. */
+  html?: string
   replyTo?: string
   /** The Message-ID header, `<...@...>`; a retry of the same mail carries the same one. */
   messageId?: string

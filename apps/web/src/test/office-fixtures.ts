@@ -180,6 +180,19 @@ export const officeBasics = {
       slotCap: null,
     },
   }),
+  'GET /api/admin/restaurant/look': () => ({
+    success: true,
+    message: 'The restaurant’s look',
+    data: {
+      look: { brandColour: '#b5371b', logo: null, banner: null },
+      tones: {
+        brand: '#b5371b',
+        brandDark: '#8d2b15',
+        brandSoft: '#fbe8e4',
+        darkenedForText: false,
+      },
+    },
+  }),
   // A restaurant set up, without the demo: no checklist, nothing to clear (issue 21 §5).
   'GET /api/admin/setup': () => setupAnswer(),
   'GET /api/admin/restaurant/words': () => ({

@@ -9,6 +9,7 @@ import * as bookingRoutes from './bookings'
 import type { Route, StreamAnswer } from './declare'
 import * as orderRoutes from './order'
 import * as promoRoutes from './promo'
+import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
 import * as settingsRoutes from './settings'
@@ -29,6 +30,7 @@ export const routes = {
   ...adminMenuRoutes,
   ...promoRoutes,
   ...settingsRoutes,
+  ...restaurantLookRoutes,
   ...menuFileRoutes,
   ...restaurantWordsRoutes,
   ...restaurantRoutes,

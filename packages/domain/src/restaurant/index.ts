@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
+import { DEMO_LOOK, restaurantLookShape } from './look'
 import { DEFAULT_RESTAURANT_WORDS, restaurantWordsShape } from './words'
 
 /**
@@ -9,6 +10,7 @@ import { DEFAULT_RESTAURANT_WORDS, restaurantWordsShape } from './words'
  */
 export const restaurantShape = z.object({
   identity: restaurantIdentityShape,
+  look: restaurantLookShape,
   words: restaurantWordsShape,
 })
 
@@ -17,8 +19,11 @@ export type Restaurant = z.infer<typeof restaurantShape>
 /** The demo restaurant: what a new install shows until the owner saves their own. */
 export const DEMO_RESTAURANT: Restaurant = {
   identity: DEMO_IDENTITY,
+  look: DEMO_LOOK,
   words: DEFAULT_RESTAURANT_WORDS,
 }
 
 export * from './identity'
+export * from './colour'
+export * from './look'
 export * from './words'

@@ -16,3 +16,12 @@ export async function insertImage(db: Kysely<Database>, image: ImageTable) {
     .onConflict((oc) => oc.column('name').doNothing())
     .execute()
 }
+
+export async function imageStored(db: Kysely<Database>, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('images')
+    .select('name')
+    .where('name', '=', name)
+    .executeTakeFirst()
+  return row !== undefined
+}

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import type { Language } from '../../lib/language'
 import type { Mailer } from '../../lib/mailer'
+import { letterHtml, type Letterhead } from './templates/letterhead'
 import {
   claimDueMails,
   deleteMailsSentBefore,
@@ -44,6 +45,8 @@ export interface MailOutboxOptions {
   /** MAIL_FROM, whose domain names the Message-IDs. */
   from: string
   pollMs: number
+  /** The logo that heads each mail, read as it is sent; none: plain text only. */
+  letterhead?: () => Promise<Letterhead | null>
 }
 
 /**
@@ -173,11 +176,14 @@ export class MailOutbox {
     return sent
   }
 
-  private send(mail: MailOutboxTable) {
+  private async send(mail: MailOutboxTable) {
+    // The look as it is now: a logo changed after the mail was queued heads it already.
+    const head = await this.options.letterhead?.().catch(() => null)
     return this.options.mailer.send({
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(head ? { html: letterHtml(mail.text, head) } : {}),
       ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
       messageId: `<${mail.id}@${this.domain}>`,
     })

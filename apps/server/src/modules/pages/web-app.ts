@@ -8,7 +8,9 @@ import {
   PAGES,
   type PageData,
   type Restaurant,
+  type RestaurantLook,
 } from '@quan/domain'
+import { withLook } from '@quan/domain/restaurant/look-head'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pickEncoding } from '../../lib/accept-encoding'
@@ -114,6 +116,23 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
     })
   }
 
+  /**
+   * The browser's shell (the back office, and any page that could not be rendered) in the
+   * owner's colours and icons too: made anew only when the look changes.
+   */
+  let shellWithLook: { look: RestaurantLook; html: string } | undefined
+  async function lookedShell(): Promise<string> {
+    const { look } = await options.restaurantNow()
+    if (shellWithLook?.look !== look) shellWithLook = { look, html: withLook(shell!, look) }
+    return shellWithLook.html
+  }
+  function sendShell(reply: FastifyReply, status: number) {
+    lookedShell().then(
+      (html) => send(reply, status, html),
+      () => send(reply, status, shell!),
+    )
+  }
+
   function send(reply: FastifyReply, status: number, html: string | Buffer) {
     void reply
       .status(status)
@@ -153,7 +172,7 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
     const known = APP_ROUTES.has(route)
     const status = known ? 200 : 404
     if (!pages || BROWSER_ONLY.has(route)) {
-      send(reply, status, shell)
+      sendShell(reply, status)
       return true
     }
     const encoding = pickEncoding(request.headers['accept-encoding'])
@@ -184,7 +203,7 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
         (error: unknown) => {
           // The guest still gets the page: the browser renders it.
           request.log.error({ err: error, page: route }, 'server rendering failed')
-          send(reply, status, shell)
+          sendShell(reply, status)
         },
       )
     return true

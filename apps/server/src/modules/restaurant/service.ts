@@ -11,11 +11,12 @@ export function restaurantReader(ctx: ShopContext): () => Promise<Restaurant> {
   return async function restaurantNow() {
     const parts = await Promise.all([
       ctx.settings.restaurantIdentity.read(),
+      ctx.settings.restaurantLook.read(),
       ctx.settings.restaurantWords.read(),
     ] as const)
     if (last && parts.every((part, index) => part === last!.parts[index])) return last.restaurant
-    const [identity, words] = parts
-    const restaurant: Restaurant = { identity, words }
+    const [identity, look, words] = parts
+    const restaurant: Restaurant = { identity, look, words }
     last = { parts, restaurant }
     return restaurant
   }

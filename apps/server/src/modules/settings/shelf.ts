@@ -5,6 +5,7 @@ import {
   type OrderingSettings,
   type RestaurantCountry,
   type RestaurantIdentity,
+  type RestaurantLook,
 } from '@quan/domain'
 import { identitySetting } from '../restaurant/identity'
 import type { RestaurantWords } from '@quan/domain/restaurant/words'
@@ -12,6 +13,7 @@ import { restaurantWordsSetting } from '../restaurant/words'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
+import { restaurantLookSetting } from './restaurant-look'
 import { SettingBook, type SettingBookOptions } from './setting-book'
 
 /** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
@@ -39,6 +41,8 @@ export class SettingShelf {
   readonly ordering: SettingBook<OrderingSettings>
   /** Who the restaurant is: name, address, phone, legal identity, languages (issue 21 §1). */
   readonly restaurantIdentity: SettingBook<RestaurantIdentity>
+  /** The restaurant's logo, brand colour and home banner (issue 21 §2). */
+  readonly restaurantLook: SettingBook<RestaurantLook>
   /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
   readonly restaurantWords: SettingBook<RestaurantWords>
 
@@ -50,6 +54,7 @@ export class SettingShelf {
       identitySetting(options.country ?? DEFAULT_RESTAURANT_COUNTRY),
       options,
     )
+    this.restaurantLook = new SettingBook(restaurantLookSetting, options)
     this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
   }
 
@@ -59,6 +64,7 @@ export class SettingShelf {
       this.kitchen,
       this.ordering,
       this.restaurantIdentity,
+      this.restaurantLook,
       this.restaurantWords,
     ]
   }

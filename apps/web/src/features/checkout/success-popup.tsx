@@ -58,9 +58,9 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
           focusable="false"
         >
           <circle cx="8" cy="14" r="3" fill="#e8a33d" />
-          <circle cx="57" cy="10" r="2.5" fill="#b5371b" />
+          <circle cx="57" cy="10" r="2.5" fill="var(--brand)" />
           <circle cx="58" cy="50" r="3" fill="#e8a33d" />
-          <circle cx="6" cy="48" r="2.5" fill="#b5371b" />
+          <circle cx="6" cy="48" r="2.5" fill="var(--brand)" />
           <circle cx="32" cy="32" r="22" fill="#2f6b3c" />
           <path
             d="M21 33l8 8 15-17"

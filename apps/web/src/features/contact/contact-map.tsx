@@ -46,7 +46,7 @@ export function ContactMap() {
         />
         <g transform="translate(196 108)">
           <ellipse cx="0" cy="4" rx="9" ry="3" fill="rgb(0 0 0 / 0.2)" />
-          <path d="M0 2C-10-12-15-18-15-26a15 15 0 0 1 30 0c0 8-5 14-15 28z" fill="#b5371b" />
+          <path d="M0 2C-10-12-15-18-15-26a15 15 0 0 1 30 0c0 8-5 14-15 28z" fill="var(--brand)" />
           <circle cx="0" cy="-26" r="6" fill="#fff" />
         </g>
         <g transform="translate(196 50)">

@@ -9,15 +9,16 @@ import { topDishes } from './top-dishes'
 
 /**
  * The home header (SPEC §1): the restaurant's promise in its own words (issue 21 §3), View Menu
- * and Book a Table, and its best seller.
+ * and Book a Table, and the owner's banner picture (issue 21 §2), or the best seller's while
+ * there is none.
  */
 export function HeaderBanner() {
   const { t } = useTranslation('home')
-  const { identity } = useRestaurant()
+  const { identity, look } = useRestaurant()
   const { banner } = useRestaurantWords()
   const foods = useFoods()
-  const star = topDishes(foods.data ?? [], 1)[0]
-  const src = imageUrl(star?.image)
+  const picture = look.banner?.image ?? topDishes(foods.data ?? [], 1)[0]?.image
+  const src = imageUrl(picture)
   return (
     <section className="banner container" aria-labelledby="banner-title">
       <div className="banner__text">
@@ -34,16 +35,16 @@ export function HeaderBanner() {
         </div>
       </div>
       <div className="banner__plate" aria-hidden="true">
-        {/* The largest picture of the first screen (its LCP): eager, and fetched first. */}
+        {/* The largest picture of the first screen (its LCP): fetched first (and eagerly, as any
+            picture not marked lazy). */}
         {src && (
           <img
             src={src}
-            srcSet={imageSrcSet(star?.image)}
+            srcSet={imageSrcSet(picture)}
             sizes="min(62vw, 23rem)"
             alt=""
             width={640}
             height={640}
-            loading="eager"
             fetchPriority="high"
           />
         )}

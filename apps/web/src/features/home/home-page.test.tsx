@@ -197,9 +197,23 @@ describe('home page', () => {
     expect(banner).toHaveAttribute('srcset', '/images/pho-480.webp 480w, /images/pho.webp 1200w')
     expect(banner).toHaveAttribute('sizes', 'min(62vw, 23rem)')
     expect(banner).toHaveAttribute('fetchpriority', 'high')
-    expect(banner).toHaveAttribute('loading', 'eager')
+    // Never lazy: a picture is fetched at once unless marked so.
+    expect(banner).not.toHaveAttribute('loading')
     expect(banner).toHaveAttribute('width', '640')
     expect(banner).toHaveAttribute('height', '640')
+  })
+
+  it('shows the owner’s banner picture instead of the best seller’s, at both sizes (issue 21 §2)', async () => {
+    const restaurant = structuredClone(DEMO_RESTAURANT)
+    restaurant.look.banner = { image: 'our-terrace.webp', width: 1200, height: 800 }
+    const { container } = renderHome('en', restaurant)
+    const banner = container.querySelector('.banner__plate img')
+    expect(banner).toHaveAttribute('src', '/images/our-terrace.webp')
+    expect(banner).toHaveAttribute(
+      'srcset',
+      '/images/our-terrace-480.webp 480w, /images/our-terrace.webp 1200w',
+    )
+    expect(banner).toHaveAttribute('fetchpriority', 'high')
   })
 
   it('holds the place of the dish grid with cards of the final size while it loads', async () => {

@@ -41,7 +41,7 @@ export function RestaurantMap() {
           </g>
           <g transform="translate(320 162)">
             <ellipse cy="4" rx="16" ry="5" fill="#000" opacity=".2" />
-            <path d="M0 0c-6-12-22-22-22-38a22 22 0 0 1 44 0c0 16-16 26-22 38z" fill="#b5371b" />
+            <path d="M0 0c-6-12-22-22-22-38a22 22 0 0 1 44 0c0 16-16 26-22 38z" />
             <circle cy="-38" r="8" fill="#fff" />
             <rect
               x={-labelWidth / 2}

@@ -124,6 +124,23 @@ export const saveRestaurantIdentity = {
   method: 'PUT',
   path: '/api/admin/restaurant/identity',
 } as const satisfies Address
+// The restaurant's look (issue 21 §2)
+export const restaurantLook = {
+  method: 'GET',
+  path: '/api/admin/restaurant/look',
+} as const satisfies Address
+export const saveRestaurantLook = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/look',
+} as const satisfies Address
+export const uploadLogo = {
+  method: 'POST',
+  path: '/api/admin/restaurant/look/logo',
+} as const satisfies Address
+export const uploadBanner = {
+  method: 'POST',
+  path: '/api/admin/restaurant/look/banner',
+} as const satisfies Address
 // The restaurant's words (issue 21 §3)
 export const restaurantWords = {
   method: 'GET',

@@ -2,18 +2,24 @@ import {
   deliveryAreas,
   ordering,
   restaurantIdentity,
+  restaurantLook,
   restaurantWords,
   saveDeliveryAreas,
   saveOrdering,
   saveRestaurantIdentity,
+  saveRestaurantLook,
   saveRestaurantWords,
+  uploadBanner as uploadBannerAt,
+  uploadLogo as uploadLogoAt,
 } from '@quan/domain/api/addresses'
+import type { RestaurantLook } from '@quan/domain/restaurant/look'
 import type { Restaurant, RestaurantIdentity } from '@quan/domain/restaurant'
 import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
+import { applyLook } from './apply-look'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { restaurantKey } from '../../../shared/restaurant'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
@@ -24,6 +30,7 @@ export const settingsKeys = {
   ordering: ['office', 'ordering'] as const,
   identity: ['office', 'restaurant', 'identity'] as const,
   words: ['office', 'restaurant-words'] as const,
+  look: ['office', 'restaurant-look'] as const,
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
@@ -123,3 +130,53 @@ export function useSaveRestaurantWords() {
     },
   })
 }
+
+/** GET /api/admin/restaurant/look: the logo, brand colour and banner, with the colour's tones. */
+export function useRestaurantLookSetting() {
+  return useQuery({
+    queryKey: settingsKeys.look,
+    queryFn: () => call(restaurantLook, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/look: the whole look at once; the page takes on its colour at once. */
+export function useSaveRestaurantLook() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (look: RestaurantLook) =>
+      call(saveRestaurantLook, { body: look, auth: true }).then((answer) => answer.data),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.look, saved)
+      applyLook(saved.look)
+      // The header's logo and the home banner show it without asking the server again.
+      queryClient.setQueryData<Restaurant>(
+        restaurantKey,
+        (restaurant) => restaurant && { ...restaurant, look: saved.look },
+      )
+    },
+  })
+}
+
+/** A File the browser cannot type (or types otherwise) goes as bytes: the server judges anyway. */
+const asSent = (file: File, types: readonly string[]) =>
+  types.includes(file.type) ? file : new Blob([file], { type: 'application/octet-stream' })
+
+export const LOGO_TYPES = ['image/svg+xml', 'image/png', 'image/webp'] as const
+/** The server refuses bigger logos (413); checking first spares a slow phone the upload. */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024
+
+/** POST /api/admin/restaurant/look/logo with the file as the body: the stored logo. */
+export const uploadLogo = (file: File, signal?: AbortSignal) =>
+  call(uploadLogoAt, { raw: asSent(file, LOGO_TYPES), auth: true, signal }).then(
+    (answer) => answer.data,
+  )
+
+export const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const MAX_BANNER_BYTES = 5 * 1024 * 1024
+
+/** POST /api/admin/restaurant/look/banner: stored at a dish picture's two sizes. */
+export const uploadBanner = (file: File, signal?: AbortSignal) =>
+  call(uploadBannerAt, { raw: asSent(file, BANNER_TYPES), auth: true, signal }).then(
+    (answer) => answer.data,
+  )

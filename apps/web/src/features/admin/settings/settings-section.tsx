@@ -1,9 +1,15 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
-import { useDeliveryAreasSetting, useIdentitySetting, useOrderingSetting } from './api'
+import {
+  useDeliveryAreasSetting,
+  useIdentitySetting,
+  useOrderingSetting,
+  useRestaurantLookSetting,
+} from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { IdentityEditor } from './identity-editor'
+import { LookEditor } from './look-editor'
 import { DemoSection } from './demo-section'
 import { MenuFileSection } from './menu-file-section'
 import { useSetupState } from './menu-file-api'
@@ -25,15 +31,16 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
   const identity = useIdentitySetting()
+  const look = useRestaurantLookSetting()
   const setup = useSetupState()
-  const failed = areas.error ?? ordering.error ?? identity.error ?? setup.error
+  const failed = areas.error ?? ordering.error ?? identity.error ?? look.error ?? setup.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
       <header className="office-section__head">
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
-      {(areas.isPending || ordering.isPending || identity.isPending) && (
+      {(areas.isPending || ordering.isPending || identity.isPending || look.isPending) && (
         <p aria-busy="true">{t('settings.loading')}</p>
       )}
       {failed && (
@@ -48,6 +55,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {kitchenPace}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
+      {look.data && <LookEditor saved={look.data} />}
       {/* The menu as a spreadsheet, and the demo's clearing (issue 21 §5). */}
       <MenuFileSection />
       {setup.data && <DemoSection demo={setup.data.demo} />}
