@@ -1,0 +1,149 @@
+import type { Language } from '../language'
+import { WEEKDAY_NAMES, type WeekdayName } from '../next-opening'
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  intersectSpans,
+  OPENING_HOURS,
+  sortedSpans,
+  type Span,
+  type SpansOn,
+  weekdayOf,
+  type Weekday,
+  type WeeklyHours,
+  WHOLE_DAY,
+} from '../schedule'
+
+/**
+ * The restaurant's hours as its owner sets them (issue 21 §4), without any schema: guest pages
+ * read them too. The shape that checks them is in ./hours.ts.
+ */
+
+/** What the hours are for: the doors, deliveries, pickups. */
+export const HOURS_KINDS = ['opening', 'delivery', 'pickup'] as const
+export type HoursKind = (typeof HOURS_KINDS)[number]
+
+/** Each weekday's spans by its name, none on a day off. */
+export type WeekSpans = Record<WeekdayName, Span[]>
+
+/** Delivery's or pickup's hours: the opening hours, round the clock, or their own. */
+export type KindHours = WeekSpans | 'opening' | 'always'
+
+/** What guests read of a closure, per language: "Closed for Tết, 17–19 February". */
+export type ClosureNote = Record<Language, string>
+
+/**
+ * A date range (both days included) the restaurant is closed, or open shorter: no spans is
+ * closed, spans are that day's opening hours instead of the week's.
+ */
+export interface Closure {
+  from: string
+  to: string
+  spans: Span[]
+  note: ClosureNote
+}
+
+export interface RestaurantHours {
+  /** The restaurant's IANA time zone: every date and time above is on its clock. */
+  timeZone: string
+  opening: WeekSpans
+  delivery: KindHours
+  pickup: KindHours
+  closures: Closure[]
+}
+
+/** How many days ahead a closure is told to guests. */
+export const CLOSURE_NOTICE_DAYS = 14
+export const MAX_CLOSURES = 50
+export const CLOSURE_NOTE_MAX_LENGTH = 200
+
+/** Weekly hours by weekday name, from the domain's by index (0 = Sunday). */
+export function weekSpansOf(hours: WeeklyHours): WeekSpans {
+  return Object.fromEntries(
+    WEEKDAY_NAMES.map((name, index) => [name, sortedSpans(hours[index as Weekday])]),
+  ) as WeekSpans
+}
+
+/** Weekly hours by index (0 = Sunday), from those by weekday name. */
+export function weeklyHoursOf(week: WeekSpans): WeeklyHours {
+  return Object.fromEntries(
+    WEEKDAY_NAMES.map((name, index) => [index, week[name] ?? []]),
+  ) as unknown as WeeklyHours
+}
+
+/** A default install's: SPEC §9's opening hours, deliveries and pickups in them, no closure. */
+export const DEFAULT_RESTAURANT_HOURS: RestaurantHours = {
+  timeZone: DEFAULT_TIME_ZONE,
+  opening: weekSpansOf(OPENING_HOURS),
+  delivery: 'opening',
+  pickup: 'opening',
+  closures: [],
+}
+
+/** The closures a date falls in. */
+export function closuresOn(hours: Pick<RestaurantHours, 'closures'>, date: string): Closure[] {
+  return hours.closures.filter((closure) => closure.from <= date && date <= closure.to)
+}
+
+function weekSpans(hours: RestaurantHours, kind: HoursKind, date: string): readonly Span[] {
+  const own = kind === 'opening' ? hours.opening : hours[kind]
+  if (own === 'always') return WHOLE_DAY
+  const week = own === 'opening' ? hours.opening : own
+  return week[WEEKDAY_NAMES[weekdayOf(date)]!] ?? []
+}
+
+/**
+ * The spans on `date` for `kind`: the week's, unless a closure covers the date. A closed day has
+ * none. A shorter day's spans are the opening hours that day, and deliveries and pickups keep
+ * only what of their own hours falls inside them. Everything else is built on this.
+ */
+export function spansOn(hours: RestaurantHours, date: string, kind: HoursKind): Span[] {
+  const closures = closuresOn(hours, date)
+  if (closures.length === 0) return sortedSpans(weekSpans(hours, kind, date))
+  // The shorter day's hours replace the opening hours; several closures keep what all allow.
+  let day: readonly Span[] = closures[0]!.spans
+  for (const closure of closures.slice(1)) day = intersectSpans(day, closure.spans)
+  const own = kind === 'opening' ? 'opening' : hours[kind]
+  if (own === 'opening' || own === 'always') return sortedSpans(day)
+  return intersectSpans(weekSpans(hours, kind, date), day)
+}
+
+/** The spans of `kind` date by date, for the schedule's rules (isOpenAt, slots, next opening). */
+export function spansOnFor(hours: RestaurantHours, kind: HoursKind): SpansOn {
+  return (date) => spansOn(hours, date, kind)
+}
+
+/**
+ * What the order rules are given for `kind`: null for round the clock with no closure (orders
+ * at any hour, as DELIVERY_HOURS=always has always meant), else the spans date by date.
+ */
+export function orderHoursOf(hours: RestaurantHours, kind: HoursKind): SpansOn | null {
+  const own = kind === 'opening' ? hours.opening : hours[kind]
+  if (own === 'always' && hours.closures.length === 0) return null
+  return spansOnFor(hours, kind)
+}
+
+/**
+ * The closures guests are told of on `today`: those going on, and those starting within the
+ * next CLOSURE_NOTICE_DAYS days, soonest first.
+ */
+export function closuresAhead(
+  hours: Pick<RestaurantHours, 'closures'>,
+  today: string,
+  days: number = CLOSURE_NOTICE_DAYS,
+): Closure[] {
+  const last = addDays(today, days)
+  return hours.closures
+    .filter((closure) => closure.to >= today && closure.from <= last)
+    .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to))
+}
+
+/** A closure's note in `language`, or in another language when that one was left empty. */
+export function closureNote(closure: Closure, language: Language): string {
+  return (
+    closure.note[language].trim() ||
+    closure.note.en.trim() ||
+    closure.note.vi.trim() ||
+    closure.note.sk.trim()
+  )
+}
