@@ -260,6 +260,32 @@ export interface Opening {
   instant: Date
 }
 
+/**
+ * The instant a span of `date` opens: when the wall clock first shows its opening. A span that
+ * opens in the hour a spring change skips opens as the clock jumps (02:15 at 03:00); one that
+ * lies wholly in that hour never opens (null).
+ */
+export function spanOpening(date: string, span: Span, timeZone: string): Date | null {
+  const instant = zonedInstant(date, span.open, timeZone)
+  if (localTime(instant, timeZone) === span.open) return instant
+  const shows = (ms: number) => {
+    const day = localDate(new Date(ms), timeZone)
+    return day > date || (day === date && localTime(new Date(ms), timeZone) >= span.open)
+  }
+  // The clock jumped over the opening: find the minute it jumps, at most a day before.
+  let low = instant.getTime() - DAY_MS
+  let high = instant.getTime()
+  while (high - low > 60_000) {
+    const mid = low + Math.floor((high - low) / 120_000) * 60_000
+    if (shows(mid)) high = mid
+    else low = mid
+  }
+  const opened = new Date(high)
+  return localDate(opened, timeZone) === date && localTime(opened, timeZone) < span.close
+    ? opened
+    : null
+}
+
 /** How far ahead the next opening is looked for: a long closure still finds it. */
 export const OPENING_SEARCH_DAYS = 400
 
@@ -281,8 +307,10 @@ export function nextOpening(
   for (let offset = 0; offset <= OPENING_SEARCH_DAYS; offset++) {
     const date = addDays(today, offset)
     for (const span of sortedSpans(spansOn(date))) {
-      const opening = zonedInstant(date, span.open, timeZone)
-      if (opening.getTime() > instant.getTime()) return { date, time: span.open, instant: opening }
+      const opening = spanOpening(date, span, timeZone)
+      if (opening && opening.getTime() > instant.getTime()) {
+        return { date, time: localTime(opening, timeZone), instant: opening }
+      }
     }
   }
   return null

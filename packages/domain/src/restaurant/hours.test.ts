@@ -148,6 +148,27 @@ describe('spansOn', () => {
   })
 })
 
+describe('nextOpening across a spring change', () => {
+  it('opens as the clock jumps when a span opens in the skipped hour; never in a span inside it', () => {
+    // 29 March 2026 in Bratislava: 02:00 becomes 03:00 (01:00 UTC).
+    const hours = (open: string, close: string) => ({
+      ...HOURS,
+      opening: { ...weekSpansOf(parseWeeklyHours('mon-sat closed')), sunday: [{ open, close }] },
+    })
+    const night = new Date('2026-03-29T00:00:00Z')
+    const zone = HOURS.timeZone
+    expect(nextOpening(night, zone, spansOnFor(hours('02:15', '03:15'), 'opening'))).toEqual({
+      date: '2026-03-29',
+      time: '03:00',
+      instant: new Date('2026-03-29T01:00:00Z'),
+    })
+    expect(nextOpening(night, zone, spansOnFor(hours('02:15', '02:45'), 'opening'))).toMatchObject({
+      date: '2026-04-05',
+      time: '02:15',
+    })
+  })
+})
+
 describe('orderHoursOf', () => {
   it('is null (any hour) for round the clock without closures, the spans otherwise', () => {
     expect(orderHoursOf({ ...HOURS, delivery: 'always' }, 'delivery')).toBeNull()
@@ -358,7 +379,8 @@ describe('hours across DST changes (property)', () => {
           }
           if (!opening) return
           expect(opening.instant.getTime()).toBeGreaterThan(now.getTime())
-          expect(rules(opening.date).some((span) => span.open === opening.time)).toBe(true)
+          expect(localTime(opening.instant, zone)).toBe(opening.time)
+          expect(isOpenAt(opening.instant, zone, rules)).toBe(true)
           // Closed at every quarter hour before it (up to a week of them).
           const last = Math.min(opening.instant.getTime(), now.getTime() + 7 * 86_400_000)
           for (let ms = Math.ceil(now.getTime() / 900_000) * 900_000; ms < last; ms += 900_000) {
