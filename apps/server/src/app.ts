@@ -22,6 +22,7 @@ import { MailOutbox } from './modules/mail/outbox'
 import { orderRoutes } from './modules/order/routes'
 import { promoCodeRoutes } from './modules/promo-codes/routes'
 import { reservationRoutes } from './modules/reservation/routes'
+import { restaurantHoursRoutes } from './modules/restaurant/hours-routes'
 import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
@@ -29,6 +30,7 @@ import { findSession } from './modules/user/repo'
 import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { orderingRoutes } from './modules/settings/ordering-routes'
 import { settingsRoutes } from './modules/settings/routes'
+import { firstRestaurantHours } from './modules/settings/restaurant-hours'
 import { SettingShelf } from './modules/settings/shelf'
 import { auth } from './plugins/auth'
 import { apiDescription, serializerCompiler, validatorCompiler } from './plugins/contract'
@@ -107,12 +109,15 @@ export async function buildApp(options: AppOptions) {
     outbox,
     events: createEventBus(app.log),
     log: app.log,
-    settings: new SettingShelf({
-      db: database.db,
-      clock,
-      maxAgeMs: unheardMaxAgeMs,
-      announce: (key) => relay?.settingsChanged(key),
-    }),
+    settings: new SettingShelf(
+      {
+        db: database.db,
+        clock,
+        maxAgeMs: unheardMaxAgeMs,
+        announce: (key) => relay?.settingsChanged(key),
+      },
+      { restaurantHours: firstRestaurantHours(config) },
+    ),
   }
   app.decorate('mailOutbox', outbox)
   app.addHook('onClose', async () => {
@@ -173,6 +178,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(kitchenRoutes, { ctx })
   await app.register(promoCodeRoutes, { ctx })
   await app.register(orderingRoutes, { ctx })
+  await app.register(restaurantHoursRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   await app.register(webApp, {
     dir: config.webDir,

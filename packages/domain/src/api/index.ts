@@ -8,6 +8,7 @@ import * as bookingRoutes from './bookings'
 import type { Route, StreamAnswer } from './declare'
 import * as orderRoutes from './order'
 import * as promoRoutes from './promo'
+import * as restaurantHoursRoutes from './restaurant-hours'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
 
@@ -26,6 +27,7 @@ export const routes = {
   ...adminMenuRoutes,
   ...promoRoutes,
   ...settingsRoutes,
+  ...restaurantHoursRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

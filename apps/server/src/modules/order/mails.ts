@@ -25,10 +25,11 @@ function mailLine(line: OrderLineTable, language: Language) {
 }
 
 function forMail(
-  ctx: ShopContext,
   { row, lines }: OrderSnapshot,
   /** The language the dishes are named in: the guest's, or the back office's for the restaurant. */
   dishesIn: Language,
+  /** The restaurant's time zone, as saved with its hours (issue 21 §4). */
+  timeZone: string,
 ): OrderForMail {
   const placed = new Date(row.created_at)
   return {
@@ -47,8 +48,8 @@ function forMail(
     fulfilment: row.fulfilment,
     due: row.due_at
       ? {
-          date: localDate(new Date(row.due_at), ctx.config.timeZone),
-          time: localTime(new Date(row.due_at), ctx.config.timeZone),
+          date: localDate(new Date(row.due_at), timeZone),
+          time: localTime(new Date(row.due_at), timeZone),
         }
       : null,
     subtotalCents: row.subtotal_cents,
@@ -58,8 +59,8 @@ function forMail(
     amountCents: row.amount_cents,
     language: row.language,
     placedAt: {
-      date: localDate(placed, ctx.config.timeZone),
-      time: localTime(placed, ctx.config.timeZone),
+      date: localDate(placed, timeZone),
+      time: localTime(placed, timeZone),
     },
     lines: lines.map((line) => mailLine(line, dishesIn)),
   }
@@ -75,12 +76,13 @@ export function newOrderMails(
   order: OrderSnapshot,
   /** The restaurant's estimate when the order was placed (issue 11 §5). */
   estimate: DeliveryEstimate,
+  timeZone: string,
 ): NewMail[] {
   const mails: NewMail[] = []
   const { email, language } = order.row
   if (email) {
     const mail = orderConfirmation(
-      { ...forMail(ctx, order, language), estimate },
+      { ...forMail(order, language, timeZone), estimate },
       ctx.config.publicUrl,
     )
     mails.push({ kind: 'order-confirmation', to: email, language, ...mail })
@@ -89,7 +91,7 @@ export function newOrderMails(
   if (restaurant) {
     // The guest's language is named inside it.
     const office = ctx.config.restaurantLanguage
-    const mail = orderAlert(forMail(ctx, order, office), office)
+    const mail = orderAlert(forMail(order, office, timeZone), office)
     mails.push({ kind: 'order-alert', to: restaurant, language: office, ...mail })
   }
   return mails
@@ -103,6 +105,7 @@ export function orderCancelledMails(
   ctx: ShopContext,
   { row }: OrderSnapshot,
   reason: string,
+  timeZone: string,
 ): NewMail[] {
   if (!row.email) return []
   const placed = new Date(row.created_at)
@@ -112,8 +115,8 @@ export function orderCancelledMails(
       firstName: row.first_name,
       language: row.language,
       placedAt: {
-        date: localDate(placed, ctx.config.timeZone),
-        time: localTime(placed, ctx.config.timeZone),
+        date: localDate(placed, timeZone),
+        time: localTime(placed, timeZone),
       },
       reason,
     },

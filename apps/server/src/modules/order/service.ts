@@ -19,6 +19,7 @@ import {
   toCents,
   toEuros,
   type PlaceOrderBody,
+  type RestaurantHours,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
@@ -135,14 +136,18 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        const [areas, pace, ordering] = await Promise.all([
+        // The hours too, as saved in the back office here or on another instance (issue 21 §4).
+        const [areas, pace, ordering, hours] = await Promise.all([
           this.ctx.settings.deliveryAreas.read(),
           this.ctx.settings.kitchen.read(),
           this.ctx.settings.ordering.read(),
+          this.ctx.settings.restaurantHours.read(),
         ])
         const outcomes = await this.ctx.db
           .transaction()
-          .execute((trx) => storeOrders(this.ctx, trx, jobs, { areas, pace, ordering }, created))
+          .execute((trx) =>
+            storeOrders(this.ctx, trx, jobs, { areas, pace, ordering, hours }, created),
+          )
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
         if (created.length > 0) this.ctx.outbox.wake()
@@ -162,16 +167,22 @@ async function storeOrders(
     areas,
     pace,
     ordering,
-  }: { areas: readonly DeliveryArea[]; pace: KitchenPace; ordering: OrderingSettings },
+    hours,
+  }: {
+    areas: readonly DeliveryArea[]
+    pace: KitchenPace
+    ordering: OrderingSettings
+    hours: RestaurantHours
+  },
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
   // Once per batch and fulfilment; a retry of an order taken before closing or a pause still
   // gets its first answer. Closed hours are told first: they say more about when to come back.
-  // Pickup has hours of its own (PICKUP_HOURS).
-  const paused = pausedNow(ctx, pace)
+  // Pickup has hours of its own.
+  const paused = pausedNow(ctx, pace, hours.timeZone)
   const closed: Record<Fulfilment, AppError | undefined> = {
-    delivery: closedNow(ctx, ctx.config.deliveryHours) ?? paused,
-    pickup: closedNow(ctx, ctx.config.pickupHours) ?? paused,
+    delivery: closedNow(ctx, hours, 'delivery') ?? paused,
+    pickup: closedNow(ctx, hours, 'pickup') ?? paused,
   }
   // The restaurant's current estimate, told in the answer and the mail (issue 11 §5); a pickup's
   // is its lead time (issue 19 §2.5).
@@ -222,7 +233,7 @@ async function storeOrders(
     // An order for later is judged by its slot, not by whether the shop is open now (§2).
     const due = job.body.dueAt ? new Date(job.body.dueAt) : null
     const refusal = due
-      ? slotRefusal(ctx, due, fulfilment, { ordering, pace, slots })
+      ? slotRefusal(ctx, due, fulfilment, { ordering, pace, slots, hours })
       : closed[fulfilment]
     if (refusal) {
       outcomes.push({ ok: false, error: refusal })
@@ -236,7 +247,7 @@ async function storeOrders(
           ctx,
           trx,
           job,
-          { foods, areas, estimate: estimates[fulfilment], promos, due },
+          { foods, areas, estimate: estimates[fulfilment], promos, due, timeZone: hours.timeZone },
           drawn,
           created,
         ),
@@ -265,7 +276,9 @@ async function storeOrders(
   if (ctx.outbox.enabled) {
     await ctx.outbox.enqueue(
       trx,
-      created.flatMap((order) => newOrderMails(ctx, order, estimates[order.row.fulfilment])),
+      created.flatMap((order) =>
+        newOrderMails(ctx, order, estimates[order.row.fulfilment], hours.timeZone),
+      ),
     )
   }
   return outcomes
@@ -296,10 +309,13 @@ async function storeOrder(
     estimate,
     promos,
     due,
+    timeZone,
   }: {
     foods: Map<string, FoodTable>
     areas: readonly DeliveryArea[]
     estimate: DeliveryEstimate
+    /** The restaurant's zone, as saved with its hours: a code's days are its days. */
+    timeZone: string
     /** The batch's promo codes, locked; a code not here is unknown. */
     promos: Map<string, LockedPromo>
     /** The chosen slot's start, already checked (issue 11 §2); null: as soon as possible. */
@@ -352,6 +368,7 @@ async function storeOrder(
         subtotalCents,
         deliveryFeeCents: feeCents,
         fulfilment,
+        timeZone,
       })
     : undefined
   // The code applies: is what it leaves of the food enough for the area's minimum?

@@ -1,7 +1,14 @@
-import type { DeliveryArea, KitchenPace, OrderingSettings } from '@quan/domain'
+import {
+  DEFAULT_RESTAURANT_HOURS,
+  type DeliveryArea,
+  type KitchenPace,
+  type OrderingSettings,
+  type RestaurantHours,
+} from '@quan/domain'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
+import { restaurantHoursSetting } from './restaurant-hours'
 import { SettingBook, type SettingBookOptions } from './setting-book'
 
 /** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
@@ -21,15 +28,22 @@ export class SettingShelf {
   readonly kitchen: SettingBook<KitchenPace>
   /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2). */
   readonly ordering: SettingBook<OrderingSettings>
+  /** The restaurant's hours, closures and time zone (issue 21 §4). */
+  readonly restaurantHours: SettingBook<RestaurantHours>
 
-  constructor(options: SettingBookOptions) {
+  constructor(
+    options: SettingBookOptions,
+    /** What the books hold while never saved, where the environment decides it. */
+    first: { restaurantHours: RestaurantHours } = { restaurantHours: DEFAULT_RESTAURANT_HOURS },
+  ) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
     this.kitchen = new SettingBook(kitchenPaceSetting, options)
     this.ordering = new SettingBook(orderingSetting, options)
+    this.restaurantHours = new SettingBook(restaurantHoursSetting(first.restaurantHours), options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
-    return [this.deliveryAreas, this.kitchen, this.ordering]
+    return [this.deliveryAreas, this.kitchen, this.ordering, this.restaurantHours]
   }
 
   /** Forgets the setting changed elsewhere, or every one when which is not known. */

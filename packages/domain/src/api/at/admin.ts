@@ -101,3 +101,13 @@ export const saveOrdering = {
 } as const satisfies Address
 export const kitchen = { method: 'GET', path: '/api/admin/kitchen' } as const satisfies Address
 export const saveKitchen = { method: 'PUT', path: '/api/admin/kitchen' } as const satisfies Address
+
+/** The restaurant's hours, closures and time zone (issue 21 §4). */
+export const restaurantHours = {
+  method: 'GET',
+  path: '/api/admin/restaurant/hours',
+} as const satisfies Address
+export const saveRestaurantHours = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/hours',
+} as const satisfies Address
