@@ -23,6 +23,8 @@ import { orderRoutes } from './modules/order/routes'
 import { promoCodeRoutes } from './modules/promo-codes/routes'
 import { reservationRoutes } from './modules/reservation/routes'
 import { restaurantHoursRoutes } from './modules/restaurant/hours-routes'
+import { restaurantRoutes } from './modules/restaurant/routes'
+import { restaurantReader } from './modules/restaurant/service'
 import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
@@ -109,15 +111,14 @@ export async function buildApp(options: AppOptions) {
     outbox,
     events: createEventBus(app.log),
     log: app.log,
-    settings: new SettingShelf(
-      {
-        db: database.db,
-        clock,
-        maxAgeMs: unheardMaxAgeMs,
-        announce: (key) => relay?.settingsChanged(key),
-      },
-      { restaurantHours: firstRestaurantHours(config) },
-    ),
+    settings: new SettingShelf({
+      db: database.db,
+      clock,
+      maxAgeMs: unheardMaxAgeMs,
+      announce: (key) => relay?.settingsChanged(key),
+      country: config.country,
+      restaurantHours: firstRestaurantHours(config),
+    }),
   }
   app.decorate('mailOutbox', outbox)
   app.addHook('onClose', async () => {
@@ -180,10 +181,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderingRoutes, { ctx })
   await app.register(restaurantHoursRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
+  const restaurantNow = restaurantReader(ctx)
+  await app.register(restaurantRoutes, { ctx, restaurantNow })
   await app.register(webApp, {
     dir: config.webDir,
     origin: config.publicUrl,
     shopMenu: () => menu.shopMenu(ctx),
+    restaurantNow,
   })
   return app
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
+import { DEMO_IDENTITY } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { sql } from 'kysely'
 import { SignJWT } from 'jose'
@@ -258,6 +259,9 @@ const ROUTES: Record<string, RouteCase> = {
     payload: () => ({ ...DEFAULT_RESTAURANT_HOURS, delivery: 'always' }),
   },
   'GET /api/admin/kitchen': { access: 'admin' },
+  'GET /api/restaurant': { access: 'public' },
+  'GET /api/admin/restaurant/identity': { access: 'admin' },
+  'PUT /api/admin/restaurant/identity': { access: 'admin', payload: () => DEMO_IDENTITY },
   'PUT /api/admin/kitchen': { access: 'admin', payload: () => ({ action: 'reopen' }) },
   'POST /api/promo/check': {
     access: 'optional',

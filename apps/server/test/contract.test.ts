@@ -1,3 +1,4 @@
+import { DEMO_IDENTITY } from '@quan/domain'
 import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { Ajv2020 } from 'ajv/dist/2020.js'
@@ -418,6 +419,22 @@ const CALLS: Call[] = [
       slotCap: 0,
     }),
   },
+  // The restaurant as set up in Settings (issue 21)
+  { route: 'GET /api/restaurant', status: 200 },
+  { route: 'GET /api/admin/restaurant/identity', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/restaurant/identity', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/restaurant/identity',
+    status: 200,
+    caller: 'admin',
+    payload: () => DEMO_IDENTITY,
+  },
+  {
+    route: 'PUT /api/admin/restaurant/identity',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ ...DEMO_IDENTITY, languages: [] }),
+  },
   { route: 'GET /api/admin/kitchen', status: 200, caller: 'admin' },
   { route: 'GET /api/admin/kitchen', status: 403, caller: 'customer' },
   {
@@ -641,6 +658,7 @@ const NOTHING_TO_REFUSE = new Set([
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/config',
+  'GET /api/restaurant',
   'GET /api/health',
   'GET /api/category',
   'GET /api/food/list',

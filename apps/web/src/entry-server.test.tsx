@@ -1,3 +1,4 @@
+import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { paths } from './config/paths'
@@ -58,6 +59,7 @@ const data: PageData = {
     { _id: 'c1', name: 'Noodles', nameVI: 'Mì và phở', nameEN: '', nameSK: 'Rezance', image: '' },
     { _id: 'c2', name: 'Street food', nameVI: '', nameEN: '', nameSK: '', image: '' },
   ],
+  restaurant: DEMO_RESTAURANT,
 }
 
 const render = createPageRenderer({
@@ -260,8 +262,28 @@ describe('every public page rendered on the server', () => {
   })
 
   it("carries the menu only where the page shows it (the home page's and the menu's)", async () => {
-    expect(stateOf(await page(paths.about)).queries.queries).toEqual([])
-    expect(stateOf(await page(paths.home)).queries.queries.length).toBeGreaterThan(0)
+    const keys = (html: string) =>
+      stateOf(html).queries.queries.map((query) => String(query.queryKey[0]))
+    expect(keys(await page(paths.about))).toEqual(['restaurant'])
+    expect(keys(await page(paths.home)).sort()).toEqual(['categories', 'foods', 'restaurant'])
+  })
+
+  it('shows the restaurant as its owner set it up, on every page (issue 21 §1)', async () => {
+    const restaurant = {
+      ...DEMO_RESTAURANT,
+      identity: {
+        ...DEMO_RESTAURANT.identity,
+        name: 'Phở Hà Nội',
+        address: { street: 'Hlavná 5', postalCode: '040 01', city: 'Košice' },
+        phone: '+421 905 111 222',
+      },
+    }
+    for (const path of [paths.home, paths.contact, paths.about]) {
+      const html = await render({ path, language: 'sk', data: { ...data, restaurant } })
+      expect(html).toMatch(/<title>[^<]*Phở Hà Nội<\/title>/)
+      expect(html).toContain('Hlavná 5')
+      expect(html).toContain('tel:+421905111222')
+    }
   })
 })
 

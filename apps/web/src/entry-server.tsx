@@ -21,6 +21,7 @@ import { screenAt, screens } from './app/screens'
 import { renderI18n, textsOf } from './i18n/server'
 import { LANGUAGES, toLanguage, type Language } from './i18n/languages'
 import { menuKeys } from './shared/menu/queries'
+import { restaurantKey } from './shared/restaurant'
 import { HeadContext, scriptJson, type HeadCollector } from './shared/ssr/head'
 import { MODULES_META, STATE_ID, type ServerState } from './shared/ssr/state'
 
@@ -150,6 +151,8 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
     const screen = screenAt(path.split('?')[0]!)
     await screen.preload()
     const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
+    // Every page shows the restaurant (its name, address, look): it travels with each.
+    queryClient.setQueryData(restaurantKey, data.restaurant)
     if (PAGES_WITH_MENU.has(screen)) {
       queryClient.setQueryData(menuKeys.foods, data.foods)
       queryClient.setQueryData(menuKeys.categories, data.categories)

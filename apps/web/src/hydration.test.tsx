@@ -1,3 +1,4 @@
+import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
 import { execFile } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -45,6 +46,7 @@ const data: PageData = {
     { _id: 'c1', name: 'Noodles', nameVI: 'Mì', nameEN: '', nameSK: 'Rezance', image: '' },
     { _id: 'c2', name: 'Drinks', nameVI: 'Đồ uống', nameEN: '', nameSK: 'Nápoje', image: '' },
   ],
+  restaurant: DEMO_RESTAURANT,
 }
 
 const PAGES = [

@@ -152,4 +152,15 @@ export const MESSAGES = {
   closureDatesOrder: 'A closure must not end before it starts',
   closureNoteTooLong: 'A closure note must be at most 200 characters long',
   closuresTooMany: 'At most 50 closures can be set',
+  // The restaurant's identity (issue 21 §1)
+  restaurantNameRequired: 'The restaurant needs a name',
+  restaurantNameTooLong: 'The name must be at most 80 characters long',
+  settingTextRequired: 'Please fill this in',
+  settingTextTooLong: 'This text is too long',
+  positionInvalid:
+    'The map position must be a latitude from -90 to 90 and a longitude from -180 to 180',
+  restaurantPhoneInvalid: 'Write the phone with its country code, e.g. +421 902 123 456',
+  countryInvalid: 'Choose the country from the list',
+  languagesInvalid: 'Offer at least one of the languages vi, en and sk, each once',
+  defaultLanguageInvalid: 'The default language must be one of the languages offered',
 } as const

@@ -1,15 +1,20 @@
 import type { Category, Food } from './answers'
 import type { Language } from './language'
+import type { Restaurant } from './restaurant'
 
 // The seam between the server and the web app's server build (issue 9): the server
 // (apps/server, modules/pages) loads the build of apps/web/src/entry-server.tsx and calls its
 // createPageRenderer once, then the renderer it made for each page it has not cached. Both
 // sides are typed by this one description of it.
 
-/** The shop's data a page shows, as the API sends it (the menu for guests, the categories). */
+/**
+ * The shop's data a page shows, as the API sends it: the menu for guests, the categories, and
+ * the restaurant as its owner set it up (GET /api/restaurant's `data`).
+ */
 export interface PageData {
   foods: Food[]
   categories: Category[]
+  restaurant: Restaurant
 }
 
 export interface PageRequest {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useDocumentHead } from '../shared/hooks/use-document-head'
+import { useRestaurantName } from '../shared/restaurant'
 import { LogoMark } from './layout/icons'
 import './status-page.css'
 
@@ -15,6 +16,7 @@ function describe(error: unknown): string {
  */
 export function ErrorScreen({ error, inLayout = false }: { error: unknown; inLayout?: boolean }) {
   const { t } = useTranslation('common')
+  const restaurantName = useRestaurantName()
   useDocumentHead(t('error.title'), t('error.message'))
   const content = (
     <section className="status-page container">
@@ -42,7 +44,7 @@ export function ErrorScreen({ error, inLayout = false }: { error: unknown; inLay
   return (
     <main className="status-page__standalone">
       <p className="status-page__logo">
-        <LogoMark /> Quán
+        <LogoMark /> {restaurantName}
       </p>
       {content}
     </main>

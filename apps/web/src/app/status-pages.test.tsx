@@ -1,7 +1,10 @@
+import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import i18next from 'i18next'
 import { ErrorBoundary } from './error-boundary'
 import { describe, expect, it, vi } from 'vitest'
+import { restaurantKey } from '../shared/restaurant'
 import { renderWithProviders } from '../test/render'
 import { ErrorScreen } from './error-screen'
 import { Component as NotFoundPage } from './not-found-page'
@@ -14,10 +17,18 @@ function renderFailingRoute(inLayout: boolean, language: 'en' | 'vi' | 'sk' = 'e
   void i18next.changeLanguage(language)
   // React reports a caught render error on the console; here it is expected.
   vi.mocked(console.error).mockImplementation(() => {})
+  // Inside the app's query cache, as App puts it, holding the restaurant a page brought.
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(restaurantKey, {
+    ...DEMO_RESTAURANT,
+    identity: { ...DEMO_RESTAURANT.identity, name: 'Phở Hà Nội' },
+  })
   render(
-    <ErrorBoundary fallback={(error) => <ErrorScreen error={error} inLayout={inLayout} />}>
-      <Burning />
-    </ErrorBoundary>,
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary fallback={(error) => <ErrorScreen error={error} inLayout={inLayout} />}>
+        <Burning />
+      </ErrorBoundary>
+    </QueryClientProvider>,
   )
 }
 
@@ -38,7 +49,7 @@ describe('error screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Neočakávaná chyba aplikácie!' }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('main')).toHaveTextContent('Quán')
+    expect(screen.getByRole('main')).toHaveTextContent('Phở Hà Nội')
     expect(screen.getByRole('link', { name: 'Späť na úvod' })).toHaveAttribute('href', '/')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mailtoHref } from './mailto'
-import { EMAIL_HREF, RESTAURANT } from './restaurant'
+import { DEMO_IDENTITY } from '@quan/domain/restaurant'
+import { emailHref } from './restaurant'
 
 // A Reply link holds one recipient and what the shop puts in it, nothing a guest typed
 // (issue 19 §1.8).
@@ -10,7 +11,7 @@ describe('mailtoHref', () => {
   })
 
   it('gives the restaurant’s own address the link it has without it', () => {
-    expect(EMAIL_HREF).toBe(mailtoHref(RESTAURANT.email))
+    expect(emailHref(DEMO_IDENTITY.email)).toBe(mailtoHref(DEMO_IDENTITY.email))
   })
 
   it('adds the subject, encoded', () => {

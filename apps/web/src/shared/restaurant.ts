@@ -1,26 +1,55 @@
 import { OPENING_HOURS, type DayHours } from '@quan/domain/schedule'
+import { restaurant as restaurantAt } from '@quan/domain/api/addresses'
+import type { Restaurant } from '@quan/domain/restaurant'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { call } from './api/client'
+import { useLanguage } from './i18n'
 
-/** The restaurant's own facts, once: footer, map panel, contact page and schema.org data. */
-export const RESTAURANT = {
-  name: 'Quán',
-  street: 'Obchodná 12',
-  postalCode: '811 06',
-  city: 'Bratislava',
-  /** ISO 3166 code, as schema.org wants it. */
-  country: 'SK',
-  phone: '+421 902 123 456',
-  email: 'ahoj@quan.sk',
-  latitude: 48.14668,
-  longitude: 17.10745,
-} as const
+/**
+ * The restaurant as its owner set it up in Settings (issue 21): its name, address, look, texts
+ * and hours, never facts in the code. Every server-rendered page brings it in its state, so
+ * guests never wait for it; the back office (rendered in the browser) asks GET /api/restaurant.
+ */
+export const restaurantKey = ['restaurant'] as const
 
-export const PHONE_HREF = `tel:${RESTAURANT.phone.replace(/\s+/g, '')}`
-// Our own address needs no encoding (mailto.test.ts holds it to mailtoHref's link), so the first
-// visit does not carry mailto.ts, which the back office's Reply links need.
-export const EMAIL_HREF = `mailto:${RESTAURANT.email}`
+const restaurantQuery = {
+  queryKey: restaurantKey,
+  queryFn: () => call(restaurantAt).then((answer) => answer.data),
+  // Kept for the visit: a change in Settings shows on the next page load.
+  staleTime: Number.POSITIVE_INFINITY,
+}
+
+export function useRestaurant(): Restaurant {
+  return useSuspenseQuery(restaurantQuery).data
+}
+
+/**
+ * The restaurant's name without waiting for it (empty until known): for the document's title and
+ * the error screen, which must show even when the restaurant could not be read.
+ */
+export function useRestaurantName(): string {
+  return useQuery(restaurantQuery).data?.identity.name ?? ''
+}
+
+/** The restaurant's description in the guest's language, else in its default one. */
+export function useRestaurantDescription(): string {
+  const { identity } = useRestaurant()
+  const language = useLanguage()
+  return identity.description[language] || identity.description[identity.defaultLanguage]
+}
+
+/** 'tel:' link of a phone as written for guests. */
+export const phoneHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
+
+/**
+ * Our own address needs no encoding (the identity's e-mail passes the e-mail rule, which allows
+ * no `?`, `&` or `%`), so the first visit does not carry mailto.ts.
+ */
+export const emailHref = (email: string) => `mailto:${email}`
 
 /** A plain link to the spot on OpenStreetMap; nothing is loaded from there until it is followed. */
-export const MAP_URL = `https://www.openstreetmap.org/?mlat=${RESTAURANT.latitude}&mlon=${RESTAURANT.longitude}#map=18/${RESTAURANT.latitude}/${RESTAURANT.longitude}`
+export const mapUrl = ({ latitude, longitude }: Restaurant['identity']['position']) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`
 
 /** Weekday hours (Mon–Sat share them) and Sunday's, from the domain's opening hours. */
 export const WEEKDAY_HOURS = OPENING_HOURS[1] as DayHours

@@ -1,9 +1,12 @@
+import type { Restaurant } from '@quan/domain/restaurant'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
 import { StrictMode, type ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router'
+import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
 import { TOKEN_KEY } from '../shared/api/client'
+import { restaurantKey } from '../shared/restaurant'
 import { AuthProvider } from '../shared/auth/auth'
 import { CartProvider } from '../shared/cart/cart'
 
@@ -16,6 +19,8 @@ export interface RenderOptions {
   state?: unknown
   token?: string
   language?: 'en' | 'vi' | 'sk'
+  /** The restaurant as set up (the demo's when not given). */
+  restaurant?: Restaurant
 }
 
 /** Keeps the memory router's current location where a test can read it. */
@@ -33,6 +38,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   if (options.token) localStorage.setItem(TOKEN_KEY, options.token)
   void i18next.changeLanguage(options.language ?? 'en')
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // As every server-rendered page brings it.
+  queryClient.setQueryData(restaurantKey, options.restaurant ?? DEMO_RESTAURANT)
   const path = route.split('?')[0]!
   const current: { location?: Location } = {}
   const result = render(

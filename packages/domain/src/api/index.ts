@@ -8,6 +8,7 @@ import * as bookingRoutes from './bookings'
 import type { Route, StreamAnswer } from './declare'
 import * as orderRoutes from './order'
 import * as promoRoutes from './promo'
+import * as restaurantRoutes from './restaurant'
 import * as restaurantHoursRoutes from './restaurant-hours'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
@@ -27,6 +28,7 @@ export const routes = {
   ...adminMenuRoutes,
   ...promoRoutes,
   ...settingsRoutes,
+  ...restaurantRoutes,
   ...restaurantHoursRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 

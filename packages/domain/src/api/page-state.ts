@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { categoriesAnswer, menuAnswer } from '../answers/menu'
 import { LANGUAGES } from '../language'
+import { restaurantShape } from '../restaurant'
 
 /**
  * The state a server-rendered page hands to the browser (apps/web shared/ssr/state.ts): the
@@ -17,6 +18,7 @@ const dehydratedQuery = z.looseObject({
 const QUERY_DATA: Record<string, z.ZodType> = {
   foods: menuAnswer.shape.data,
   categories: categoriesAnswer.shape.data,
+  restaurant: restaurantShape,
 }
 
 export const pageState = z.object({

@@ -9,6 +9,7 @@ import {
   type Fulfilment,
   type KitchenPace,
   type OrderingSettings,
+  type RestaurantCountry,
   formatEuroCents,
   generateTrackingCode,
   MAX_ORDER_TOTAL_CENTS,
@@ -22,6 +23,7 @@ import {
   type RestaurantHours,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
+import { restaurantCountry } from '../restaurant/country'
 import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
 import type { Database, FoodTable, OrderTable } from '../../db/schema'
@@ -74,11 +76,11 @@ function emailOf(body: PlaceOrderBody): string | null {
  * Who places the order, for the rules that count a guest (issue 19 §1.2): their account, their
  * phone in its one form and their e-mail, any of which is theirs.
  */
-function guestOf(ctx: ShopContext, body: PlaceOrderBody, user: AuthUser | null): Guest {
+function guestOf(country: RestaurantCountry, body: PlaceOrderBody, user: AuthUser | null): Guest {
   const email = emailOf(body)
   return {
     userId: user?.id ?? null,
-    phoneKey: phoneKey(body.address.phone, ctx.config.country) || null,
+    phoneKey: phoneKey(body.address.phone, country) || null,
     emailKey: email ? emailKey(email) : null,
   }
 }
@@ -137,16 +139,17 @@ export class OrderDesk {
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
         // The hours too, as saved in the back office here or on another instance (issue 21 §4).
-        const [areas, pace, ordering, hours] = await Promise.all([
+        const [areas, pace, ordering, country, hours] = await Promise.all([
           this.ctx.settings.deliveryAreas.read(),
           this.ctx.settings.kitchen.read(),
           this.ctx.settings.ordering.read(),
+          restaurantCountry(this.ctx),
           this.ctx.settings.restaurantHours.read(),
         ])
         const outcomes = await this.ctx.db
           .transaction()
           .execute((trx) =>
-            storeOrders(this.ctx, trx, jobs, { areas, pace, ordering, hours }, created),
+            storeOrders(this.ctx, trx, jobs, { areas, pace, ordering, country, hours }, created),
           )
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
@@ -167,11 +170,13 @@ async function storeOrders(
     areas,
     pace,
     ordering,
+    country,
     hours,
   }: {
     areas: readonly DeliveryArea[]
     pace: KitchenPace
     ordering: OrderingSettings
+    country: RestaurantCountry
     hours: RestaurantHours
   },
   created: OrderSnapshot[],
@@ -247,7 +252,15 @@ async function storeOrders(
           ctx,
           trx,
           job,
-          { foods, areas, estimate: estimates[fulfilment], promos, due, timeZone: hours.timeZone },
+          {
+            foods,
+            areas,
+            estimate: estimates[fulfilment],
+            promos,
+            due,
+            country,
+            timeZone: hours.timeZone,
+          },
           drawn,
           created,
         ),
@@ -309,6 +322,7 @@ async function storeOrder(
     estimate,
     promos,
     due,
+    country,
     timeZone,
   }: {
     foods: Map<string, FoodTable>
@@ -320,6 +334,7 @@ async function storeOrder(
     promos: Map<string, LockedPromo>
     /** The chosen slot's start, already checked (issue 11 §2); null: as soon as possible. */
     due: Date | null
+    country: RestaurantCountry
   },
   drawn: Set<string>,
   created: OrderSnapshot[],
@@ -359,7 +374,7 @@ async function storeOrder(
   if (toCents(body.amount) !== subtotalCents + feeCents - termsDiscountCents) {
     throw amountChanged(subtotalCents + plainFeeCents, plainFeeCents, lines)
   }
-  const guest = guestOf(ctx, body, user)
+  const guest = guestOf(country, body, user)
   // Decided again here, with the uses counted in this transaction (issue 11 §4): a code that
   // expired or ran out since the cart's check is refused, and nothing is stored.
   const promo = body.promoCode

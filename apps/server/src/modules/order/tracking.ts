@@ -1,4 +1,5 @@
 import { normalizeTrackingCode, phoneKey, TRACKING_CODE_PATTERN } from '@quan/domain'
+import { restaurantCountry } from '../restaurant/country'
 import type { ShopContext } from '../../context'
 import { notFound } from '../../lib/errors'
 import type { OrderSnapshot } from '../../live/events'
@@ -30,7 +31,7 @@ export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: 
   const order = TRACKING_CODE_PATTERN.test(code)
     ? await findOrderByTrackingCode(ctx.db, code)
     : undefined
-  const key = phoneKey(phone, ctx.config.country)
+  const key = phoneKey(phone, await restaurantCountry(ctx))
   if (!order || key === '' || order.phone_key !== key)
     throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
   const [lines, cancels] = await Promise.all([
@@ -50,7 +51,7 @@ export function trackedView({ row, lines, events }: OrderSnapshot) {
  * full tracking code (see orderToPhoneSummary).
  */
 export async function ordersByPhone(ctx: ShopContext, phone: string) {
-  const key = phoneKey(phone, ctx.config.country)
+  const key = phoneKey(phone, await restaurantCountry(ctx))
   const orders = key === '' ? [] : await ordersByPhoneKey(ctx.db, key)
   if (orders.length === 0)
     throw notFound('NO_ORDERS_FOR_PHONE', 'No orders found for this phone number')

@@ -2,7 +2,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Encoding } from '../../lib/accept-encoding'
 import type { Language } from '../../lib/language'
-import type { ShopMenu } from '../food/service'
+import type { PageData } from '@quan/domain'
 import type { RenderPage } from './renderer'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -40,21 +40,22 @@ export const FILTERED_PAGES_KEPT = 48
 
 /**
  * Rendered pages, one per path and language (a few dozen in all: the paths are the shop's own).
- * A page is kept for as long as the menu it was rendered from is the menu cache's current one,
- * so an edit here, or one heard of from another instance through the relay, renders it anew.
+ * A page is kept for as long as the data it was rendered from (the menu cache's menu and the
+ * restaurant as set up) is the current one, so an edit here, or one heard of from another
+ * instance through the relay, renders it anew.
  * Concurrent requests for a page not yet rendered share one render.
  */
 export class PageCache {
-  private pages = new Map<string, { menu: ShopMenu; page: Promise<RenderedPage> }>()
+  private pages = new Map<string, { menu: PageData; page: Promise<RenderedPage> }>()
   /**
    * The filtered menus (`/menu?without=milk`): thousands of combinations are possible, so only
    * the most recently asked are kept, and a flood of new ones costs renders, never memory.
    */
-  private filtered = new Map<string, { menu: ShopMenu; page: Promise<RenderedPage> }>()
+  private filtered = new Map<string, { menu: PageData; page: Promise<RenderedPage> }>()
 
   constructor(
     private readonly render: RenderPage,
-    private readonly currentMenu: () => Promise<ShopMenu>,
+    private readonly currentMenu: () => Promise<PageData>,
   ) {}
 
   /** Whether the page is kept, rendered from the current menu: then it costs no render. */

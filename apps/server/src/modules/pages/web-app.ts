@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { BROWSER_ONLY_PAGES, menuFilterOf, menuFilterQuery, PAGES } from '@quan/domain'
+import {
+  BROWSER_ONLY_PAGES,
+  menuFilterOf,
+  menuFilterQuery,
+  PAGES,
+  type PageData,
+  type Restaurant,
+} from '@quan/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pickEncoding } from '../../lib/accept-encoding'
@@ -46,6 +53,25 @@ export interface WebAppOptions {
   origin: string
   /** The menu and categories the pages are rendered from (the menu cache's). */
   shopMenu: () => Promise<ShopMenu>
+  /** The restaurant as set up in Settings: the same object until a part of it changes. */
+  restaurantNow: () => Promise<Restaurant>
+}
+
+/**
+ * What pages are rendered from: the same object for as long as neither the menu nor the
+ * restaurant changed, which is how long a rendered page is kept.
+ */
+function pageData(options: WebAppOptions): () => Promise<PageData> {
+  let last: PageData | undefined
+  let from: [ShopMenu, Restaurant] | undefined
+  return async () => {
+    const [menu, restaurant] = await Promise.all([options.shopMenu(), options.restaurantNow()])
+    if (!last || from?.[0] !== menu || from[1] !== restaurant) {
+      last = { ...menu, restaurant }
+      from = [menu, restaurant]
+    }
+    return last
+  }
 }
 
 /**
@@ -62,7 +88,7 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
     return
   }
   const render = await loadPageRenderer(options.dir, shell, options.origin, app.log)
-  const pages = render && new PageCache(render, options.shopMenu)
+  const pages = render && new PageCache(render, pageData(options))
 
   await app.register(fastifyStatic, {
     root: options.dir,

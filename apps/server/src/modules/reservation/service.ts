@@ -12,6 +12,7 @@ import {
   TOO_MANY_BOOKINGS_MESSAGE,
   type ReservationBody,
 } from '@quan/domain'
+import { restaurantCountry } from '../restaurant/country'
 import type { ShopContext } from '../../context'
 import type { ReservationTable } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/errors'
@@ -104,13 +105,14 @@ async function seatParty(
 ) {
   const { reservation_date: date, reservation_time: time, number_of_people: party } = row
   const capacity = ctx.config.reservationCapacity
+  const country = await restaurantCountry(ctx)
   return ctx.db.transaction().execute(async (trx) => {
     if (ctx.engine === 'postgres') {
       await lockSlot(trx, date, time)
-      await lockGuestDay(trx, date, guestKeys(row, ctx.config.country))
+      await lockGuestDay(trx, date, guestKeys(row, country))
     }
     // Before the slot's room: a guest over the limit is not to be offered other times.
-    if (!mayBookAnother(await guestsOfDay(trx, date), row, ctx.config.country)) {
+    if (!mayBookAnother(await guestsOfDay(trx, date), row, country)) {
       throw conflict('TOO_MANY_BOOKINGS', TOO_MANY_BOOKINGS_MESSAGE)
     }
     const covers = coversByTime(await partiesOfDay(trx, date))

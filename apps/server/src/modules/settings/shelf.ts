@@ -1,10 +1,14 @@
 import {
+  DEFAULT_RESTAURANT_COUNTRY,
   DEFAULT_RESTAURANT_HOURS,
   type DeliveryArea,
   type KitchenPace,
   type OrderingSettings,
+  type RestaurantCountry,
   type RestaurantHours,
+  type RestaurantIdentity,
 } from '@quan/domain'
+import { identitySetting } from '../restaurant/identity'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -15,6 +19,14 @@ import { SettingBook, type SettingBookOptions } from './setting-book'
 export interface SettingChanges {
   /** `key` is the setting changed; none when any may have changed while the link was down. */
   onSettingsChanged(listener: (key?: string) => void): () => void
+}
+
+/** What the environment says until the owner saves their own in Settings. */
+export interface FirstValues {
+  /** RESTAURANT_COUNTRY (SK when not given) */
+  country?: RestaurantCountry
+  /** RESTAURANT_TZ, DELIVERY_HOURS, PICKUP_HOURS and SPEC's opening hours (issue 21 §4). */
+  restaurantHours?: RestaurantHours
 }
 
 /**
@@ -28,22 +40,33 @@ export class SettingShelf {
   readonly kitchen: SettingBook<KitchenPace>
   /** Pickup, orders for later, lead times and the slot cap (issue 11 §1, §2). */
   readonly ordering: SettingBook<OrderingSettings>
+  /** Who the restaurant is: name, address, phone, legal identity, languages (issue 21 §1). */
+  readonly restaurantIdentity: SettingBook<RestaurantIdentity>
   /** The restaurant's hours, closures and time zone (issue 21 §4). */
   readonly restaurantHours: SettingBook<RestaurantHours>
 
-  constructor(
-    options: SettingBookOptions,
-    /** What the books hold while never saved, where the environment decides it. */
-    first: { restaurantHours: RestaurantHours } = { restaurantHours: DEFAULT_RESTAURANT_HOURS },
-  ) {
+  constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
     this.kitchen = new SettingBook(kitchenPaceSetting, options)
     this.ordering = new SettingBook(orderingSetting, options)
-    this.restaurantHours = new SettingBook(restaurantHoursSetting(first.restaurantHours), options)
+    this.restaurantIdentity = new SettingBook(
+      identitySetting(options.country ?? DEFAULT_RESTAURANT_COUNTRY),
+      options,
+    )
+    this.restaurantHours = new SettingBook(
+      restaurantHoursSetting(options.restaurantHours ?? DEFAULT_RESTAURANT_HOURS),
+      options,
+    )
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
-    return [this.deliveryAreas, this.kitchen, this.ordering, this.restaurantHours]
+    return [
+      this.deliveryAreas,
+      this.kitchen,
+      this.ordering,
+      this.restaurantIdentity,
+      this.restaurantHours,
+    ]
   }
 
   /** Forgets the setting changed elsewhere, or every one when which is not known. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
-  EMAIL_HREF,
+  emailHref,
   formatHours,
-  PHONE_HREF,
-  RESTAURANT,
+  phoneHref,
   SUNDAY_HOURS,
+  useRestaurant,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
 import { paths } from '../../config/paths'
@@ -23,25 +23,26 @@ const LINKS = [
 
 export function Footer() {
   const { t } = useTranslation('common')
+  const { identity } = useRestaurant()
   return (
     <footer className="footer">
       <div className="footer__grid container">
         <div className="footer__brand">
           <p className="footer__logo">
-            <LogoMark /> Quán
+            <LogoMark /> {identity.name}
           </p>
           <p>{t('footer.about')}</p>
         </div>
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">{t('footer.visit')}</h2>
           <address>
-            {RESTAURANT.street}
+            {identity.address.street}
             <br />
-            {RESTAURANT.postalCode} {RESTAURANT.city}
+            {identity.address.postalCode} {identity.address.city}
             <br />
-            {t('footer.phone')}: <a href={PHONE_HREF}>{RESTAURANT.phone}</a>
+            {t('footer.phone')}: <a href={phoneHref(identity.phone)}>{identity.phone}</a>
             <br />
-            {t('footer.email')}: <a href={EMAIL_HREF}>{RESTAURANT.email}</a>
+            {t('footer.email')}: <a href={emailHref(identity.email)}>{identity.email}</a>
           </address>
         </section>
         <section aria-labelledby="footer-hours">

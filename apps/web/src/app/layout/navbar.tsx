@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
+import { useRestaurant } from '../../shared/restaurant'
 import { paths } from '../../config/paths'
 import { CartIcon, Chevron, LogoMark, MenuIcon, UserIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
@@ -23,6 +24,7 @@ export function Navbar() {
   const { t } = useTranslation('common')
   const { token, isAdmin, openLogin, logOut } = useAuth()
   const cart = useCart()
+  const { name } = useRestaurant().identity
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const header = useRef<HTMLElement>(null)
@@ -74,7 +76,7 @@ export function Navbar() {
       <div className="navbar__bar container">
         <Link to={paths.home} className="navbar__logo" aria-label={t('brand.home')}>
           <LogoMark />
-          <span aria-hidden="true">Quán</span>
+          <span aria-hidden="true">{name}</span>
         </Link>
 
         <nav className="navbar__desktop" aria-label={t('nav.main')}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { MAP_URL, RESTAURANT } from '../../shared/restaurant'
+import { mapUrl, useRestaurant } from '../../shared/restaurant'
 
 /**
  * The streets around the restaurant, drawn here rather than embedded: no map tiles, scripts or
@@ -7,6 +7,7 @@ import { MAP_URL, RESTAURANT } from '../../shared/restaurant'
  */
 export function ContactMap() {
   const { t } = useTranslation('contact')
+  const { identity } = useRestaurant()
   return (
     <section className="contact-map" aria-labelledby="contact-map-title">
       <svg
@@ -66,23 +67,23 @@ export function ContactMap() {
         <g transform="translate(169 38)">
           <rect width="54" height="24" rx="12" fill="#241a15" />
           <text x="27" y="16" textAnchor="middle" fill="#fff" fontSize="12" fontWeight="700">
-            {RESTAURANT.name}
+            {identity.name}
           </text>
         </g>
       </svg>
       <div className="contact-map__text">
         <h2 id="contact-map-title">{t('map.title')}</h2>
         <address>
-          {RESTAURANT.name}
+          {identity.name}
           <br />
-          {RESTAURANT.street}
+          {identity.address.street}
           <br />
-          {RESTAURANT.postalCode} {RESTAURANT.city}
+          {identity.address.postalCode} {identity.address.city}
         </address>
         <p>{t('map.directions')}</p>
         <a
           className="button button--ghost"
-          href={MAP_URL}
+          href={mapUrl(identity.position)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import {
-  EMAIL_HREF,
+  emailHref,
   formatHours,
-  PHONE_HREF,
-  RESTAURANT,
+  phoneHref,
   SUNDAY_HOURS,
+  useRestaurant,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
 import { ContactFaq } from './contact-faq'
@@ -15,6 +15,7 @@ import './contact.css'
 
 export function Component() {
   const { t } = useTranslation('contact')
+  const { identity } = useRestaurant()
   useDocumentHead(t('meta.title'), t('meta.description'))
   return (
     <div className="contact-page">
@@ -34,19 +35,19 @@ export function Component() {
               <div>
                 <dt>{t('details.address')}</dt>
                 <dd>
-                  {RESTAURANT.street}, {RESTAURANT.postalCode} {RESTAURANT.city}
+                  {identity.address.street}, {identity.address.postalCode} {identity.address.city}
                 </dd>
               </div>
               <div>
                 <dt>{t('details.phone')}</dt>
                 <dd>
-                  <a href={PHONE_HREF}>{RESTAURANT.phone}</a>
+                  <a href={phoneHref(identity.phone)}>{identity.phone}</a>
                 </dd>
               </div>
               <div>
                 <dt>{t('details.email')}</dt>
                 <dd>
-                  <a href={EMAIL_HREF}>{RESTAURANT.email}</a>
+                  <a href={emailHref(identity.email)}>{identity.email}</a>
                 </dd>
               </div>
               <div>

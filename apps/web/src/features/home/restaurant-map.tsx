@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import {
   formatHours,
-  MAP_URL,
-  PHONE_HREF,
-  RESTAURANT,
+  mapUrl,
+  phoneHref,
   SUNDAY_HOURS,
+  useRestaurant,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
 
@@ -14,6 +14,7 @@ import {
  */
 export function RestaurantMap() {
   const { t } = useTranslation(['home', 'common'])
+  const { identity } = useRestaurant()
   return (
     <section className="map container" aria-labelledby="map-title">
       <h2 id="map-title">{t('map.title')}</h2>
@@ -70,11 +71,11 @@ export function RestaurantMap() {
           </g>
         </svg>
         <div className="map__card">
-          <h3>{RESTAURANT.name}</h3>
+          <h3>{identity.name}</h3>
           <dl>
             <dt>{t('map.address')}</dt>
             <dd>
-              {RESTAURANT.street}, {RESTAURANT.postalCode} {RESTAURANT.city}
+              {identity.address.street}, {identity.address.postalCode} {identity.address.city}
             </dd>
             <dt>{t('map.hours')}</dt>
             <dd>
@@ -84,10 +85,15 @@ export function RestaurantMap() {
             </dd>
             <dt>{t('map.phone')}</dt>
             <dd>
-              <a href={PHONE_HREF}>{RESTAURANT.phone}</a>
+              <a href={phoneHref(identity.phone)}>{identity.phone}</a>
             </dd>
           </dl>
-          <a className="button" href={MAP_URL} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button"
+            href={mapUrl(identity.position)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('map.open')} <span className="visually-hidden">{t('map.newTab')}</span>
           </a>
         </div>

@@ -1,7 +1,8 @@
 import { OPENING_HOURS, type Weekday } from '@quan/domain/schedule'
 import { paths } from '../../config/paths'
 import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
-import { RESTAURANT } from '../../shared/restaurant'
+import type { RestaurantIdentity } from '@quan/domain/restaurant'
+import { useRestaurant, useRestaurantDescription } from '../../shared/restaurant'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
@@ -26,30 +27,33 @@ function openingHoursSpecification() {
 }
 
 /** schema.org Restaurant data, so search engines show the name, address, hours and menu. */
-export function restaurantSchema(origin: string) {
+export function restaurantSchema(
+  origin: string,
+  identity: RestaurantIdentity,
+  description: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    name: RESTAURANT.name,
+    name: identity.name,
+    ...(description ? { description } : {}),
     url: `${origin}${paths.home}`,
     menu: `${origin}${paths.menu}`,
     hasMenu: `${origin}${paths.menu}`,
     acceptsReservations: true,
-    servesCuisine: 'Vietnamese',
-    priceRange: '€€',
-    telephone: RESTAURANT.phone,
-    email: RESTAURANT.email,
+    telephone: identity.phone,
+    email: identity.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: RESTAURANT.street,
-      postalCode: RESTAURANT.postalCode,
-      addressLocality: RESTAURANT.city,
-      addressCountry: RESTAURANT.country,
+      streetAddress: identity.address.street,
+      postalCode: identity.address.postalCode,
+      addressLocality: identity.address.city,
+      addressCountry: identity.country,
     },
     geo: {
       '@type': 'GeoCoordinates',
-      latitude: RESTAURANT.latitude,
-      longitude: RESTAURANT.longitude,
+      latitude: identity.position.latitude,
+      longitude: identity.position.longitude,
     },
     openingHoursSpecification: openingHoursSpecification(),
   }
@@ -60,5 +64,6 @@ export const SCHEMA_SCRIPT_ID = 'restaurant-schema'
 /** The home page's JSON-LD, in <head> while it is shown. */
 export function useRestaurantSchema() {
   const origin = useOrigin()
-  useSchema(SCHEMA_SCRIPT_ID, restaurantSchema(origin))
+  const { identity } = useRestaurant()
+  useSchema(SCHEMA_SCRIPT_ID, restaurantSchema(origin, identity, useRestaurantDescription()))
 }

@@ -8,7 +8,7 @@ import { useCategoryLabel } from '../../shared/menu/labels'
 import { foodDescription, foodName, isAvailable, pricedFood } from '../../shared/menu/types'
 import { categoryOrder } from './menu-in-words'
 import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
-import { RESTAURANT } from '../../shared/restaurant'
+import { useRestaurant } from '../../shared/restaurant'
 
 export const MENU_SCHEMA_ID = 'menu-schema'
 
@@ -78,7 +78,7 @@ export function useMenuSchema(foods: Food[] | undefined, categories: Category[] 
   const language = useLanguage()
   const label = useCategoryLabel()
   const origin = useOrigin()
-  const name = `${t('meta.title')} · ${RESTAURANT.name}`
+  const name = `${t('meta.title')} · ${useRestaurant().identity.name}`
   useSchema(
     MENU_SCHEMA_ID,
     foods && menuSchema({ foods, categories: categories ?? [], language, origin, name, label }),

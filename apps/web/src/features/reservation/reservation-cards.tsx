@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import {
-  EMAIL_HREF,
+  emailHref,
   formatHours,
-  PHONE_HREF,
-  RESTAURANT,
+  phoneHref,
   SUNDAY_HOURS,
+  useRestaurant,
   WEEKDAY_HOURS,
 } from '../../shared/restaurant'
 
 /** The hours, contact and policy cards beside the booking form (SPEC §2, §9). */
 export function ReservationCards() {
   const { t } = useTranslation('reservation')
+  const { identity } = useRestaurant()
   return (
     <aside className="reservation-cards">
       <section className="reservation-card" aria-labelledby="reservation-hours">
@@ -34,15 +35,15 @@ export function ReservationCards() {
         <ul className="reservation-card__list">
           <li>
             <span>{t('contact.phone')}: </span>
-            <a href={PHONE_HREF}>{RESTAURANT.phone}</a>
+            <a href={phoneHref(identity.phone)}>{identity.phone}</a>
           </li>
           <li>
             <span>{t('contact.email')}: </span>
-            <a href={EMAIL_HREF}>{RESTAURANT.email}</a>
+            <a href={emailHref(identity.email)}>{identity.email}</a>
           </li>
           <li>
             <span>{t('contact.address')}: </span>
-            {RESTAURANT.street}, {RESTAURANT.postalCode} {RESTAURANT.city}
+            {identity.address.street}, {identity.address.postalCode} {identity.address.city}
           </li>
         </ul>
       </section>

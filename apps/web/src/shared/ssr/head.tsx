@@ -20,8 +20,9 @@ export function useHeadCollector(): HeadCollector | null {
   return useContext(HeadContext)
 }
 
-/** The document's title for a screen's title (the shop's name alone when it has none). */
-export const documentTitle = (title: string) => (title ? `${title} · Quán` : 'Quán')
+/** The document's title for a screen's title (the restaurant's name alone when it has none). */
+export const documentTitle = (title: string, restaurant: string) =>
+  [title, restaurant].filter(Boolean).join(' · ')
 
 /** JSON for an inline script: '<' escaped, so a dish named '</script>' cannot end it early. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

@@ -101,6 +101,15 @@ export const saveOrdering = {
 } as const satisfies Address
 export const kitchen = { method: 'GET', path: '/api/admin/kitchen' } as const satisfies Address
 export const saveKitchen = { method: 'PUT', path: '/api/admin/kitchen' } as const satisfies Address
+// The restaurant's own facts and look (issue 21), one pair of calls per part of Settings
+export const restaurantIdentity = {
+  method: 'GET',
+  path: '/api/admin/restaurant/identity',
+} as const satisfies Address
+export const saveRestaurantIdentity = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/identity',
+} as const satisfies Address
 
 /** The restaurant's hours, closures and time zone (issue 21 §4). */
 export const restaurantHours = {

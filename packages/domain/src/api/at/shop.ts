@@ -15,3 +15,5 @@ export const me = { method: 'GET', path: '/api/user/me' } as const satisfies Add
 export const cartAdd = { method: 'POST', path: '/api/cart/add' } as const satisfies Address
 export const cartRemove = { method: 'POST', path: '/api/cart/remove' } as const satisfies Address
 export const cartGet = { method: 'POST', path: '/api/cart/get' } as const satisfies Address
+/** The restaurant as its owner set it up (issue 21): name, address, look, texts, hours. */
+export const restaurant = { method: 'GET', path: '/api/restaurant' } as const satisfies Address

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { DEFAULT_RESTAURANT_HOURS, restaurantHoursShape } from './hours'
+import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
+
+/**
+ * The restaurant as the owner set it up in Settings (issue 21), each part saved on its own:
+ * what every page, mail and ticket reads instead of facts in the code. GET /api/restaurant
+ * answers it, and every server-rendered page carries it to the browser.
+ */
+export const restaurantShape = z.object({
+  identity: restaurantIdentityShape,
+  hours: restaurantHoursShape,
+})
+
+export type Restaurant = z.infer<typeof restaurantShape>
+
+/** The demo restaurant: what a new install shows until the owner saves their own. */
+export const DEMO_RESTAURANT: Restaurant = {
+  identity: DEMO_IDENTITY,
+  hours: DEFAULT_RESTAURANT_HOURS,
+}
+
+export * from './identity'
+export * from './hours'
