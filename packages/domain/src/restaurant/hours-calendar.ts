@@ -147,3 +147,32 @@ export function closureNote(closure: Closure, language: Language): string {
     closure.note.sk.trim()
   )
 }
+
+/** Monday first, as guests read a week. */
+const WEEK_FROM_MONDAY: readonly WeekdayName[] = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]!]
+
+/** A run of weekdays that share their spans: 'Mon–Sat 11:00–14:00, 17:00–22:00'. */
+export interface WeekLine {
+  from: WeekdayName
+  to: WeekdayName
+  spans: Span[]
+}
+
+/** The week as guests read it: Monday first, days with the same spans side by side in one line. */
+export function weekLines(week: WeekSpans): WeekLine[] {
+  const lines: WeekLine[] = []
+  const same = (a: readonly Span[], b: readonly Span[]) =>
+    a.length === b.length &&
+    a.every((span, i) => span.open === b[i]!.open && span.close === b[i]!.close)
+  for (const day of WEEK_FROM_MONDAY) {
+    const spans = sortedSpans(week[day] ?? [])
+    const last = lines.at(-1)
+    if (last && same(last.spans, spans)) last.to = day
+    else lines.push({ from: day, to: day, spans })
+  }
+  return lines
+}
+
+/** A day's spans as guests read them: '11:00–14:00, 17:00–22:00'; '' on a day off. */
+export const spansText = (spans: readonly Span[]) =>
+  spans.map((span) => `${span.open}–${span.close}`).join(', ')

@@ -24,6 +24,8 @@ import {
   restaurantHoursShape,
   spansOn,
   spansOnFor,
+  spansText,
+  weekLines,
   weekSpansOf,
 } from './hours'
 
@@ -438,4 +440,20 @@ describe('hours across DST changes (property)', () => {
       { numRuns: 40 },
     )
   }, 30_000)
+})
+
+describe('weekLines', () => {
+  it('puts days with the same spans in one line, Monday first', () => {
+    expect(weekLines(LUNCH_AND_DINNER)).toEqual([
+      { from: 'monday', to: 'monday', spans: [] },
+      { from: 'tuesday', to: 'sunday', spans: LUNCH_AND_DINNER.tuesday },
+    ])
+    expect(weekLines(DEFAULT_RESTAURANT_HOURS.opening).map((line) => [line.from, line.to])).toEqual(
+      [
+        ['monday', 'saturday'],
+        ['sunday', 'sunday'],
+      ],
+    )
+    expect(spansText(LUNCH_AND_DINNER.tuesday)).toBe('11:00–14:00, 17:00–22:00')
+  })
 })

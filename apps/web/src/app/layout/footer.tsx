@@ -1,13 +1,8 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import {
-  emailHref,
-  formatHours,
-  phoneHref,
-  SUNDAY_HOURS,
-  useRestaurant,
-  WEEKDAY_HOURS,
-} from '../../shared/restaurant'
+import { ClosureNotes, useWeekHours } from '../../shared/hours'
+import { emailHref, phoneHref, useRestaurant } from '../../shared/restaurant'
 import { paths } from '../../config/paths'
 import { LogoMark } from './icons'
 import './footer.css'
@@ -24,6 +19,7 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation('common')
   const { identity } = useRestaurant()
+  const week = useWeekHours()
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -48,11 +44,14 @@ export function Footer() {
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t('footer.hours')}</h2>
           <dl className="footer__hours">
-            <dt>{t('footer.weekdays')}</dt>
-            <dd>{formatHours(WEEKDAY_HOURS)}</dd>
-            <dt>{t('footer.sunday')}</dt>
-            <dd>{formatHours(SUNDAY_HOURS)}</dd>
+            {week.map((line) => (
+              <Fragment key={line.days}>
+                <dt>{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </Fragment>
+            ))}
           </dl>
+          <ClosureNotes className="footer__closures" />
         </section>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore">{t('footer.explore')}</h2>

@@ -1,13 +1,8 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ClosureNotes, useWeekHours } from '../../shared/hours'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
-import {
-  emailHref,
-  formatHours,
-  phoneHref,
-  SUNDAY_HOURS,
-  useRestaurant,
-  WEEKDAY_HOURS,
-} from '../../shared/restaurant'
+import { emailHref, phoneHref, useRestaurant } from '../../shared/restaurant'
 import { ContactFaq } from './contact-faq'
 import { ContactForm } from './contact-form'
 import { ContactMap } from './contact-map'
@@ -16,6 +11,7 @@ import './contact.css'
 export function Component() {
   const { t } = useTranslation('contact')
   const { identity } = useRestaurant()
+  const week = useWeekHours()
   useDocumentHead(t('meta.title'), t('meta.description'))
   return (
     <div className="contact-page">
@@ -53,9 +49,13 @@ export function Component() {
               <div>
                 <dt>{t('details.hours')}</dt>
                 <dd>
-                  {t('details.monSat')}: {formatHours(WEEKDAY_HOURS)}
-                  <br />
-                  {t('details.sun')}: {formatHours(SUNDAY_HOURS)}
+                  {week.map((line, index) => (
+                    <Fragment key={line.days}>
+                      {index > 0 && <br />}
+                      {line.days}: {line.hours}
+                    </Fragment>
+                  ))}
+                  <ClosureNotes className="contact-closures" />
                 </dd>
               </div>
             </dl>

@@ -1,12 +1,7 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  formatHours,
-  mapUrl,
-  phoneHref,
-  SUNDAY_HOURS,
-  useRestaurant,
-  WEEKDAY_HOURS,
-} from '../../shared/restaurant'
+import { useWeekHours } from '../../shared/hours'
+import { mapUrl, phoneHref, useRestaurant } from '../../shared/restaurant'
 
 /**
  * Where we are, without a third-party embed: a map of the neighbourhood drawn here in SVG, the
@@ -15,6 +10,7 @@ import {
 export function RestaurantMap() {
   const { t } = useTranslation(['home', 'common'])
   const { identity } = useRestaurant()
+  const week = useWeekHours()
   return (
     <section className="map container" aria-labelledby="map-title">
       <h2 id="map-title">{t('map.title')}</h2>
@@ -79,9 +75,12 @@ export function RestaurantMap() {
             </dd>
             <dt>{t('map.hours')}</dt>
             <dd>
-              {t('common:footer.weekdays')}: {formatHours(WEEKDAY_HOURS)}
-              <br />
-              {t('common:footer.sunday')}: {formatHours(SUNDAY_HOURS)}
+              {week.map((line, index) => (
+                <Fragment key={line.days}>
+                  {index > 0 && <br />}
+                  {line.days}: {line.hours}
+                </Fragment>
+              ))}
             </dd>
             <dt>{t('map.phone')}</dt>
             <dd>
