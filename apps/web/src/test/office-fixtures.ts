@@ -5,6 +5,7 @@ import type {
   DayOfBookings,
   TodayFigures,
 } from '@quan/domain/answers'
+import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain/restaurant/hours-calendar'
 import { vi } from 'vitest'
 import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
@@ -171,5 +172,10 @@ export const officeBasics = {
       pickupLeadMinutes: 20,
       slotCap: null,
     },
+  }),
+  'GET /api/admin/restaurant/hours': () => ({
+    success: true,
+    message: 'The restaurant’s hours',
+    data: DEFAULT_RESTAURANT_HOURS,
   }),
 }

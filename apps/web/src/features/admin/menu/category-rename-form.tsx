@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../../i18n/languages'
 import { Field } from '../../../shared/ui/field'
-import { LanguageTabs, type TextsByLanguage } from './language-tabs'
+import { LanguageTabs, type TextsByLanguage } from '../language-tabs'
 
 /** A rename under way: the category, the name typed so far, and why it was refused. */
 export interface Renaming {

@@ -22,7 +22,7 @@ import {
   tabTexts,
 } from './dish-draft'
 import { DishNames } from './dish-names'
-import { LanguageTabs } from './language-tabs'
+import { LanguageTabs } from '../language-tabs'
 import { DishOptionGroups } from './dish-option-groups'
 import { DishAllergens } from './dish-allergens'
 import { DishPromotion } from './dish-promotion'

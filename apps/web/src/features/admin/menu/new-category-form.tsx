@@ -5,7 +5,7 @@ import { useSendingNow } from '../../../shared/api/mutation'
 import { createCategoryKey, useCreateCategory } from './api'
 import { useCategoryFailure } from './category-failure'
 import { ImageUpload } from './image-upload'
-import { LanguageTabs, type TextsByLanguage } from './language-tabs'
+import { LanguageTabs, type TextsByLanguage } from '../language-tabs'
 import { Field } from '../../../shared/ui/field'
 import { Button } from '../../../shared/ui/button'
 

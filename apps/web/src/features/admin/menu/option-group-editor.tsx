@@ -11,7 +11,7 @@ import {
   type ChoiceDraft,
   type GroupDraft,
 } from './dish-draft'
-import { LanguageTabs } from './language-tabs'
+import { LanguageTabs } from '../language-tabs'
 import { AllergenChecks } from './allergen-checks'
 import { ImageUpload } from './image-upload'
 import { Button } from '../../../shared/ui/button'

@@ -1,19 +1,24 @@
 import {
   deliveryAreas,
   ordering,
+  restaurantHours,
   saveDeliveryAreas,
   saveOrdering,
+  saveRestaurantHours,
 } from '@quan/domain/api/addresses'
+import type { RestaurantHours } from '@quan/domain/restaurant/hours-calendar'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
+import { restaurantKey } from '../../../shared/restaurant'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
   ordering: ['office', 'ordering'] as const,
+  hours: ['office', 'restaurant-hours'] as const,
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
@@ -58,6 +63,30 @@ export function useSaveOrdering() {
       queryClient.setQueryData(settingsKeys.ordering, settings)
       // The shop's own checkout in this browser reads them again.
       void queryClient.invalidateQueries({ queryKey: shopConfigKey })
+    },
+  })
+}
+
+/** GET /api/admin/restaurant/hours: weekly spans, closures and the time zone (issue 21 §4). */
+export function useRestaurantHoursSetting() {
+  return useQuery({
+    queryKey: settingsKeys.hours,
+    queryFn: () => call(restaurantHours, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/hours: the whole hours at once. */
+export function useSaveRestaurantHours() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (hours: RestaurantHours) =>
+      call(saveRestaurantHours, { body: hours, auth: true }).then((answer) => answer.data),
+    onSuccess: (hours) => {
+      queryClient.setQueryData(settingsKeys.hours, hours)
+      // The shop's pages and checkout in this browser read them again.
+      void queryClient.invalidateQueries({ queryKey: shopConfigKey })
+      void queryClient.invalidateQueries({ queryKey: restaurantKey })
     },
   })
 }

@@ -1,14 +1,16 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
-import { useDeliveryAreasSetting, useOrderingSetting } from './api'
+import { useDeliveryAreasSetting, useOrderingSetting, useRestaurantHoursSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
+import { HoursEditor } from './hours-editor'
 import { OrderingEditor } from './ordering-editor'
 import './settings.css'
 
 /**
  * The restaurant's own settings (issue 11 §5), stored on the server: the kitchen's pace, how it
- * takes orders (pickup, orders for later, lead times, the slot cap) and its delivery areas.
+ * takes orders (pickup, orders for later, lead times, the slot cap), its delivery areas, and its
+ * hours, closures and time zone (issue 21 §4).
  * `kitchenPace` is the orders board's control (admin/orders), which the back office passes in.
  */
 export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
@@ -17,14 +19,17 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const id = useId()
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
-  const failed = areas.error ?? ordering.error
+  const hours = useRestaurantHoursSetting()
+  const failed = areas.error ?? ordering.error ?? hours.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
       <header className="office-section__head">
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
-      {(areas.isPending || ordering.isPending) && <p aria-busy="true">{t('settings.loading')}</p>}
+      {(areas.isPending || ordering.isPending || hours.isPending) && (
+        <p aria-busy="true">{t('settings.loading')}</p>
+      )}
       {failed && (
         <p className="alert" role="alert">
           {t('settings.error', { error: failureText(failed) })}
@@ -32,6 +37,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       )}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {kitchenPace}
+      {hours.data && <HoursEditor hours={hours.data} />}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
     </section>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, type Language } from '../../../i18n/languages'
+import { LANGUAGES, type Language } from '../../i18n/languages'
 
 /** A text's versions per language, as the form holds them. */
 export type TextsByLanguage = Record<Language, string>
@@ -17,8 +17,9 @@ interface LanguageTabsProps {
 }
 
 /**
- * A menu text in Vietnamese, English and Slovak, one tab each (issue 12 §1). Tabs keep a form of
- * many choices short; a tab whose text is blank says so, as the shop then shows the base text.
+ * A text in Vietnamese, English and Slovak, one tab each (issue 12 §1): a dish's, a category's,
+ * the restaurant's description (issue 21). Tabs keep a form of many choices short; a tab whose
+ * text is blank says so, as the shop then shows the base text.
  * Keyboard as the ARIA tabs pattern: arrows move between tabs, Tab goes into the field.
  */
 export function LanguageTabs({
