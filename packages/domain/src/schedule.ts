@@ -1,13 +1,16 @@
-/** One span of a day, 'HH:MM' in the restaurant's zone; close is after open and may be '24:00'. */
-export interface Span {
-  open: string
-  close: string
-}
+import {
+  addDays,
+  dateParts,
+  sortedSpans,
+  type Span,
+  type Weekday,
+  weekdayOf,
+} from './calendar-days'
+
+export { addDays, sortedSpans, type Span, type Weekday, weekdayOf } from './calendar-days'
 
 /** One span of a day (the name the hours had while a day had one span). */
 export type DayHours = Span
-
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
 /**
  * Index 0 is Sunday, as in Date#getDay; each day's spans in order (lunch, then dinner), none on
@@ -55,11 +58,6 @@ export const ALWAYS_OPEN: WeeklyHours = everyDay(WHOLE_DAY)
 /** The spans on each date, whichever way the hours are given. */
 export function spansOf(hours: Hours): SpansOn {
   return typeof hours === 'function' ? hours : (date) => hours[weekdayOf(date)]
-}
-
-/** The spans of a day sorted by opening. */
-export function sortedSpans(spans: readonly Span[]): Span[] {
-  return [...spans].sort((a, b) => a.open.localeCompare(b.open))
 }
 
 /** Whether two spans of one day share a minute (one closing as the next opens is fine). */
@@ -110,22 +108,6 @@ function minutesOf(time: string): number {
 function timeOf(minutes: number): string {
   const pad = (value: number): string => String(value).padStart(2, '0')
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-}
-
-function dateParts(date: string): [number, number, number] {
-  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))]
-}
-
-/** The weekday of a calendar date, independent of any time zone (0 = Sunday). */
-export function weekdayOf(date: string): Weekday {
-  const [year, month, day] = dateParts(date)
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday
-}
-
-/** The calendar date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = dateParts(date)
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }
 
 // Building a formatter is costly and there are only a handful of zones in one process.

@@ -4,7 +4,7 @@ import {
   closuresOn,
   spansText,
   weekLines,
-} from '@quan/domain/restaurant/hours-calendar'
+} from '@quan/domain/restaurant/hours-text'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from './i18n'
 import { useRestaurant } from './restaurant'
@@ -26,15 +26,8 @@ export function useWeekHours(): { days: string; hours: string }[] {
   }))
 }
 
-/** Today on the restaurant's calendar, YYYY-MM-DD. */
-function restaurantToday(timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
+/** Today on the restaurant's calendar, YYYY-MM-DD (Swedish writes dates as ISO does). */
+const restaurantToday = (timeZone: string) => new Date().toLocaleDateString('sv-SE', { timeZone })
 
 /**
  * The notes of the closures and shorter days going on or starting within 14 days, in the

@@ -1,8 +1,8 @@
 import { paths } from '../../config/paths'
 import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
 import type { RestaurantIdentity } from '@quan/domain/restaurant'
-import type { WeekSpans } from '@quan/domain/restaurant/hours-calendar'
-import { WEEKDAY_NAMES } from '@quan/domain/next-opening'
+import type { WeekSpans } from '@quan/domain/restaurant/hours-text'
+import { WEEKDAY_NAMES } from '@quan/domain/calendar-days'
 import { useRestaurant, useRestaurantDescription } from '../../shared/restaurant'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
