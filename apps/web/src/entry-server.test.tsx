@@ -1,4 +1,6 @@
 import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
+import { weekSpansOf } from '@quan/domain/restaurant/hours-calendar'
+import { parseWeeklyHours } from '@quan/domain/schedule'
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { paths } from './config/paths'
@@ -283,6 +285,31 @@ describe('every public page rendered on the server', () => {
       expect(html).toMatch(/<title>[^<]*Phở Hà Nội<\/title>/)
       expect(html).toContain('Hlavná 5')
       expect(html).toContain('tel:+421905111222')
+    }
+  })
+
+  it('shows the hours as set, lunch and dinner, and a closure ahead with its note (issue 21 §4)', async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' })
+    const restaurant = {
+      ...DEMO_RESTAURANT,
+      hours: {
+        ...DEMO_RESTAURANT.hours,
+        opening: weekSpansOf(parseWeeklyHours('tue-sun 11:00-14:00, 17:00-22:00; mon closed')),
+        closures: [
+          {
+            from: today,
+            to: today,
+            spans: [],
+            note: { vi: 'Hôm nay nghỉ', en: 'Closed today', sk: 'Dnes zatvorené pre sviatok' },
+          },
+        ],
+      },
+    }
+    for (const path of [paths.home, paths.contact, paths.reservation]) {
+      const html = await render({ path, language: 'sk', data: { ...data, restaurant } })
+      expect(html).toContain('Utorok – nedeľa')
+      expect(html).toContain('11:00–14:00, 17:00–22:00')
+      expect(html).toContain('<li>Dnes zatvorené pre sviatok</li>')
     }
   })
 })
