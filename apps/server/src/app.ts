@@ -31,6 +31,7 @@ import { userRoutes } from './modules/user/routes'
 import { findSession } from './modules/user/repo'
 import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { orderingRoutes } from './modules/settings/ordering-routes'
+import { restaurantWordsRoutes } from './modules/restaurant/words-routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { firstRestaurantHours } from './modules/settings/restaurant-hours'
 import { SettingShelf } from './modules/settings/shelf'
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(promoCodeRoutes, { ctx })
   await app.register(orderingRoutes, { ctx })
   await app.register(restaurantHoursRoutes, { ctx })
+  await app.register(restaurantWordsRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)
   await app.register(restaurantRoutes, { ctx, restaurantNow })

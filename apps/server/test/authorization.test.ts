@@ -1,7 +1,7 @@
 import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import { DEMO_IDENTITY } from '@quan/domain'
+import { DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { sql } from 'kysely'
 import { SignJWT } from 'jose'
@@ -262,6 +262,8 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/restaurant': { access: 'public' },
   'GET /api/admin/restaurant/identity': { access: 'admin' },
   'PUT /api/admin/restaurant/identity': { access: 'admin', payload: () => DEMO_IDENTITY },
+  'GET /api/admin/restaurant/words': { access: 'admin' },
+  'PUT /api/admin/restaurant/words': { access: 'admin', payload: () => DEFAULT_RESTAURANT_WORDS },
   'PUT /api/admin/kitchen': { access: 'admin', payload: () => ({ action: 'reopen' }) },
   'POST /api/promo/check': {
     access: 'optional',

@@ -1,5 +1,4 @@
-import { DEMO_IDENTITY } from '@quan/domain'
-import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain'
+import { DEFAULT_RESTAURANT_HOURS, DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { InjectOptions } from 'fastify'
@@ -434,6 +433,23 @@ const CALLS: Call[] = [
     status: 400,
     caller: 'admin',
     payload: () => ({ ...DEMO_IDENTITY, languages: [] }),
+  },
+  { route: 'GET /api/admin/restaurant/words', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/restaurant/words', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/restaurant/words',
+    status: 200,
+    caller: 'admin',
+    payload: () => DEFAULT_RESTAURANT_WORDS,
+  },
+  {
+    route: 'PUT /api/admin/restaurant/words',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({
+      ...DEFAULT_RESTAURANT_WORDS,
+      sk: { ...DEFAULT_RESTAURANT_WORDS.sk, faq: 'none' },
+    }),
   },
   { route: 'GET /api/admin/kitchen', status: 200, caller: 'admin' },
   { route: 'GET /api/admin/kitchen', status: 403, caller: 'customer' },

@@ -314,6 +314,35 @@ describe('every public page rendered on the server', () => {
   })
 })
 
+describe('the restaurant’s words rendered on the server (issue 21 §3)', () => {
+  const words = structuredClone(DEMO_RESTAURANT.words)
+  words.sk.banner.title = 'Phở Hà Nội v Košiciach'
+  words.sk.about.paragraphs = [
+    'Varíme od rána.',
+    'Napíšte nám na [e-mail](mailto:ahoj@pho.sk). <script>alert(1)</script>',
+  ]
+  words.sk.faq = [{ question: 'Kde parkovať?', answer: 'Za rohom.', deliveryFacts: false }]
+  words.sk.contactIntro = ''
+  const restaurant = { ...DEMO_RESTAURANT, words }
+  const sk = (path: string) => render({ path, language: 'sk', data: { ...data, restaurant } })
+
+  it('shows the owner’s texts in the guest’s language, finished in the HTML', async () => {
+    expect(visibleText(await sk(paths.home))).toContain('Phở Hà Nội v Košiciach')
+    const about = await sk(paths.about)
+    expect(visibleText(about)).toContain('Varíme od rána.')
+    expect(about).toContain('<a href="mailto:ahoj@pho.sk">e-mail</a>')
+    expect(about).not.toContain('<script>alert(1)</script>')
+    expect(visibleText(about)).toContain('<script>alert(1)</script>')
+    const contact = visibleText(await sk(paths.contact))
+    expect(contact).toContain('Kde parkovať?')
+    expect(contact).not.toContain('Doručujete jedlo a ako ďaleko?')
+  })
+
+  it('shows the default language’s text where the owner left the guest’s blank', async () => {
+    expect(visibleText(await sk(paths.contact))).toContain(DEMO_RESTAURANT.words.en.contactIntro)
+  })
+})
+
 describe('a menu text with the patterns String.replace reads in its replacement (issue 19 §1.4)', () => {
   it.each(['$`', "$'", '$&', '$$'])(
     'keeps %s as written in the page and its schema',

@@ -9,6 +9,7 @@ import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain/restaurant/hours-calendar
 import { vi } from 'vitest'
 import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
+import { DEMO_WORDS } from '@quan/domain/restaurant/demo-words'
 
 /** The back office's tests run on this day in Bratislava (UTC+2 in April). */
 export const TODAY = '2026-04-07'
@@ -177,5 +178,10 @@ export const officeBasics = {
     success: true,
     message: 'The restaurant’s hours',
     data: DEFAULT_RESTAURANT_HOURS,
+  }),
+  'GET /api/admin/restaurant/words': () => ({
+    success: true,
+    message: 'The restaurant’s texts',
+    data: DEMO_WORDS,
   }),
 }

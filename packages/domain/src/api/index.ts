@@ -8,6 +8,7 @@ import * as bookingRoutes from './bookings'
 import type { Route, StreamAnswer } from './declare'
 import * as orderRoutes from './order'
 import * as promoRoutes from './promo'
+import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
 import * as restaurantHoursRoutes from './restaurant-hours'
 import * as settingsRoutes from './settings'
@@ -28,6 +29,7 @@ export const routes = {
   ...adminMenuRoutes,
   ...promoRoutes,
   ...settingsRoutes,
+  ...restaurantWordsRoutes,
   ...restaurantRoutes,
   ...restaurantHoursRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_RESTAURANT_HOURS, restaurantHoursShape } from './hours'
 import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
+import { DEFAULT_RESTAURANT_WORDS, restaurantWordsShape } from './words'
 
 /**
  * The restaurant as the owner set it up in Settings (issue 21), each part saved on its own:
@@ -9,6 +10,7 @@ import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
  */
 export const restaurantShape = z.object({
   identity: restaurantIdentityShape,
+  words: restaurantWordsShape,
   hours: restaurantHoursShape,
 })
 
@@ -17,8 +19,10 @@ export type Restaurant = z.infer<typeof restaurantShape>
 /** The demo restaurant: what a new install shows until the owner saves their own. */
 export const DEMO_RESTAURANT: Restaurant = {
   identity: DEMO_IDENTITY,
+  words: DEFAULT_RESTAURANT_WORDS,
   hours: DEFAULT_RESTAURANT_HOURS,
 }
 
 export * from './identity'
+export * from './words'
 export * from './hours'

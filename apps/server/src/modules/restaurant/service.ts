@@ -9,17 +9,19 @@ import type { ShopContext } from '../../context'
 export function restaurantReader(ctx: ShopContext): () => Promise<Restaurant> {
   let last: { parts: unknown[]; restaurant: Restaurant } | undefined
   return async function restaurantNow() {
-    const [identity, hours] = await Promise.all([
+    const [identity, words, hours] = await Promise.all([
       ctx.settings.restaurantIdentity.read(),
+      ctx.settings.restaurantWords.read(),
       ctx.settings.restaurantHours.read(),
     ])
     // The restaurant's date too: closures that are over leave, and a page telling of the
     // closures ahead (issue 21 §4) is rendered anew each day.
     const today = localDate(ctx.clock.now(), hours.timeZone)
-    const parts = [identity, hours, today]
+    const parts = [identity, words, hours, today]
     if (last && parts.every((part, index) => part === last!.parts[index])) return last.restaurant
     const restaurant: Restaurant = {
       identity,
+      words,
       hours: { ...hours, closures: hours.closures.filter((closure) => closure.to >= today) },
     }
     last = { parts, restaurant }

@@ -9,6 +9,8 @@ import {
   type RestaurantIdentity,
 } from '@quan/domain'
 import { identitySetting } from '../restaurant/identity'
+import type { RestaurantWords } from '@quan/domain/restaurant/words'
+import { restaurantWordsSetting } from '../restaurant/words'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -44,6 +46,8 @@ export class SettingShelf {
   readonly restaurantIdentity: SettingBook<RestaurantIdentity>
   /** The restaurant's hours, closures and time zone (issue 21 §4). */
   readonly restaurantHours: SettingBook<RestaurantHours>
+  /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
+  readonly restaurantWords: SettingBook<RestaurantWords>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -57,6 +61,7 @@ export class SettingShelf {
       restaurantHoursSetting(options.restaurantHours ?? DEFAULT_RESTAURANT_HOURS),
       options,
     )
+    this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -66,6 +71,7 @@ export class SettingShelf {
       this.ordering,
       this.restaurantIdentity,
       this.restaurantHours,
+      this.restaurantWords,
     ]
   }
 

@@ -1,33 +1,34 @@
 import { useTranslation } from 'react-i18next'
 import { useDeliveryFacts } from '../../shared/delivery/delivery-facts'
 import { sentences } from '../../shared/delivery/delivery-time'
+import { useRestaurantWords } from '../../shared/restaurant-words'
+import { FormattedText } from '../../shared/ui/formatted-text'
 
-/** SPEC §2: six questions, in this order. */
-export const FAQ_TOPICS = [
-  'delivery',
-  'reservation',
-  'dietary',
-  'covid',
-  'catering',
-  'payment',
-] as const
-
-/** Native disclosure widgets: keyboard and screen-reader support come with the browser. */
+/**
+ * The restaurant's questions and answers (issue 21 §3), in the order the owner set. An answer
+ * marked so ends with what the settings say of delivery: where, how soon and for what (issue
+ * 19 §2.5), never a figure of the owner's that could go stale. Native disclosure widgets:
+ * keyboard and screen-reader support come with the browser.
+ */
 export function ContactFaq() {
   const { t } = useTranslation('contact')
-  // Where, how soon and for what: the restaurant's settings, not a sentence of ours (§2.5).
+  const { faq } = useRestaurantWords()
   const facts = useDeliveryFacts()
-  const answer = (topic: (typeof FAQ_TOPICS)[number]) =>
-    topic === 'delivery' && facts
-      ? sentences(t('faq.delivery.answer'), facts.areas, facts.time, facts.fee)
-      : t(`faq.${topic}.answer`)
+  if (faq.length === 0) return null
   return (
     <section className="contact-faq" aria-labelledby="contact-faq-title">
       <h2 id="contact-faq-title">{t('faq.title')}</h2>
-      {FAQ_TOPICS.map((topic) => (
-        <details key={topic} className="contact-faq__item">
-          <summary>{t(`faq.${topic}.question`)}</summary>
-          <p>{answer(topic)}</p>
+      {faq.map((entry, index) => (
+        <details key={index} className="contact-faq__item">
+          <summary>{entry.question}</summary>
+          <FormattedText
+            text={entry.answer}
+            ending={
+              entry.deliveryFacts && facts
+                ? sentences(facts.areas, facts.time, facts.fee)
+                : undefined
+            }
+          />
         </details>
       ))}
     </section>

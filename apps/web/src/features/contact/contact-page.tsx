@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { ClosureNotes, useWeekHours } from '../../shared/hours'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { emailHref, phoneHref, useRestaurant } from '../../shared/restaurant'
+import { useRestaurantWords } from '../../shared/restaurant-words'
+import { FormattedText } from '../../shared/ui/formatted-text'
 import { ContactFaq } from './contact-faq'
 import { ContactForm } from './contact-form'
 import { ContactMap } from './contact-map'
@@ -12,6 +14,7 @@ export function Component() {
   const { t } = useTranslation('contact')
   const { identity } = useRestaurant()
   const week = useWeekHours()
+  const { contactIntro } = useRestaurantWords()
   useDocumentHead(t('meta.title'), t('meta.description'))
   return (
     <div className="contact-page">
@@ -19,7 +22,7 @@ export function Component() {
         <div className="container">
           <p className="contact-hero__eyebrow">{t('hero.eyebrow')}</p>
           <h1>{t('hero.title')}</h1>
-          <p className="contact-hero__lead">{t('hero.lead')}</p>
+          <FormattedText text={contactIntro} className="contact-hero__lead" />
         </div>
       </header>
 

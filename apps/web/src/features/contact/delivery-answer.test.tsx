@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
 import { describe, expect, it } from 'vitest'
 import { Component as ContactPage } from './contact-page'
 import { mockShop } from '../../test/delivery-facts-fixtures'
@@ -24,6 +25,28 @@ describe('the FAQ’s delivery answer', () => {
     const answer = screen.getByText('Doručujete jedlo a ako ďaleko?').closest('details')!
     await waitFor(() =>
       expect(answer.textContent?.replace(/\s/g, ' ')).toContain('Doručenie stojí 2,00 €.'),
+    )
+  })
+
+  it('ends the answers the owner marked with the facts, and no other (issue 21 §3)', async () => {
+    mockShop()
+    const restaurant = structuredClone(DEMO_RESTAURANT)
+    restaurant.words.en.faq = [
+      { question: 'Where do you park?', answer: 'Around the corner.', deliveryFacts: false },
+      { question: 'Do you bring food?', answer: 'We do.', deliveryFacts: true },
+    ]
+    restaurant.words.en.contactIntro = 'Write to us, or see [the menu](https://quan.sk/menu).'
+    renderWithProviders(<ContactPage />, { route: '/contact', restaurant })
+    const bring = screen.getByText('Do you bring food?').closest('details')!
+    await waitFor(() =>
+      expect(bring).toHaveTextContent('We do. We deliver to these areas: Staré Mesto, Petržalka.'),
+    )
+    expect(screen.getByText('Where do you park?').closest('details')).toHaveTextContent(
+      /^Where do you park\?Around the corner\.$/,
+    )
+    expect(screen.getByRole('link', { name: 'the menu' })).toHaveAttribute(
+      'href',
+      'https://quan.sk/menu',
     )
   })
 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
 import { categoryList, foodList, wireCategory, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
-import { DEMO_IDENTITY } from '@quan/domain/restaurant'
+import { DEMO_IDENTITY, DEMO_RESTAURANT, type Restaurant } from '@quan/domain/restaurant'
 import { Component as HomePage } from './home-page'
 import { SCHEMA_SCRIPT_ID } from './restaurant-schema'
 
@@ -20,7 +20,7 @@ const menu = [
   }),
 ]
 
-function renderHome(language: 'en' | 'vi' | 'sk' = 'en') {
+function renderHome(language: 'en' | 'vi' | 'sk' = 'en', restaurant?: Restaurant) {
   mockApi({
     'GET /api/food/list': foodList(menu),
     'GET /api/category': categoryList([
@@ -28,7 +28,11 @@ function renderHome(language: 'en' | 'vi' | 'sk' = 'en') {
       wireCategory('Drinks', { image: 'drinks.webp' }),
     ]),
   })
-  return renderWithProviders(<HomePage />, { language, otherPaths: ['/menu', '/reservation'] })
+  return renderWithProviders(<HomePage />, {
+    language,
+    otherPaths: ['/menu', '/reservation'],
+    ...(restaurant ? { restaurant } : {}),
+  })
 }
 
 const schemaScript = () => document.getElementById(SCHEMA_SCRIPT_ID)
@@ -116,16 +120,42 @@ describe('home page', () => {
     expect(within(dialog).getByText('500+ sold')).toBeInTheDocument()
   })
 
-  it('tells our story with the numbers, the values, the team and Order Now', () => {
+  // Issue 21 §3: the banner says what the owner wrote in Settings, in the guest's language.
+  it('says the owner’s banner, in the default language where the guest’s is blank', () => {
+    const restaurant = structuredClone(DEMO_RESTAURANT)
+    restaurant.identity.defaultLanguage = 'sk'
+    restaurant.words.sk.banner = {
+      eyebrow: 'Košice',
+      title: 'Phở Hà Nội',
+      text: 'Prvý odsek.\n\nDruhý s [menu](https://pho.sk/menu).',
+    }
+    restaurant.words.en.banner = { eyebrow: '', title: 'Hanoi phở in Košice', text: '' }
+    const { container } = renderHome('en', restaurant)
+    expect(screen.getByRole('heading', { level: 1, name: 'Hanoi phở in Košice' })).toBeVisible()
+    const banner = container.querySelector('.banner__text')!
+    expect(banner).toHaveTextContent('Košice')
+    expect([...banner.querySelectorAll(':scope > p')].map((p) => p.textContent)).toEqual([
+      'Košice',
+      'Prvý odsek.',
+      'Druhý s menu.',
+    ])
+    expect(within(banner as HTMLElement).getByRole('link', { name: 'menu' })).toHaveAttribute(
+      'href',
+      'https://pho.sk/menu',
+    )
+  })
+
+  it('tells the restaurant’s story with its numbers and Order Now', () => {
     renderHome()
+    const about = screen.getByRole('region', {
+      name: 'A little corner of Hanoi on Obchodná street',
+    })
     for (const number of ['4+', '1000+', '50+'])
-      expect(screen.getByText(number)).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Our story' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument()
-    const values = screen.getByRole('region', { name: 'What we stand for' })
-    expect(within(values).getAllByRole('listitem')).toHaveLength(4)
-    const team = screen.getByRole('region', { name: 'Meet the team' })
-    expect(within(team).getAllByRole('listitem')).toHaveLength(3)
+      expect(within(about).getByText(number)).toBeInTheDocument()
+    expect(within(about).getByText('years of cooking')).toBeInTheDocument()
+    const story = screen.getByRole('region', { name: 'Our story' })
+    expect(story).toHaveTextContent('Our mission: to cook honest Vietnamese food')
+    expect(story).toHaveTextContent('Zuzana, our restaurant manager')
     expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/menu')
   })
 

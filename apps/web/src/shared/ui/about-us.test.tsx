@@ -23,7 +23,7 @@ describe('the about-us block’s Order now', () => {
     const cta = screen.getByRole('region', { name: 'Hungry already?' })
     await waitFor(() =>
       expect(cta).toHaveTextContent(
-        'Our kitchen cooks every day of the week. Order now. Most orders arrive in 60–90 minutes.',
+        'Order now and we will cook it fresh for you. Most orders arrive in 60–90 minutes.',
       ),
     )
   })

@@ -110,6 +110,15 @@ export const saveRestaurantIdentity = {
   method: 'PUT',
   path: '/api/admin/restaurant/identity',
 } as const satisfies Address
+// The restaurant's words (issue 21 §3)
+export const restaurantWords = {
+  method: 'GET',
+  path: '/api/admin/restaurant/words',
+} as const satisfies Address
+export const saveRestaurantWords = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/words',
+} as const satisfies Address
 
 /** The restaurant's hours, closures and time zone (issue 21 §4). */
 export const restaurantHours = {

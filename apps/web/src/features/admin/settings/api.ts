@@ -2,22 +2,27 @@ import {
   deliveryAreas,
   ordering,
   restaurantHours,
+  restaurantWords,
   saveDeliveryAreas,
   saveOrdering,
   saveRestaurantHours,
+  saveRestaurantWords,
 } from '@quan/domain/api/addresses'
 import type { RestaurantHours } from '@quan/domain/restaurant/hours-calendar'
+import type { Restaurant } from '@quan/domain/restaurant'
+import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
-import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { restaurantKey } from '../../../shared/restaurant'
+import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
   ordering: ['office', 'ordering'] as const,
+  words: ['office', 'restaurant-words'] as const,
   hours: ['office', 'restaurant-hours'] as const,
 }
 
@@ -63,6 +68,31 @@ export function useSaveOrdering() {
       queryClient.setQueryData(settingsKeys.ordering, settings)
       // The shop's own checkout in this browser reads them again.
       void queryClient.invalidateQueries({ queryKey: shopConfigKey })
+    },
+  })
+}
+
+/** GET /api/admin/restaurant/words: every language's banner, about story, FAQ, contact intro. */
+export function useRestaurantWordsSetting() {
+  return useQuery({
+    queryKey: settingsKeys.words,
+    queryFn: () => call(restaurantWords, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/words: every language's words at once. */
+export function useSaveRestaurantWords() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (words: RestaurantWordsBody) =>
+      call(saveRestaurantWords, { body: words, auth: true }).then((answer) => answer.data),
+    onSuccess: (words) => {
+      queryClient.setQueryData(settingsKeys.words, words)
+      // The shop's pages in this browser show them at once.
+      queryClient.setQueryData<Restaurant>(restaurantKey, (restaurant) =>
+        restaurant ? { ...restaurant, words } : restaurant,
+      )
     },
   })
 }

@@ -5,6 +5,7 @@ import { useDeliveryAreasSetting, useOrderingSetting, useRestaurantHoursSetting 
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { HoursEditor } from './hours-editor'
 import { OrderingEditor } from './ordering-editor'
+import { WordsSettings } from './words-editor'
 import './settings.css'
 
 /**
@@ -40,6 +41,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {hours.data && <HoursEditor hours={hours.data} />}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
+      <WordsSettings />
     </section>
   )
 }
