@@ -40,11 +40,7 @@ export function availableSlots(date: string, now: Date, hours: RestaurantHours):
 export type Checked = { ok: true; body: ReservationBody } | { ok: false; errors: ReservationErrors }
 
 /** SPEC §5 with the server's own schema, plus the past-date rule that needs today's date. */
-export function checkReservation(
-  values: ReservationValues,
-  now: Date,
-  timeZone: string,
-): Checked {
+export function checkReservation(values: ReservationValues, now: Date, timeZone: string): Checked {
   const parsed = reservationBody.safeParse(values)
   const errors: ReservationErrors = parsed.success ? {} : schemaRefusals(parsed.error)
   const date = values.reservationDate.trim()
