@@ -10,6 +10,8 @@ import { logSerializers } from './lib/redact'
 import { StreamSlots } from './lib/sse'
 import { adminBookingRoutes } from './modules/admin-bookings/routes'
 import { adminMenuRoutes } from './modules/admin-menu/routes'
+import { menuFileRoutes } from './modules/menu-file/routes'
+import { setupRoutes } from './modules/setup/routes'
 import { adminOrderRoutes } from './modules/admin-orders/routes'
 import { loadSnapshots } from './modules/admin-orders/service'
 import { cartRoutes } from './modules/cart/routes'
@@ -175,6 +177,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(reservationRoutes, { ctx })
   await app.register(adminBookingRoutes, { ctx })
   await app.register(adminMenuRoutes, { ctx, menu })
+  await app.register(menuFileRoutes, { ctx, menu })
+  await app.register(setupRoutes, { ctx, menu })
   await app.register(todayRoutes, { ctx })
   await app.register(settingsRoutes, { ctx })
   await app.register(kitchenRoutes, { ctx })

@@ -288,6 +288,14 @@ const ROUTES: Record<string, RouteCase> = {
     access: 'admin',
     url: () => '/api/admin/promo-codes/MATRIX-GONE',
   },
+  // Issue 21 §5: the menu file, the setup checklist, the demo's clearing.
+  'GET /api/admin/menu-file': { access: 'admin' },
+  'POST /api/admin/menu-file': {
+    access: 'admin',
+    payload: () => ({ csv: 'type,category,sku,name_vi,name_en,name_sk,price\r\n' }),
+  },
+  'GET /api/admin/setup': { access: 'admin' },
+  'POST /api/admin/demo/clear': { access: 'admin' },
   // No image in the body: the admin gets a 4xx from validation, everyone else 401 or 403.
   'POST /api/admin/images': { access: 'admin', through: 415 },
   'PUT /api/food/edit/:id': {

@@ -663,6 +663,27 @@ const CALLS: Call[] = [
     payload: () => ({ id: 'food-3' }),
   },
   { route: 'DELETE /api/food/remove', status: 404, caller: 'admin', payload: () => ({ id: 'x' }) },
+  // Issue 21 §5: the menu file, the setup checklist, the demo's clearing.
+  { route: 'GET /api/admin/menu-file', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/menu-file', status: 403, caller: 'customer' },
+  {
+    route: 'POST /api/admin/menu-file',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({
+      csv: 'type,category,sku,name_vi,name_en,name_sk,price\r\ncategory,Noodles,,Mì,Noodles,Rezance,\r\n',
+    }),
+  },
+  {
+    route: 'POST /api/admin/menu-file',
+    status: 422,
+    caller: 'admin',
+    payload: () => ({ csv: 'type\r\nsoup\r\n' }),
+  },
+  { route: 'GET /api/admin/setup', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/setup', status: 403, caller: 'customer' },
+  { route: 'POST /api/admin/demo/clear', status: 200, caller: 'admin' },
+  { route: 'POST /api/admin/demo/clear', status: 403, caller: 'customer' },
   { route: 'GET /api/docs', status: 200 },
 ]
 
@@ -716,6 +737,13 @@ describe('real answers match the description', () => {
       expect(answer.statusCode, answer.body).toBe(call.status)
       if (call.route === 'GET /api/docs') {
         expect(describedSchema(call.route, 200)).toBeUndefined()
+        return
+      }
+      if (call.route === 'GET /api/admin/menu-file' && call.status === 200) {
+        const [method, url] = call.route.split(' ') as [string, string]
+        const described = description.paths[describedPath(url)]?.[method.toLowerCase()]
+        expect(Object.keys(described?.responses['200']?.content ?? {})).toEqual(['text/csv'])
+        expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
         return
       }
       const schema = describedSchema(call.route, call.status)

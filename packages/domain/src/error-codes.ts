@@ -110,6 +110,9 @@ export const REFUSAL_CODES = [
   'IMAGE_TOO_LARGE',
   'IMAGE_TOO_MANY_PIXELS',
   'IMAGE_UNSUPPORTED',
+  // Back office: the menu file and the demo (issue 21 §5)
+  'MENU_FILE_INVALID',
+  'MENU_FILE_CHANGED',
   // Back office: promo codes
   'PROMO_CODE_NOT_FOUND',
   'PROMO_CODE_TAKEN',

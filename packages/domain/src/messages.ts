@@ -165,6 +165,18 @@ export const MESSAGES = {
   closureDatesOrder: 'A closure must not end before it starts',
   closureNoteTooLong: 'A closure note must be at most 200 characters long',
   closuresTooMany: 'At most 50 closures can be set',
+  menuFileRequired: 'Send the menu file as CSV text',
+  menuFileTooLarge: 'The menu file must be at most 2,000,000 characters long',
+  // A menu file's rows (issue 21 §5), each problem named with its row and column
+  menuFileNotCsv: 'A quote is never closed, or text follows a closing quote',
+  menuFileEmpty: 'The file is empty',
+  menuFileTooLong: 'The file has more than 5,000 rows',
+  menuFileColumnMissing: 'This column is missing from the first row',
+  menuFileRowTypeUnknown: 'The type must be category, dish or choice',
+  menuFileCellInvalid: 'This cell cannot be read',
+  menuFileCategoryTwice: 'This category is already listed above',
+  menuFileSkuTwice: 'Another dish above has this SKU',
+  menuFileChoiceWithoutDish: 'This choice belongs to no dish',
   // The restaurant's identity (issue 21 §1)
   restaurantNameRequired: 'The restaurant needs a name',
   restaurantNameTooLong: 'The name must be at most 80 characters long',

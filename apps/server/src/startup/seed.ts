@@ -54,7 +54,9 @@ async function cardSize(large: Buffer): Promise<Buffer> {
 
 /**
  * Opens the demo restaurant on a new database, once: a 'seeded' mark in settings makes sure a
- * restaurant that later empties its menu never gets the demo dishes back.
+ * restaurant that later empties its menu never gets the demo dishes back. A shop started empty
+ * (SEED_DEMO=off) that has a menu of its own never gets them either, whatever a later start
+ * says (issue 21 §5).
  */
 export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promise<boolean> {
   const done = await db
@@ -63,6 +65,9 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
     .where('key', '=', 'seeded')
     .executeTakeFirst()
   if (done) return false
+  const dish = await db.selectFrom('foods').select('id').limit(1).executeTakeFirst()
+  const category = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst()
+  if (dish || category) return false
   const at = now.toISOString()
   const categoryRows: CategoryTable[] = []
   for (const [index, category] of seedCategories.entries()) {

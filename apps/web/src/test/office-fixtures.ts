@@ -6,6 +6,7 @@ import type {
   TodayFigures,
 } from '@quan/domain/answers'
 import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain/restaurant/hours-calendar'
+import type { DemoCounts } from '@quan/domain/answers/menu-file'
 import { vi } from 'vitest'
 import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
@@ -179,9 +180,26 @@ export const officeBasics = {
     message: 'The restaurant’s hours',
     data: DEFAULT_RESTAURANT_HOURS,
   }),
+  // A restaurant set up, without the demo: no checklist, nothing to clear (issue 21 §5).
+  'GET /api/admin/setup': () => setupAnswer(),
   'GET /api/admin/restaurant/words': () => ({
     success: true,
     message: 'The restaurant’s texts',
     data: DEMO_WORDS,
   }),
+}
+
+/** GET /api/admin/setup's answer: every step done and no demo, unless told otherwise. */
+export function setupAnswer(
+  overrides: { done?: Partial<Record<string, boolean>>; demo?: Partial<DemoCounts> } = {},
+) {
+  const steps = ['identity', 'hours', 'category', 'dish', 'deliveryAreas'] as const
+  return {
+    success: true,
+    message: 'The restaurant’s setup',
+    data: {
+      steps: steps.map((id) => ({ id, done: overrides.done?.[id] ?? true })),
+      demo: { dishes: 0, categories: 0, orders: 0, bookings: 0, ...overrides.demo },
+    },
+  }
 }

@@ -8,7 +8,7 @@ import type { Address } from './addresses'
  */
 export interface StreamAnswer {
   description: string
-  content: { [EVENT_STREAM_TYPE]: { schema: z.ZodString } }
+  content: { [type: string]: { schema: z.ZodString } }
 }
 
 /** One route of the API, once, for the server to register and the web to call (issue 20 §4). */
@@ -32,6 +32,12 @@ export const declare = <const A extends Address, const P extends Parts>(address:
 export const eventStream = (description: string): StreamAnswer => ({
   description,
   content: { [EVENT_STREAM_TYPE]: { schema: z.string() } },
+})
+
+/** An answer of text that is not JSON, such as a CSV file, under its own MIME type. */
+export const textAnswer = (type: string, description: string): StreamAnswer => ({
+  description,
+  content: { [type]: { schema: z.string() } },
 })
 
 /** `:id` in a path: the record's id as it is. */

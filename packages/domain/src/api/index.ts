@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import * as accountRoutes from './account'
 import * as adminBookingRoutes from './admin-bookings'
 import * as adminMenuRoutes from './admin-menu'
+import * as menuFileRoutes from './menu-file'
 import * as adminOrderRoutes from './admin-orders'
 import type * as addresses from './addresses'
 import * as bookingRoutes from './bookings'
@@ -29,6 +30,7 @@ export const routes = {
   ...adminMenuRoutes,
   ...promoRoutes,
   ...settingsRoutes,
+  ...menuFileRoutes,
   ...restaurantWordsRoutes,
   ...restaurantRoutes,
   ...restaurantHoursRoutes,
@@ -38,7 +40,7 @@ export type Routes = typeof routes
 export type Declared = Routes[keyof Routes]
 
 export { pathWith, type Address, type HttpMethod } from './addresses'
-export { declare, eventStream, type Route, type StreamAnswer } from './declare'
+export { declare, eventStream, textAnswer, type Route, type StreamAnswer } from './declare'
 
 /** The declaration at an address, found by its method and path. */
 export type DeclaredAt<A extends { method: string; path: string }> = Extract<

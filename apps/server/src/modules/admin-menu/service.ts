@@ -30,6 +30,9 @@ import {
   updateCategory,
 } from './repo'
 
+/** For the menu file's import (modules/menu-file), which writes what these forms write. */
+export { setCategorySortOrder, storedImageNames, updateCategory } from './repo'
+
 const PRODUCT_NOT_FOUND = 'Product not found'
 const CATEGORY_NOT_FOUND = 'Category not found'
 const CATEGORY_TAKEN = 'A category with this name already exists'
@@ -42,7 +45,7 @@ const CATEGORY_TAKEN = 'A category with this name already exists'
  * On an edit (`current`), what the body leaves out of the allergen facts stays as it was: a
  * client written before allergens existed must not erase them by saving a dish.
  */
-function dishColumns(body: DishBody, current?: FoodTable) {
+export function dishColumns(body: DishBody, current?: FoodTable) {
   const priceCents = toCents(body.price)
   const before = current ? optionGroupsOf(current) : []
   const groupBefore = (group: string) => before.find((g) => g.name === group)
@@ -110,7 +113,7 @@ function keptTexts<F extends string>(sent: object, was: object | undefined, fiel
 }
 
 /** Every picture a dish shows: its own and its choices'. */
-function imagesOf(dish: {
+export function imagesOf(dish: {
   image?: string | null
   options: { choices: { image?: string }[] }[]
 }): string[] {
@@ -226,9 +229,9 @@ export async function setDishStatus(
  * Names are compared as people read them: 'Món chính' and 'MÓN CHÍNH' are one category. Done
  * here rather than in SQL because SQLite's lower() folds ASCII letters only.
  */
-const nameKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('und')
+export const nameKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('und')
 
-function findByName<T extends { name: string }>(rows: T[], name: string): T | undefined {
+export function findByName<T extends { name: string }>(rows: T[], name: string): T | undefined {
   const key = nameKey(name)
   return rows.find((row) => row.name === name) ?? rows.find((row) => nameKey(row.name) === key)
 }

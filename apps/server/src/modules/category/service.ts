@@ -1,3 +1,3 @@
 // What the other modules read of the categories (the menu, the back office's dish editor):
 // the queries they need, named here so that category/repo.ts stays this module's own.
-export { findCategoryByName, listCategories } from './repo'
+export { findCategoryByName, insertCategories, listCategories } from './repo'

@@ -9,7 +9,7 @@ import { foodToDto, type FoodDto } from './mappers'
 import { deleteFood, findFood, listFoods, updateFood } from './repo'
 
 // The dishes as the cart and the order read them, and as the back office's editor writes them.
-export { findFood, findFoods, insertFoods, updateFood } from './repo'
+export { findFood, findFoods, insertFoods, listFoods, updateFood } from './repo'
 
 /** Archived dishes have left the shop; old orders still name them. */
 const HIDDEN_FROM_SHOP = new Set(['archived'])

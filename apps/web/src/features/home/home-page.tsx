@@ -2,8 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { ALL_CATEGORIES } from '../../shared/menu/labels'
+import { useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/use-product-modal'
 import { AboutUs } from '../../shared/ui/about-us'
+import { GettingReady } from '../../shared/ui/getting-ready'
 import { ExploreMenu } from './explore-menu'
 import { FoodDisplay } from './food-display'
 import { HeaderBanner } from './header-banner'
@@ -20,13 +22,21 @@ export function Component() {
   useRestaurantSchema()
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const { openProduct, productModal } = useProductModal()
+  // A new restaurant without a dish yet says so, rather than show empty rows (issue 21 §5).
+  const settingUp = useFoods().data?.length === 0
 
   return (
     <div className="home">
       <HeaderBanner />
-      <ExploreMenu category={category} onChange={setCategory} />
-      <FoodDisplay category={category} onOpen={openProduct} />
-      <TopDishes onOpen={openProduct} />
+      {settingUp ? (
+        <GettingReady />
+      ) : (
+        <>
+          <ExploreMenu category={category} onChange={setCategory} />
+          <FoodDisplay category={category} onOpen={openProduct} />
+          <TopDishes onOpen={openProduct} />
+        </>
+      )}
       <div className="container">
         <AboutUs />
       </div>

@@ -17,6 +17,7 @@ import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/use-product-modal'
 import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { GettingReady } from '../../shared/ui/getting-ready'
 import { announce } from '../../shared/ui/announcer'
 import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import { rememberMenuFilter } from '../../shared/menu/active-filter'
@@ -103,6 +104,21 @@ export function Component() {
     setFilter(NO_MENU_FILTER)
     // Clear the filter goes with the filter: the filter itself takes the focus (issue 19 §4.3).
     afterRender(() => focusFirst('.menu-filters summary'))
+  }
+
+  // A new restaurant without a dish yet says so, rather than search and filter nothing (issue 21 §5).
+  if (foods.data?.length === 0) {
+    return (
+      <div className="menu-page">
+        <section className="menu-hero">
+          <div className="container">
+            <p className="menu-hero__eyebrow">{t('hero.eyebrow')}</p>
+            <h1>{t('hero.title')}</h1>
+          </div>
+        </section>
+        <GettingReady />
+      </div>
+    )
   }
 
   return (

@@ -101,6 +101,20 @@ export const saveOrdering = {
 } as const satisfies Address
 export const kitchen = { method: 'GET', path: '/api/admin/kitchen' } as const satisfies Address
 export const saveKitchen = { method: 'PUT', path: '/api/admin/kitchen' } as const satisfies Address
+// The menu file, the setup checklist and the demo (issue 21 §5)
+export const exportMenuFile = {
+  method: 'GET',
+  path: '/api/admin/menu-file',
+} as const satisfies Address
+export const importMenuFile = {
+  method: 'POST',
+  path: '/api/admin/menu-file',
+} as const satisfies Address
+export const setupState = { method: 'GET', path: '/api/admin/setup' } as const satisfies Address
+export const clearDemo = {
+  method: 'POST',
+  path: '/api/admin/demo/clear',
+} as const satisfies Address
 // The restaurant's own facts and look (issue 21), one pair of calls per part of Settings
 export const restaurantIdentity = {
   method: 'GET',

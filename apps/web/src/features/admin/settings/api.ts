@@ -18,6 +18,7 @@ import { call } from '../../../shared/api/client'
 import { restaurantKey } from '../../../shared/restaurant'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
+import { setupKey } from './menu-file-api'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
@@ -43,6 +44,8 @@ export function useSaveDeliveryAreas() {
       call(saveDeliveryAreas, { body: { areas }, auth: true }).then((answer) => answer.data.areas),
     onSuccess: (areas) => {
       queryClient.setQueryData(settingsKeys.deliveryAreas, areas)
+      // The setup checklist ticks its step (issue 21 §5).
+      void queryClient.invalidateQueries({ queryKey: setupKey })
       // The shop's own quote (cart and checkout in this browser) reads them again.
       void refetchConfigView(queryClient, deliveryAreasKey)
     },

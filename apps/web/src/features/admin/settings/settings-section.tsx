@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { useDeliveryAreasSetting, useOrderingSetting, useRestaurantHoursSetting } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
+import { DemoSection } from './demo-section'
 import { HoursEditor } from './hours-editor'
+import { MenuFileSection } from './menu-file-section'
+import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
+import { SetupChecklist } from './setup-checklist'
 import { WordsSettings } from './words-editor'
 import './settings.css'
 
@@ -21,7 +25,8 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const areas = useDeliveryAreasSetting()
   const ordering = useOrderingSetting()
   const hours = useRestaurantHoursSetting()
-  const failed = areas.error ?? ordering.error ?? hours.error
+  const setup = useSetupState()
+  const failed = areas.error ?? ordering.error ?? hours.error ?? setup.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
@@ -36,11 +41,15 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
           {t('settings.error', { error: failureText(failed) })}
         </p>
       )}
+      {setup.data && <SetupChecklist state={setup.data} />}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {kitchenPace}
       {hours.data && <HoursEditor hours={hours.data} />}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
+      {/* The menu as a spreadsheet, and the demo's clearing (issue 21 §5). */}
+      <MenuFileSection />
+      {setup.data && <DemoSection demo={setup.data.demo} />}
       <WordsSettings />
     </section>
   )
