@@ -38,7 +38,12 @@ function renderSettings(routes: Parameters<typeof mockApi>[0] = {}, language?: '
   return { calls, user }
 }
 
-const form = () => screen.findByRole('form', { name: 'Hours' })
+/** The Hours section, opened. */
+async function form() {
+  const hours = await screen.findByRole('form', { name: 'Hours' })
+  await userEvent.click(within(hours).getByRole('button', { name: 'Edit the hours' }))
+  return hours
+}
 const saves = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.method === 'PUT' && call.url === '/api/admin/restaurant/hours')
 
@@ -169,6 +174,7 @@ describe('settings: the restaurant’s hours', () => {
   it('speaks Slovak', async () => {
     renderSettings({}, 'sk')
     const hours = await screen.findByRole('form', { name: 'Otváracie hodiny' })
+    await userEvent.click(within(hours).getByRole('button', { name: 'Upraviť otváracie hodiny' }))
     expect(
       within(hours).getByRole('button', { name: 'Uložiť otváracie hodiny' }),
     ).toBeInTheDocument()

@@ -196,6 +196,8 @@ export function HoursEditor({ hours }: { hours: RestaurantHours }) {
   const [refusals, setRefusals] = useState<Record<string, Refusal>>({})
   const [problem, setProblem] = useState('')
   const [saved, setSaved] = useState(false)
+  // Closed until asked for: Settings holds many sections, and a week of spans is long.
+  const [open, setOpen] = useState(false)
   const errorAt = (path: string) => errorText(refusals[path])
 
   function change(next: RestaurantHours) {
@@ -270,171 +272,191 @@ export function HoursEditor({ hours }: { hours: RestaurantHours }) {
   return (
     <form className="office-hours" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('settings.hours.title')}</h3>
+      <Button
+        type="button"
+        className="button button--ghost"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('settings.hours.hide') : t('settings.hours.edit')}
+      </Button>
+      {open && (
+        <div id={`${id}-body`} className="office-hours__body">
+          <label className="office-hours__zone">
+            {t('settings.hours.timeZone')}
+            <select
+              value={draft.timeZone}
+              aria-invalid={Boolean(errorAt('timeZone')) || undefined}
+              onChange={(event) => change({ ...draft, timeZone: event.currentTarget.value })}
+            >
+              {timeZones(draft.timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          </label>
+          {errorAt('timeZone') && <p className="office-hours__error">{errorAt('timeZone')}</p>}
 
-      <label className="office-hours__zone">
-        {t('settings.hours.timeZone')}
-        <select
-          value={draft.timeZone}
-          aria-invalid={Boolean(errorAt('timeZone')) || undefined}
-          onChange={(event) => change({ ...draft, timeZone: event.currentTarget.value })}
-        >
-          {timeZones(draft.timeZone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-      </label>
-      {errorAt('timeZone') && <p className="office-hours__error">{errorAt('timeZone')}</p>}
+          <fieldset className="office-hours__kind">
+            <legend>{t('settings.hours.opening')}</legend>
+            <WeekEditor
+              path="opening"
+              week={draft.opening}
+              kindName={t('settings.hours.opening')}
+              onChange={(opening) => change({ ...draft, opening })}
+              errorAt={errorAt}
+            />
+          </fieldset>
 
-      <fieldset className="office-hours__kind">
-        <legend>{t('settings.hours.opening')}</legend>
-        <WeekEditor
-          path="opening"
-          week={draft.opening}
-          kindName={t('settings.hours.opening')}
-          onChange={(opening) => change({ ...draft, opening })}
-          errorAt={errorAt}
-        />
-      </fieldset>
+          {KINDS.map(kindChoice)}
 
-      {KINDS.map(kindChoice)}
-
-      <fieldset className="office-hours__kind">
-        <legend>{t('settings.hours.closures')}</legend>
-        <p className="text-soft">{t('settings.hours.closuresHint')}</p>
-        {draft.closures.map((closure, index) => {
-          const number = index + 1
-          const path = `closures.${index}`
-          const name = t('settings.hours.closureName', { number })
-          const shorter = closure.spans.length > 0
-          return (
-            <fieldset key={index} className="office-hours__closure">
-              <legend>{name}</legend>
-              <div className="office-hours__dates">
-                {(['from', 'to'] as const).map((end) => {
-                  const error = errorAt(`${path}.${end}`)
-                  return (
-                    <div key={end} className="office-hours__date">
-                      <label htmlFor={`${id}-closure-${index}-${end}`}>
-                        {t(`settings.hours.${end}`)}
-                      </label>
-                      <input
-                        id={`${id}-closure-${index}-${end}`}
-                        type="date"
-                        value={closure[end]}
-                        aria-invalid={Boolean(error) || undefined}
-                        aria-describedby={error ? `${id}-closure-${index}-${end}-error` : undefined}
-                        onChange={(event) =>
-                          setClosure(index, { ...closure, [end]: event.currentTarget.value })
-                        }
-                      />
-                      {error && (
-                        <span
-                          id={`${id}-closure-${index}-${end}-error`}
-                          className="office-hours__error"
-                        >
-                          {error}
-                        </span>
-                      )}
-                    </div>
-                  )
-                })}
-              </div>
-              <label className="office-ordering__switch">
-                <input
-                  type="radio"
-                  name={`${id}-closure-${index}`}
-                  checked={!shorter}
-                  onChange={() => setClosure(index, { ...closure, spans: [] })}
-                />
-                {t('settings.hours.closedAllDay')}
-              </label>
-              <label className="office-ordering__switch">
-                <input
-                  type="radio"
-                  name={`${id}-closure-${index}`}
-                  checked={shorter}
-                  onChange={() =>
-                    setClosure(index, { ...closure, spans: [{ open: '11:00', close: '15:00' }] })
-                  }
-                />
-                {t('settings.hours.shorter')}
-              </label>
-              {shorter && (
-                <SpansEditor
-                  path={`${path}.spans`}
-                  name={name}
-                  spans={closure.spans}
-                  onChange={(spans) =>
-                    // Its last span removed, a shorter day is a closed one.
-                    setClosure(index, { ...closure, spans })
-                  }
-                  errorAt={errorAt}
-                />
-              )}
-              <LanguageTabs
-                idPrefix={`${id}-note-${index}`}
-                label={t('settings.hours.note', { name })}
-                values={closure.note}
-                onChange={(language, value) =>
-                  setClosure(index, { ...closure, note: { ...closure.note, [language]: value } })
-                }
-                maxLength={CLOSURE_NOTE_MAX_LENGTH}
-              />
-              {(['vi', 'en', 'sk'] as const).map(
-                (language) =>
-                  errorAt(`${path}.note.${language}`) && (
-                    <p key={language} className="office-hours__error">
-                      {t(`admin:menu.form.language.${language}`)}:{' '}
-                      {errorAt(`${path}.note.${language}`)}
-                    </p>
-                  ),
-              )}
+          <fieldset className="office-hours__kind">
+            <legend>{t('settings.hours.closures')}</legend>
+            <p className="text-soft">{t('settings.hours.closuresHint')}</p>
+            {draft.closures.map((closure, index) => {
+              const number = index + 1
+              const path = `closures.${index}`
+              const name = t('settings.hours.closureName', { number })
+              const shorter = closure.spans.length > 0
+              return (
+                <fieldset key={index} className="office-hours__closure">
+                  <legend>{name}</legend>
+                  <div className="office-hours__dates">
+                    {(['from', 'to'] as const).map((end) => {
+                      const error = errorAt(`${path}.${end}`)
+                      return (
+                        <div key={end} className="office-hours__date">
+                          <label htmlFor={`${id}-closure-${index}-${end}`}>
+                            {t(`settings.hours.${end}`)}
+                          </label>
+                          <input
+                            id={`${id}-closure-${index}-${end}`}
+                            type="date"
+                            value={closure[end]}
+                            aria-invalid={Boolean(error) || undefined}
+                            aria-describedby={
+                              error ? `${id}-closure-${index}-${end}-error` : undefined
+                            }
+                            onChange={(event) =>
+                              setClosure(index, { ...closure, [end]: event.currentTarget.value })
+                            }
+                          />
+                          {error && (
+                            <span
+                              id={`${id}-closure-${index}-${end}-error`}
+                              className="office-hours__error"
+                            >
+                              {error}
+                            </span>
+                          )}
+                        </div>
+                      )
+                    })}
+                  </div>
+                  <label className="office-ordering__switch">
+                    <input
+                      type="radio"
+                      name={`${id}-closure-${index}`}
+                      checked={!shorter}
+                      onChange={() => setClosure(index, { ...closure, spans: [] })}
+                    />
+                    {t('settings.hours.closedAllDay')}
+                  </label>
+                  <label className="office-ordering__switch">
+                    <input
+                      type="radio"
+                      name={`${id}-closure-${index}`}
+                      checked={shorter}
+                      onChange={() =>
+                        setClosure(index, {
+                          ...closure,
+                          spans: [{ open: '11:00', close: '15:00' }],
+                        })
+                      }
+                    />
+                    {t('settings.hours.shorter')}
+                  </label>
+                  {shorter && (
+                    <SpansEditor
+                      path={`${path}.spans`}
+                      name={name}
+                      spans={closure.spans}
+                      onChange={(spans) =>
+                        // Its last span removed, a shorter day is a closed one.
+                        setClosure(index, { ...closure, spans })
+                      }
+                      errorAt={errorAt}
+                    />
+                  )}
+                  <LanguageTabs
+                    idPrefix={`${id}-note-${index}`}
+                    label={t('settings.hours.note', { name })}
+                    values={closure.note}
+                    onChange={(language, value) =>
+                      setClosure(index, {
+                        ...closure,
+                        note: { ...closure.note, [language]: value },
+                      })
+                    }
+                    maxLength={CLOSURE_NOTE_MAX_LENGTH}
+                  />
+                  {(['vi', 'en', 'sk'] as const).map(
+                    (language) =>
+                      errorAt(`${path}.note.${language}`) && (
+                        <p key={language} className="office-hours__error">
+                          {t(`admin:menu.form.language.${language}`)}:{' '}
+                          {errorAt(`${path}.note.${language}`)}
+                        </p>
+                      ),
+                  )}
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() =>
+                      change({ ...draft, closures: draft.closures.filter((_, i) => i !== index) })
+                    }
+                  >
+                    {t('settings.hours.removeClosure', { name })}
+                  </button>
+                </fieldset>
+              )
+            })}
+            {errorAt('closures') && <p className="office-hours__error">{errorAt('closures')}</p>}
+            {draft.closures.length < MAX_CLOSURES && (
               <button
                 type="button"
                 className="button button--ghost"
                 onClick={() =>
-                  change({ ...draft, closures: draft.closures.filter((_, i) => i !== index) })
+                  change({
+                    ...draft,
+                    closures: [
+                      ...draft.closures,
+                      { from: '', to: '', spans: [], note: { vi: '', en: '', sk: '' } },
+                    ],
+                  })
                 }
               >
-                {t('settings.hours.removeClosure', { name })}
+                {t('settings.hours.addClosure')}
               </button>
-            </fieldset>
-          )
-        })}
-        {errorAt('closures') && <p className="office-hours__error">{errorAt('closures')}</p>}
-        {draft.closures.length < MAX_CLOSURES && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() =>
-              change({
-                ...draft,
-                closures: [
-                  ...draft.closures,
-                  { from: '', to: '', spans: [], note: { vi: '', en: '', sk: '' } },
-                ],
-              })
-            }
-          >
-            {t('settings.hours.addClosure')}
-          </button>
-        )}
-      </fieldset>
+            )}
+          </fieldset>
 
-      {problem && (
-        <p className="alert" role="alert">
-          {problem}
-        </p>
+          {problem && (
+            <p className="alert" role="alert">
+              {problem}
+            </p>
+          )}
+          {/* There before it speaks, so a screen reader hears it (issue 19 §4.5). */}
+          <div role="status">{saved && <p>{t('settings.hours.saved')}</p>}</div>
+          <div className="office-areas__actions">
+            <Button type="submit" className="button" disabled={save.isPending}>
+              {save.isPending ? t('settings.hours.saving') : t('settings.hours.save')}
+            </Button>
+          </div>
+        </div>
       )}
-      {/* There before it speaks, so a screen reader hears it (issue 19 §4.5). */}
-      <div role="status">{saved && <p>{t('settings.hours.saved')}</p>}</div>
-      <div className="office-areas__actions">
-        <Button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? t('settings.hours.saving') : t('settings.hours.save')}
-        </Button>
-      </div>
     </form>
   )
 }
