@@ -2,7 +2,6 @@ import { paths } from '../../config/paths'
 import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
 import type { RestaurantIdentity } from '@quan/domain/restaurant'
 import type { WeekSpans } from '@quan/domain/restaurant/hours-text'
-import { WEEKDAY_NAMES } from '@quan/domain/calendar-days'
 import { useRestaurant, useRestaurantDescription } from '../../shared/restaurant'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -13,7 +12,7 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 function openingHoursSpecification(week: WeekSpans) {
   const entries: { '@type': string; dayOfWeek: string[]; opens: string; closes: string }[] = []
   for (const day of [1, 2, 3, 4, 5, 6, 0]) {
-    for (const span of week[WEEKDAY_NAMES[day]!] ?? []) {
+    for (const span of week[DAY_NAMES[day]!.toLowerCase() as keyof WeekSpans] ?? []) {
       const same = entries.find((entry) => entry.opens === span.open && entry.closes === span.close)
       if (same) same.dayOfWeek.push(DAY_NAMES[day]!)
       else {
