@@ -29,5 +29,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (Safari before 17); the first visit of every guest paid for it. Without it those
         // browsers fetch each module when it is imported: slower there, never broken.
         modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Only the modules named, not what they import: React and the app stay where
+              // they are.
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  // The restaurant's words as guests read them (issue 21 §3), which the home,
+                  // about and contact pages all show: one chunk, not the two small ones (the
+                  // text format apart) each of which cost the first visit its request and
+                  // import lines (bench/bundle-sizes.ts; 150 bytes of the 135 KB).
+                  name: 'words',
+                  test: /src\/shared\/(ui\/formatted-text|restaurant-words)\.|restaurant\/(text-format|words-in)\./,
+                },
+              ],
+            },
+          },
+        },
       },
 }))

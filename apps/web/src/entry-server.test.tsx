@@ -270,6 +270,12 @@ describe('every public page rendered on the server', () => {
     expect(keys(await page(paths.home)).sort()).toEqual(['categories', 'foods', 'restaurant'])
   })
 
+  /** Texts as the demo's, with the demo's street and city written as Košice. */
+  const ownPlace = <T,>(value: T): T =>
+    JSON.parse(
+      JSON.stringify(value).replace(/[\p{L}]*(Obchodn|Bratislav)[\p{L}]*( \d+)?/gu, 'Košice'),
+    ) as T
+
   it('shows the restaurant as its owner set it up, on every page (issue 21 §1)', async () => {
     const restaurant = {
       ...DEMO_RESTAURANT,
@@ -278,7 +284,23 @@ describe('every public page rendered on the server', () => {
         name: 'Phở Hà Nội',
         address: { street: 'Hlavná 5', postalCode: '040 01', city: 'Košice' },
         phone: '+421 905 111 222',
+        description: {
+          vi: 'Phở Hà Nội ở Košice',
+          en: 'Hanoi phở in Košice',
+          sk: 'Hanojské phở v Košiciach',
+        },
+        position: { latitude: 48.7164, longitude: 21.2611 },
+        email: 'ahoj@phohanoi.sk',
+        legal: {
+          companyName: 'Phở Hà Nội s.r.o.',
+          registeredAddress: 'Hlavná 5, 040 01 Košice',
+          companyId: '12345678',
+          taxId: '2023456789',
+          vatId: '',
+        },
       },
+      // The owner's own texts (issue 21 §3): the demo's, told of their own place.
+      words: ownPlace(DEMO_RESTAURANT.words),
     }
     for (const path of [paths.home, paths.contact, paths.about]) {
       const html = await render({ path, language: 'sk', data: { ...data, restaurant } })
@@ -286,6 +308,24 @@ describe('every public page rendered on the server', () => {
       expect(html).toContain('Hlavná 5')
       expect(html).toContain('tel:+421905111222')
     }
+    // No fact of the demo's is left in the pages: its street, its city, its map.
+    const left: string[] = []
+    for (const language of ['vi', 'en', 'sk'] as const) {
+      for (const path of [
+        paths.home,
+        paths.about,
+        paths.contact,
+        paths.menu,
+        paths.reservation,
+        paths.track,
+      ]) {
+        const html = await render({ path, language, data: { ...data, restaurant } })
+        for (const match of html.matchAll(/.{0,60}(Obchodn|Bratislav).{0,20}/g)) {
+          left.push(`${path} in ${language}: ${match[0]}`)
+        }
+      }
+    }
+    expect(left).toEqual([])
   })
 
   it('shows the hours as set, lunch and dinner, and a closure ahead with its note (issue 21 §4)', async () => {
@@ -321,6 +361,7 @@ describe('the restaurant’s words rendered on the server (issue 21 §3)', () =>
     'Varíme od rána.',
     'Napíšte nám na [e-mail](mailto:ahoj@pho.sk). <script>alert(1)</script>',
   ]
+  words.sk.about.values = [{ title: 'Ticho na obed', text: 'Obedy bez hudby.' }]
   words.sk.faq = [{ question: 'Kde parkovať?', answer: 'Za rohom.', deliveryFacts: false }]
   words.sk.contactIntro = ''
   const restaurant = { ...DEMO_RESTAURANT, words }
@@ -333,6 +374,12 @@ describe('the restaurant’s words rendered on the server (issue 21 §3)', () =>
     expect(about).toContain('<a href="mailto:ahoj@pho.sk">e-mail</a>')
     expect(about).not.toContain('<script>alert(1)</script>')
     expect(visibleText(about)).toContain('<script>alert(1)</script>')
+    // The mission, the value cards and the team cards, as a guest without JavaScript sees them.
+    expect(visibleText(about)).toContain(DEMO_RESTAURANT.words.sk.about.mission.text)
+    expect(visibleText(about)).toContain('Ticho na obed')
+    expect(visibleText(about)).not.toContain(DEMO_RESTAURANT.words.sk.about.values[0]!.title)
+    expect(visibleText(about)).toContain('Zuzana Kováčová')
+    expect(visibleText(await sk(paths.home))).toContain('Ticho na obed')
     const contact = visibleText(await sk(paths.contact))
     expect(contact).toContain('Kde parkovať?')
     expect(contact).not.toContain('Doručujete jedlo a ako ďaleko?')

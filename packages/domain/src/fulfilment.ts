@@ -14,14 +14,6 @@ export function isFulfilment(value: unknown): value is Fulfilment {
   return (FULFILMENTS as readonly unknown[]).includes(value)
 }
 
-/** Where a pickup order is collected: the restaurant itself (the web's footer says the same). */
-export const PICKUP_ADDRESS = {
-  name: 'Quán',
-  street: 'Obchodná 12',
-  postalCode: '811 06',
-  city: 'Bratislava',
-} as const
-
 /**
  * How the restaurant takes orders (issue 11 §1, §2, §5), edited in the back office. A default
  * install is SPEC's: delivery only, as soon as possible, no cap on orders per slot.

@@ -34,3 +34,25 @@ describe('pageLanguage', () => {
     expect(pageLanguage(cookie, header)).toBe(language)
   })
 })
+
+describe('in the languages the restaurant offers (issue 21 §1)', () => {
+  const offered = { languages: ['vi', 'sk'] as const, defaultLanguage: 'sk' as const }
+  it.each([
+    ['en, vi;q=0.5', 'vi'],
+    ['en-GB, de', 'sk'],
+    [undefined, 'sk'],
+    ['vi-VN', 'vi'],
+  ] as const)('picks from Accept-Language %j: %s', (header, language) => {
+    expect(pickLanguage(header, offered)).toBe(language)
+  })
+  it.each([
+    // A cookie for a language no longer offered is ignored.
+    ['lang=en', 'vi', 'vi'],
+    ['lang=en', 'en', 'sk'],
+    ['lang=xx', undefined, 'sk'],
+    ['lang=vi', 'sk', 'vi'],
+    [undefined, 'en', 'sk'],
+  ] as const)('renders the cookie %j and Accept-Language %j as %s', (cookie, header, language) => {
+    expect(pageLanguage(cookie, header, offered)).toBe(language)
+  })
+})

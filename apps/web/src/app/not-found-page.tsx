@@ -3,11 +3,12 @@ import { Link } from 'react-router'
 import { useDocumentHead } from '../shared/hooks/use-document-head'
 import { paths } from '../config/paths'
 import './status-page.css'
+import { useRestaurantName } from '../shared/restaurant'
 
 /** Any unknown address: a translated page with a way back to the food. */
 export function Component() {
   const { t } = useTranslation('common')
-  useDocumentHead(t('notFound.title'), t('notFound.description'))
+  useDocumentHead(t('notFound.title'), t('notFound.description', { name: useRestaurantName() }))
   return (
     <section className="status-page container">
       <p className="status-page__code" aria-hidden="true">

@@ -2,7 +2,14 @@ import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { readServerState } from '../shared/ssr/state'
 import { languageDetector } from './detector'
-import { DEFAULT_LANGUAGE, DETECTION, LANGUAGE_KEY, LANGUAGES, toLanguage } from './languages'
+import {
+  DEFAULT_LANGUAGE,
+  DETECTION,
+  LANGUAGE_KEY,
+  LANGUAGES,
+  languageToRestore,
+  type Language,
+} from './languages'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 
@@ -65,11 +72,21 @@ export async function restoreChosenLanguage(): Promise<void> {
   i18next.on('languageChanged', (language) => {
     i18next.services.languageDetector?.cacheUserLanguage?.(language, DETECTION.caches)
   })
-  if (chosenHere && toLanguage(chosenHere) !== serverState.language) {
+  const restore = languageToRestore(chosenHere, serverState.language, offeredLanguages())
+  if (restore) {
     // Named first, so that the switch loads every text this page uses before it happens.
     await i18next.loadNamespaces(Object.keys(serverState.texts))
-    await i18next.changeLanguage(toLanguage(chosenHere))
+    await i18next.changeLanguage(restore)
   }
+}
+
+/** The languages the restaurant offers, as the page's state brings the restaurant. */
+function offeredLanguages(): readonly Language[] | undefined {
+  const restaurant = serverState?.queries.queries.find(
+    (query) => query.queryKey[0] === 'restaurant',
+  )
+  const data = restaurant?.state.data as { identity?: { languages?: Language[] } } | undefined
+  return data?.identity?.languages
 }
 
 i18next.on('languageChanged', (language) => {

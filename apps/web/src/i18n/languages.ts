@@ -1,4 +1,9 @@
-import { LANGUAGE_COOKIE, type Language } from '@quan/domain/language'
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGES as ALL_LANGUAGES,
+  toLanguage,
+  type Language,
+} from '@quan/domain/language'
 
 // The languages and the cookie that carries the choice have one home in the domain, shared with
 // the server that renders the pages (issue 10 §3).
@@ -48,3 +53,18 @@ export type Namespace = (typeof NAMESPACES)[number]
 
 /** Locale tags for Intl formatting of dates. */
 export const LOCALE_TAG: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB', sk: 'sk-SK' }
+
+/**
+ * The language chosen on this device to switch to once a server-rendered page is live: none when
+ * nothing was chosen, when the page is already in it, or when the restaurant no longer offers it
+ * (issue 21 §1), as the server then rendered the page in one it does offer.
+ */
+export function languageToRestore(
+  chosen: string | null,
+  rendered: Language,
+  offered: readonly Language[] = ALL_LANGUAGES,
+): Language | undefined {
+  if (!chosen) return undefined
+  const language = toLanguage(chosen)
+  return language !== rendered && offered.includes(language) ? language : undefined
+}

@@ -30,6 +30,15 @@ export function useRestaurantName(): string {
   return useQuery(restaurantQuery).data?.identity.name ?? ''
 }
 
+/**
+ * What texts name of the restaurant, for `t(key, facts)`: `{{name}}`, `{{street}}`, `{{city}}`
+ * (issue 21 §1), so that no text in the locale files names a restaurant or its place.
+ */
+export function useRestaurantFacts(): { name: string; street: string; city: string } {
+  const { name, address } = useRestaurant().identity
+  return { name, street: address.street, city: address.city }
+}
+
 /** The restaurant's description in the guest's language, else in its default one. */
 export function useRestaurantDescription(): string {
   const { identity } = useRestaurant()

@@ -7,6 +7,7 @@ import type {
 } from '@quan/domain/answers'
 import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain/restaurant/hours-calendar'
 import type { DemoCounts } from '@quan/domain/answers/menu-file'
+import { DEMO_IDENTITY } from '@quan/domain/restaurant'
 import { vi } from 'vitest'
 import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
@@ -151,6 +152,11 @@ export function fakeChime(state: 'on' | 'blocked' | 'unsupported' = 'on') {
 
 /** The calls every back office screen makes besides its own: the admin's account and the shop's facts. */
 export const officeBasics = {
+  'GET /api/admin/restaurant/identity': () => ({
+    success: true,
+    message: 'The restaurant',
+    data: DEMO_IDENTITY,
+  }),
   'GET /api/user/me': () => ({
     success: true,
     data: { _id: 'u1', name: 'Thu Trang', email: 'admin@quan.sk', role: 'admin' },

@@ -17,14 +17,50 @@ export const DEMO_WORDS: RestaurantWords = {
         'Quán là nơi ăn uống nhỏ của khu phố: nồi nước dùng lúc nào cũng sôi và ai đến cũng được chào đón. Đó là điều chúng tôi xây dựng ở Bratislava từ năm 2021.',
         'Chị Lan lớn lên bên gánh phở của bố mẹ ở phố cổ Hà Nội, nơi những bát phở đầu tiên được bán từ trước khi trời sáng. Khi chuyển đến Bratislava, chị nhớ hương vị nước dùng ấy đến mức bắt đầu nấu cho bạn bè vào mỗi Chủ nhật.',
         'Những bữa Chủ nhật trở thành một quầy ăn tạm, rồi quầy ăn ấy trở thành Quán: một căn phòng ấm cúng, nhộn nhịp trên phố Obchodná, nơi chúng tôi vẫn ninh xương mười hai tiếng, cuốn tay từng chiếc nem rán và nướng bánh mì mỗi sáng.',
-        'Sứ mệnh của chúng tôi: nấu những món Việt chân chất như cách các gia đình ở Việt Nam vẫn ăn: tươi, đầy đặn và hài hòa, và giúp bạn thưởng thức thật dễ dàng, dù ngồi tại quán hay ở nhà.',
-        'Rau thơm, rau củ và thịt được giao mỗi sáng từ những nhà cung cấp chúng tôi quen biết. Công thức gia truyền từ Hà Nội và Huế được nấu chậm, không đốt cháy giai đoạn. Mỗi vị khách đều được đón tiếp như người nhà, và cứ mỗi trăm suất bán ra, chúng tôi tặng đi một suất ăn.',
-        'Chị Lan, người sáng lập và bếp trưởng, giữ nồi nước dùng và những công thức của mẹ. Anh Đức đã mười lăm năm bên bếp than, từ Sài Gòn đến Bratislava. Chị Zuzana, quản lý nhà hàng, nhớ bàn quen và món ruột của từng khách quen.',
       ],
       numbers: [
         { figure: '4+', label: 'năm đứng bếp' },
         { figure: '1000+', label: 'khách hàng hài lòng' },
         { figure: '50+', label: 'món ăn và đồ uống' },
+      ],
+      mission: {
+        title: 'Sứ mệnh của chúng tôi',
+        text: 'Nấu những món Việt chân chất như cách các gia đình ở Việt Nam vẫn ăn: tươi, đầy đặn và hài hòa, và giúp bạn thưởng thức thật dễ dàng, dù ngồi tại quán hay ở nhà.',
+      },
+      values: [
+        {
+          title: 'Tươi mỗi ngày',
+          text: 'Rau thơm, rau củ và thịt được giao mỗi sáng từ những nhà cung cấp chúng tôi quen biết.',
+        },
+        {
+          title: 'Công thức chính gốc',
+          text: 'Công thức gia truyền từ Hà Nội và Huế, nấu chậm và không đốt cháy giai đoạn.',
+        },
+        {
+          title: 'Hiếu khách',
+          text: 'Mỗi vị khách đều được đón tiếp như người nhà, dù ăn tại quán hay đặt về.',
+        },
+        {
+          title: 'Hàng xóm tốt',
+          text: 'Bao bì phân hủy được, nguyên liệu địa phương và một suất ăn tặng đi cho mỗi trăm suất bán ra.',
+        },
+      ],
+      team: [
+        {
+          name: 'Nguyễn Thị Lan',
+          role: 'Người sáng lập, bếp trưởng',
+          bio: 'Người giữ nồi nước dùng và những công thức của mẹ.',
+        },
+        {
+          name: 'Trần Minh Đức',
+          role: 'Đầu bếp, bếp nướng và chảo',
+          bio: 'Mười lăm năm bên bếp than, từ Sài Gòn đến Bratislava.',
+        },
+        {
+          name: 'Zuzana Kováčová',
+          role: 'Quản lý nhà hàng',
+          bio: 'Nhớ bàn quen và món ruột của từng khách quen.',
+        },
       ],
     },
     faq: [
@@ -79,14 +115,50 @@ export const DEMO_WORDS: RestaurantWords = {
         'Quán means a small neighbourhood eatery in Vietnamese: the kind of place where the broth is always on and everybody is welcome. That is what we have been building in Bratislava since 2021.',
         "Lan grew up above her parents' phở stall in Hanoi's old quarter, where the first bowls were served before sunrise. When she moved to Bratislava she missed that broth so much that she started cooking it for friends every Sunday.",
         'The Sundays grew into a pop-up, and the pop-up into Quán: a warm, busy room on Obchodná street where we still simmer the bones for twelve hours, roll every spring roll by hand and bake our baguettes each morning.',
-        'Our mission: to cook honest Vietnamese food the way families in Vietnam eat it: fresh, generous and balanced, and to make it easy to enjoy, whether at our tables or at your door.',
-        'Herbs, vegetables and meat arrive every morning from suppliers we know by name. Family recipes from Hanoi and Huế are cooked slowly and without shortcuts. Every guest is treated like family, and for every hundred meals sold we donate one.',
-        "Lan, our founder and head chef, keeps the broth and her mother's recipes. Đức has spent fifteen years at the charcoal grill, from Saigon to Bratislava. Zuzana, our restaurant manager, knows every regular's favourite table and order.",
       ],
       numbers: [
         { figure: '4+', label: 'years of cooking' },
         { figure: '1000+', label: 'happy customers' },
         { figure: '50+', label: 'dishes and drinks' },
+      ],
+      mission: {
+        title: 'Our mission',
+        text: 'To cook honest Vietnamese food the way families in Vietnam eat it: fresh, generous and balanced, and to make it easy to enjoy, whether at our tables or at your door.',
+      },
+      values: [
+        {
+          title: 'Fresh every day',
+          text: 'Herbs, vegetables and meat arrive every morning from suppliers we know by name.',
+        },
+        {
+          title: 'Authentic recipes',
+          text: 'Family recipes from Hanoi and Huế, cooked slowly and without shortcuts.',
+        },
+        {
+          title: 'Warm hospitality',
+          text: 'Every guest is treated like family, whether they eat in or order home.',
+        },
+        {
+          title: 'Good neighbours',
+          text: 'Compostable packaging, local produce and a meal donated for every hundred sold.',
+        },
+      ],
+      team: [
+        {
+          name: 'Nguyễn Thị Lan',
+          role: 'Founder and head chef',
+          bio: "Keeper of the broth and of her mother's recipes.",
+        },
+        {
+          name: 'Trần Minh Đức',
+          role: 'Chef, grill and wok',
+          bio: 'Fifteen years at the charcoal grill, from Saigon to Bratislava.',
+        },
+        {
+          name: 'Zuzana Kováčová',
+          role: 'Restaurant manager',
+          bio: "Knows every regular's favourite table and order.",
+        },
       ],
     },
     faq: [
@@ -141,14 +213,50 @@ export const DEMO_WORDS: RestaurantWords = {
         'Quán znamená po vietnamsky malé susedské bistro: miesto, kde vývar stále vrie a každý je vítaný. Presne také budujeme v Bratislave od roku 2021.',
         'Lan vyrastala nad phở stánkom svojich rodičov v starom Hanoji, kde sa prvé misky podávali ešte pred východom slnka. Keď sa presťahovala do Bratislavy, ten vývar jej tak chýbal, že ho začala každú nedeľu variť pre priateľov.',
         'Z nedieľ sa stal pop-up a z pop-upu Quán: útulná, rušná miestnosť na Obchodnej ulici, kde stále varíme kosti dvanásť hodín, každý jarný závitok balíme ručne a bagety pečieme každé ráno.',
-        'Naše poslanie: variť poctivé vietnamské jedlo tak, ako ho jedia rodiny vo Vietname: čerstvé, štedré a vyvážené, a dopriať vám ho jednoducho, či už pri našich stoloch, alebo u vás doma.',
-        'Bylinky, zelenina a mäso prichádzajú každé ráno od dodávateľov, ktorých poznáme po mene. Rodinné recepty z Hanoja a Huế varíme pomaly a bez skratiek. Ku každému hosťovi sa správame ako k rodine a za každých sto predaných jedál jedno darujeme.',
-        'Lan, naša zakladateľka a šéfkuchárka, stráži vývar a maminé recepty. Đức strávil pätnásť rokov pri grile na drevenom uhlí, od Saigonu po Bratislavu. Zuzana, manažérka reštaurácie, pozná obľúbený stôl aj objednávku každého stáleho hosťa.',
       ],
       numbers: [
         { figure: '4+', label: 'rokov varenia' },
         { figure: '1000+', label: 'spokojných zákazníkov' },
         { figure: '50+', label: 'jedál a nápojov' },
+      ],
+      mission: {
+        title: 'Naše poslanie',
+        text: 'Variť poctivé vietnamské jedlo tak, ako ho jedia rodiny vo Vietname: čerstvé, štedré a vyvážené, a dopriať vám ho jednoducho, či už pri našich stoloch, alebo u vás doma.',
+      },
+      values: [
+        {
+          title: 'Čerstvé každý deň',
+          text: 'Bylinky, zelenina a mäso prichádzajú každé ráno od dodávateľov, ktorých poznáme po mene.',
+        },
+        {
+          title: 'Autentické recepty',
+          text: 'Rodinné recepty z Hanoja a Huế, varené pomaly a bez skratiek.',
+        },
+        {
+          title: 'Srdečná pohostinnosť',
+          text: 'Ku každému hosťovi sa správame ako k rodine, či je u nás, alebo si objednáva domov.',
+        },
+        {
+          title: 'Dobrí susedia',
+          text: 'Kompostovateľné obaly, lokálne suroviny a jedno darované jedlo za každých sto predaných.',
+        },
+      ],
+      team: [
+        {
+          name: 'Nguyễn Thị Lan',
+          role: 'Zakladateľka a šéfkuchárka',
+          bio: 'Strážkyňa vývaru a maminých receptov.',
+        },
+        {
+          name: 'Trần Minh Đức',
+          role: 'Kuchár, gril a wok',
+          bio: 'Pätnásť rokov pri grile na drevenom uhlí, od Saigonu po Bratislavu.',
+        },
+        {
+          name: 'Zuzana Kováčová',
+          role: 'Manažérka reštaurácie',
+          bio: 'Pozná obľúbený stôl aj objednávku každého stáleho hosťa.',
+        },
       ],
     },
     faq: [

@@ -12,6 +12,9 @@ export const WORDS_PARTS = [
   'about.title',
   'about.paragraphs',
   'about.numbers',
+  'about.mission',
+  'about.values',
+  'about.team',
   'faq',
   'contactIntro',
 ] as const
@@ -31,6 +34,12 @@ function partOf(words: LanguageWords, part: WordsPart): string | readonly unknow
       return words.about.paragraphs
     case 'about.numbers':
       return words.about.numbers
+    case 'about.mission':
+      return words.about.mission.text
+    case 'about.values':
+      return words.about.values
+    case 'about.team':
+      return words.about.team
     case 'faq':
       return words.faq
     case 'contactIntro':

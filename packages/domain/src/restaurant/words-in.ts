@@ -2,34 +2,34 @@ import { LANGUAGES, type Language } from '../language'
 import type { LanguageWords, RestaurantWords } from './words'
 
 /**
+ * The first of the languages' values of one part of the words that is not blank: a text, a
+ * list (taken whole: a half-translated FAQ or team would mix languages), or a group of them,
+ * part by part.
+ */
+function firstWritten(values: unknown[]): unknown {
+  const [own] = values
+  if (typeof own === 'string') return values.find((value) => (value as string).trim()) ?? ''
+  if (Array.isArray(own)) return [...((values.find((value) => (value as []).length) as []) ?? [])]
+  return Object.fromEntries(
+    Object.keys(own as object).map((key) => [
+      key,
+      firstWritten(values.map((value) => (value as Record<string, unknown>)[key])),
+    ]),
+  )
+}
+
+/**
  * The restaurant's words as a guest reads them (issue 21 §3): each text in the guest's language,
  * or where the owner left it blank there, the default language's, then any language's. Lists
- * (the story's paragraphs and numbers, the FAQ) fall back whole: a half-translated FAQ would
- * mix languages. No zod here: the guest pages import this module.
+ * (the story's paragraphs, numbers, values and team, the FAQ) fall back whole. No zod here: the
+ * guest pages import this module, and it is kept small for them.
  */
 export function wordsIn(
   words: RestaurantWords,
   language: Language,
   fallback: Language,
 ): LanguageWords {
-  const order = [...new Set([language, fallback, ...LANGUAGES])].map((code) => words[code])
-  const text = (pick: (own: LanguageWords) => string) =>
-    order.map(pick).find((value) => value.trim() !== '') ?? ''
-  const items = <T>(pick: (own: LanguageWords) => readonly T[]): T[] => [
-    ...(order.map(pick).find((value) => value.length > 0) ?? []),
-  ]
-  return {
-    banner: {
-      eyebrow: text((own) => own.banner.eyebrow),
-      title: text((own) => own.banner.title),
-      text: text((own) => own.banner.text),
-    },
-    about: {
-      title: text((own) => own.about.title),
-      paragraphs: items((own) => own.about.paragraphs),
-      numbers: items((own) => own.about.numbers),
-    },
-    faq: items((own) => own.faq),
-    contactIntro: text((own) => own.contactIntro),
-  }
+  return firstWritten(
+    [...new Set([language, fallback, ...LANGUAGES])].map((code) => words[code]),
+  ) as LanguageWords
 }

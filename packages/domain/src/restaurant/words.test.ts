@@ -41,11 +41,68 @@ describe('the restaurant’s words (issue 21 §3)', () => {
     const words = copy()
     words.vi = {
       banner: { eyebrow: '', title: '', text: '' },
-      about: { title: '', paragraphs: [], numbers: [] },
+      about: {
+        title: '',
+        paragraphs: [],
+        numbers: [],
+        mission: { title: '', text: '' },
+        values: [],
+        team: [],
+      },
       faq: [],
       contactIntro: '',
     }
     expect(restaurantWordsShape.safeParse(words).success).toBe(true)
+  })
+
+  it('read words saved before the mission, values and team as without them', () => {
+    const words = copy()
+    const { mission: _mission, values: _values, team: _team, ...about } = words.en.about
+    const parsed = restaurantWordsShape.parse({ ...words, en: { ...words.en, about } })
+    expect(parsed.en.about.mission).toEqual({ title: '', text: '' })
+    expect(parsed.en.about.values).toEqual([])
+    expect(parsed.en.about.team).toEqual([])
+    expect(parsed.vi.about.team).toEqual(DEMO_WORDS.vi.about.team)
+  })
+
+  it('take a team member with a name alone, and trim the cards’ texts', () => {
+    const words = copy()
+    words.sk.about.team = [{ name: ' Mai ', role: '', bio: '' }]
+    words.sk.about.values = [{ title: ' Čerstvé ', text: ' Každý deň. ' }]
+    const parsed = restaurantWordsShape.parse(words)
+    expect(parsed.sk.about.team).toEqual([{ name: 'Mai', role: '', bio: '' }])
+    expect(parsed.sk.about.values).toEqual([{ title: 'Čerstvé', text: 'Každý deň.' }])
+  })
+
+  it('refuse the mission, values and team by field, and more than six cards', () => {
+    const body = copy() as unknown as Record<string, { about: Record<string, unknown> }>
+    body.en!.about.mission = { title: 'Our mission', text: '  ' }
+    body.en!.about.values = [
+      { title: '', text: 'Fresh.' },
+      { title: 'Fresh', text: '' },
+      { title: 'Linked', text: '[x](javascript:alert(1))' },
+    ]
+    body.en!.about.team = [
+      { name: ' ', role: 'Chef', bio: '' },
+      { name: 'Lan', role: 'r'.repeat(81), bio: 'b'.repeat(401) },
+    ]
+    body.sk!.about.mission = { title: '', text: 'Variť poctivo.' }
+    body.sk!.about.values = Array(7).fill({ title: 'V', text: 'T' })
+    body.sk!.about.team = Array(7).fill({ name: 'N', role: '', bio: '' })
+    body.vi!.about.team = 'none'
+    expect(refusals(body)).toEqual({
+      'en.about.mission.text': 'ABOUT_MISSION_TEXT_REQUIRED',
+      'en.about.values.0.title': 'ABOUT_VALUE_TITLE_REQUIRED',
+      'en.about.values.1.text': 'ABOUT_VALUE_TEXT_REQUIRED',
+      'en.about.values.2.text': 'WORDS_LINK_REFUSED',
+      'en.about.team.0.name': 'ABOUT_TEAM_NAME_REQUIRED',
+      'en.about.team.1.role': 'WORDS_TEXT_TOO_LONG',
+      'en.about.team.1.bio': 'WORDS_TEXT_TOO_LONG',
+      'sk.about.mission.title': 'ABOUT_MISSION_TITLE_REQUIRED',
+      'sk.about.values': 'ABOUT_VALUES_TOO_MANY',
+      'sk.about.team': 'ABOUT_TEAM_TOO_MANY',
+      'vi.about.team': 'WORDS_INVALID',
+    })
   })
 
   it('refuse each wrong field by its path and code', () => {
@@ -108,7 +165,25 @@ describe('the words a guest reads', () => {
     expect(sk.banner.text).toBe(DEMO_WORDS.sk.banner.text)
     expect(sk.faq).toEqual(DEMO_WORDS.en.faq)
     expect(sk.about.numbers).toEqual(DEMO_WORDS.vi.about.numbers)
+    expect(sk.about.team).toEqual(DEMO_WORDS.sk.about.team)
     expect(wordsIn(words, 'sk', 'vi').banner.title).toBe(DEMO_WORDS.vi.banner.title)
+  })
+
+  it('take the mission, values and team from the default language where theirs has none', () => {
+    const words = copy()
+    words.sk.about.mission = { title: '', text: '' }
+    words.sk.about.values = []
+    words.sk.about.team = []
+    const sk = wordsIn(words, 'sk', 'en')
+    expect(sk.about.mission).toEqual(DEMO_WORDS.en.about.mission)
+    expect(sk.about.values).toEqual(DEMO_WORDS.en.about.values)
+    expect(sk.about.team).toEqual(DEMO_WORDS.en.about.team)
+    for (const language of ['vi', 'en', 'sk'] as const) {
+      words[language].about.mission = { title: '', text: '' }
+      words[language].about.values = []
+    }
+    expect(wordsIn(words, 'sk', 'en').about.mission).toEqual({ title: '', text: '' })
+    expect(wordsIn(words, 'sk', 'en').about.values).toEqual([])
   })
 
   it('are blank only where every language is', () => {
@@ -121,8 +196,10 @@ describe('the words a guest reads', () => {
     const words = copy()
     words.sk.banner.text = ''
     words.sk.faq = []
+    words.sk.about.team = []
+    words.sk.about.mission = { title: '', text: '' }
     for (const language of ['vi', 'en', 'sk'] as const) words[language].about.numbers = []
-    expect(missingWords(words, 'sk')).toEqual(['banner.text', 'faq'])
+    expect(missingWords(words, 'sk')).toEqual(['banner.text', 'about.mission', 'about.team', 'faq'])
     expect(missingWords(words, 'en')).toEqual([])
   })
 })

@@ -7,7 +7,7 @@ import { isSafeLinkTarget } from './text-format'
 
 /**
  * The restaurant's own words (issue 21 §3), per language: the home banner's text, the about
- * story, the FAQ and the contact page's intro. The owner edits them in Settings; a text left
+ * story (with its mission, values and team), the FAQ and the contact page's intro. The owner edits them in Settings; a text left
  * blank in one language shows the default language's (words-in.ts). Texts that run longer than
  * a line are in the shop's small text format (text-format.ts): paragraphs and links, no HTML.
  */
@@ -34,6 +34,14 @@ export const WORDS_LIMITS = {
   figure: 12,
   numberLabel: 60,
   numbers: 6,
+  missionText: 1000,
+  valueTitle: 80,
+  valueText: 400,
+  values: 6,
+  name: 80,
+  role: 80,
+  bio: 400,
+  team: 6,
   question: 200,
   answer: 2000,
   faq: 30,
@@ -71,6 +79,36 @@ export const aboutNumberShape = object(
   },
   CODES.aboutNumberRequired,
 )
+
+/** One of the things the restaurant stands for: a card on the about page. */
+export const aboutValueShape = object(
+  {
+    title: neededLine(WORDS_LIMITS.valueTitle, CODES.aboutValueTitleRequired),
+    text: formatted(WORDS_LIMITS.valueText, CODES.aboutValueTextRequired),
+  },
+  CODES.aboutValueTitleRequired,
+)
+
+/** One of the people of the restaurant: a card with their initials on the about page. */
+export const teamMemberShape = object(
+  {
+    name: neededLine(WORDS_LIMITS.name, CODES.aboutTeamNameRequired),
+    role: line(WORDS_LIMITS.role),
+    bio: formatted(WORDS_LIMITS.bio),
+  },
+  CODES.aboutTeamNameRequired,
+)
+
+/** The mission, under its own title: both written, or both blank to leave it out. */
+export const aboutMissionShape = object(
+  { title: line(WORDS_LIMITS.title), text: formatted(WORDS_LIMITS.missionText) },
+  CODES.wordsInvalid,
+).superRefine((mission, context) => {
+  if (mission.title !== '' && mission.text === '')
+    context.addIssue({ code: 'custom', path: ['text'], message: CODES.aboutMissionTextRequired })
+  if (mission.title === '' && mission.text !== '')
+    context.addIssue({ code: 'custom', path: ['title'], message: CODES.aboutMissionTitleRequired })
+})
 
 export const faqEntryShape = object(
   {
@@ -110,6 +148,15 @@ export const languageWordsShape = object(
           WORDS_LIMITS.numbers,
           CODES.aboutNumbersTooMany,
         ),
+        // Words saved before these three existed read as without them.
+        mission: aboutMissionShape.default({ title: '', text: '' }),
+        /** In the order guests read them. */
+        values: list(aboutValueShape, CODES.wordsInvalid)
+          .max(WORDS_LIMITS.values, CODES.aboutValuesTooMany)
+          .default([]),
+        team: list(teamMemberShape, CODES.wordsInvalid)
+          .max(WORDS_LIMITS.team, CODES.aboutTeamTooMany)
+          .default([]),
       },
       CODES.wordsInvalid,
     ),
@@ -133,6 +180,8 @@ export type RestaurantWordsBody = z.input<typeof restaurantWordsShape>
 export type LanguageWords = RestaurantWords[Language]
 export type FaqEntry = LanguageWords['faq'][number]
 export type AboutNumber = LanguageWords['about']['numbers'][number]
+export type AboutValue = LanguageWords['about']['values'][number]
+export type TeamMember = LanguageWords['about']['team'][number]
 
 /** Where a new shop starts: the demo restaurant's words, until the owner saves their own. */
 export const DEFAULT_RESTAURANT_WORDS: RestaurantWords = DEMO_WORDS

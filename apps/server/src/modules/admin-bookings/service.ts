@@ -78,6 +78,8 @@ export async function changeBooking(
 ): Promise<{ success: true; message: string; data: AdminReservation }> {
   const actorName = await adminName(ctx, admin)
   const at = ctx.clock.now().toISOString()
+  // Before the transaction: on SQLite it holds the one connection a read would wait for.
+  const restaurant = await ctx.settings.restaurantIdentity.read()
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const current = await findReservation(trx, id)
     if (!current) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND)
@@ -103,7 +105,7 @@ export async function changeBooking(
     })
     // The guest hears of it in their language; the mail is queued with the move, or not at all.
     const news = action === 'confirm' ? 'confirmed' : 'cancelled'
-    await ctx.outbox.enqueue(trx, [bookingNewsMail(ctx, news, current, reason)])
+    await ctx.outbox.enqueue(trx, [bookingNewsMail(ctx, news, current, restaurant, reason)])
     return { ...current, status: move.to, updated_at: at, handled_by: actorName }
   })
   ctx.outbox.wake()

@@ -111,7 +111,10 @@ export async function moveOrder(
   admin: AuthUser,
 ): Promise<AdminOrder> {
   // Before the transaction: on SQLite it holds the one connection a read would wait for.
-  const { timeZone } = await ctx.settings.restaurantHours.read()
+  const [restaurant, { timeZone }] = await Promise.all([
+    ctx.settings.restaurantIdentity.read(),
+    ctx.settings.restaurantHours.read(),
+  ])
   const order = await ctx.db.transaction().execute(async (trx) => {
     const current = await findOrder(trx, orderId)
     if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
@@ -140,7 +143,7 @@ export async function moveOrder(
     const moved = await snapshot(trx, orderId)
     // The guest's mail in the move's own transaction: a cancel is never kept without it.
     if (status === 'Cancelled' && reason) {
-      await ctx.outbox.enqueue(trx, orderCancelledMails(ctx, moved, reason, timeZone))
+      await ctx.outbox.enqueue(trx, orderCancelledMails(ctx, moved, reason, restaurant, timeZone))
     }
     return moved
   })

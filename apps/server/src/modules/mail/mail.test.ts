@@ -1,3 +1,4 @@
+import { DEMO_IDENTITY } from '@quan/domain'
 import { makeAddress, makeContactBody, makeOptionGroup, makeOrderBody } from '@quan/domain/testing'
 import { makeReservationBody } from '@quan/domain/testing'
 import type { FastifyInstance } from 'fastify'
@@ -331,6 +332,48 @@ describe('mails, with a mail server that takes them', () => {
         'Reply to this e-mail to answer Minh Trần directly.',
       ].join('\n'),
     )
+  })
+
+  it('names the restaurant as its owner set it up when the mail is written (issue 21 §1)', async () => {
+    const identity = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/restaurant/identity',
+        headers: { token: admin },
+        payload: body,
+      })
+    const phoHaNoi = {
+      ...DEMO_IDENTITY,
+      name: 'Phở Hà Nội',
+      address: { street: 'Hlavná 5', postalCode: '040 01', city: 'Košice' },
+    }
+    expect((await identity(phoHaNoi)).statusCode).toBe(200)
+    try {
+      const placed = await place(
+        t.app,
+        makeOrderBody({ address: makeAddress({ email: 'hanoi@example.com' }) }),
+        'en',
+      )
+      expect(placed.statusCode).toBe(201)
+      const booked = await book(
+        t.app,
+        makeReservationBody({ email: 'hanoi.table@example.com', reservationDate: '2026-03-11' }),
+        'vi',
+      )
+      expect(booked.statusCode).toBe(201)
+      await t.app.mailOutbox.drain()
+      const [order] = sink.to('hanoi@example.com')
+      const [booking] = sink.to('hanoi.table@example.com')
+      expect(order!.subject).toBe(`Your order ${placed.json().trackingCode} at Phở Hà Nội`)
+      for (const mail of [order!, booking!]) {
+        expect(mail.text.trimEnd().split('\n').slice(-2)).toEqual([
+          'Phở Hà Nội',
+          'Hlavná 5, 040 01 Košice',
+        ])
+      }
+    } finally {
+      expect((await identity(DEMO_IDENTITY)).statusCode).toBe(200)
+    }
   })
 
   it('has sent every mail once, and sends none again however long it runs', async () => {

@@ -1,4 +1,11 @@
-import { localDate, localTime, textIn, type Allergen, type DeliveryEstimate } from '@quan/domain'
+import {
+  localDate,
+  localTime,
+  textIn,
+  type Allergen,
+  type DeliveryEstimate,
+  type RestaurantIdentity,
+} from '@quan/domain'
 import type { ShopContext } from '../../context'
 import type { OrderLineTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../live/events'
@@ -25,14 +32,17 @@ function mailLine(line: OrderLineTable, language: Language) {
 }
 
 function forMail(
+  ctx: ShopContext,
   { row, lines }: OrderSnapshot,
   /** The language the dishes are named in: the guest's, or the back office's for the restaurant. */
   dishesIn: Language,
+  restaurant: RestaurantIdentity,
   /** The restaurant's time zone, as saved with its hours (issue 21 §4). */
   timeZone: string,
 ): OrderForMail {
   const placed = new Date(row.created_at)
   return {
+    restaurant,
     trackingCode: row.tracking_code,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -76,23 +86,26 @@ export function newOrderMails(
   order: OrderSnapshot,
   /** The restaurant's estimate when the order was placed (issue 11 §5). */
   estimate: DeliveryEstimate,
+  /** The restaurant as set up now, read before the order's transaction (issue 21 §1). */
+  restaurant: RestaurantIdentity,
+  /** Its time zone, as saved with its hours (issue 21 §4). */
   timeZone: string,
 ): NewMail[] {
   const mails: NewMail[] = []
   const { email, language } = order.row
   if (email) {
     const mail = orderConfirmation(
-      { ...forMail(order, language, timeZone), estimate },
+      { ...forMail(ctx, order, language, restaurant, timeZone), estimate },
       ctx.config.publicUrl,
     )
     mails.push({ kind: 'order-confirmation', to: email, language, ...mail })
   }
-  const restaurant = ctx.config.restaurantEmail
-  if (restaurant) {
+  const alertTo = ctx.config.restaurantEmail
+  if (alertTo) {
     // The guest's language is named inside it.
     const office = ctx.config.restaurantLanguage
-    const mail = orderAlert(forMail(order, office, timeZone), office)
-    mails.push({ kind: 'order-alert', to: restaurant, language: office, ...mail })
+    const mail = orderAlert(forMail(ctx, order, office, restaurant, timeZone), office)
+    mails.push({ kind: 'order-alert', to: alertTo, language: office, ...mail })
   }
   return mails
 }
@@ -105,12 +118,16 @@ export function orderCancelledMails(
   ctx: ShopContext,
   { row }: OrderSnapshot,
   reason: string,
+  /** The restaurant as set up now, read before the move's transaction (issue 21 §1). */
+  restaurant: RestaurantIdentity,
+  /** Its time zone, as saved with its hours (issue 21 §4). */
   timeZone: string,
 ): NewMail[] {
   if (!row.email) return []
   const placed = new Date(row.created_at)
   const mail = orderCancellation(
     {
+      restaurant,
       trackingCode: row.tracking_code,
       firstName: row.first_name,
       language: row.language,

@@ -10,6 +10,7 @@ import {
   type KitchenPace,
   type OrderingSettings,
   type RestaurantCountry,
+  type RestaurantIdentity,
   formatEuroCents,
   generateTrackingCode,
   MAX_ORDER_TOTAL_CENTS,
@@ -23,7 +24,6 @@ import {
   type RestaurantHours,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
-import { restaurantCountry } from '../restaurant/country'
 import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
 import type { Database, FoodTable, OrderTable } from '../../db/schema'
@@ -138,18 +138,26 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        // The hours too, as saved in the back office here or on another instance (issue 21 §4).
-        const [areas, pace, ordering, country, hours] = await Promise.all([
+        const [areas, pace, ordering, identity, hours] = await Promise.all([
           this.ctx.settings.deliveryAreas.read(),
           this.ctx.settings.kitchen.read(),
           this.ctx.settings.ordering.read(),
-          restaurantCountry(this.ctx),
+          // Its country reads the phones; its name and address end the mails (issue 21 §1).
+          this.ctx.settings.restaurantIdentity.read(),
+          // The hours, as saved here or on another instance (issue 21 §4).
           this.ctx.settings.restaurantHours.read(),
         ])
+        const country = identity.country
         const outcomes = await this.ctx.db
           .transaction()
           .execute((trx) =>
-            storeOrders(this.ctx, trx, jobs, { areas, pace, ordering, country, hours }, created),
+            storeOrders(
+              this.ctx,
+              trx,
+              jobs,
+              { areas, pace, ordering, country, identity, hours },
+              created,
+            ),
           )
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
@@ -172,12 +180,14 @@ async function storeOrders(
     ordering,
     country,
     hours,
+    identity,
   }: {
     areas: readonly DeliveryArea[]
     pace: KitchenPace
     ordering: OrderingSettings
     country: RestaurantCountry
     hours: RestaurantHours
+    identity: RestaurantIdentity
   },
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
@@ -290,7 +300,7 @@ async function storeOrders(
     await ctx.outbox.enqueue(
       trx,
       created.flatMap((order) =>
-        newOrderMails(ctx, order, estimates[order.row.fulfilment], hours.timeZone),
+        newOrderMails(ctx, order, estimates[order.row.fulfilment], identity, hours.timeZone),
       ),
     )
   }

@@ -156,28 +156,37 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
       send(reply, status, shell)
       return true
     }
-    const language = pageLanguage(request.headers.cookie, request.headers['accept-language'])
     const encoding = pickEncoding(request.headers['accept-encoding'])
     // The page differs by the language cookie and header; a shared cache must keep them apart.
-    void reply
-      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
-      .header('content-language', language)
-    pageToSend(
-      pages,
-      known ? renderedPath(route, request.url.slice(pathname.length)) : NOT_FOUND_PATH,
-      language,
-      request,
-    ).then(
-      (page) => {
-        if (encoding !== 'identity') void reply.header('content-encoding', encoding)
-        send(reply, status, page[encoding])
-      },
-      (error: unknown) => {
-        // The guest still gets the page: the browser renders it.
-        request.log.error({ err: error, page: route }, 'server rendering failed')
-        send(reply, status, shell)
-      },
-    )
+    void reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+    options
+      .restaurantNow()
+      .then(async ({ identity }) => {
+        // Only in a language the restaurant offers (issue 21 §1).
+        const language = pageLanguage(
+          request.headers.cookie,
+          request.headers['accept-language'],
+          identity,
+        )
+        void reply.header('content-language', language)
+        return pageToSend(
+          pages,
+          known ? renderedPath(route, request.url.slice(pathname.length)) : NOT_FOUND_PATH,
+          language,
+          request,
+        )
+      })
+      .then(
+        (page) => {
+          if (encoding !== 'identity') void reply.header('content-encoding', encoding)
+          send(reply, status, page[encoding])
+        },
+        (error: unknown) => {
+          // The guest still gets the page: the browser renders it.
+          request.log.error({ err: error, page: route }, 'server rendering failed')
+          send(reply, status, shell)
+        },
+      )
     return true
   })
 })

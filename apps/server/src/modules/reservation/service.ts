@@ -11,8 +11,8 @@ import {
   spansOnFor,
   TOO_MANY_BOOKINGS_MESSAGE,
   type ReservationBody,
+  type RestaurantIdentity,
 } from '@quan/domain'
-import { restaurantCountry } from '../restaurant/country'
 import type { ShopContext } from '../../context'
 import type { ReservationTable } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/errors'
@@ -37,11 +37,14 @@ export function bookingNewsMail(
   ctx: ShopContext,
   news: BookingNews,
   row: ReservationTable,
+  /** The restaurant as set up now, read before the transaction the mail is queued in. */
+  restaurant: RestaurantIdentity,
   reason?: string | null,
 ) {
   const mail = bookingMail(
     news,
     {
+      restaurant,
       customerName: row.customer_name,
       date: row.reservation_date,
       time: row.reservation_time,
@@ -105,7 +108,9 @@ async function seatParty(
 ) {
   const { reservation_date: date, reservation_time: time, number_of_people: party } = row
   const capacity = ctx.config.reservationCapacity
-  const country = await restaurantCountry(ctx)
+  // Before the transaction: on SQLite it holds the one connection a read would wait for.
+  const restaurant = await ctx.settings.restaurantIdentity.read()
+  const { country } = restaurant
   return ctx.db.transaction().execute(async (trx) => {
     if (ctx.engine === 'postgres') {
       await lockSlot(trx, date, time)
@@ -128,7 +133,9 @@ async function seatParty(
       })
       throw conflict('SLOT_FULL', fullSlotMessage(booked, capacity, freeSlots), { freeSlots })
     }
-    const [mailId] = await ctx.outbox.enqueue(trx, [bookingNewsMail(ctx, 'received', row)])
+    const [mailId] = await ctx.outbox.enqueue(trx, [
+      bookingNewsMail(ctx, 'received', row, restaurant),
+    ])
     await insertReservation(trx, { ...row, message_id: mailId ?? null })
     return mailId
   })

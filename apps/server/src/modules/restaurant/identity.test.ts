@@ -142,6 +142,22 @@ describe('PUT /api/admin/restaurant/identity', () => {
     expect((await save(PHO_HA_NOI)).statusCode).toBe(200)
     expect((await track('601 234 567')).statusCode).toBe(404)
   })
+
+  it('renders pages only in a language the restaurant offers, else in its default one', async () => {
+    expect(
+      (await save({ ...PHO_HA_NOI, languages: ['vi', 'sk'], defaultLanguage: 'sk' })).statusCode,
+    ).toBe(200)
+    const languageOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/menu', headers })).headers['content-language']
+    // A choice no longer offered is no choice: the browser's, else the default.
+    expect(await languageOf({ cookie: 'lang=en' })).toBe('sk')
+    expect(await languageOf({ cookie: 'lang=en', 'accept-language': 'vi' })).toBe('vi')
+    expect(await languageOf({ 'accept-language': 'en-GB, de;q=0.8' })).toBe('sk')
+    expect(await languageOf({ 'accept-language': 'en, vi;q=0.5' })).toBe('vi')
+    expect(await languageOf({ cookie: 'lang=vi', 'accept-language': 'sk' })).toBe('vi')
+    expect((await save(PHO_HA_NOI)).statusCode).toBe(200)
+    expect(await languageOf({ cookie: 'lang=en' })).toBe('en')
+  })
 })
 
 describe('several instances on PostgreSQL', () => {

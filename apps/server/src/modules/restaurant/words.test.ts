@@ -57,6 +57,9 @@ describe('the restaurant’s words', () => {
     mine.sk.about.paragraphs = ['  Varíme od roku 2024.\n\nNapíšte [nám](mailto:ahoj@pho.sk).  ']
     mine.sk.faq = [{ question: 'Parkovanie?', answer: 'Za rohom.', deliveryFacts: false }]
     mine.vi.contactIntro = ''
+    mine.sk.about.values = [{ title: ' Ticho ', text: 'Obedy bez hudby.' }]
+    mine.sk.about.team = [{ name: 'Mai', role: 'Pekárka', bio: '' }]
+    mine.en.about.mission = { title: '', text: '' }
     const res = await save(mine)
     expect(res.statusCode).toBe(200)
     const saved = res.json().data as RestaurantWords
@@ -65,6 +68,9 @@ describe('the restaurant’s words', () => {
     ])
     expect(saved.sk.faq).toEqual(mine.sk.faq)
     expect(saved.vi.contactIntro).toBe('')
+    expect(saved.sk.about.values).toEqual([{ title: 'Ticho', text: 'Obedy bez hudby.' }])
+    expect(saved.sk.about.team).toEqual(mine.sk.about.team)
+    expect(saved.en.about.mission).toEqual({ title: '', text: '' })
     expect((await read()).json().data).toEqual(saved)
     // The row itself, as the next start reads it.
     const row = await t.db
@@ -98,13 +104,18 @@ describe('the restaurant’s words', () => {
     const bad = words() as unknown as Record<string, Record<string, unknown>>
     bad.en!.banner = { eyebrow: '', title: 'ok', text: '[win](javascript:alert(1))' }
     bad.sk!.faq = Array.from({ length: 31 }, () => ({ question: 'Q', answer: 'A' }))
+    ;(bad.sk!.about as Record<string, unknown>).team = [{ name: '', role: 'Chef', bio: '' }]
     const res = await save(bad)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
       success: false,
       code: 'WORDS_LINK_REFUSED',
       message: 'Links may only go to http(s) addresses, mailto: or tel:',
-      fieldCodes: { 'en.banner.text': 'WORDS_LINK_REFUSED', 'sk.faq': 'FAQ_TOO_MANY' },
+      fieldCodes: {
+        'en.banner.text': 'WORDS_LINK_REFUSED',
+        'sk.faq': 'FAQ_TOO_MANY',
+        'sk.about.team.0.name': 'ABOUT_TEAM_NAME_REQUIRED',
+      },
       errors: { 'sk.faq': 'The FAQ can have at most 30 questions' },
     })
     expect((await save({ en: 'x' })).json()).toMatchObject({ code: 'WORDS_INVALID' })

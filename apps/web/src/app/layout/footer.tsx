@@ -2,7 +2,12 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ClosureNotes, useWeekHours } from '../../shared/hours'
-import { emailHref, phoneHref, useRestaurant } from '../../shared/restaurant'
+import {
+  emailHref,
+  phoneHref,
+  useRestaurant,
+  useRestaurantDescription,
+} from '../../shared/restaurant'
 import { paths } from '../../config/paths'
 import { LogoMark } from './icons'
 import './footer.css'
@@ -20,6 +25,8 @@ export function Footer() {
   const { t } = useTranslation('common')
   const { identity } = useRestaurant()
   const week = useWeekHours()
+  // A sentence or two about the place, as its owner wrote it (issue 21 §1).
+  const description = useRestaurantDescription()
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -27,7 +34,7 @@ export function Footer() {
           <p className="footer__logo">
             <LogoMark /> {identity.name}
           </p>
-          <p>{t('footer.about')}</p>
+          <p>{description}</p>
         </div>
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">{t('footer.visit')}</h2>
@@ -65,7 +72,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="footer__rights container">
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('footer.rights', { year: new Date().getFullYear(), name: identity.name })}
       </p>
     </footer>
   )

@@ -4,12 +4,12 @@ import i18next from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { languageDetector } from '../../i18n/detector'
-import { DETECTION, LANGUAGE_KEY, LANGUAGES } from '../../i18n/languages'
+import { DETECTION, LANGUAGE_KEY, LANGUAGES, type Language } from '../../i18n/languages'
 import { allResources } from '../../test/i18n'
 import { LANGUAGE_MENU_BLUR_MS, LanguageSwitcher } from './language-switcher'
 
 /** The app's detection set-up (local storage, then the browser; cached in local storage). */
-async function renderSwitcher() {
+async function renderSwitcher(offered: readonly Language[] = LANGUAGES) {
   const i18n = i18next.createInstance()
   await i18n
     .use(languageDetector())
@@ -27,7 +27,7 @@ async function renderSwitcher() {
     })
   render(
     <I18nextProvider i18n={i18n}>
-      <LanguageSwitcher />
+      <LanguageSwitcher offered={offered} />
       <button type="button">elsewhere</button>
     </I18nextProvider>,
   )
@@ -58,6 +58,15 @@ describe('language switcher', () => {
       'aria-current',
       'true',
     )
+  })
+
+  it('offers only the languages the restaurant offers (issue 21 §1)', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'sk')
+    await renderSwitcher(['sk', 'vi'])
+    await userEvent.click(screen.getByRole('button', { expanded: false }))
+    expect(
+      screen.getAllByRole('button', { name: /^(VI|EN|SK) / }).map((choice) => choice.textContent),
+    ).toEqual(['VI Tiếng Việt', 'SK Slovenčina'])
   })
 
   it('changes the language and caches the choice in local storage', async () => {

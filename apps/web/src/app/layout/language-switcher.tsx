@@ -16,10 +16,11 @@ const NATIVE_NAME: Record<Language, string> = {
 export const LANGUAGE_MENU_BLUR_MS = 150
 
 /**
- * Flags with the codes VI, EN, SK. Changing the language goes through i18next, whose detector
- * caches the choice in local storage, so the next visit opens in it.
+ * Flags with the codes VI, EN, SK, of the languages the restaurant offers (issue 21 §1).
+ * Changing the language goes through i18next, whose detector caches the choice in local storage,
+ * so the next visit opens in it.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ offered }: { offered: readonly Language[] }) {
   const { t, i18n } = useTranslation('common')
   const language = useLanguage()
   const [open, setOpen] = useState(false)
@@ -62,7 +63,7 @@ export function LanguageSwitcher() {
         <Chevron />
       </button>
       <ul id={menuId} className="language__menu" hidden={!open} aria-label={t('language.label')}>
-        {LANGUAGES.map((code) => (
+        {LANGUAGES.filter((code) => offered.includes(code)).map((code) => (
           <li key={code}>
             <button
               type="button"

@@ -24,7 +24,7 @@ export function Navbar() {
   const { t } = useTranslation('common')
   const { token, isAdmin, openLogin, logOut } = useAuth()
   const cart = useCart()
-  const { name } = useRestaurant().identity
+  const { name, languages } = useRestaurant().identity
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const header = useRef<HTMLElement>(null)
@@ -74,7 +74,7 @@ export function Navbar() {
   return (
     <header ref={header} className="navbar">
       <div className="navbar__bar container">
-        <Link to={paths.home} className="navbar__logo" aria-label={t('brand.home')}>
+        <Link to={paths.home} className="navbar__logo" aria-label={t('brand.home', { name })}>
           <LogoMark />
           <span aria-hidden="true">{name}</span>
         </Link>
@@ -84,7 +84,7 @@ export function Navbar() {
         </nav>
 
         <div className="navbar__actions">
-          <LanguageSwitcher />
+          <LanguageSwitcher offered={languages} />
           <button
             type="button"
             className="navbar__icon navbar__cart"

@@ -4,11 +4,12 @@ import { useAuth } from '../../shared/auth/auth'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { BackOffice } from './back-office'
 import './admin.css'
+import { useRestaurantName } from '../../shared/restaurant'
 
 /** The gate's own title; the back office sets its own per section. */
 function GateHead() {
   const { t } = useTranslation('admin')
-  useDocumentHead(t('meta.title'), t('meta.description'))
+  useDocumentHead(t('meta.title'), t('meta.description', { name: useRestaurantName() }))
   return null
 }
 

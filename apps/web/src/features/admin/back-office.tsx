@@ -16,6 +16,7 @@ import { PromoSection } from './promo/promo-section'
 import { SettingsSection } from './settings/settings-section'
 import { TodaySection } from './today/today-section'
 import './back-office.css'
+import { useRestaurantName } from '../../shared/restaurant'
 
 export const TABS = [
   'today',
@@ -65,10 +66,11 @@ function BackOfficeShell() {
   badges.messages = { count: unhandled, text: t('tabs.unhandled', { count: unhandled }) }
 
   const section = t(`tabs.${tab}`)
+  const restaurantName = useRestaurantName()
   // New orders count in the browser tab's title too, seen from any other tab or app.
   useDocumentHead(
     `${unseen.length > 0 ? `(${unseen.length}) ` : ''}${t('meta.title', { section })}`,
-    t('meta.description'),
+    t('meta.description', { name: restaurantName }),
   )
 
   // Other sections' filters (?status=, ?day=) do not follow into the next one.

@@ -1,7 +1,7 @@
 import type { ShopConfig } from '@quan/domain/answers'
-import { PICKUP_ADDRESS } from '@quan/domain/fulfilment'
 import { WEEKDAY_NAMES } from '@quan/domain/next-opening'
 import { useTranslation } from 'react-i18next'
+import { useRestaurant } from '../../shared/restaurant'
 
 /** Monday first, as the restaurant's week is written. */
 const WEEK = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]]
@@ -9,15 +9,17 @@ const WEEK = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]]
 /** Where and when a pickup order is collected: the restaurant's address and its pickup hours. */
 export function PickupInfo({ hours }: { hours: ShopConfig['pickupHours'] | undefined }) {
   const { t } = useTranslation('checkout')
+  // The restaurant as its owner set it up (issue 21 §1): pickups are collected there.
+  const { name, address } = useRestaurant().identity
   return (
     <section className="checkout-pickup" aria-labelledby="checkout-pickup-title">
       <h3 id="checkout-pickup-title">{t('pickup.title')}</h3>
       <address>
-        {PICKUP_ADDRESS.name}
+        {name}
         <br />
-        {PICKUP_ADDRESS.street}
+        {address.street}
         <br />
-        {PICKUP_ADDRESS.postalCode} {PICKUP_ADDRESS.city}
+        {address.postalCode} {address.city}
       </address>
       {hours === 'always' ? (
         <p>{t('pickup.always')}</p>

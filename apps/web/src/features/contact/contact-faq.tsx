@@ -21,12 +21,12 @@ export function ContactFaq() {
       {faq.map((entry, index) => (
         <details key={index} className="contact-faq__item">
           <summary>{entry.question}</summary>
+          {/* The facts end its last paragraph (the answer is never blank). */}
           <FormattedText
-            text={entry.answer}
-            ending={
+            text={
               entry.deliveryFacts && facts
-                ? sentences(facts.areas, facts.time, facts.fee)
-                : undefined
+                ? `${entry.answer} ${sentences(facts.areas, facts.time, facts.fee)}`
+                : entry.answer
             }
           />
         </details>

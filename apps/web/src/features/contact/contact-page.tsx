@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ClosureNotes, useWeekHours } from '../../shared/hours'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
-import { emailHref, phoneHref, useRestaurant } from '../../shared/restaurant'
+import { emailHref, phoneHref, useRestaurant, useRestaurantFacts } from '../../shared/restaurant'
 import { useRestaurantWords } from '../../shared/restaurant-words'
 import { FormattedText } from '../../shared/ui/formatted-text'
 import { ContactFaq } from './contact-faq'
@@ -14,8 +14,9 @@ export function Component() {
   const { t } = useTranslation('contact')
   const { identity } = useRestaurant()
   const week = useWeekHours()
+  const facts = useRestaurantFacts()
   const { contactIntro } = useRestaurantWords()
-  useDocumentHead(t('meta.title'), t('meta.description'))
+  useDocumentHead(t('meta.title'), t('meta.description', facts))
   return (
     <div className="contact-page">
       <header className="contact-hero">

@@ -55,7 +55,7 @@ describe('home page', () => {
     expect(document.title).toBe('Bếp Việt tại Bratislava · Quán')
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Đặt phở, bánh mì và các món Việt giao tận nơi ở Bratislava, hoặc đặt bàn tại Quán trên phố Obchodná.',
+      'Đặt phở, bánh mì và các món Việt giao tận nơi ở Bratislava, hoặc đặt bàn tại Quán, Obchodná 12.',
     )
   })
 
@@ -154,15 +154,30 @@ describe('home page', () => {
       expect(within(about).getByText(number)).toBeInTheDocument()
     expect(within(about).getByText('years of cooking')).toBeInTheDocument()
     const story = screen.getByRole('region', { name: 'Our story' })
-    expect(story).toHaveTextContent('Our mission: to cook honest Vietnamese food')
-    expect(story).toHaveTextContent('Zuzana, our restaurant manager')
+    expect(story).toHaveTextContent('The Sundays grew into a pop-up')
+    // SPEC §2: a mission, four core values and a team of three.
+    expect(screen.getByRole('region', { name: 'Our mission' })).toHaveTextContent(
+      'To cook honest Vietnamese food',
+    )
+    const values = screen.getByRole('region', { name: 'What we stand for' })
+    expect(within(values).getAllByRole('heading', { level: 3 })).toHaveLength(4)
+    const team = screen.getByRole('region', { name: 'Meet the team' })
+    expect(
+      within(team)
+        .getAllByRole('heading', { level: 3 })
+        .map((name) => name.textContent),
+    ).toEqual(['Nguyễn Thị Lan', 'Trần Minh Đức', 'Zuzana Kováčová'])
     expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/menu')
   })
 
   it('shows where we are without loading anything from another site', () => {
     renderHome()
     const map = screen.getByRole('region', { name: 'Find us' })
-    expect(within(map).getByRole('img', { name: /^Map: Quán at Obchodná 12/ })).toBeInTheDocument()
+    const drawing = within(map).getByRole('img', {
+      name: 'Sketch of the streets with a pin on Quán, Obchodná 12, Bratislava',
+    })
+    // A sketch, not a real map: it names the restaurant and no street (issue 21 §1).
+    expect(drawing.textContent).toBe('Quán')
     expect(within(map).getByText('Obchodná 12, 811 06 Bratislava')).toBeInTheDocument()
     expect(within(map).getByText(/Monday – Saturday: 11:00–20:00/)).toBeInTheDocument()
     expect(within(map).getByText(/Sunday: 11:00–17:00/)).toBeInTheDocument()

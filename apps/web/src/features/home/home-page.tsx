@@ -13,12 +13,14 @@ import { RestaurantMap } from './restaurant-map'
 import { useRestaurantSchema } from './restaurant-schema'
 import { TopDishes } from './top-dishes'
 import './home.css'
+import { useRestaurantFacts } from '../../shared/restaurant'
 
 /** The home page (SPEC §2): banner, categories, dishes, best sellers, our story and the map. */
 export function Component() {
   // Every namespace the page shows, requested together rather than one after another.
   const { t } = useTranslation(['home', 'about', 'product'])
-  useDocumentHead(t('meta.title'), t('meta.description'))
+  const facts = useRestaurantFacts()
+  useDocumentHead(t('meta.title', facts), t('meta.description', facts))
   useRestaurantSchema()
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const { openProduct, productModal } = useProductModal()

@@ -4,56 +4,49 @@ import { useWeekHours } from '../../shared/hours'
 import { mapUrl, phoneHref, useRestaurant } from '../../shared/restaurant'
 
 /**
- * Where we are, without a third-party embed: a map of the neighbourhood drawn here in SVG, the
- * address and hours, and a plain link to OpenStreetMap.
+ * Where we are, without a third-party embed: a sketch of a few streets with a pin on the
+ * restaurant, drawn here in SVG and naming no street (issue 21 §1), the address and hours, and a
+ * plain link to OpenStreetMap.
  */
 export function RestaurantMap() {
   const { t } = useTranslation(['home', 'common'])
   const { identity } = useRestaurant()
   const week = useWeekHours()
+  const { street, city } = identity.address
+  // Wide enough for the name at 17 px (about 10 px a letter), as the drawing has no layout.
+  const labelWidth = Math.min(600, identity.name.length * 10 + 32)
   return (
     <section className="map container" aria-labelledby="map-title">
       <h2 id="map-title">{t('map.title')}</h2>
-      <p className="map__text">{t('map.text')}</p>
+      <p className="map__text">{t('map.text', { street, city })}</p>
       <div className="map__panel">
         <svg
           className="map__drawing"
           viewBox="0 0 640 400"
           role="img"
-          aria-label={t('map.label')}
+          aria-label={t('map.label', { name: identity.name, street, city })}
           preserveAspectRatio="xMidYMid slice"
         >
           <rect width="640" height="400" fill="#f3ece2" />
-          <path d="M-10 330c120-30 250-10 380 20s210 20 280-10v80H-10z" fill="#a8cde3" />
           <rect x="40" y="40" width="130" height="90" rx="14" fill="#cfe2bf" />
           <rect x="470" y="210" width="120" height="70" rx="14" fill="#cfe2bf" />
           <g fill="none" stroke="#fff" strokeLinecap="round">
             <path strokeWidth="22" d="M-10 175L660 150" />
-            <path strokeWidth="14" d="M410 -10L430 330M210 -10l-20 340M-10 280h660M560 -10v300" />
-            <path strokeWidth="8" d="M90 130v200M300 160l10 170M480 0l-20 150" />
-          </g>
-          <g fill="#8a7a6e" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="600">
-            <text x="22" y="160" transform="rotate(-2 22 160)">
-              Obchodná
-            </text>
-            <text x="440" y="90" transform="rotate(87 440 90)">
-              Poštová
-            </text>
-            <text x="250" y="274">
-              Námestie SNP
-            </text>
-            <text x="120" y="372" fill="#3f6f8f" fontStyle="italic">
-              Dunaj
-            </text>
-            <text x="52" y="92">
-              Hodžovo nám.
-            </text>
+            <path strokeWidth="14" d="M410 -10L430 410M210 -10l-20 420M-10 280h660M560 -10v420" />
+            <path strokeWidth="8" d="M90 130v280M300 160l10 250M480 0l-20 150" />
           </g>
           <g transform="translate(320 162)">
             <ellipse cy="4" rx="16" ry="5" fill="#000" opacity=".2" />
             <path d="M0 0c-6-12-22-22-22-38a22 22 0 0 1 44 0c0 16-16 26-22 38z" fill="#b5371b" />
             <circle cy="-38" r="8" fill="#fff" />
-            <rect x="-34" y="-92" width="68" height="28" rx="14" fill="#241a15" />
+            <rect
+              x={-labelWidth / 2}
+              y="-92"
+              width={labelWidth}
+              height="28"
+              rx="14"
+              fill="#241a15"
+            />
             <text
               y="-72"
               fill="#fff"
@@ -62,7 +55,7 @@ export function RestaurantMap() {
               fontWeight="700"
               textAnchor="middle"
             >
-              Quán
+              {identity.name}
             </text>
           </g>
         </svg>

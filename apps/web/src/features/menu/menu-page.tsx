@@ -27,6 +27,7 @@ import { useMenuSchema } from './menu-schema'
 import { filterFoods } from './search'
 import { LiveForm } from '../../shared/ui/live-form'
 import './menu-page.css'
+import { useRestaurantFacts } from '../../shared/restaurant'
 
 const searchOf = (path: string) => path.slice(path.indexOf('?') + 1 || path.length)
 
@@ -38,7 +39,8 @@ const FIRST_ROW = 4
 /** /menu: search, a category bar and every dish (SPEC §2). */
 export function Component() {
   const { t } = useTranslation(['menu', 'product'])
-  useDocumentHead(t('meta.title'), t('meta.description'))
+  const facts = useRestaurantFacts()
+  useDocumentHead(t('meta.title'), t('meta.description', facts))
   const language = useLanguage()
   const label = useCategoryLabel()
   const foods = useFoods({ live: true })

@@ -17,12 +17,14 @@ import '../../shared/ui/sheet.css'
 import './my-orders.css'
 import { Button } from '../../shared/ui/button'
 import { Field } from '../../shared/ui/field'
+import { useRestaurantFacts } from '../../shared/restaurant'
 
 /** /myorders: a customer's own orders, or for a guest a look-up by phone (and code). */
 export function Component() {
   const { t } = useTranslation('myOrders')
   const { token } = useAuth()
-  useDocumentHead(t('page.title'), t('page.description'))
+  const facts = useRestaurantFacts()
+  useDocumentHead(t('page.title'), t('page.description', facts))
   return (
     <div className="page container orders-page">
       <h1>{t('page.title')}</h1>

@@ -4,10 +4,12 @@ import { ReservationCards } from './reservation-cards'
 import { ReservationForm } from './reservation-form'
 import { ReservationHero } from './reservation-hero'
 import './reservation.css'
+import { useRestaurantFacts } from '../../shared/restaurant'
 
 export function Component() {
   const { t } = useTranslation('reservation')
-  useDocumentHead(t('meta.title'), t('meta.description'))
+  const facts = useRestaurantFacts()
+  useDocumentHead(t('meta.title'), t('meta.description', facts))
   return (
     <div className="reservation-page">
       <ReservationHero />

@@ -16,6 +16,7 @@ import '../../shared/ui/sheet.css'
 import './track.css'
 import { Button } from '../../shared/ui/button'
 import { Field } from '../../shared/ui/field'
+import { useRestaurantFacts } from '../../shared/restaurant'
 
 /**
  * What to fill in: a link's state (the success popup, My orders), then ?code=&phone=, then the
@@ -51,7 +52,8 @@ export function Component() {
   // profile (home never opened) got the empty form back on its first try (issue 9).
   const { t } = useTranslation(['track', 'product'])
   const errorText = useErrorText()
-  useDocumentHead(t('page.title'), t('page.description'))
+  const facts = useRestaurantFacts()
+  useDocumentHead(t('page.title'), t('page.description', facts))
   const prefill = usePrefill()
   const [code, setCode] = useState(prefill?.code ?? '')
   const [phone, setPhone] = useState(prefill?.phone ?? '')

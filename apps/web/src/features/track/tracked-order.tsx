@@ -8,7 +8,7 @@ import { useAllergenNames } from '../../shared/menu/allergen-list'
 import { useLanguage } from '../../shared/i18n'
 import { formatOrderDate } from '../../shared/orders/order-date'
 import { useKitchenPace } from '../../shared/kitchen/kitchen-pause'
-import { PICKUP_ADDRESS } from '@quan/domain/fulfilment'
+import { useRestaurant } from '../../shared/restaurant'
 import { useSlotName } from '../../shared/orders/slot-name'
 import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { Liveness } from './use-order-stream'
@@ -88,9 +88,11 @@ export function TrackedOrderView({
     const key = statusLabelKey(status, order.fulfilment)
     return key ? t(key) : status
   }
-  // A pickup is collected at the restaurant: its address is the restaurant's (issue 11 §1).
+  // A pickup is collected at the restaurant: its address is the restaurant's (issue 11 §1), as
+  // its owner set it up (issue 21 §1).
+  const restaurant = useRestaurant().identity
   const address = pickup
-    ? `${PICKUP_ADDRESS.name}, ${PICKUP_ADDRESS.street}, ${PICKUP_ADDRESS.postalCode} ${PICKUP_ADDRESS.city}`
+    ? `${restaurant.name}, ${restaurant.address.street}, ${restaurant.address.postalCode} ${restaurant.address.city}`
     : [order.address.street, order.address.city, order.address.postalCode]
         .filter(Boolean)
         .join(', ')

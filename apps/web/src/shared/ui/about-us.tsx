@@ -7,15 +7,20 @@ import { useRestaurantWords } from '../restaurant-words'
 import { FormattedText } from './formatted-text'
 import './about-us.css'
 
+/** "Nguyễn Thị Lan" -> "NL", "Lan" -> "L": a team card's picture. */
+const initials = (name: string) => name.replace(/^(\S)\S*.*?(?:\s(\S)\S*)?$/, '$1$2')
+
 /**
  * The restaurant's story in its own words (issue 21 §3; SPEC §2's block): a title, its first
- * paragraph and its numbers, the rest of the story, and a way to order. The owner writes it in
- * Settings; the demo's tells of its mission, values and team. Shown on the home page and /about.
+ * paragraph and its numbers, the rest of the story beside the mission, the values, the team, and
+ * a way to order. The owner writes them in Settings; a part left empty is left out. Shown on the
+ * home page and /about.
  */
 export function AboutUs() {
   const { t } = useTranslation('about')
   const { identity } = useRestaurant()
   const { about } = useRestaurantWords()
+  const { mission, values, team } = about
   const [first = '', ...rest] = about.paragraphs
   const deliveryTime = useDeliveryTime()
   return (
@@ -38,12 +43,55 @@ export function AboutUs() {
         )}
       </section>
 
-      {rest.length > 0 && (
-        <section className="about__story" aria-labelledby="about-story">
-          <h2 id="about-story">{t('story.title')}</h2>
-          {rest.map((paragraph, index) => (
-            <FormattedText key={index} text={paragraph} />
-          ))}
+      {(rest.length > 0 || mission.text) && (
+        <div className="about__columns">
+          {rest.length > 0 && (
+            <section aria-labelledby="about-story">
+              <h2 id="about-story">{t('story.title')}</h2>
+              {rest.map((paragraph, index) => (
+                <FormattedText key={index} text={paragraph} />
+              ))}
+            </section>
+          )}
+          {mission.text && (
+            <section className="about__mission" aria-labelledby="about-mission">
+              <h2 id="about-mission">{mission.title}</h2>
+              <FormattedText text={mission.text} />
+            </section>
+          )}
+        </div>
+      )}
+
+      {values.length > 0 && (
+        <section aria-labelledby="about-values">
+          <h2 id="about-values">{t('values')}</h2>
+          {/* Each card's small drawing is the stylesheet's (about-us.css), by its place. */}
+          <ul className="about__values">
+            {values.map((value, index) => (
+              <li key={index}>
+                <h3>{value.title}</h3>
+                <FormattedText text={value.text} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {team.length > 0 && (
+        <section aria-labelledby="about-team">
+          <h2 id="about-team">{t('team')}</h2>
+          <ul className="about__team">
+            {team.map((member, index) => (
+              <li key={index}>
+                <span className="about__avatar" aria-hidden="true">
+                  {initials(member.name)}
+                </span>
+                <h3>{member.name}</h3>
+                {member.role && <p className="about__role">{member.role}</p>}
+                <FormattedText text={member.bio} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

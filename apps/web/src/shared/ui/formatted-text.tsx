@@ -6,8 +6,6 @@ interface FormattedTextProps {
   text: string
   /** Each paragraph's class. */
   className?: string
-  /** Sentences of the shop's own that end the last paragraph (the FAQ's delivery facts). */
-  ending?: string
 }
 
 function Part({ part }: { part: TextPart }) {
@@ -25,10 +23,8 @@ function Part({ part }: { part: TextPart }) {
  * page as text or as an href React sets, never as markup: whatever the owner typed, `<script>`
  * and `onerror=` are words on the page, and only http(s), mailto: and tel: become links.
  */
-export function FormattedText({ text, className, ending }: FormattedTextProps) {
-  const paragraphs = textParagraphs(text)
-  if (ending && paragraphs.length === 0) return <p className={className}>{ending}</p>
-  return paragraphs.map((lines, index) => (
+export function FormattedText({ text, className }: FormattedTextProps) {
+  return textParagraphs(text).map((lines, index) => (
     <p key={index} className={className}>
       {lines.map((parts, row) => (
         <Fragment key={row}>
@@ -38,7 +34,6 @@ export function FormattedText({ text, className, ending }: FormattedTextProps) {
           ))}
         </Fragment>
       ))}
-      {ending && index === paragraphs.length - 1 && ` ${ending}`}
     </p>
   ))
 }

@@ -1,7 +1,9 @@
+import { DEMO_IDENTITY } from '@quan/domain'
 import { describe, expect, it } from 'vitest'
 import { orderCancellation } from './order'
 
 const order = {
+  restaurant: DEMO_IDENTITY,
   trackingCode: 'EK812345',
   firstName: 'Lan',
   placedAt: { date: '2026-03-02', time: '12:05' },

@@ -1,4 +1,4 @@
-import { formatEuroCents, PICKUP_ADDRESS, weekdayOf } from '@quan/domain'
+import { formatEuroCents, weekdayOf, type RestaurantIdentity } from '@quan/domain'
 import type { Language } from '../../../lib/language'
 
 /** A plain-text e-mail: what the outbox stores and sends. */
@@ -7,8 +7,11 @@ export interface MailText {
   text: string
 }
 
-/** The restaurant's name, where its pickup address keeps it. */
-export const SHOP_NAME = PICKUP_ADDRESS.name
+/**
+ * The restaurant as a mail names it: as set in Settings when the mail is written (issue 21 §1),
+ * read before the transaction the mail is queued in.
+ */
+export type MailRestaurant = Pick<RestaurantIdentity, 'name' | 'address'>
 
 /** The guest's language, named in the restaurant's mails in the back office's language. */
 export const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
@@ -24,11 +27,11 @@ const SIGN_OFF: Record<Language, string> = {
 }
 
 /**
- * How a letter to a guest ends (issue 19 §5): a sign-off, the restaurant and where it is, from
- * the one place the shop keeps its address, never a bare name.
+ * How a letter to a guest ends (issue 19 §5): a sign-off, the restaurant and where it is, as its
+ * owner set them up (issue 21 §1), never a bare name.
  */
-export function signOff(language: Language): string[] {
-  const { name, street, postalCode, city } = PICKUP_ADDRESS
+export function signOff(language: Language, { name, address }: MailRestaurant): string[] {
+  const { street, postalCode, city } = address
   return [SIGN_OFF[language], name, `${street}, ${postalCode} ${city}`]
 }
 

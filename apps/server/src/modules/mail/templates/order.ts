@@ -1,4 +1,4 @@
-import { PICKUP_ADDRESS, type Fulfilment } from '@quan/domain'
+import type { Fulfilment } from '@quan/domain'
 import { ALLERGEN_NAMES } from '@quan/domain/allergen-names'
 import type { Allergen } from '@quan/domain/allergens'
 import type { Language } from '../../../lib/language'
@@ -8,8 +8,8 @@ import {
   lines,
   longDate,
   shortDate,
-  SHOP_NAME,
   signOff,
+  type MailRestaurant,
   type MailText,
 } from './format'
 
@@ -25,6 +25,8 @@ export interface OrderMailLine {
 }
 
 export interface OrderForMail {
+  /** The restaurant as it is when the mail is written. */
+  restaurant: MailRestaurant
   trackingCode: string
   firstName: string
   lastName: string
@@ -56,10 +58,10 @@ export interface OrderForMail {
 }
 
 /** Where a pickup order is collected, as the mails write it. */
-const PICKUP_LINES = [
-  PICKUP_ADDRESS.name,
-  PICKUP_ADDRESS.street,
-  `${PICKUP_ADDRESS.postalCode} ${PICKUP_ADDRESS.city}`,
+const pickupLines = ({ name, address }: MailRestaurant) => [
+  name,
+  address.street,
+  `${address.postalCode} ${address.city}`,
 ]
 
 const ALLERGEN_WORDS = {
@@ -99,7 +101,7 @@ function addressLines(order: OrderForMail): string[] {
 
 const CONFIRMATION = {
   en: {
-    subject: (code: string) => `Your order ${code} at ${SHOP_NAME}`,
+    subject: (code: string, shop: string) => `Your order ${code} at ${shop}`,
     hello: (name: string) => `Hello ${name},`,
     thanks: 'Thank you for your order. We have it and will start cooking soon.',
     code: 'Order code',
@@ -120,7 +122,7 @@ const CONFIRMATION = {
     trackHow: '(enter the order code and your phone number there)',
   },
   vi: {
-    subject: (code: string) => `Đơn hàng ${code} của bạn tại ${SHOP_NAME}`,
+    subject: (code: string, shop: string) => `Đơn hàng ${code} của bạn tại ${shop}`,
     hello: (name: string) => `Xin chào ${name},`,
     thanks: 'Cảm ơn bạn đã đặt hàng. Chúng tôi đã nhận được đơn hàng và sẽ sớm bắt đầu nấu.',
     code: 'Mã theo dõi',
@@ -141,7 +143,7 @@ const CONFIRMATION = {
     trackHow: '(nhập mã theo dõi và số điện thoại của bạn tại đó)',
   },
   sk: {
-    subject: (code: string) => `Vaša objednávka ${code} – ${SHOP_NAME}`,
+    subject: (code: string, shop: string) => `Vaša objednávka ${code} – ${shop}`,
     hello: (name: string) => `Dobrý deň, ${name},`,
     thanks: 'ďakujeme za vašu objednávku. Prijali sme ju a čoskoro ju začneme pripravovať.',
     code: 'Kód objednávky',
@@ -180,7 +182,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
     ? `${pickup ? t.duePickup : t.dueDelivery}: ${longDate(order.due.date, order.language)}, ${order.due.time}`
     : undefined
   return {
-    subject: t.subject(order.trackingCode),
+    subject: t.subject(order.trackingCode, order.restaurant.name),
     text: lines(
       t.hello(order.firstName),
       '',
@@ -200,7 +202,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       ...(due ? [due] : estimate ? [estimate] : []),
       '',
       ...(pickup
-        ? [`${t.pickup}:`, ...PICKUP_LINES, `${t.phone}: ${order.phone}`]
+        ? [`${t.pickup}:`, ...pickupLines(order.restaurant), `${t.phone}: ${order.phone}`]
         : [`${t.address}:`, ...addressLines(order)]),
       ...(pickup ? [] : [`${t.phone}: ${order.phone}`]),
       ...(order.notes ? ['', `${t.notes}: ${order.notes}`] : []),
@@ -208,7 +210,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       `${t.track}: ${trackUrl}`,
       t.trackHow,
       '',
-      ...signOff(order.language),
+      ...signOff(order.language, order.restaurant),
     ),
   }
 }
@@ -317,6 +319,8 @@ export function orderAlert(order: OrderForMail, language: Language): MailText {
 
 /** What the cancellation mail tells of the order. */
 export interface CancelledOrderForMail {
+  /** The restaurant as it is when the mail is written. */
+  restaurant: MailRestaurant
   trackingCode: string
   firstName: string
   language: Language
@@ -328,7 +332,7 @@ export interface CancelledOrderForMail {
 
 const CANCELLATION = {
   en: {
-    subject: (code: string) => `Your order ${code} at ${SHOP_NAME} has been cancelled`,
+    subject: (code: string, shop: string) => `Your order ${code} at ${shop} has been cancelled`,
     hello: (name: string) => `Hello ${name},`,
     sorry: (code: string, date: string, time: string) =>
       `We are sorry: we have had to cancel your order ${code} of ${date} at ${time}.`,
@@ -338,7 +342,7 @@ const CANCELLATION = {
     trackHow: '(enter the order code and your phone number there)',
   },
   vi: {
-    subject: (code: string) => `Đơn hàng ${code} của bạn tại ${SHOP_NAME} đã bị hủy`,
+    subject: (code: string, shop: string) => `Đơn hàng ${code} của bạn tại ${shop} đã bị hủy`,
     hello: (name: string) => `Xin chào ${name},`,
     sorry: (code: string, date: string, time: string) =>
       `Chúng tôi rất tiếc phải hủy đơn hàng ${code} của bạn (đặt ${date} lúc ${time}).`,
@@ -348,7 +352,7 @@ const CANCELLATION = {
     trackHow: '(nhập mã theo dõi và số điện thoại của bạn tại đó)',
   },
   sk: {
-    subject: (code: string) => `Vaša objednávka ${code} bola zrušená – ${SHOP_NAME}`,
+    subject: (code: string, shop: string) => `Vaša objednávka ${code} bola zrušená – ${shop}`,
     hello: (name: string) => `Dobrý deň, ${name},`,
     sorry: (code: string, date: string, time: string) =>
       `je nám ľúto, ale vašu objednávku ${code} z ${date} o ${time} sme museli zrušiť.`,
@@ -369,7 +373,7 @@ export function orderCancellation(order: CancelledOrderForMail, publicUrl: strin
       ? shortDate(order.placedAt.date, 'sk')
       : longDate(order.placedAt.date, order.language)
   return {
-    subject: t.subject(order.trackingCode),
+    subject: t.subject(order.trackingCode, order.restaurant.name),
     text: lines(
       t.hello(order.firstName),
       '',
@@ -382,7 +386,7 @@ export function orderCancellation(order: CancelledOrderForMail, publicUrl: strin
       '',
       t.questions,
       '',
-      ...signOff(order.language),
+      ...signOff(order.language, order.restaurant),
     ),
   }
 }

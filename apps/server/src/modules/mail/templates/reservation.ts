@@ -1,9 +1,11 @@
 import type { Language } from '../../../lib/language'
-import { lines, longDate, people, SHOP_NAME, signOff, type MailText } from './format'
+import { lines, longDate, people, signOff, type MailRestaurant, type MailText } from './format'
 
 export type BookingNews = 'received' | 'confirmed' | 'cancelled'
 
 export interface BookingForMail {
+  /** The restaurant as it is when the mail is written. */
+  restaurant: MailRestaurant
   customerName: string
   date: string
   time: string
@@ -14,7 +16,7 @@ export interface BookingForMail {
 }
 
 interface Wording {
-  subject: Record<BookingNews, (when: string) => string>
+  subject: Record<BookingNews, (when: string, shop: string) => string>
   hello: (name: string) => string
   news: Record<BookingNews, (party: string, when: string) => string>
   reason: string
@@ -32,9 +34,9 @@ const at: Record<Language, (date: string, time: string) => string> = {
 const WORDING: Record<Language, Wording> = {
   en: {
     subject: {
-      received: (when) => `We have your booking request at ${SHOP_NAME}: ${when}`,
-      confirmed: (when) => `Your table at ${SHOP_NAME} is confirmed: ${when}`,
-      cancelled: (when) => `Your booking at ${SHOP_NAME} is cancelled: ${when}`,
+      received: (when, shop) => `We have your booking request at ${shop}: ${when}`,
+      confirmed: (when, shop) => `Your table at ${shop} is confirmed: ${when}`,
+      cancelled: (when, shop) => `Your booking at ${shop} is cancelled: ${when}`,
     },
     hello: (name) => `Hello ${name},`,
     news: {
@@ -54,9 +56,9 @@ const WORDING: Record<Language, Wording> = {
   },
   vi: {
     subject: {
-      received: (when) => `${SHOP_NAME} đã nhận yêu cầu đặt bàn của bạn: ${when}`,
-      confirmed: (when) => `Bàn của bạn tại ${SHOP_NAME} đã được xác nhận: ${when}`,
-      cancelled: (when) => `Lịch đặt bàn của bạn tại ${SHOP_NAME} đã bị hủy: ${when}`,
+      received: (when, shop) => `${shop} đã nhận yêu cầu đặt bàn của bạn: ${when}`,
+      confirmed: (when, shop) => `Bàn của bạn tại ${shop} đã được xác nhận: ${when}`,
+      cancelled: (when, shop) => `Lịch đặt bàn của bạn tại ${shop} đã bị hủy: ${when}`,
     },
     hello: (name) => `Xin chào ${name},`,
     news: {
@@ -75,9 +77,9 @@ const WORDING: Record<Language, Wording> = {
   },
   sk: {
     subject: {
-      received: (when) => `Vašu žiadosť o rezerváciu sme prijali – ${SHOP_NAME}, ${when}`,
-      confirmed: (when) => `Váš stôl v reštaurácii ${SHOP_NAME} je potvrdený: ${when}`,
-      cancelled: (when) => `Vaša rezervácia v reštaurácii ${SHOP_NAME} je zrušená: ${when}`,
+      received: (when, shop) => `Vašu žiadosť o rezerváciu sme prijali – ${shop}, ${when}`,
+      confirmed: (when, shop) => `Váš stôl v reštaurácii ${shop} je potvrdený: ${when}`,
+      cancelled: (when, shop) => `Vaša rezervácia v reštaurácii ${shop} je zrušená: ${when}`,
     },
     hello: (name) => `Dobrý deň, ${name},`,
     news: {
@@ -107,7 +109,7 @@ export function bookingMail(
   const when = at[booking.language](booking.date, booking.time)
   const party = people(booking.numberOfPeople, booking.language)
   return {
-    subject: t.subject[news](when),
+    subject: t.subject[news](when, booking.restaurant.name),
     text: lines(
       t.hello(booking.customerName),
       '',
@@ -116,7 +118,7 @@ export function bookingMail(
       '',
       ...(news === 'cancelled' ? [t.again(`${publicUrl}/reservation`)] : t.house),
       '',
-      ...signOff(booking.language),
+      ...signOff(booking.language, booking.restaurant),
     ),
   }
 }

@@ -1,4 +1,4 @@
-import { PICKUP_ADDRESS } from '@quan/domain'
+import { DEMO_IDENTITY, type RestaurantIdentity } from '@quan/domain'
 import { describe, expect, it } from 'vitest'
 import { contactForward } from './contact'
 import { longDate, people } from './format'
@@ -31,6 +31,7 @@ describe('people', () => {
 })
 
 const ORDER: OrderForMail = {
+  restaurant: DEMO_IDENTITY,
   trackingCode: 'QN123456',
   firstName: 'Lan',
   lastName: 'Nguyen',
@@ -188,6 +189,7 @@ describe('a pickup, and an order for later, in the confirmation (issue 11 §1, �
 
 describe('bookingMail', () => {
   const booking = {
+    restaurant: DEMO_IDENTITY,
     customerName: 'Lan',
     date: '2026-03-10',
     time: '19:00',
@@ -246,6 +248,7 @@ describe('the guest mails as their readers write', () => {
       orderConfirmation({ ...ORDER, language, due: { date, time: '12:30' } }, 'https://q.example'),
       orderCancellation(
         {
+          restaurant: DEMO_IDENTITY,
           trackingCode: 'QN123456',
           firstName: 'Lan',
           language,
@@ -257,7 +260,15 @@ describe('the guest mails as their readers write', () => {
       ...(['received', 'confirmed', 'cancelled'] as const).map((news) =>
         bookingMail(
           news,
-          { customerName: 'Lan', date, time: '18:30', numberOfPeople: 2, language, reason: 'x' },
+          {
+            restaurant: DEMO_IDENTITY,
+            customerName: 'Lan',
+            date,
+            time: '18:30',
+            numberOfPeople: 2,
+            language,
+            reason: 'x',
+          },
           'https://q.example',
         ),
       ),
@@ -312,6 +323,7 @@ describe('the mails, second review', () => {
       orderConfirmation({ ...ORDER, language, due: { date, time: '12:30' } }, 'https://q.example'),
       orderCancellation(
         {
+          restaurant: DEMO_IDENTITY,
           trackingCode: 'QN123456',
           firstName: 'Lan',
           language,
@@ -323,7 +335,15 @@ describe('the mails, second review', () => {
       ...(['received', 'confirmed', 'cancelled'] as const).map((news) =>
         bookingMail(
           news,
-          { customerName: 'Lan', date, time: '18:30', numberOfPeople: 2, language, reason: 'x' },
+          {
+            restaurant: DEMO_IDENTITY,
+            customerName: 'Lan',
+            date,
+            time: '18:30',
+            numberOfPeople: 2,
+            language,
+            reason: 'x',
+          },
           'https://q.example',
         ),
       ),
@@ -334,10 +354,62 @@ describe('the mails, second review', () => {
     ['vi', 'Trân trọng,'],
     ['sk', 'S pozdravom'],
   ] as const)('to a guest in %s end with “%s”, the restaurant and its address', (language, bye) => {
-    const address = `${PICKUP_ADDRESS.street}, ${PICKUP_ADDRESS.postalCode} ${PICKUP_ADDRESS.city}`
     for (const mail of guestMails(language)) {
-      expect(mail.text.split('\n').slice(-4)).toEqual(['', bye, PICKUP_ADDRESS.name, address])
+      expect(mail.text.split('\n').slice(-4)).toEqual([
+        '',
+        bye,
+        'Quán',
+        'Obchodná 12, 811 06 Bratislava',
+      ])
     }
+  })
+
+  // Issue 21 §1: the restaurant as its owner saved it, not the demo's.
+  it('name the restaurant as it was set up when they were written, and end with its address', () => {
+    const phoHaNoi: RestaurantIdentity = {
+      ...DEMO_IDENTITY,
+      name: 'Phở Hà Nội',
+      address: { street: 'Hlavná 5', postalCode: '040 01', city: 'Košice' },
+    }
+    const date = '2026-03-02'
+    const mails = [
+      orderConfirmation(
+        { ...ORDER, restaurant: phoHaNoi, fulfilment: 'pickup', language: 'sk' },
+        'https://q.example',
+      ),
+      orderCancellation(
+        {
+          restaurant: phoHaNoi,
+          trackingCode: 'QN123456',
+          firstName: 'Lan',
+          language: 'vi',
+          placedAt: { date, time: '12:00' },
+          reason: 'x',
+        },
+        'https://q.example',
+      ),
+      bookingMail(
+        'confirmed',
+        {
+          restaurant: phoHaNoi,
+          customerName: 'Lan',
+          date,
+          time: '18:30',
+          numberOfPeople: 2,
+          language: 'en',
+        },
+        'https://q.example',
+      ),
+    ]
+    for (const mail of mails) {
+      expect(mail.subject).toContain('Phở Hà Nội')
+      expect(mail.text.split('\n').slice(-2)).toEqual(['Phở Hà Nội', 'Hlavná 5, 040 01 Košice'])
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Quán|Obchodná|Bratislava/)
+    }
+    // A pickup is collected where the restaurant is now.
+    expect(mails[0]!.text).toContain(
+      'Objednávku si vyzdvihnete na adrese:\nPhở Hà Nội\nHlavná 5\n040 01 Košice',
+    )
   })
 
   const MESSAGE = {

@@ -2,27 +2,30 @@ import {
   deliveryAreas,
   ordering,
   restaurantHours,
+  restaurantIdentity,
   restaurantWords,
   saveDeliveryAreas,
   saveOrdering,
   saveRestaurantHours,
+  saveRestaurantIdentity,
   saveRestaurantWords,
 } from '@quan/domain/api/addresses'
 import type { RestaurantHours } from '@quan/domain/restaurant/hours-calendar'
-import type { Restaurant } from '@quan/domain/restaurant'
+import type { Restaurant, RestaurantIdentity } from '@quan/domain/restaurant'
 import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
-import { restaurantKey } from '../../../shared/restaurant'
 import { deliveryAreasKey } from '../../../shared/delivery/use-delivery-quote'
+import { restaurantKey } from '../../../shared/restaurant'
 import { refetchConfigView, shopConfigKey } from '../../../shared/shop-config'
 import { setupKey } from './menu-file-api'
 
 export const settingsKeys = {
   deliveryAreas: ['office', 'delivery-areas'] as const,
   ordering: ['office', 'ordering'] as const,
+  identity: ['office', 'restaurant', 'identity'] as const,
   words: ['office', 'restaurant-words'] as const,
   hours: ['office', 'restaurant-hours'] as const,
 }
@@ -75,12 +78,37 @@ export function useSaveOrdering() {
   })
 }
 
+/** GET /api/admin/restaurant/identity: the restaurant's name, address, contacts and languages. */
+export function useIdentitySetting() {
+  return useQuery({
+    queryKey: settingsKeys.identity,
+    queryFn: () => call(restaurantIdentity, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
 /** GET /api/admin/restaurant/words: every language's banner, about story, FAQ, contact intro. */
 export function useRestaurantWordsSetting() {
   return useQuery({
     queryKey: settingsKeys.words,
     queryFn: () => call(restaurantWords, { auth: true }).then((answer) => answer.data),
     staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/identity: the whole identity at once. */
+export function useSaveIdentity() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (identity: RestaurantIdentity) =>
+      call(saveRestaurantIdentity, { body: identity, auth: true }).then((answer) => answer.data),
+    onSuccess: (identity) => {
+      queryClient.setQueryData(settingsKeys.identity, identity)
+      // The header, the title and every guest page in this browser read it again, and the setup
+      // checklist ticks the name and address.
+      void queryClient.invalidateQueries({ queryKey: restaurantKey })
+      void queryClient.invalidateQueries({ queryKey: setupKey })
+    },
   })
 }
 

@@ -1,5 +1,5 @@
 import type { DeliveryAreaInEuros } from '@quan/domain/delivery-areas'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FakeEventSource } from '../../../test/fake-event-source'
@@ -43,6 +43,12 @@ function renderSettings(
   return { calls, user }
 }
 
+/**
+ * The delivery areas' own form: queried within it, as the whole of Settings (the restaurant, its
+ * texts, …) is many fields a query over the page would read each time.
+ */
+const areasForm = () => within(document.querySelector<HTMLElement>('form.office-areas')!)
+
 const saves = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.method === 'PUT' && call.url === '/api/admin/delivery-areas')
 
@@ -57,7 +63,7 @@ describe('settings: delivery areas', () => {
     expect(within(centre).getByLabelText('Delivery fee (€)')).toHaveValue('3')
     expect(within(centre).getByLabelText('Minimum order (€)')).toHaveValue('15')
     expect(within(centre).getByLabelText('Free delivery from (€)')).toHaveValue('40')
-    expect(screen.getByRole('group', { name: 'Everywhere' })).toBeInTheDocument()
+    expect(areasForm().getByRole('group', { name: 'Everywhere' })).toBeInTheDocument()
   })
 
   it('adds an area, edits one and saves the whole list', async () => {
@@ -69,14 +75,14 @@ describe('settings: delivery areas', () => {
     await user.clear(within(everywhere).getByLabelText('Delivery fee (€)'))
     await user.type(within(everywhere).getByLabelText('Delivery fee (€)'), '2,50')
 
-    await user.click(screen.getByRole('button', { name: 'Add an area' }))
-    const added = screen.getByRole('group', { name: 'Area 2' })
+    await user.click(areasForm().getByRole('button', { name: 'Add an area' }))
+    const added = areasForm().getByRole('group', { name: 'Area 2' })
     await user.type(within(added).getByLabelText('Area name'), 'Centre')
     await user.type(within(added).getByLabelText('Postal codes'), '811*, 821 05')
     await user.type(within(added).getByLabelText('Delivery fee (€)'), '3')
     await user.type(within(added).getByLabelText('Minimum order (€)'), '15')
     await user.type(within(added).getByLabelText('Free delivery from (€)'), '40')
-    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+    await user.click(areasForm().getByRole('button', { name: 'Save delivery areas' }))
 
     expect(await screen.findByText('Delivery areas saved.')).toBeInTheDocument()
     expect(saves(calls).map((call) => call.body)).toEqual([
@@ -95,9 +101,11 @@ describe('settings: delivery areas', () => {
       undefined,
       [EVERYWHERE, { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 0, freeFrom: null }],
     )
-    await user.click(await screen.findByRole('button', { name: 'Remove Centre' }))
-    expect(screen.queryByRole('group', { name: 'Centre' })).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+    await user.click(
+      await waitFor(() => areasForm().getByRole('button', { name: 'Remove Centre' })),
+    )
+    expect(areasForm().queryByRole('group', { name: 'Centre' })).not.toBeInTheDocument()
+    await user.click(areasForm().getByRole('button', { name: 'Save delivery areas' }))
     await screen.findByText('Delivery areas saved.')
     expect(saves(calls)[0]!.body).toEqual({ areas: [EVERYWHERE] })
   })
@@ -105,35 +113,37 @@ describe('settings: delivery areas', () => {
   it('gives the focus to the next area, then the one before, then Add an area (issue 19 §4.3)', async () => {
     const centre = { name: 'Centre', postalCodes: ['811*'], fee: 3, minimum: 0, freeFrom: null }
     const { user } = renderSettings({}, undefined, [centre, EVERYWHERE])
-    await user.click(await screen.findByRole('button', { name: 'Remove Centre' }))
-    expect(screen.getByRole('button', { name: 'Remove Everywhere' })).toHaveFocus()
-    await user.click(screen.getByRole('button', { name: 'Add an area' }))
-    await user.click(screen.getByRole('button', { name: 'Remove Area 2' }))
-    expect(screen.getByRole('button', { name: 'Remove Everywhere' })).toHaveFocus()
-    await user.click(screen.getByRole('button', { name: 'Remove Everywhere' }))
-    expect(screen.getByRole('button', { name: 'Add an area' })).toHaveFocus()
+    await user.click(
+      await waitFor(() => areasForm().getByRole('button', { name: 'Remove Centre' })),
+    )
+    expect(areasForm().getByRole('button', { name: 'Remove Everywhere' })).toHaveFocus()
+    await user.click(areasForm().getByRole('button', { name: 'Add an area' }))
+    await user.click(areasForm().getByRole('button', { name: 'Remove Area 2' }))
+    expect(areasForm().getByRole('button', { name: 'Remove Everywhere' })).toHaveFocus()
+    await user.click(areasForm().getByRole('button', { name: 'Remove Everywhere' }))
+    expect(areasForm().getByRole('button', { name: 'Add an area' })).toHaveFocus()
   })
 
   it('checks the list before sending it, marking the field at fault', async () => {
     const { calls, user } = renderSettings()
     const everywhere = await screen.findByRole('group', { name: 'Everywhere' })
-    await user.click(screen.getByRole('button', { name: 'Add an area' }))
-    const added = screen.getByRole('group', { name: 'Area 2' })
+    await user.click(areasForm().getByRole('button', { name: 'Add an area' }))
+    const added = areasForm().getByRole('group', { name: 'Area 2' })
     await user.type(within(added).getByLabelText('Area name'), 'Centre')
     await user.type(within(added).getByLabelText('Postal codes'), '*')
     await user.type(within(added).getByLabelText('Delivery fee (€)'), '3')
-    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
+    await user.click(areasForm().getByRole('button', { name: 'Save delivery areas' }))
 
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(areasForm().getByRole('alert')).toHaveTextContent(
       'A postal code is listed twice. Each code or prefix may belong to one area only.',
     )
     expect(within(added).getByLabelText('Postal codes')).toHaveAttribute('aria-invalid', 'true')
     expect(within(everywhere).getByLabelText('Postal codes')).not.toHaveAttribute('aria-invalid')
 
-    await user.click(screen.getByRole('button', { name: 'Remove Centre' }))
-    await user.click(screen.getByRole('button', { name: 'Remove Everywhere' }))
-    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Keep at least one delivery area.')
+    await user.click(areasForm().getByRole('button', { name: 'Remove Centre' }))
+    await user.click(areasForm().getByRole('button', { name: 'Remove Everywhere' }))
+    await user.click(areasForm().getByRole('button', { name: 'Save delivery areas' }))
+    expect(areasForm().getByRole('alert')).toHaveTextContent('Keep at least one delivery area.')
     expect(saves(calls)).toEqual([])
   })
 
@@ -143,8 +153,8 @@ describe('settings: delivery areas', () => {
     const fee = within(everywhere).getByLabelText('Delivery fee (€)')
     await user.clear(fee)
     await user.type(fee, 'two')
-    await user.click(screen.getByRole('button', { name: 'Save delivery areas' }))
-    const alert = screen.getByRole('alert').textContent!
+    await user.click(areasForm().getByRole('button', { name: 'Save delivery areas' }))
+    const alert = areasForm().getByRole('alert').textContent!
     expect(alert).not.toBe('')
     expect(fee).toHaveAttribute('aria-invalid', 'true')
     expect(fee).toHaveAccessibleDescription(alert)
@@ -169,11 +179,11 @@ describe('settings: delivery areas', () => {
       'sk',
     )
     await screen.findByRole('group', { name: 'Everywhere' })
-    await user.click(screen.getByRole('button', { name: 'Uložiť oblasti doručenia' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    await user.click(areasForm().getByRole('button', { name: 'Uložiť oblasti doručenia' }))
+    expect(await areasForm().findByRole('alert')).toHaveTextContent(
       'Sumy sú eurá a centy, od 0 po povolené maximum.',
     )
-    expect(screen.getByLabelText('Poplatok za doručenie (€)')).toHaveAttribute(
+    expect(areasForm().getByLabelText('Poplatok za doručenie (€)')).toHaveAttribute(
       'aria-invalid',
       'true',
     )

@@ -96,6 +96,91 @@ describe('the restaurant’s texts in Settings', () => {
     ])
   })
 
+  it('edits the values and the team as the FAQ: add, move, remove, per language', async () => {
+    const { user, puts } = renderWords()
+    const texts = await form()
+    await user.click(within(texts).getByRole('tab', { name: 'English' }))
+    const en = panel(/English/)
+    const values = within(en).getByRole('group', { name: 'Values' })
+    expect(within(values).getByLabelText('Value 1: title')).toHaveValue('Fresh every day')
+    await user.click(within(values).getByRole('button', { name: 'Remove value 2' }))
+    expect(within(values).getByRole('button', { name: 'Remove value 2' })).toHaveFocus()
+    await user.click(within(values).getByRole('button', { name: 'Move up value 3' }))
+    await user.click(within(values).getByRole('button', { name: 'Add a value' }))
+    await user.type(within(values).getByLabelText('Value 4: title'), 'Quiet lunches')
+    await user.type(within(values).getByLabelText('Value 4: text'), 'No music at noon.')
+
+    const team = within(en).getByRole('group', { name: 'Team' })
+    await user.click(within(team).getByRole('button', { name: 'Move down person 1' }))
+    await user.click(within(team).getByRole('button', { name: 'Remove person 3' }))
+    await user.click(within(team).getByRole('button', { name: 'Add a person' }))
+    await user.type(within(team).getByLabelText('Person 3: name'), 'Mai Anh')
+    await user.type(within(team).getByLabelText('Person 3: role'), 'Baker')
+
+    const mission = within(en).getByRole('group', { name: 'Mission' })
+    await user.clear(within(mission).getByLabelText('Mission title'))
+    await user.clear(within(mission).getByLabelText('Mission text'))
+
+    await user.click(within(texts).getByRole('button', { name: 'Save texts' }))
+    await screen.findByText('Texts saved.')
+    const [sent] = puts()
+    const demoEn = DEMO_WORDS.en.about
+    expect(sent!.en.about.values).toEqual([
+      demoEn.values[0],
+      demoEn.values[3],
+      demoEn.values[2],
+      { title: 'Quiet lunches', text: 'No music at noon.' },
+    ])
+    expect(sent!.en.about.team).toEqual([
+      demoEn.team[1],
+      demoEn.team[0],
+      { name: 'Mai Anh', role: 'Baker', bio: '' },
+    ])
+    expect(sent!.en.about.mission).toEqual({ title: '', text: '' })
+    // The other languages keep their own.
+    expect(sent!.sk.about).toEqual(DEMO_WORDS.sk.about)
+  })
+
+  it('refuses a value without a title, a nameless person and a mission without its text', async () => {
+    const { user, puts } = renderWords()
+    const texts = await form()
+    const vi = panel(/Vietnamese/)
+    const mission = within(vi).getByRole('group', { name: 'Mission' })
+    await user.clear(within(mission).getByLabelText('Mission text'))
+    const values = within(vi).getByRole('group', { name: 'Values' })
+    await user.clear(within(values).getByLabelText('Value 2: title'))
+    const team = within(vi).getByRole('group', { name: 'Team' })
+    await user.clear(within(team).getByLabelText('Person 1: name'))
+    await user.click(within(texts).getByRole('button', { name: 'Save texts' }))
+    expect(puts()).toHaveLength(0)
+    expect(within(mission).getByLabelText('Mission text')).toHaveAccessibleDescription(
+      expect.stringContaining('Write the mission under its title, or clear the title.'),
+    )
+    expect(within(values).getByLabelText('Value 2: title')).toHaveAccessibleDescription(
+      expect.stringContaining('Give this value a title or remove it.'),
+    )
+    expect(within(team).getByLabelText('Person 1: name')).toHaveAccessibleDescription(
+      expect.stringContaining("Write this person's name or remove them."),
+    )
+  })
+
+  it('adds no seventh value', async () => {
+    const words = demo()
+    words.vi.about.values = Array.from({ length: 6 }, (_, at) => ({
+      title: `Giá trị ${at + 1}`,
+      text: 'Tốt.',
+    }))
+    const { user } = renderWords(words)
+    await form()
+    const vi = panel(/Vietnamese/)
+    const add = within(within(vi).getByRole('group', { name: 'Values' })).getByRole('button', {
+      name: 'Add a value',
+    })
+    expect(add).toHaveAttribute('aria-disabled', 'true')
+    await user.click(add)
+    expect(within(vi).queryByLabelText('Value 7: title')).toBeNull()
+  })
+
   it('marks a language’s tab when it leaves a text blank that another has', async () => {
     const words = demo()
     words.sk.contactIntro = ''

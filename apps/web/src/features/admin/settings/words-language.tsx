@@ -31,6 +31,9 @@ const PART_KEYS: Record<WordsPart, string> = {
   'about.title': 'aboutTitle',
   'about.paragraphs': 'aboutParagraphs',
   'about.numbers': 'aboutNumbers',
+  'about.mission': 'aboutMission',
+  'about.values': 'aboutValues',
+  'about.team': 'aboutTeam',
   faq: 'faq',
   contactIntro: 'contactIntro',
 }
@@ -43,7 +46,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next
 }
 
-/** One language's words: banner, about story, FAQ, contact intro. */
+/** One language's words: banner, about story (mission, values, team), FAQ, contact intro. */
 export function WordsLanguage({
   language,
   words,
@@ -101,7 +104,7 @@ export function WordsLanguage({
 
   /** Move up, move down and remove for item `index` of a list of `count`. */
   const actions = <T,>(
-    list: 'about.paragraphs' | 'about.numbers' | 'faq',
+    list: 'about.paragraphs' | 'about.numbers' | 'about.values' | 'about.team' | 'faq',
     item: string,
     index: number,
     count: number,
@@ -194,6 +197,12 @@ export function WordsLanguage({
     )
   const setNumbers = (change: (items: Numbers) => Numbers) =>
     onChange({ ...words, about: { ...about, numbers: change(about.numbers) } }, 'about.numbers')
+  type Values = LanguageWords['about']['values']
+  type Team = LanguageWords['about']['team']
+  const setValues = (change: (items: Values) => Values) =>
+    onChange({ ...words, about: { ...about, values: change(about.values) } }, 'about.values')
+  const setTeam = (change: (items: Team) => Team) =>
+    onChange({ ...words, about: { ...about, team: change(about.team) } }, 'about.team')
   const setFaq = (change: (items: LanguageWords['faq']) => LanguageWords['faq']) =>
     onChange({ ...words, faq: change(faq) }, 'faq')
 
@@ -324,6 +333,143 @@ export function WordsLanguage({
             () => setNumbers((items) => [...items, { figure: '', label: '' }]),
           )}
           {listError('about.numbers')}
+        </fieldset>
+
+        <fieldset className="office-words__group">
+          <legend>{t('settings.words.about.mission')}</legend>
+          <p className="text-soft">{t('settings.words.about.missionHint')}</p>
+          {text(
+            'about.mission.title',
+            t('settings.words.about.missionTitle'),
+            about.mission.title,
+            WORDS_LIMITS.title,
+            (title) => ({ ...words, about: { ...about, mission: { ...about.mission, title } } }),
+            { clear: 'about.mission' },
+          )}
+          {text(
+            'about.mission.text',
+            t('settings.words.about.missionText'),
+            about.mission.text,
+            WORDS_LIMITS.missionText,
+            (value) => ({
+              ...words,
+              about: { ...about, mission: { ...about.mission, text: value } },
+            }),
+            { multiline: true, clear: 'about.mission' },
+          )}
+        </fieldset>
+
+        <fieldset className="office-words__group">
+          <legend>{t('settings.words.about.values')}</legend>
+          {about.values.length === 0 && (
+            <p className="text-soft">{t('settings.words.about.valuesEmpty')}</p>
+          )}
+          <ol className="office-words__list">
+            {about.values.map((value, index) => {
+              const set = (field: 'title' | 'text') => (next: string) => ({
+                ...words,
+                about: {
+                  ...about,
+                  values: about.values.map((old, at) =>
+                    at === index ? { ...old, [field]: next } : old,
+                  ),
+                },
+              })
+              return (
+                <li key={index} className="office-words__entry">
+                  {text(
+                    `about.values.${index}.title`,
+                    t('settings.words.about.valueTitle', { number: index + 1 }),
+                    value.title,
+                    WORDS_LIMITS.valueTitle,
+                    set('title'),
+                  )}
+                  {text(
+                    `about.values.${index}.text`,
+                    t('settings.words.about.valueText', { number: index + 1 }),
+                    value.text,
+                    WORDS_LIMITS.valueText,
+                    set('text'),
+                    { multiline: true },
+                  )}
+                  {actions(
+                    'about.values',
+                    t('settings.words.item.value', { number: index + 1 }),
+                    index,
+                    about.values.length,
+                    setValues,
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+          {addButton(
+            'about.values',
+            t('settings.words.about.addValue'),
+            about.values.length >= WORDS_LIMITS.values,
+            () => setValues((items) => [...items, { title: '', text: '' }]),
+          )}
+          {listError('about.values')}
+        </fieldset>
+
+        <fieldset className="office-words__group">
+          <legend>{t('settings.words.about.team')}</legend>
+          {about.team.length === 0 && (
+            <p className="text-soft">{t('settings.words.about.teamEmpty')}</p>
+          )}
+          <ol className="office-words__list">
+            {about.team.map((member, index) => {
+              const set = (field: 'name' | 'role' | 'bio') => (next: string) => ({
+                ...words,
+                about: {
+                  ...about,
+                  team: about.team.map((old, at) =>
+                    at === index ? { ...old, [field]: next } : old,
+                  ),
+                },
+              })
+              return (
+                <li key={index} className="office-words__entry">
+                  {text(
+                    `about.team.${index}.name`,
+                    t('settings.words.about.name', { number: index + 1 }),
+                    member.name,
+                    WORDS_LIMITS.name,
+                    set('name'),
+                  )}
+                  {text(
+                    `about.team.${index}.role`,
+                    t('settings.words.about.role', { number: index + 1 }),
+                    member.role,
+                    WORDS_LIMITS.role,
+                    set('role'),
+                  )}
+                  {text(
+                    `about.team.${index}.bio`,
+                    t('settings.words.about.bio', { number: index + 1 }),
+                    member.bio,
+                    WORDS_LIMITS.bio,
+                    set('bio'),
+                    { multiline: true },
+                  )}
+                  {actions(
+                    'about.team',
+                    t('settings.words.item.person', { number: index + 1 }),
+                    index,
+                    about.team.length,
+                    setTeam,
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+          {addButton(
+            'about.team',
+            t('settings.words.about.addPerson'),
+            about.team.length >= WORDS_LIMITS.team,
+            () => setTeam((items) => [...items, { name: '', role: '', bio: '' }]),
+          )}
+          {listError('about.team')}
         </fieldset>
       </fieldset>
 
