@@ -308,7 +308,8 @@ describe('every public page rendered on the server', () => {
       expect(html).toContain('Hlavná 5')
       expect(html).toContain('tel:+421905111222')
     }
-    // No fact of the demo's is left in the pages: its street, its city, its map.
+    // No fact of the demo's is left in the pages: its street, its city, its map. (Košice's time
+    // zone is Slovakia's, Europe/Bratislava, which the page state carries with the hours.)
     const left: string[] = []
     for (const language of ['vi', 'en', 'sk'] as const) {
       for (const path of [
@@ -320,7 +321,7 @@ describe('every public page rendered on the server', () => {
         paths.track,
       ]) {
         const html = await render({ path, language, data: { ...data, restaurant } })
-        for (const match of html.matchAll(/.{0,60}(Obchodn|Bratislav).{0,20}/g)) {
+        for (const match of html.matchAll(/.{0,60}(Obchodn|(?<!Europe\/)Bratislav).{0,20}/g)) {
           left.push(`${path} in ${language}: ${match[0]}`)
         }
       }
