@@ -24,6 +24,7 @@ import { MailOutbox } from './modules/mail/outbox'
 import { orderRoutes } from './modules/order/routes'
 import { promoCodeRoutes } from './modules/promo-codes/routes'
 import { reservationRoutes } from './modules/reservation/routes'
+import { restaurantHoursRoutes } from './modules/restaurant/hours-routes'
 import { restaurantRoutes } from './modules/restaurant/routes'
 import { restaurantReader } from './modules/restaurant/service'
 import { shopRoutes } from './modules/shop/routes'
@@ -34,6 +35,7 @@ import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { orderingRoutes } from './modules/settings/ordering-routes'
 import { restaurantWordsRoutes } from './modules/restaurant/words-routes'
 import { settingsRoutes } from './modules/settings/routes'
+import { firstRestaurantHours } from './modules/settings/restaurant-hours'
 import { SettingShelf } from './modules/settings/shelf'
 import { lookRoutes } from './modules/restaurant/look-routes'
 import { mailLetterhead } from './modules/restaurant/look'
@@ -121,6 +123,7 @@ export async function buildApp(options: AppOptions) {
       maxAgeMs: unheardMaxAgeMs,
       announce: (key) => relay?.settingsChanged(key),
       country: config.country,
+      restaurantHours: firstRestaurantHours(config),
     }),
   }
   app.decorate('mailOutbox', outbox)
@@ -185,6 +188,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(promoCodeRoutes, { ctx })
   await app.register(orderingRoutes, { ctx })
   await app.register(lookRoutes, { ctx })
+  await app.register(restaurantHoursRoutes, { ctx })
   await app.register(restaurantWordsRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)

@@ -33,9 +33,9 @@ describe('an empty environment', () => {
   it('reads the pickup hours as the delivery hours are read (issue 11 §1)', () => {
     expect(readConfig({ PICKUP_HOURS: 'always' }).pickupHours).toBeNull()
     expect(readConfig({ PICKUP_HOURS: 'sat,sun 10:00-14:00' }).pickupHours).toMatchObject({
-      0: { open: '10:00', close: '14:00' },
-      1: null,
-      6: { open: '10:00', close: '14:00' },
+      0: [{ open: '10:00', close: '14:00' }],
+      1: [],
+      6: [{ open: '10:00', close: '14:00' }],
     })
   })
 })

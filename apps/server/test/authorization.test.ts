@@ -1,3 +1,4 @@
+import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import { DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY, DEMO_LOOK } from '@quan/domain'
@@ -251,6 +252,11 @@ const ROUTES: Record<string, RouteCase> = {
       pickupLeadMinutes: 20,
       slotCap: null,
     }),
+  },
+  'GET /api/admin/restaurant/hours': { access: 'admin' },
+  'PUT /api/admin/restaurant/hours': {
+    access: 'admin',
+    payload: () => ({ ...DEFAULT_RESTAURANT_HOURS, delivery: 'always' }),
   },
   'GET /api/admin/kitchen': { access: 'admin' },
   'GET /api/restaurant': { access: 'public' },

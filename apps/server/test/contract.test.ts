@@ -1,4 +1,4 @@
-import { DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY } from '@quan/domain'
+import { DEFAULT_RESTAURANT_HOURS, DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { InjectOptions } from 'fastify'
@@ -377,6 +377,20 @@ const CALLS: Call[] = [
     status: 400,
     caller: 'admin',
     payload: () => ({ areas: [] }),
+  },
+  { route: 'GET /api/admin/restaurant/hours', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/restaurant/hours', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/restaurant/hours',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({ ...DEFAULT_RESTAURANT_HOURS, delivery: 'always' }),
+  },
+  {
+    route: 'PUT /api/admin/restaurant/hours',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ ...DEFAULT_RESTAURANT_HOURS, timeZone: 'Mars/Olympus' }),
   },
   { route: 'GET /api/admin/ordering', status: 200, caller: 'admin' },
   { route: 'GET /api/admin/ordering', status: 403, caller: 'customer' },

@@ -1,4 +1,6 @@
 import { brandTones, DEMO_RESTAURANT } from '@quan/domain/restaurant'
+import { weekSpansOf } from '@quan/domain/restaurant/hours-calendar'
+import { parseWeeklyHours } from '@quan/domain/schedule'
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { paths } from './config/paths'
@@ -308,7 +310,8 @@ describe('every public page rendered on the server', () => {
       expect(html).toContain('Hlavná 5')
       expect(html).toContain('tel:+421905111222')
     }
-    // No fact of the demo's is left in the pages: its street, its city, its map.
+    // No fact of the demo's is left in the pages: its street, its city, its map. (Košice's time
+    // zone is Slovakia's, Europe/Bratislava, which the page state carries with the hours.)
     const left: string[] = []
     for (const language of ['vi', 'en', 'sk'] as const) {
       for (const path of [
@@ -320,12 +323,37 @@ describe('every public page rendered on the server', () => {
         paths.track,
       ]) {
         const html = await render({ path, language, data: { ...data, restaurant } })
-        for (const match of html.matchAll(/.{0,60}(Obchodn|Bratislav).{0,20}/g)) {
+        for (const match of html.matchAll(/.{0,60}(Obchodn|(?<!Europe\/)Bratislav).{0,20}/g)) {
           left.push(`${path} in ${language}: ${match[0]}`)
         }
       }
     }
     expect(left).toEqual([])
+  })
+
+  it('shows the hours as set, lunch and dinner, and a closure ahead with its note (issue 21 §4)', async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' })
+    const restaurant = {
+      ...DEMO_RESTAURANT,
+      hours: {
+        ...DEMO_RESTAURANT.hours,
+        opening: weekSpansOf(parseWeeklyHours('tue-sun 11:00-14:00, 17:00-22:00; mon closed')),
+        closures: [
+          {
+            from: today,
+            to: today,
+            spans: [],
+            note: { vi: 'Hôm nay nghỉ', en: 'Closed today', sk: 'Dnes zatvorené pre sviatok' },
+          },
+        ],
+      },
+    }
+    for (const path of [paths.home, paths.contact, paths.reservation]) {
+      const html = await render({ path, language: 'sk', data: { ...data, restaurant } })
+      expect(html).toContain('Utorok – nedeľa')
+      expect(html).toContain('11:00–14:00, 17:00–22:00')
+      expect(html).toContain('<li>Dnes zatvorené pre sviatok</li>')
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES, type WeekdayName } from './calendar-days'
 import { addDays, localDate, weekdayOf } from './schedule'
 
 /**
@@ -5,16 +6,7 @@ import { addDays, localDate, weekdayOf } from './schedule'
  * and the checkout's notice pick the day the same way, each in its own words.
  */
 
-export const WEEKDAY_NAMES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const
-export type WeekdayName = (typeof WEEKDAY_NAMES)[number]
+export { WEEKDAY_NAMES, type WeekdayName } from './calendar-days'
 
 /** A date and a time on the restaurant's calendar ('2026-03-09', '11:00'). */
 type OpeningTime = { date: string; time: string }

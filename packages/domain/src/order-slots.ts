@@ -1,10 +1,12 @@
 import {
   addDays,
+  type Hours,
   localDate,
   localTime,
-  weekdayOf,
+  sortedSpans,
+  spansOf,
+  WHOLE_DAY,
   zonedInstant,
-  type WeeklyHours,
 } from './schedule'
 
 /**
@@ -21,8 +23,11 @@ const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
 
 export interface SlotRules {
-  /** The hours orders of this fulfilment are due in; null: round the clock. */
-  hours: WeeklyHours | null
+  /**
+   * The hours orders of this fulfilment are due in, weekly or date by date (closures and
+   * shorter days counted); null: round the clock.
+   */
+  hours: Hours | null
   timeZone: string
   /** The first slot starts this long after `now` at the earliest. */
   leadMinutes: number
@@ -35,8 +40,6 @@ export interface OrderSlot {
   time: string
 }
 
-const ALWAYS = { open: '00:00', close: '24:00' }
-
 function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 }
@@ -44,15 +47,18 @@ function minutesOf(time: string): number {
 const pad = (value: number) => String(value).padStart(2, '0')
 const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
 
-/** The quarter-hour starts of one local day's hours whose whole slot fits before closing. */
+/** The quarter-hour starts of one local day's spans whose whole slot fits before closing. */
 function dayStarts(date: string, rules: SlotRules): string[] {
-  const day = rules.hours ? rules.hours[weekdayOf(date)] : ALWAYS
-  if (!day) return []
-  const open = Math.ceil(minutesOf(day.open) / ORDER_SLOT_MINUTES) * ORDER_SLOT_MINUTES
-  const close = minutesOf(day.close)
+  const spans = rules.hours ? spansOf(rules.hours)(date) : WHOLE_DAY
   const starts: string[] = []
-  for (let start = open; start + ORDER_SLOT_MINUTES <= close; start += ORDER_SLOT_MINUTES) {
-    starts.push(timeOf(start))
+  for (const span of sortedSpans(spans)) {
+    const open = Math.ceil(minutesOf(span.open) / ORDER_SLOT_MINUTES) * ORDER_SLOT_MINUTES
+    const close = minutesOf(span.close)
+    for (let start = open; start + ORDER_SLOT_MINUTES <= close; start += ORDER_SLOT_MINUTES) {
+      const time = timeOf(start)
+      if (starts.at(-1) !== undefined && starts.at(-1)! >= time) continue
+      starts.push(time)
+    }
   }
   return starts
 }

@@ -186,7 +186,7 @@ describe('reservationSlots', () => {
   })
 
   it('offers nothing on a closed day or an invalid date', () => {
-    const closedSunday: WeeklyHours = { ...OPENING_HOURS, 0: null }
+    const closedSunday: WeeklyHours = { ...OPENING_HOURS, 0: [] }
     expect(reservationSlots('2025-01-19', closedSunday)).toEqual([])
     expect(reservationSlots('2025-02-30')).toEqual([])
     expect(reservationSlots('soon')).toEqual([])
@@ -334,17 +334,28 @@ describe('parseWeeklyHours', () => {
 
   it('reads closed days, day lists, wrapping ranges and a later entry overriding', () => {
     expect(parseWeeklyHours('fri-mon 10:00-22:00; sat, sun closed; wed 12:00-24:00')).toEqual({
-      0: null,
-      1: { open: '10:00', close: '22:00' },
-      2: null,
-      3: { open: '12:00', close: '24:00' },
-      4: null,
-      5: { open: '10:00', close: '22:00' },
-      6: null,
+      0: [],
+      1: [{ open: '10:00', close: '22:00' }],
+      2: [],
+      3: [{ open: '12:00', close: '24:00' }],
+      4: [],
+      5: [{ open: '10:00', close: '22:00' }],
+      6: [],
     })
   })
 
+  it('reads several spans a day, in any order', () => {
+    const hours = parseWeeklyHours('tue-sun 17:00-22:00, 11:00-14:00; mon closed')
+    expect(hours[2]).toEqual([
+      { open: '11:00', close: '14:00' },
+      { open: '17:00', close: '22:00' },
+    ])
+    expect(hours[1]).toEqual([])
+  })
+
   it.each([
+    ['mon 11:00-15:00, 14:00-22:00', 'Spans overlap in "mon 11:00-15:00, 14:00-22:00"'],
+    ['mon 01:00-02:00,03:00-04:00,05:00-06:00,07:00-08:00,09:00-10:00', 'More than 4 spans'],
     ['', 'Opening hours are empty'],
     [' ; ', 'Opening hours are empty'],
     ['mon', 'Bad opening hours "mon"'],

@@ -1,40 +1,82 @@
-/** Opening and closing time of one day, 'HH:MM' in the restaurant's zone; close may be '24:00'. */
-export interface DayHours {
-  open: string
-  close: string
-}
+import {
+  addDays,
+  dateParts,
+  sortedSpans,
+  type Span,
+  type Weekday,
+  weekdayOf,
+} from './calendar-days'
 
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
+export { addDays, sortedSpans, type Span, type Weekday, weekdayOf } from './calendar-days'
 
-/** Index 0 is Sunday, as in Date#getDay; null is a closed day. */
-export type WeeklyHours = Record<Weekday, DayHours | null>
+/** One span of a day (the name the hours had while a day had one span). */
+export type DayHours = Span
+
+/**
+ * Index 0 is Sunday, as in Date#getDay; each day's spans in order (lunch, then dinner), none on
+ * a day off.
+ */
+export type WeeklyHours = Record<Weekday, readonly Span[]>
+
+/** The spans on one calendar date: what every rule below is built on (issue 21 §4). */
+export type SpansOn = (date: string) => readonly Span[]
+
+/** Weekly hours, or the spans date by date (the restaurant's hours with its closures). */
+export type Hours = WeeklyHours | SpansOn
 
 export const DEFAULT_TIME_ZONE = 'Europe/Bratislava'
 
 export const SLOT_MINUTES = 30
 
-const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6]
+/** At most this many spans a day (lunch, dinner, and a couple more). */
+export const MAX_SPANS_A_DAY = 4
+
+export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6]
+
+const everyDay = (spans: readonly Span[]): WeeklyHours => ({
+  0: spans,
+  1: spans,
+  2: spans,
+  3: spans,
+  4: spans,
+  5: spans,
+  6: spans,
+})
 
 /** SPEC §9: Monday to Saturday 11:00 to 20:00, Sunday 11:00 to 17:00. */
 export const OPENING_HOURS: WeeklyHours = {
-  0: { open: '11:00', close: '17:00' },
-  1: { open: '11:00', close: '20:00' },
-  2: { open: '11:00', close: '20:00' },
-  3: { open: '11:00', close: '20:00' },
-  4: { open: '11:00', close: '20:00' },
-  5: { open: '11:00', close: '20:00' },
-  6: { open: '11:00', close: '20:00' },
+  ...everyDay([{ open: '11:00', close: '20:00' }]),
+  0: [{ open: '11:00', close: '17:00' }],
 }
 
+/** The whole of a day. */
+export const WHOLE_DAY: readonly Span[] = [{ open: '00:00', close: '24:00' }]
+
 /** For DELIVERY_HOURS=always (demos and tests): open round the clock every day. */
-export const ALWAYS_OPEN: WeeklyHours = {
-  0: { open: '00:00', close: '24:00' },
-  1: { open: '00:00', close: '24:00' },
-  2: { open: '00:00', close: '24:00' },
-  3: { open: '00:00', close: '24:00' },
-  4: { open: '00:00', close: '24:00' },
-  5: { open: '00:00', close: '24:00' },
-  6: { open: '00:00', close: '24:00' },
+export const ALWAYS_OPEN: WeeklyHours = everyDay(WHOLE_DAY)
+
+/** The spans on each date, whichever way the hours are given. */
+export function spansOf(hours: Hours): SpansOn {
+  return typeof hours === 'function' ? hours : (date) => hours[weekdayOf(date)]
+}
+
+/** Whether two spans of one day share a minute (one closing as the next opens is fine). */
+export function spansOverlap(spans: readonly Span[]): boolean {
+  const sorted = sortedSpans(spans)
+  return sorted.some((span, index) => index > 0 && span.open < sorted[index - 1]!.close)
+}
+
+/** The minutes both lists of spans cover: a shorter day's hours for delivery, say. */
+export function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
+  const result: Span[] = []
+  for (const x of a) {
+    for (const y of b) {
+      const open = x.open > y.open ? x.open : y.open
+      const close = x.close < y.close ? x.close : y.close
+      if (open < close) result.push({ open, close })
+    }
+  }
+  return sortedSpans(result)
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -66,22 +108,6 @@ function minutesOf(time: string): number {
 function timeOf(minutes: number): string {
   const pad = (value: number): string => String(value).padStart(2, '0')
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-}
-
-function dateParts(date: string): [number, number, number] {
-  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))]
-}
-
-/** The weekday of a calendar date, independent of any time zone (0 = Sunday). */
-export function weekdayOf(date: string): Weekday {
-  const [year, month, day] = dateParts(date)
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday
-}
-
-/** The calendar date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = dateParts(date)
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }
 
 // Building a formatter is costly and there are only a handful of zones in one process.
@@ -183,31 +209,31 @@ export function localTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): 
 }
 
 /**
- * SPEC §9: every 30 minutes from opening up to the last slot strictly before closing, e.g.
- * '11:00' ... '19:30' on weekdays and '11:00' ... '16:30' on Sunday. [] when closed or invalid.
+ * SPEC §9: every 30 minutes from each span's opening up to the last slot strictly before its
+ * closing, e.g. '11:00' ... '19:30' on weekdays and '11:00' ... '16:30' on Sunday; lunch's then
+ * dinner's on a day with two spans. [] when closed or invalid.
  */
-export function reservationSlots(date: string, hours: WeeklyHours = OPENING_HOURS): string[] {
+export function reservationSlots(date: string, hours: Hours = OPENING_HOURS): string[] {
   if (!isValidDate(date)) return []
-  const day = hours[weekdayOf(date)]
-  if (!day) return []
-  const slots: string[] = []
-  const close = minutesOf(day.close)
-  for (let minutes = minutesOf(day.open); minutes < close; minutes += SLOT_MINUTES) {
-    slots.push(timeOf(minutes))
+  const slots = new Set<string>()
+  for (const span of sortedSpans(spansOf(hours)(date))) {
+    const close = minutesOf(span.close)
+    for (let minutes = minutesOf(span.open); minutes < close; minutes += SLOT_MINUTES) {
+      slots.add(timeOf(minutes))
+    }
   }
-  return slots
+  return [...slots].sort()
 }
 
-/** Open from `open` inclusive to `close` exclusive, on the restaurant's wall clock. */
+/** Open from a span's `open` inclusive to its `close` exclusive, on the restaurant's wall clock. */
 export function isOpenAt(
   instant: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
-  hours: WeeklyHours = OPENING_HOURS,
+  hours: Hours = OPENING_HOURS,
 ): boolean {
-  const day = hours[weekdayOf(localDate(instant, timeZone))]
-  if (!day) return false
+  const spans = spansOf(hours)(localDate(instant, timeZone))
   const now = localTime(instant, timeZone)
-  return day.open <= now && now < day.close
+  return spans.some((span) => span.open <= now && now < span.close)
 }
 
 export interface Opening {
@@ -217,25 +243,57 @@ export interface Opening {
 }
 
 /**
+ * The instant a span of `date` opens: when the wall clock first shows its opening. A span that
+ * opens in the hour a spring change skips opens as the clock jumps (02:15 at 03:00); one that
+ * lies wholly in that hour never opens (null).
+ */
+export function spanOpening(date: string, span: Span, timeZone: string): Date | null {
+  const instant = zonedInstant(date, span.open, timeZone)
+  if (localTime(instant, timeZone) === span.open) return instant
+  const shows = (ms: number) => {
+    const day = localDate(new Date(ms), timeZone)
+    return day > date || (day === date && localTime(new Date(ms), timeZone) >= span.open)
+  }
+  // The clock jumped over the opening: find the minute it jumps, at most a day before.
+  let low = instant.getTime() - DAY_MS
+  let high = instant.getTime()
+  while (high - low > 60_000) {
+    const mid = low + Math.floor((high - low) / 120_000) * 60_000
+    if (shows(mid)) high = mid
+    else low = mid
+  }
+  const opened = new Date(high)
+  return localDate(opened, timeZone) === date && localTime(opened, timeZone) < span.close
+    ? opened
+    : null
+}
+
+/** How far ahead the next opening is looked for: a long closure still finds it. */
+export const OPENING_SEARCH_DAYS = 400
+
+/**
  * When orders can next be taken. Open now: the current local date and time, with `instant`
- * itself. Closed: the next opening within the coming week. Null only if no day is ever open.
+ * itself. Closed: the next opening of a span, closures counted. Null only if none is found
+ * within OPENING_SEARCH_DAYS.
  */
 export function nextOpening(
   instant: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
-  hours: WeeklyHours = OPENING_HOURS,
+  hours: Hours = OPENING_HOURS,
 ): Opening | null {
   const today = localDate(instant, timeZone)
   if (isOpenAt(instant, timeZone, hours)) {
     return { date: today, time: localTime(instant, timeZone), instant: new Date(instant.getTime()) }
   }
-  // Eight days: closed just after today's only opening means the same weekday next week.
-  for (let offset = 0; offset <= 7; offset++) {
+  const spansOn = spansOf(hours)
+  for (let offset = 0; offset <= OPENING_SEARCH_DAYS; offset++) {
     const date = addDays(today, offset)
-    const day = hours[weekdayOf(date)]
-    if (!day) continue
-    const opening = zonedInstant(date, day.open, timeZone)
-    if (opening.getTime() > instant.getTime()) return { date, time: day.open, instant: opening }
+    for (const span of sortedSpans(spansOn(date))) {
+      const opening = spanOpening(date, span, timeZone)
+      if (opening && opening.getTime() > instant.getTime()) {
+        return { date, time: localTime(opening, timeZone), instant: opening }
+      }
+    }
   }
   return null
 }
@@ -268,7 +326,7 @@ function parseDays(spec: string, entry: string): Weekday[] {
   return days
 }
 
-function parseRange(spec: string, entry: string): DayHours {
+function parseRange(spec: string, entry: string): Span {
   const match = /^(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/.exec(spec)
   const open = match?.[1]
   const close = match?.[2]
@@ -283,14 +341,24 @@ function parseRange(spec: string, entry: string): DayHours {
   return { open, close }
 }
 
+/** '11:00-14:00' or several spans, '11:00-14:00, 17:00-22:00'. */
+function parseSpans(spec: string, entry: string): Span[] {
+  const spans = sortedSpans(spec.split(',').map((part) => parseRange(part.trim(), entry)))
+  if (spans.length > MAX_SPANS_A_DAY) {
+    throw new Error(`More than ${MAX_SPANS_A_DAY} spans a day in "${entry}"`)
+  }
+  if (spansOverlap(spans)) throw new Error(`Spans overlap in "${entry}"`)
+  return spans
+}
+
 /**
- * Parses the DELIVERY_HOURS setting, e.g. 'mon-sat 11:00-20:00; sun 11:00-17:00' or
- * 'mon-fri 10:00-22:00; sat,sun closed'. Entries are separated by ';', case and spaces don't
+ * Parses the DELIVERY_HOURS setting, e.g. 'mon-sat 11:00-20:00; sun 11:00-17:00',
+ * 'mon-fri 10:00-22:00; sat,sun closed' or 'tue-sun 11:00-14:00, 17:00-22:00' (lunch and dinner). Entries are separated by ';', case and spaces don't
  * matter, days left out are closed and a later entry overrides an earlier one for the same day.
  * Throws an Error naming the bad part, so a typo fails at boot instead of closing the shop.
  */
 export function parseWeeklyHours(text: string): WeeklyHours {
-  const hours: WeeklyHours = { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null }
+  const hours: Record<Weekday, readonly Span[]> = everyDay([])
   const entries = text
     .split(';')
     .map((entry) => entry.trim().toLowerCase())
@@ -306,13 +374,13 @@ export function parseWeeklyHours(text: string): WeeklyHours {
     if (!daySpec || !rangeSpec) {
       throw new Error(`Bad opening hours "${entry}": expected e.g. "mon-sat 11:00-20:00"`)
     }
-    const range = rangeSpec === 'closed' ? null : parseRange(rangeSpec, entry)
-    for (const day of parseDays(daySpec, entry)) hours[day] = range
+    const spans = rangeSpec === 'closed' ? [] : parseSpans(rangeSpec, entry)
+    for (const day of parseDays(daySpec, entry)) hours[day] = spans
   }
   return hours
 }
 
 /** Whether any day has opening hours at all. */
 export function isEverOpen(hours: WeeklyHours): boolean {
-  return WEEKDAYS.some((day) => hours[day] !== null)
+  return WEEKDAYS.some((day) => hours[day].length > 0)
 }

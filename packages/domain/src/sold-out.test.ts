@@ -13,7 +13,7 @@ describe('soldOutUntil', () => {
   })
 
   it('skips a closed day, and counts days on the restaurant’s calendar, not UTC’s', () => {
-    const closedSunday = { ...OPENING_HOURS, 0: null }
+    const closedSunday = { ...OPENING_HOURS, 0: [] }
     // 00:30 Sunday in Bratislava is still Saturday in UTC.
     const until = soldOutUntil(new Date('2026-11-28T23:30:00Z'), ZONE, closedSunday)
     expect(localDate(until, ZONE)).toBe('2026-11-30')

@@ -1,17 +1,19 @@
-import { addDays, localDate, weekdayOf, zonedInstant, type WeeklyHours } from './schedule'
+import { addDays, type Hours, localDate, sortedSpans, spansOf, zonedInstant } from './schedule'
 
 /**
  * When a dish the kitchen marked sold out at `now` comes back by itself (issue 12 §3): the
  * opening of the next day the restaurant opens, in its own zone; with no hours set (open at any
  * hour), the next midnight. Nothing has to run then: every reader compares the instant.
  */
-export function soldOutUntil(now: Date, timeZone: string, hours: WeeklyHours | null): Date {
+export function soldOutUntil(now: Date, timeZone: string, hours: Hours | null): Date {
   const today = localDate(now, timeZone)
   if (!hours) return zonedInstant(addDays(today, 1), '00:00', timeZone)
-  for (let offset = 1; offset <= 7; offset++) {
+  const spansOn = spansOf(hours)
+  // A closure of several weeks still brings the dish back on the day the restaurant reopens.
+  for (let offset = 1; offset <= 400; offset++) {
     const date = addDays(today, offset)
-    const day = hours[weekdayOf(date)]
-    if (day) return zonedInstant(date, day.open, timeZone)
+    const first = sortedSpans(spansOn(date))[0]
+    if (first) return zonedInstant(date, first.open, timeZone)
   }
   // Never open: back after a day, which changes nothing for a shop that takes no orders.
   return zonedInstant(addDays(today, 1), '00:00', timeZone)

@@ -1,4 +1,3 @@
-import { OPENING_HOURS, type DayHours } from '@quan/domain/schedule'
 import { restaurant as restaurantAt } from '@quan/domain/api/addresses'
 import type { Restaurant } from '@quan/domain/restaurant'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -59,9 +58,3 @@ export const emailHref = (email: string) => `mailto:${email}`
 /** A plain link to the spot on OpenStreetMap; nothing is loaded from there until it is followed. */
 export const mapUrl = ({ latitude, longitude }: Restaurant['identity']['position']) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`
-
-/** Weekday hours (Mon–Sat share them) and Sunday's, from the domain's opening hours. */
-export const WEEKDAY_HOURS = OPENING_HOURS[1] as DayHours
-export const SUNDAY_HOURS = OPENING_HOURS[0] as DayHours
-
-export const formatHours = (hours: DayHours) => `${hours.open}–${hours.close}`

@@ -5,6 +5,7 @@ import type {
   DayOfBookings,
   TodayFigures,
 } from '@quan/domain/answers'
+import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain/restaurant/hours-calendar'
 import type { DemoCounts } from '@quan/domain/answers/menu-file'
 import { DEMO_IDENTITY } from '@quan/domain/restaurant'
 import { vi } from 'vitest'
@@ -192,6 +193,11 @@ export const officeBasics = {
         darkenedForText: false,
       },
     },
+  }),
+  'GET /api/admin/restaurant/hours': () => ({
+    success: true,
+    message: 'The restaurant’s hours',
+    data: DEFAULT_RESTAURANT_HOURS,
   }),
   // A restaurant set up, without the demo: no checklist, nothing to clear (issue 21 §5).
   'GET /api/admin/setup': () => setupAnswer(),

@@ -154,37 +154,53 @@ function everyDay<T>(value: T) {
 
 /** GET /api/config's answer: open now, 11:00 to 20:00 every day, delivering round the clock. */
 export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswer {
+  const data: Omit<ShopConfig, 'hours' | 'closuresAhead'> &
+    Partial<Pick<ShopConfig, 'hours' | 'closuresAhead'>> = {
+    currency: 'EUR',
+    deliveryFee: 2,
+    deliveryAreas: [{ name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null }],
+    timeZone: 'Europe/Bratislava',
+    isOpenNow: true,
+    nextOpening: null,
+    openingHours: everyDay({ open: '11:00', close: '20:00' }),
+    deliveryHours: 'always',
+    pickupHours: everyDay({ open: '11:00', close: '20:00' }),
+    pickupOrdering: { isOpenNow: true, nextOpening: null },
+    ordering: {
+      pickup: false,
+      laterOrders: false,
+      leadMinutes: { delivery: 45, pickup: 20 },
+      fullSlots: [],
+    },
+    reservationSlots: everyDay(['11:00', '11:30', '19:00', '19:30']),
+    partySize: { min: 1, max: 10 },
+    emailConfigured: true,
+    kitchen: {
+      paused: false,
+      resumesAt: null,
+      delayMinutes: 0,
+      estimate: { fromMinutes: 30, toMinutes: 60 },
+    },
+    ...overrides,
+  }
+  // The hours in full (issue 21 §4), as the server derives them, unless a test gives its own.
+  const spans = (hours: ShopConfig['openingHours']) =>
+    Object.fromEntries(
+      Object.entries(hours).map(([day, span]) => [day, span ? [span] : []]),
+    ) as ShopConfig['hours']['opening']
+  const kind = (hours: ShopConfig['deliveryHours']) => (hours === 'always' ? hours : spans(hours))
   return {
     success: true,
     data: {
-      currency: 'EUR',
-      deliveryFee: 2,
-      deliveryAreas: [
-        { name: 'Everywhere', postalCodes: ['*'], fee: 2, minimum: 0, freeFrom: null },
-      ],
-      timeZone: 'Europe/Bratislava',
-      isOpenNow: true,
-      nextOpening: null,
-      openingHours: everyDay({ open: '11:00', close: '20:00' }),
-      deliveryHours: 'always',
-      pickupHours: everyDay({ open: '11:00', close: '20:00' }),
-      pickupOrdering: { isOpenNow: true, nextOpening: null },
-      ordering: {
-        pickup: false,
-        laterOrders: false,
-        leadMinutes: { delivery: 45, pickup: 20 },
-        fullSlots: [],
+      hours: {
+        timeZone: data.timeZone,
+        opening: spans(data.openingHours),
+        delivery: kind(data.deliveryHours),
+        pickup: kind(data.pickupHours),
+        closures: [],
       },
-      reservationSlots: everyDay(['11:00', '11:30', '19:00', '19:30']),
-      partySize: { min: 1, max: 10 },
-      emailConfigured: true,
-      kitchen: {
-        paused: false,
-        resumesAt: null,
-        delayMinutes: 0,
-        estimate: { fromMinutes: 30, toMinutes: 60 },
-      },
-      ...overrides,
+      closuresAhead: [],
+      ...data,
     },
   }
 }

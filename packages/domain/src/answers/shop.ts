@@ -6,9 +6,35 @@ import { ORDER_STATUSES } from '../order-status'
 import { WEEKDAY_NAMES } from '../next-opening'
 import { withData } from './common'
 
-const dayHours = z.object({ open: z.string(), close: z.string() }).nullable()
-/** Each weekday's hours, null on a day off. */
+const span = z.object({ open: z.string(), close: z.string() })
+const dayHours = span.nullable()
+/**
+ * Each weekday's hours, null on a day off: SPEC's shape, one span a day. With several spans
+ * (lunch and dinner) it is the day's first opening to its last closing; `hours` has each span.
+ */
 const weeklyHours = z.record(z.enum(WEEKDAY_NAMES), dayHours)
+const weekSpans = z.record(z.enum(WEEKDAY_NAMES), z.array(span))
+const kindHours = z.union([weekSpans, z.literal('opening'), z.literal('always')])
+
+/** A closure or a shorter day, with the note guests read in each language (issue 21 §4). */
+export const closureAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  spans: z.array(span),
+  note: z.object({ vi: z.string(), en: z.string(), sk: z.string() }),
+})
+
+/**
+ * The restaurant's hours as set in the back office (issue 21 §4): its zone, each weekday's spans
+ * for opening, delivery and pickup, and the closures not yet over.
+ */
+export const restaurantHoursAnswer = z.object({
+  timeZone: z.string(),
+  opening: weekSpans,
+  delivery: kindHours,
+  pickup: kindHours,
+  closures: z.array(closureAnswer),
+})
 
 /** The restaurant's local date and time orders are next taken. */
 export const openingAnswer = z.object({ date: z.string(), time: z.string() })
@@ -54,12 +80,27 @@ export const shopConfigAnswer = z.object({
       fullSlots: z.array(z.string()),
     }),
     reservationSlots: z.record(z.enum(WEEKDAY_NAMES), z.array(z.string())),
+    /**
+     * Every span and the closures not yet over (issue 21 §4): with them the browser finds the
+     * spans of any date as the server does (`spansOn`).
+     */
+    hours: restaurantHoursAnswer,
+    /** The closures guests are told of now: going on or starting within 14 days. */
+    closuresAhead: z.array(closureAnswer),
     partySize: z.object({ min: z.number(), max: z.number() }),
     emailConfigured: z.boolean(),
   }),
 })
 export type ShopConfigAnswer = z.infer<typeof shopConfigAnswer>
 export type ShopConfig = ShopConfigAnswer['data']
+
+/** GET and PUT /api/admin/restaurant/hours (issue 21 §4). */
+export const restaurantHoursSettingAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: restaurantHoursAnswer,
+})
+export type RestaurantHoursSettingAnswer = z.infer<typeof restaurantHoursSettingAnswer>
 
 /** GET and PUT /api/admin/delivery-areas */
 export const deliveryAreasAnswer = z.object({

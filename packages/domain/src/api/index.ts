@@ -12,6 +12,7 @@ import * as promoRoutes from './promo'
 import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
+import * as restaurantHoursRoutes from './restaurant-hours'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
 
@@ -34,6 +35,7 @@ export const routes = {
   ...menuFileRoutes,
   ...restaurantWordsRoutes,
   ...restaurantRoutes,
+  ...restaurantHoursRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

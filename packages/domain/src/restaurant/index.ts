@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_RESTAURANT_HOURS, restaurantHoursShape } from './hours'
 import { DEMO_IDENTITY, restaurantIdentityShape } from './identity'
 import { DEMO_LOOK, restaurantLookShape } from './look'
 import { DEFAULT_RESTAURANT_WORDS, restaurantWordsShape } from './words'
@@ -12,6 +13,7 @@ export const restaurantShape = z.object({
   identity: restaurantIdentityShape,
   look: restaurantLookShape,
   words: restaurantWordsShape,
+  hours: restaurantHoursShape,
 })
 
 export type Restaurant = z.infer<typeof restaurantShape>
@@ -21,9 +23,11 @@ export const DEMO_RESTAURANT: Restaurant = {
   identity: DEMO_IDENTITY,
   look: DEMO_LOOK,
   words: DEFAULT_RESTAURANT_WORDS,
+  hours: DEFAULT_RESTAURANT_HOURS,
 }
 
 export * from './identity'
 export * from './colour'
 export * from './look'
 export * from './words'
+export * from './hours'

@@ -2,7 +2,7 @@ import {
   coversByTime,
   localDate,
   moveReservation,
-  OPENING_HOURS,
+  spansOnFor,
   reservationSlots,
   slotLoads,
   type AdminReservationsQuery,
@@ -37,7 +37,8 @@ export async function listDayOfBookings(
   ctx: ShopContext,
   query: AdminReservationsQuery,
 ): Promise<DayOfBookings> {
-  const day = query.day ?? localDate(ctx.clock.now(), ctx.config.timeZone)
+  const hours = await ctx.settings.restaurantHours.read()
+  const day = query.day ?? localDate(ctx.clock.now(), hours.timeZone)
   const rows = await reservationsOfDay(ctx.db, day)
   const covers = coversByTime(
     rows.map((row) => ({
@@ -50,7 +51,11 @@ export async function listDayOfBookings(
     success: true,
     day,
     data: rows.map(reservationToAdmin),
-    slots: slotLoads(reservationSlots(day, OPENING_HOURS), covers, ctx.config.reservationCapacity),
+    slots: slotLoads(
+      reservationSlots(day, spansOnFor(hours, 'opening')),
+      covers,
+      ctx.config.reservationCapacity,
+    ),
   }
 }
 

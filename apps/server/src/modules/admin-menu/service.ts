@@ -1,5 +1,6 @@
 import {
   isStoredImageName,
+  orderHoursOf,
   soldOutUntil,
   textsOf,
   toCents,
@@ -322,8 +323,9 @@ export async function markSoldOut(
   id: string,
   body: SoldOutBody,
 ): Promise<FoodDto> {
+  const hours = await ctx.settings.restaurantHours.read()
   const until = body.soldOut
-    ? soldOutUntil(ctx.clock.now(), ctx.config.timeZone, ctx.config.deliveryHours).toISOString()
+    ? soldOutUntil(ctx.clock.now(), hours.timeZone, orderHoursOf(hours, 'delivery')).toISOString()
     : null
   return ctx.db.transaction().execute(async (trx) => {
     const current = await findFood(trx, id)

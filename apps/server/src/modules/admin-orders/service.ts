@@ -38,7 +38,7 @@ const ORDER_NOT_FOUND = 'Order not found'
 
 /** The orders placed on one day of the restaurant's calendar (today by default), newest first. */
 export async function listOrders(ctx: ShopContext, query: AdminOrdersQuery): Promise<AdminOrder[]> {
-  const { timeZone } = ctx.config
+  const { timeZone } = await ctx.settings.restaurantHours.read()
   const day = query.day ?? localDate(ctx.clock.now(), timeZone)
   const filter: OrdersFilter = {
     from: zonedInstant(day, '00:00', timeZone).toISOString(),
@@ -111,7 +111,10 @@ export async function moveOrder(
   admin: AuthUser,
 ): Promise<AdminOrder> {
   // Before the transaction: on SQLite it holds the one connection a read would wait for.
-  const restaurant = await ctx.settings.restaurantIdentity.read()
+  const [restaurant, { timeZone }] = await Promise.all([
+    ctx.settings.restaurantIdentity.read(),
+    ctx.settings.restaurantHours.read(),
+  ])
   const order = await ctx.db.transaction().execute(async (trx) => {
     const current = await findOrder(trx, orderId)
     if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
@@ -140,7 +143,7 @@ export async function moveOrder(
     const moved = await snapshot(trx, orderId)
     // The guest's mail in the move's own transaction: a cancel is never kept without it.
     if (status === 'Cancelled' && reason) {
-      await ctx.outbox.enqueue(trx, orderCancelledMails(ctx, moved, reason, restaurant))
+      await ctx.outbox.enqueue(trx, orderCancelledMails(ctx, moved, reason, restaurant, timeZone))
     }
     return moved
   })

@@ -40,6 +40,8 @@ export async function receiveContactMessage(
     language,
   }
   const restaurant = ctx.config.restaurantEmail
+  // Before the transaction: on SQLite it holds the one connection a read would wait for.
+  const { timeZone } = await ctx.settings.restaurantHours.read()
   await ctx.db.transaction().execute(async (trx) => {
     await insertContactMessage(trx, row)
     if (!restaurant) return
@@ -49,8 +51,8 @@ export async function receiveContactMessage(
         ...body,
         language,
         sentAt: {
-          date: localDate(now, ctx.config.timeZone),
-          time: localTime(now, ctx.config.timeZone),
+          date: localDate(now, timeZone),
+          time: localTime(now, timeZone),
         },
       },
       office,

@@ -37,6 +37,8 @@ function forMail(
   /** The language the dishes are named in: the guest's, or the back office's for the restaurant. */
   dishesIn: Language,
   restaurant: RestaurantIdentity,
+  /** The restaurant's time zone, as saved with its hours (issue 21 §4). */
+  timeZone: string,
 ): OrderForMail {
   const placed = new Date(row.created_at)
   return {
@@ -56,8 +58,8 @@ function forMail(
     fulfilment: row.fulfilment,
     due: row.due_at
       ? {
-          date: localDate(new Date(row.due_at), ctx.config.timeZone),
-          time: localTime(new Date(row.due_at), ctx.config.timeZone),
+          date: localDate(new Date(row.due_at), timeZone),
+          time: localTime(new Date(row.due_at), timeZone),
         }
       : null,
     subtotalCents: row.subtotal_cents,
@@ -67,8 +69,8 @@ function forMail(
     amountCents: row.amount_cents,
     language: row.language,
     placedAt: {
-      date: localDate(placed, ctx.config.timeZone),
-      time: localTime(placed, ctx.config.timeZone),
+      date: localDate(placed, timeZone),
+      time: localTime(placed, timeZone),
     },
     lines: lines.map((line) => mailLine(line, dishesIn)),
   }
@@ -86,12 +88,14 @@ export function newOrderMails(
   estimate: DeliveryEstimate,
   /** The restaurant as set up now, read before the order's transaction (issue 21 §1). */
   restaurant: RestaurantIdentity,
+  /** Its time zone, as saved with its hours (issue 21 §4). */
+  timeZone: string,
 ): NewMail[] {
   const mails: NewMail[] = []
   const { email, language } = order.row
   if (email) {
     const mail = orderConfirmation(
-      { ...forMail(ctx, order, language, restaurant), estimate },
+      { ...forMail(ctx, order, language, restaurant, timeZone), estimate },
       ctx.config.publicUrl,
     )
     mails.push({ kind: 'order-confirmation', to: email, language, ...mail })
@@ -100,7 +104,7 @@ export function newOrderMails(
   if (alertTo) {
     // The guest's language is named inside it.
     const office = ctx.config.restaurantLanguage
-    const mail = orderAlert(forMail(ctx, order, office, restaurant), office)
+    const mail = orderAlert(forMail(ctx, order, office, restaurant, timeZone), office)
     mails.push({ kind: 'order-alert', to: alertTo, language: office, ...mail })
   }
   return mails
@@ -116,6 +120,8 @@ export function orderCancelledMails(
   reason: string,
   /** The restaurant as set up now, read before the move's transaction (issue 21 §1). */
   restaurant: RestaurantIdentity,
+  /** Its time zone, as saved with its hours (issue 21 §4). */
+  timeZone: string,
 ): NewMail[] {
   if (!row.email) return []
   const placed = new Date(row.created_at)
@@ -126,8 +132,8 @@ export function orderCancelledMails(
       firstName: row.first_name,
       language: row.language,
       placedAt: {
-        date: localDate(placed, ctx.config.timeZone),
-        time: localTime(placed, ctx.config.timeZone),
+        date: localDate(placed, timeZone),
+        time: localTime(placed, timeZone),
       },
       reason,
     },

@@ -1,5 +1,6 @@
 import {
   type Fulfilment,
+  type HoursKind,
   isOfferedSlot,
   isOpenAt,
   type KitchenPace,
@@ -8,9 +9,10 @@ import {
   nearestOfferedSlots,
   nextOpening,
   openingInEnglish,
+  orderHoursOf,
   type OrderingSettings,
   orderTakingAt,
-  type WeeklyHours,
+  type RestaurantHours,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
@@ -28,45 +30,45 @@ export interface OrderingHours {
 }
 
 /**
- * Whether orders are taken now (DELIVERY_HOURS in the restaurant's zone, or PICKUP_HOURS for
- * pickup), and when next.
+ * Whether orders are taken now (the delivery hours in the restaurant's zone, or the pickup
+ * hours), and when next: the restaurant's hours as saved, closures and shorter days counted.
  */
 export function orderingHours(
-  ctx: ShopContext,
-  now = ctx.clock.now(),
-  hours: WeeklyHours | null = ctx.config.deliveryHours,
+  hours: RestaurantHours,
+  now: Date,
+  kind: HoursKind = 'delivery',
 ): OrderingHours {
-  if (!hours || isOpenAt(now, ctx.config.timeZone, hours)) {
+  const rules = orderHoursOf(hours, kind)
+  if (!rules || isOpenAt(now, hours.timeZone, rules)) {
     return { isOpenNow: true, nextOpening: null }
   }
-  const next = nextOpening(now, ctx.config.timeZone, hours)
+  const next = nextOpening(now, hours.timeZone, rules)
   return { isOpenNow: false, nextOpening: next && { date: next.date, time: next.time } }
 }
 
 /** The 409 for an order outside its hours, or undefined while they are open. */
-export function closedNow(ctx: ShopContext, hours: WeeklyHours | null): AppError | undefined {
+export function closedNow(
+  ctx: ShopContext,
+  hours: RestaurantHours,
+  fulfilment: Fulfilment,
+): AppError | undefined {
   const now = ctx.clock.now()
-  const { isOpenNow, nextOpening: next } = orderingHours(ctx, now, hours)
+  const { isOpenNow, nextOpening: next } = orderingHours(hours, now, fulfilment)
   if (isOpenNow) return undefined
   if (!next)
     return conflict('NOT_TAKING_ORDERS', 'We are not taking orders at the moment.', {
       nextOpening: null,
     })
-  const when = openingInEnglish(next, now, ctx.config.timeZone)
+  const when = openingInEnglish(next, now, hours.timeZone)
   return conflict('CLOSED_NOW', `We are closed now. We take orders again ${when}.`, {
     nextOpening: next,
   })
 }
 
-/** The hours orders of this fulfilment are due in: DELIVERY_HOURS or PICKUP_HOURS. */
-function hoursOf(ctx: ShopContext, fulfilment: Fulfilment) {
-  return fulfilment === 'pickup' ? ctx.config.pickupHours : ctx.config.deliveryHours
-}
-
-function slotRules(ctx: ShopContext, ordering: OrderingSettings, fulfilment: Fulfilment) {
+function slotRules(hours: RestaurantHours, ordering: OrderingSettings, fulfilment: Fulfilment) {
   return {
-    hours: hoursOf(ctx, fulfilment),
-    timeZone: ctx.config.timeZone,
+    hours: orderHoursOf(hours, fulfilment),
+    timeZone: hours.timeZone,
     leadMinutes: leadMinutesOf(ordering, fulfilment),
   }
 }
@@ -106,7 +108,12 @@ export function slotRefusal(
   ctx: ShopContext,
   due: Date,
   fulfilment: Fulfilment,
-  { ordering, pace, slots }: { ordering: OrderingSettings; pace: KitchenPace; slots: SlotBook },
+  {
+    ordering,
+    pace,
+    slots,
+    hours,
+  }: { ordering: OrderingSettings; pace: KitchenPace; slots: SlotBook; hours: RestaurantHours },
 ): AppError | undefined {
   if (!ordering.laterOrders) {
     return conflict(
@@ -115,7 +122,7 @@ export function slotRefusal(
     )
   }
   const now = ctx.clock.now()
-  const rules = slotRules(ctx, ordering, fulfilment)
+  const rules = slotRules(hours, ordering, fulfilment)
   const alternatives = () => ({
     freeSlots: nearestOfferedSlots(due, now, rules, slots.isFull).map((slot) =>
       slot.start.toISOString(),
@@ -131,7 +138,7 @@ export function slotRefusal(
   // A slot after a pause is taken during it; a pause until reopened takes none.
   const taking = orderTakingAt(pace, now)
   if (taking.paused && (taking.resumesAt === null || due < taking.resumesAt)) {
-    return pausedNow(ctx, pace)
+    return pausedNow(ctx, pace, hours.timeZone)
   }
   if (slots.isFull(due)) {
     return conflict(
@@ -154,12 +161,16 @@ export const pickupNotOffered = () =>
  * The 409 for an order while the kitchen has paused new orders (issue 11 §5), or undefined
  * when it takes them: with the instant it does again, null when paused until reopened.
  */
-export function pausedNow(ctx: ShopContext, pace: KitchenPace): AppError | undefined {
+export function pausedNow(
+  ctx: ShopContext,
+  pace: KitchenPace,
+  timeZone: string,
+): AppError | undefined {
   const taking = orderTakingAt(pace, ctx.clock.now())
   if (!taking.paused) return undefined
   const { resumesAt } = taking
   const when = resumesAt
-    ? `We take orders again at ${localTime(resumesAt, ctx.config.timeZone)}.`
+    ? `We take orders again at ${localTime(resumesAt, timeZone)}.`
     : 'Please try again later.'
   return conflict('KITCHEN_PAUSED', `The kitchen has paused new orders for a moment. ${when}`, {
     resumesAt: resumesAt?.toISOString() ?? null,

@@ -21,6 +21,7 @@ import {
   toCents,
   toEuros,
   type PlaceOrderBody,
+  type RestaurantHours,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
@@ -137,18 +138,26 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        const [areas, pace, ordering, identity] = await Promise.all([
+        const [areas, pace, ordering, identity, hours] = await Promise.all([
           this.ctx.settings.deliveryAreas.read(),
           this.ctx.settings.kitchen.read(),
           this.ctx.settings.ordering.read(),
           // Its country reads the phones; its name and address end the mails (issue 21 §1).
           this.ctx.settings.restaurantIdentity.read(),
+          // The hours, as saved here or on another instance (issue 21 §4).
+          this.ctx.settings.restaurantHours.read(),
         ])
         const country = identity.country
         const outcomes = await this.ctx.db
           .transaction()
           .execute((trx) =>
-            storeOrders(this.ctx, trx, jobs, { areas, pace, ordering, country, identity }, created),
+            storeOrders(
+              this.ctx,
+              trx,
+              jobs,
+              { areas, pace, ordering, country, identity, hours },
+              created,
+            ),
           )
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
@@ -170,23 +179,25 @@ async function storeOrders(
     pace,
     ordering,
     country,
+    hours,
     identity,
   }: {
     areas: readonly DeliveryArea[]
     pace: KitchenPace
     ordering: OrderingSettings
     country: RestaurantCountry
+    hours: RestaurantHours
     identity: RestaurantIdentity
   },
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
   // Once per batch and fulfilment; a retry of an order taken before closing or a pause still
   // gets its first answer. Closed hours are told first: they say more about when to come back.
-  // Pickup has hours of its own (PICKUP_HOURS).
-  const paused = pausedNow(ctx, pace)
+  // Pickup has hours of its own.
+  const paused = pausedNow(ctx, pace, hours.timeZone)
   const closed: Record<Fulfilment, AppError | undefined> = {
-    delivery: closedNow(ctx, ctx.config.deliveryHours) ?? paused,
-    pickup: closedNow(ctx, ctx.config.pickupHours) ?? paused,
+    delivery: closedNow(ctx, hours, 'delivery') ?? paused,
+    pickup: closedNow(ctx, hours, 'pickup') ?? paused,
   }
   // The restaurant's current estimate, told in the answer and the mail (issue 11 §5); a pickup's
   // is its lead time (issue 19 §2.5).
@@ -237,7 +248,7 @@ async function storeOrders(
     // An order for later is judged by its slot, not by whether the shop is open now (§2).
     const due = job.body.dueAt ? new Date(job.body.dueAt) : null
     const refusal = due
-      ? slotRefusal(ctx, due, fulfilment, { ordering, pace, slots })
+      ? slotRefusal(ctx, due, fulfilment, { ordering, pace, slots, hours })
       : closed[fulfilment]
     if (refusal) {
       outcomes.push({ ok: false, error: refusal })
@@ -251,7 +262,15 @@ async function storeOrders(
           ctx,
           trx,
           job,
-          { foods, areas, estimate: estimates[fulfilment], promos, due, country },
+          {
+            foods,
+            areas,
+            estimate: estimates[fulfilment],
+            promos,
+            due,
+            country,
+            timeZone: hours.timeZone,
+          },
           drawn,
           created,
         ),
@@ -281,7 +300,7 @@ async function storeOrders(
     await ctx.outbox.enqueue(
       trx,
       created.flatMap((order) =>
-        newOrderMails(ctx, order, estimates[order.row.fulfilment], identity),
+        newOrderMails(ctx, order, estimates[order.row.fulfilment], identity, hours.timeZone),
       ),
     )
   }
@@ -314,10 +333,13 @@ async function storeOrder(
     promos,
     due,
     country,
+    timeZone,
   }: {
     foods: Map<string, FoodTable>
     areas: readonly DeliveryArea[]
     estimate: DeliveryEstimate
+    /** The restaurant's zone, as saved with its hours: a code's days are its days. */
+    timeZone: string
     /** The batch's promo codes, locked; a code not here is unknown. */
     promos: Map<string, LockedPromo>
     /** The chosen slot's start, already checked (issue 11 §2); null: as soon as possible. */
@@ -371,6 +393,7 @@ async function storeOrder(
         subtotalCents,
         deliveryFeeCents: feeCents,
         fulfilment,
+        timeZone,
       })
     : undefined
   // The code applies: is what it leaves of the food enough for the area's minimum?

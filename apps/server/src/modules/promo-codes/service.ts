@@ -110,11 +110,14 @@ export async function checkPromo(
     ? { usesTotal: row!.uses, ...(await guestPromoUses(ctx.db, code, guest)) }
     : NO_USES
   const subtotalCents = toCents(body.subtotal)
-  const areas = await ctx.settings.deliveryAreas.read()
+  const [areas, hours] = await Promise.all([
+    ctx.settings.deliveryAreas.read(),
+    ctx.settings.restaurantHours.read(),
+  ])
   const deliveryFeeCents = feeForCheck(areas, body, subtotalCents)
   const decision = decidePromo(code, {
     now: ctx.clock.now(),
-    timeZone: ctx.config.timeZone,
+    timeZone: hours.timeZone,
     subtotalCents,
     deliveryFeeCents,
     fulfilment: body.fulfilment ?? 'delivery',
@@ -161,6 +164,8 @@ export async function promoAtPlacement(
     subtotalCents: number
     deliveryFeeCents: number
     fulfilment: Fulfilment
+    /** The restaurant's zone, read before the transaction. */
+    timeZone: string
   },
 ): Promise<PromoAtPlacement> {
   const code = locked?.code
@@ -169,7 +174,7 @@ export async function promoAtPlacement(
     : NO_USES
   const decision = decidePromo(code, {
     now: ctx.clock.now(),
-    timeZone: ctx.config.timeZone,
+    timeZone: order.timeZone,
     subtotalCents: order.subtotalCents,
     deliveryFeeCents: order.deliveryFeeCents,
     fulfilment: order.fulfilment,

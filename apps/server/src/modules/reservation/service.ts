@@ -7,8 +7,8 @@ import {
   localTime,
   mayBookAnother,
   nearestFreeSlots,
-  OPENING_HOURS,
   reservationSlots,
+  spansOnFor,
   TOO_MANY_BOOKINGS_MESSAGE,
   type ReservationBody,
   type RestaurantIdentity,
@@ -61,15 +61,17 @@ export function bookingNewsMail(
  * Today or later in the restaurant's own time zone, at one of that day's slots, not yet past.
  * Returns the day's slots and, for today, the local time before which slots have passed.
  */
-function checkTable(ctx: ShopContext, date: string, time: string) {
+async function checkTable(ctx: ShopContext, date: string, time: string) {
   const now = ctx.clock.now()
-  const today = localDate(now, ctx.config.timeZone)
+  // The hours and zone as saved in the back office (issue 21 §4): closures close the day.
+  const hours = await ctx.settings.restaurantHours.read()
+  const today = localDate(now, hours.timeZone)
   if (date < today) {
     throw badRequest('PAST_DATE', 'Cannot select a past date', {
       reservationDate: 'Cannot select a past date',
     })
   }
-  const slots = reservationSlots(date, OPENING_HOURS)
+  const slots = reservationSlots(date, spansOnFor(hours, 'opening'))
   if (slots.length === 0) {
     throw badRequest(
       'CLOSED_DAY',
@@ -83,7 +85,7 @@ function checkTable(ctx: ShopContext, date: string, time: string) {
     const message = `Please choose a time between ${slots[0]} and ${slots.at(-1)}, every 30 minutes`
     throw badRequest('TIME_OUTSIDE_SLOTS', message, { reservationTime: message })
   }
-  const nowTime = date === today ? localTime(now, ctx.config.timeZone) : undefined
+  const nowTime = date === today ? localTime(now, hours.timeZone) : undefined
   if (nowTime !== undefined && time <= nowTime) {
     const message = 'That time has already passed today. Please choose a later time.'
     throw badRequest('TIME_PASSED', message, { reservationTime: message })
@@ -144,7 +146,7 @@ export async function bookTable(
   body: ReservationBody,
   language: Language,
 ): Promise<ReservationReceipt> {
-  const day = checkTable(ctx, body.reservationDate, body.reservationTime)
+  const day = await checkTable(ctx, body.reservationDate, body.reservationTime)
   const id = newId()
   const row: ReservationTable = {
     id,

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@quan/domain'
+import { localDate, type Restaurant } from '@quan/domain'
 import type { ShopContext } from '../../context'
 
 /**
@@ -9,14 +9,23 @@ import type { ShopContext } from '../../context'
 export function restaurantReader(ctx: ShopContext): () => Promise<Restaurant> {
   let last: { parts: unknown[]; restaurant: Restaurant } | undefined
   return async function restaurantNow() {
-    const parts = await Promise.all([
+    const [identity, look, words, hours] = await Promise.all([
       ctx.settings.restaurantIdentity.read(),
       ctx.settings.restaurantLook.read(),
       ctx.settings.restaurantWords.read(),
-    ] as const)
+      ctx.settings.restaurantHours.read(),
+    ])
+    // The restaurant's date too: closures that are over leave, and a page telling of the
+    // closures ahead (issue 21 §4) is rendered anew each day.
+    const today = localDate(ctx.clock.now(), hours.timeZone)
+    const parts = [identity, look, words, hours, today]
     if (last && parts.every((part, index) => part === last!.parts[index])) return last.restaurant
-    const [identity, look, words] = parts
-    const restaurant: Restaurant = { identity, look, words }
+    const restaurant: Restaurant = {
+      identity,
+      look,
+      words,
+      hours: { ...hours, closures: hours.closures.filter((closure) => closure.to >= today) },
+    }
     last = { parts, restaurant }
     return restaurant
   }

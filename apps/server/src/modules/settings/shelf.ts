@@ -1,9 +1,11 @@
 import {
   DEFAULT_RESTAURANT_COUNTRY,
+  DEFAULT_RESTAURANT_HOURS,
   type DeliveryArea,
   type KitchenPace,
   type OrderingSettings,
   type RestaurantCountry,
+  type RestaurantHours,
   type RestaurantIdentity,
   type RestaurantLook,
 } from '@quan/domain'
@@ -14,6 +16,7 @@ import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
 import { restaurantLookSetting } from './restaurant-look'
+import { restaurantHoursSetting } from './restaurant-hours'
 import { SettingBook, type SettingBookOptions } from './setting-book'
 
 /** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
@@ -26,6 +29,8 @@ export interface SettingChanges {
 export interface FirstValues {
   /** RESTAURANT_COUNTRY (SK when not given) */
   country?: RestaurantCountry
+  /** RESTAURANT_TZ, DELIVERY_HOURS, PICKUP_HOURS and SPEC's opening hours (issue 21 §4). */
+  restaurantHours?: RestaurantHours
 }
 
 /**
@@ -43,6 +48,8 @@ export class SettingShelf {
   readonly restaurantIdentity: SettingBook<RestaurantIdentity>
   /** The restaurant's logo, brand colour and home banner (issue 21 §2). */
   readonly restaurantLook: SettingBook<RestaurantLook>
+  /** The restaurant's hours, closures and time zone (issue 21 §4). */
+  readonly restaurantHours: SettingBook<RestaurantHours>
   /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
   readonly restaurantWords: SettingBook<RestaurantWords>
 
@@ -55,6 +62,10 @@ export class SettingShelf {
       options,
     )
     this.restaurantLook = new SettingBook(restaurantLookSetting, options)
+    this.restaurantHours = new SettingBook(
+      restaurantHoursSetting(options.restaurantHours ?? DEFAULT_RESTAURANT_HOURS),
+      options,
+    )
     this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
   }
 
@@ -65,6 +76,7 @@ export class SettingShelf {
       this.ordering,
       this.restaurantIdentity,
       this.restaurantLook,
+      this.restaurantHours,
       this.restaurantWords,
     ]
   }

@@ -1,13 +1,18 @@
 import {
   areaToEuros,
+  closuresAhead,
   kitchenPaceView,
-  OPENING_HOURS,
+  localDate,
   reservationSlots,
+  type RestaurantHours,
+  type Span,
   toEuros,
   WEEKDAY_NAMES,
   type DeliveryArea,
+  type KindHours,
   type WeekdayName,
-  type WeeklyHours,
+  type WeekSpans,
+  weeklyHoursOf,
 } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { fullSlots, orderingHours } from '../order/ordering-rules'
@@ -29,8 +34,19 @@ function flatFeeCents(areas: readonly DeliveryArea[]): number {
   return everywhere?.feeCents ?? Math.min(...areas.map((area) => area.feeCents))
 }
 
-function hoursByDay(hours: WeeklyHours) {
-  return byDay((index) => hours[index as keyof WeeklyHours] ?? null)
+/** SPEC's one span a day: the day's first opening to its last closing, null on a day off. */
+function envelope(spans: readonly Span[]) {
+  if (spans.length === 0) return null
+  return { open: spans[0]!.open, close: spans.at(-1)!.close }
+}
+
+function hoursByDay(week: WeekSpans) {
+  return byDay((index) => envelope(week[WEEKDAY_NAMES[index]!]))
+}
+
+function kindByDay(hours: RestaurantHours, kind: KindHours) {
+  if (kind === 'always') return 'always' as const
+  return hoursByDay(kind === 'opening' ? hours.opening : kind)
 }
 
 /** A date of each weekday, so the domain can list that weekday's slots. */
@@ -46,33 +62,37 @@ const SAMPLE_WEEK = [
 
 /**
  * The shop's facts the browser needs and must not hard-code (GET /api/config), as a function
- * that tells them now. The hours, the table slots and whether mail is sent change only with a
- * restart, so they are worked out once.
+ * that tells them now. The hours come from the back office's setting on every call (issue 21
+ * §4): saved here or on another instance, the next answer has them.
  */
 export function shopFacts(ctx: ShopContext) {
   const fixed = {
     currency: 'EUR',
-    timeZone: ctx.config.timeZone,
-    openingHours: hoursByDay(OPENING_HOURS),
-    deliveryHours: ctx.config.deliveryHours
-      ? hoursByDay(ctx.config.deliveryHours)
-      : ('always' as const),
-    pickupHours: ctx.config.pickupHours ? hoursByDay(ctx.config.pickupHours) : ('always' as const),
-    reservationSlots: byDay((index) => reservationSlots(SAMPLE_WEEK[index]!, OPENING_HOURS)),
     partySize: { min: 1, max: 10 },
     emailConfigured: ctx.mailer.configured,
   }
   // Whether orders are taken right now changes with the clock, so it is worked out each time;
-  // the delivery areas and the kitchen's pace change when the restaurant edits them.
+  // the delivery areas, the kitchen's pace and the hours change when the restaurant edits them.
   return async function factsNow() {
     const now = ctx.clock.now()
-    const [areas, pace, ordering] = await Promise.all([
+    const [areas, pace, ordering, hours] = await Promise.all([
       ctx.settings.deliveryAreas.read(),
       ctx.settings.kitchen.read(),
       ctx.settings.ordering.read(),
+      ctx.settings.restaurantHours.read(),
     ])
+    const today = localDate(now, hours.timeZone)
     return {
       ...fixed,
+      timeZone: hours.timeZone,
+      openingHours: hoursByDay(hours.opening),
+      deliveryHours: kindByDay(hours, hours.delivery),
+      pickupHours: kindByDay(hours, hours.pickup),
+      reservationSlots: byDay((index) =>
+        reservationSlots(SAMPLE_WEEK[index]!, weeklyHoursOf(hours.opening)),
+      ),
+      hours: { ...hours, closures: hours.closures.filter((closure) => closure.to >= today) },
+      closuresAhead: closuresAhead(hours, today),
       ordering: {
         pickup: ordering.pickup,
         laterOrders: ordering.laterOrders,
@@ -85,8 +105,8 @@ export function shopFacts(ctx: ShopContext) {
       deliveryFee: toEuros(flatFeeCents(areas)),
       deliveryAreas: areas.map(areaToEuros),
       kitchen: kitchenPaceView(pace, now),
-      ...orderingHours(ctx, now),
-      pickupOrdering: orderingHours(ctx, now, ctx.config.pickupHours),
+      ...orderingHours(hours, now, 'delivery'),
+      pickupOrdering: orderingHours(hours, now, 'pickup'),
     }
   }
 }

@@ -28,7 +28,7 @@ export interface TodayView {
 
 /** What the back office opens on: one day of the restaurant's calendar, today by default. */
 export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): Promise<TodayView> {
-  const { timeZone } = ctx.config
+  const { timeZone } = await ctx.settings.restaurantHours.read()
   const day = query.day ?? localDate(ctx.clock.now(), timeZone)
   const window = {
     from: zonedInstant(day, '00:00', timeZone).toISOString(),

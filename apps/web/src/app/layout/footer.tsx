@@ -1,13 +1,12 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ClosureNotes, useWeekHours } from '../../shared/hours'
 import {
   emailHref,
-  formatHours,
   phoneHref,
-  SUNDAY_HOURS,
   useRestaurant,
   useRestaurantDescription,
-  WEEKDAY_HOURS,
 } from '../../shared/restaurant'
 import { paths } from '../../config/paths'
 import { LogoMark } from './icons'
@@ -25,6 +24,7 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation('common')
   const { identity } = useRestaurant()
+  const week = useWeekHours()
   // A sentence or two about the place, as its owner wrote it (issue 21 §1).
   const description = useRestaurantDescription()
   return (
@@ -51,11 +51,14 @@ export function Footer() {
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t('footer.hours')}</h2>
           <dl className="footer__hours">
-            <dt>{t('footer.weekdays')}</dt>
-            <dd>{formatHours(WEEKDAY_HOURS)}</dd>
-            <dt>{t('footer.sunday')}</dt>
-            <dd>{formatHours(SUNDAY_HOURS)}</dd>
+            {week.map((line) => (
+              <Fragment key={line.days}>
+                <dt>{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </Fragment>
+            ))}
           </dl>
+          <ClosureNotes className="footer__closures" />
         </section>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore">{t('footer.explore')}</h2>

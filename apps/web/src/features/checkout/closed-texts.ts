@@ -4,6 +4,7 @@ import { openingDay } from '@quan/domain/next-opening'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_TAG } from '../../i18n/languages'
 import { useLanguage } from '../../shared/i18n'
+import { useClosureToday } from '../../shared/hours'
 import { usePausedTexts } from '../../shared/kitchen/kitchen-pause'
 import { useOrderingHours } from './ordering-hours'
 
@@ -64,6 +65,8 @@ export function useClosedNow(fulfilment: Fulfilment = 'delivery') {
   const closedTexts = useClosedTexts()
   const pausedTexts = usePausedTexts()
   const hours = useOrderingHours()
+  // Closed for a closure (issue 21 §4): its note says why, before when we open again.
+  const closure = useClosureToday()
   // Pickup has its own hours (PICKUP_HOURS); a config without them is read as delivery's.
   const taking =
     fulfilment === 'pickup' && hours.data?.pickupOrdering ? hours.data.pickupOrdering : hours.data
@@ -76,6 +79,7 @@ export function useClosedNow(fulfilment: Fulfilment = 'delivery') {
       hours.data.timeZone,
       fulfilment,
     )
+    if (closure) closed = { ...closed, notice: `${closure} ${closed.notice}` }
   } else if (hours.data?.kitchen?.paused) {
     closed = pausedTexts(hours.data.kitchen.resumesAt, hours.data.timeZone)
   }

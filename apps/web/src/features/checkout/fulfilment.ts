@@ -5,7 +5,7 @@ import { fetchShopConfig } from '../../shared/shop-config'
 /** What the checkout knows of how the restaurant takes orders (issue 11 §1, §2). */
 export type OrderingOptions = Pick<
   ShopConfig,
-  'ordering' | 'pickupHours' | 'deliveryHours' | 'timeZone'
+  'ordering' | 'pickupHours' | 'deliveryHours' | 'timeZone' | 'hours'
 >
 
 export const orderingOptionsKey = ['config', 'ordering'] as const
@@ -24,6 +24,7 @@ export function useOrderingOptions() {
         pickupHours: config.pickupHours,
         deliveryHours: config.deliveryHours,
         timeZone: config.timeZone,
+        hours: config.hours,
       })),
     // Full slots change as guests order: read again with the hours, every minute.
     refetchInterval: 60_000,

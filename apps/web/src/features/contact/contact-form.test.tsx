@@ -285,7 +285,7 @@ describe('contact page', () => {
       'href',
       'mailto:ahoj@quan.sk',
     )
-    expect(screen.getByText(/Monday to Saturday: 11:00–20:00/)).toBeInTheDocument()
+    expect(screen.getByText(/Monday – Saturday: 11:00–20:00/)).toBeInTheDocument()
     expect(screen.getByText(/Sunday: 11:00–17:00/)).toBeInTheDocument()
     expect(document.title).toBe('Contact us · Quán')
   })

@@ -1,14 +1,8 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ClosureNotes, useWeekHours } from '../../shared/hours'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
-import {
-  emailHref,
-  formatHours,
-  phoneHref,
-  SUNDAY_HOURS,
-  useRestaurant,
-  useRestaurantFacts,
-  WEEKDAY_HOURS,
-} from '../../shared/restaurant'
+import { emailHref, phoneHref, useRestaurant, useRestaurantFacts } from '../../shared/restaurant'
 import { useRestaurantWords } from '../../shared/restaurant-words'
 import { FormattedText } from '../../shared/ui/formatted-text'
 import { ContactFaq } from './contact-faq'
@@ -19,6 +13,7 @@ import './contact.css'
 export function Component() {
   const { t } = useTranslation('contact')
   const { identity } = useRestaurant()
+  const week = useWeekHours()
   const facts = useRestaurantFacts()
   const { contactIntro } = useRestaurantWords()
   useDocumentHead(t('meta.title'), t('meta.description', facts))
@@ -58,9 +53,13 @@ export function Component() {
               <div>
                 <dt>{t('details.hours')}</dt>
                 <dd>
-                  {t('details.monSat')}: {formatHours(WEEKDAY_HOURS)}
-                  <br />
-                  {t('details.sun')}: {formatHours(SUNDAY_HOURS)}
+                  {week.map((line, index) => (
+                    <Fragment key={line.days}>
+                      {index > 0 && <br />}
+                      {line.days}: {line.hours}
+                    </Fragment>
+                  ))}
+                  <ClosureNotes className="contact-closures" />
                 </dd>
               </div>
             </dl>

@@ -1,12 +1,7 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  formatHours,
-  mapUrl,
-  phoneHref,
-  SUNDAY_HOURS,
-  useRestaurant,
-  WEEKDAY_HOURS,
-} from '../../shared/restaurant'
+import { useWeekHours } from '../../shared/hours'
+import { mapUrl, phoneHref, useRestaurant } from '../../shared/restaurant'
 
 /**
  * Where we are, without a third-party embed: a sketch of a few streets with a pin on the
@@ -16,6 +11,7 @@ import {
 export function RestaurantMap() {
   const { t } = useTranslation(['home', 'common'])
   const { identity } = useRestaurant()
+  const week = useWeekHours()
   const { street, city } = identity.address
   // Wide enough for the name at 17 px (about 10 px a letter), as the drawing has no layout.
   const labelWidth = Math.min(600, identity.name.length * 10 + 32)
@@ -72,9 +68,12 @@ export function RestaurantMap() {
             </dd>
             <dt>{t('map.hours')}</dt>
             <dd>
-              {t('common:footer.weekdays')}: {formatHours(WEEKDAY_HOURS)}
-              <br />
-              {t('common:footer.sunday')}: {formatHours(SUNDAY_HOURS)}
+              {week.map((line, index) => (
+                <Fragment key={line.days}>
+                  {index > 0 && <br />}
+                  {line.days}: {line.hours}
+                </Fragment>
+              ))}
             </dd>
             <dt>{t('map.phone')}</dt>
             <dd>

@@ -1,26 +1,28 @@
-import { OPENING_HOURS, type Weekday } from '@quan/domain/schedule'
 import { paths } from '../../config/paths'
 import { useOrigin, useSchema } from '../../shared/hooks/use-schema'
 import type { RestaurantIdentity } from '@quan/domain/restaurant'
+import type { WeekSpans } from '@quan/domain/restaurant/hours-text'
 import { useRestaurant, useRestaurantDescription } from '../../shared/restaurant'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
-/** Days that share their hours become one entry, Monday first: Mo–Sa 11–20, Su 11–17. */
-function openingHoursSpecification() {
+/**
+ * One entry per span, days that share it together, Monday first: Mo–Sa 11–14, Mo–Sa 17–22, ...
+ */
+function openingHoursSpecification(week: WeekSpans) {
   const entries: { '@type': string; dayOfWeek: string[]; opens: string; closes: string }[] = []
-  for (const day of [1, 2, 3, 4, 5, 6, 0] as Weekday[]) {
-    const hours = OPENING_HOURS[day]
-    if (!hours) continue
-    const same = entries.find((entry) => entry.opens === hours.open && entry.closes === hours.close)
-    if (same) same.dayOfWeek.push(DAY_NAMES[day]!)
-    else {
-      entries.push({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: [DAY_NAMES[day]!],
-        opens: hours.open,
-        closes: hours.close,
-      })
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const span of week[DAY_NAMES[day]!.toLowerCase() as keyof WeekSpans] ?? []) {
+      const same = entries.find((entry) => entry.opens === span.open && entry.closes === span.close)
+      if (same) same.dayOfWeek.push(DAY_NAMES[day]!)
+      else {
+        entries.push({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: [DAY_NAMES[day]!],
+          opens: span.open,
+          closes: span.close,
+        })
+      }
     }
   }
   return entries
@@ -31,6 +33,7 @@ export function restaurantSchema(
   origin: string,
   identity: RestaurantIdentity,
   description: string,
+  opening: WeekSpans,
 ) {
   return {
     '@context': 'https://schema.org',
@@ -55,7 +58,7 @@ export function restaurantSchema(
       latitude: identity.position.latitude,
       longitude: identity.position.longitude,
     },
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: openingHoursSpecification(opening),
   }
 }
 
@@ -64,6 +67,9 @@ export const SCHEMA_SCRIPT_ID = 'restaurant-schema'
 /** The home page's JSON-LD, in <head> while it is shown. */
 export function useRestaurantSchema() {
   const origin = useOrigin()
-  const { identity } = useRestaurant()
-  useSchema(SCHEMA_SCRIPT_ID, restaurantSchema(origin, identity, useRestaurantDescription()))
+  const { identity, hours } = useRestaurant()
+  useSchema(
+    SCHEMA_SCRIPT_ID,
+    restaurantSchema(origin, identity, useRestaurantDescription(), hours.opening),
+  )
 }

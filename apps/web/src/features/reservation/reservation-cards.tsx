@@ -1,31 +1,25 @@
 import { useTranslation } from 'react-i18next'
-import {
-  emailHref,
-  formatHours,
-  phoneHref,
-  SUNDAY_HOURS,
-  useRestaurant,
-  WEEKDAY_HOURS,
-} from '../../shared/restaurant'
+import { ClosureNotes, useWeekHours } from '../../shared/hours'
+import { emailHref, phoneHref, useRestaurant } from '../../shared/restaurant'
 
 /** The hours, contact and policy cards beside the booking form (SPEC §2, §9). */
 export function ReservationCards() {
   const { t } = useTranslation('reservation')
   const { identity } = useRestaurant()
+  const week = useWeekHours()
   return (
     <aside className="reservation-cards">
       <section className="reservation-card" aria-labelledby="reservation-hours">
         <h2 id="reservation-hours">{t('hours.title')}</h2>
         <dl className="reservation-card__hours">
-          <div>
-            <dt>{t('hours.monSat')}</dt>
-            <dd>{formatHours(WEEKDAY_HOURS)}</dd>
-          </div>
-          <div>
-            <dt>{t('hours.sun')}</dt>
-            <dd>{formatHours(SUNDAY_HOURS)}</dd>
-          </div>
+          {week.map((line) => (
+            <div key={line.days}>
+              <dt>{line.days}</dt>
+              <dd>{line.hours}</dd>
+            </div>
+          ))}
         </dl>
+        <ClosureNotes className="reservation-card__closures" />
         <p className="reservation-card__note">{t('hours.note')}</p>
       </section>
 

@@ -6,6 +6,9 @@ import { mockApi } from '../../test/mock-api'
 import { foodList, wireFood } from '../../test/ordering-fixtures'
 import { paste } from '../../test/paste'
 import { renderWithProviders } from '../../test/render'
+import { DEMO_RESTAURANT, type Restaurant } from '@quan/domain/restaurant'
+import { weekSpansOf } from '@quan/domain/restaurant/hours-calendar'
+import { parseWeeklyHours } from '@quan/domain/schedule'
 import { RESERVATION_SUCCESS_MS, RESERVATION_SUCCESS_NO_EMAIL_MS } from './reservation-form'
 import { HERO_ROTATION_MS } from './reservation-hero'
 import { Component as ReservationPage } from './reservation-page'
@@ -14,12 +17,30 @@ import { Component as ReservationPage } from './reservation-page'
 const NOW = new Date('2030-01-09T08:00:00Z')
 const menu = { 'GET /api/food/list': foodList([]) }
 
-function renderPage(language: 'en' | 'vi' | 'sk' = 'en') {
+function renderPage(language: 'en' | 'vi' | 'sk' = 'en', restaurant?: Restaurant) {
   return renderWithProviders(<ReservationPage />, {
     route: '/reservation',
     otherPaths: ['/'],
     language,
+    restaurant,
   })
+}
+
+/** Lunch and dinner Tuesday to Sunday, closed on Mondays; a closure on 15–16 January 2030. */
+const LUNCH_AND_DINNER: Restaurant = {
+  ...DEMO_RESTAURANT,
+  hours: {
+    ...DEMO_RESTAURANT.hours,
+    opening: weekSpansOf(parseWeeklyHours('tue-sun 11:00-14:00, 17:00-22:00; mon closed')),
+    closures: [
+      {
+        from: '2030-01-15',
+        to: '2030-01-16',
+        spans: [],
+        note: { vi: 'Nghỉ Tết', en: 'Closed for Tết, 15–16 January', sk: 'Zatvorené na Tết' },
+      },
+    ],
+  },
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false })
@@ -57,6 +78,27 @@ describe('reservation slots', () => {
     expect(slots[0]).toBe('11:00')
     expect(slots.at(-1)).toBe('19:30')
     expect(slots).toHaveLength(18)
+  })
+
+  it('lists lunch’s and dinner’s times as set in Settings, none on a day off or a closure', () => {
+    renderPage('en', LUNCH_AND_DINNER)
+    pickDate('2030-01-12') // a Saturday
+    const slots = optionValues(timeSelect())
+    expect(slots).toContain('13:30')
+    expect(slots).not.toContain('14:00')
+    expect(slots).toContain('17:00')
+    expect(slots.at(-1)).toBe('21:30')
+    pickDate('2030-01-14') // a Monday
+    expect(optionValues(timeSelect())).toEqual([])
+    pickDate('2030-01-15') // the closure
+    expect(optionValues(timeSelect())).toEqual([])
+    // Its note is told beside the hours, the week in lines as set.
+    const hours = screen.getByRole('region', { name: 'Our opening hours' })
+    expect(hours).toHaveTextContent('MondayClosed')
+    expect(hours).toHaveTextContent('Tuesday – Sunday11:00–14:00, 17:00–22:00')
+    expect(
+      within(hours).getByRole('list', { name: 'Closures and shorter days ahead' }),
+    ).toHaveTextContent('Closed for Tết, 15–16 January')
   })
 
   it('ends Sunday’s list at 16:30', () => {
@@ -585,7 +627,7 @@ describe('reservation page', () => {
     renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Book a table' })).toBeInTheDocument()
     const hours = screen.getByRole('region', { name: 'Our opening hours' })
-    expect(hours).toHaveTextContent('Monday to Saturday11:00–20:00')
+    expect(hours).toHaveTextContent('Monday – Saturday11:00–20:00')
     expect(hours).toHaveTextContent('Sunday11:00–17:00')
     const contact = screen.getByRole('region', { name: 'Prefer to call?' })
     expect(within(contact).getByRole('link', { name: '+421 902 123 456' })).toBeInTheDocument()

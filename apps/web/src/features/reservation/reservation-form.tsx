@@ -24,6 +24,7 @@ import { FreeTimes, type FullTime } from './free-times'
 import { ReservationFields } from './reservation-fields'
 import { Button } from '../../shared/ui/button'
 import { useDraft } from '../../shared/form/use-draft'
+import { useRestaurant } from '../../shared/restaurant'
 
 /** SPEC §9: the success message shows 5 s, or 7 s when the server could not send the e-mail. */
 export const RESERVATION_SUCCESS_MS = 5000
@@ -48,6 +49,8 @@ function freeSlotsOf(error: unknown): string[] | undefined {
 }
 
 export function ReservationForm() {
+  // The opening hours, closures and zone as set in Settings (issue 21 §4).
+  const { hours } = useRestaurant()
   const { t } = useTranslation('reservation')
   const draft = useDraft(reservationBody, EMPTY)
   const { id, values } = draft
@@ -66,8 +69,8 @@ export function ReservationForm() {
   }, [success])
 
   const now = new Date()
-  const today = restaurantToday(now)
-  const slots = values.reservationDate ? availableSlots(values.reservationDate, now) : []
+  const today = restaurantToday(now, hours.timeZone)
+  const slots = values.reservationDate ? availableSlots(values.reservationDate, now, hours) : []
 
   const translate = useErrorText()
 
@@ -81,7 +84,7 @@ export function ReservationForm() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (sendingNow()) return
-    const checked = checkReservation(values, new Date())
+    const checked = checkReservation(values, new Date(), hours.timeZone)
     if (!checked.ok) {
       draft.show(checked.errors)
       return

@@ -150,3 +150,13 @@ export const saveRestaurantWords = {
   method: 'PUT',
   path: '/api/admin/restaurant/words',
 } as const satisfies Address
+
+/** The restaurant's hours, closures and time zone (issue 21 §4). */
+export const restaurantHours = {
+  method: 'GET',
+  path: '/api/admin/restaurant/hours',
+} as const satisfies Address
+export const saveRestaurantHours = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/hours',
+} as const satisfies Address

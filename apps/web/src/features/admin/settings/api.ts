@@ -1,11 +1,13 @@
 import {
   deliveryAreas,
   ordering,
+  restaurantHours,
   restaurantIdentity,
   restaurantLook,
   restaurantWords,
   saveDeliveryAreas,
   saveOrdering,
+  saveRestaurantHours,
   saveRestaurantIdentity,
   saveRestaurantLook,
   saveRestaurantWords,
@@ -13,6 +15,7 @@ import {
   uploadLogo as uploadLogoAt,
 } from '@quan/domain/api/addresses'
 import type { RestaurantLook } from '@quan/domain/restaurant/look'
+import type { RestaurantHours } from '@quan/domain/restaurant/hours-calendar'
 import type { Restaurant, RestaurantIdentity } from '@quan/domain/restaurant'
 import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
@@ -31,6 +34,7 @@ export const settingsKeys = {
   identity: ['office', 'restaurant', 'identity'] as const,
   words: ['office', 'restaurant-words'] as const,
   look: ['office', 'restaurant-look'] as const,
+  hours: ['office', 'restaurant-hours'] as const,
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
@@ -140,6 +144,15 @@ export function useRestaurantLookSetting() {
   })
 }
 
+/** GET /api/admin/restaurant/hours: weekly spans, closures and the time zone (issue 21 §4). */
+export function useRestaurantHoursSetting() {
+  return useQuery({
+    queryKey: settingsKeys.hours,
+    queryFn: () => call(restaurantHours, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
 /** PUT /api/admin/restaurant/look: the whole look at once; the page takes on its colour at once. */
 export function useSaveRestaurantLook() {
   const queryClient = useQueryClient()
@@ -180,3 +193,18 @@ export const uploadBanner = (file: File, signal?: AbortSignal) =>
   call(uploadBannerAt, { raw: asSent(file, BANNER_TYPES), auth: true, signal }).then(
     (answer) => answer.data,
   )
+
+/** PUT /api/admin/restaurant/hours: the whole hours at once. */
+export function useSaveRestaurantHours() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (hours: RestaurantHours) =>
+      call(saveRestaurantHours, { body: hours, auth: true }).then((answer) => answer.data),
+    onSuccess: (hours) => {
+      queryClient.setQueryData(settingsKeys.hours, hours)
+      // The shop's pages and checkout in this browser read them again.
+      void queryClient.invalidateQueries({ queryKey: shopConfigKey })
+      void queryClient.invalidateQueries({ queryKey: restaurantKey })
+    },
+  })
+}

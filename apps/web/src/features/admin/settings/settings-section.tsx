@@ -6,11 +6,13 @@ import {
   useIdentitySetting,
   useOrderingSetting,
   useRestaurantLookSetting,
+  useRestaurantHoursSetting,
 } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { IdentityEditor } from './identity-editor'
 import { LookEditor } from './look-editor'
 import { DemoSection } from './demo-section'
+import { HoursEditor } from './hours-editor'
 import { MenuFileSection } from './menu-file-section'
 import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
@@ -21,7 +23,7 @@ import './settings.css'
 /**
  * The restaurant's own settings (issue 11 §5, issue 21), stored on the server: who it is, the
  * kitchen's pace, how it takes orders (pickup, orders for later, lead times, the slot cap), its
- * delivery areas and its texts.
+ * delivery areas, its texts, and its hours, closures and time zone (issue 21 §4).
  * `kitchenPace` is the orders board's control (admin/orders), which the back office passes in.
  */
 export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
@@ -32,17 +34,21 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const ordering = useOrderingSetting()
   const identity = useIdentitySetting()
   const look = useRestaurantLookSetting()
+  const hours = useRestaurantHoursSetting()
   const setup = useSetupState()
-  const failed = areas.error ?? ordering.error ?? identity.error ?? look.error ?? setup.error
+  const failed =
+    areas.error ?? ordering.error ?? identity.error ?? look.error ?? hours.error ?? setup.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
       <header className="office-section__head">
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
-      {(areas.isPending || ordering.isPending || identity.isPending || look.isPending) && (
-        <p aria-busy="true">{t('settings.loading')}</p>
-      )}
+      {(areas.isPending ||
+        ordering.isPending ||
+        identity.isPending ||
+        look.isPending ||
+        hours.isPending) && <p aria-busy="true">{t('settings.loading')}</p>}
       {failed && (
         <p className="alert" role="alert">
           {t('settings.error', { error: failureText(failed) })}
@@ -53,6 +59,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {identity.data && <IdentityEditor identity={identity.data} />}
       {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
       {kitchenPace}
+      {hours.data && <HoursEditor hours={hours.data} />}
       {ordering.data && <OrderingEditor settings={ordering.data} />}
       {areas.data && <DeliveryAreasEditor areas={areas.data} />}
       {look.data && <LookEditor saved={look.data} />}
