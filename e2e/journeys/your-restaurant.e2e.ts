@@ -107,6 +107,10 @@ describe('your restaurant, not ours', () => {
     // §1 The restaurant's identity.
     const identity = page.getByRole('form', { name: 'Restaurant' })
     await fill(identity, 'Name', 'Phở Hà Nội')
+    await identity.getByRole('tab', { name: /Slovak/ }).click()
+    await identity
+      .getByLabel('Short description (Slovak)')
+      .fill('Hanojské phở a bún chả na Hlavnej ulici v Košiciach.')
     await fill(identity, 'Street and number', 'Hlavná 5')
     await fill(identity, 'Postal code', '040 01')
     await fill(identity, 'City', 'Košice')
@@ -140,9 +144,14 @@ describe('your restaurant, not ours', () => {
     const closure = hours.getByRole('group', { name: 'Closure 1' })
     await fill(closure, 'First day', dateIn(7))
     await fill(closure, 'Last day', dateIn(9))
-    await closure.getByLabel('Note for guests (Slovak)').fill('Zatvorené pre Tết')
-    await closure.getByLabel('Note for guests (English)').fill('Closed for Tết')
-    await closure.getByLabel('Note for guests (Vietnamese)').fill('Nghỉ Tết')
+    for (const [language, note] of [
+      ['Slovak', 'Zatvorené pre Tết'],
+      ['English', 'Closed for Tết'],
+      ['Vietnamese', 'Nghỉ Tết'],
+    ] as const) {
+      await closure.getByRole('tab', { name: new RegExp(language) }).click()
+      await closure.getByLabel(`Note for guests (Closure 1) (${language})`).fill(note)
+    }
     await hours.getByRole('button', { name: 'Save hours' }).click()
     await hours.getByText('Hours saved.').waitFor()
 
@@ -197,7 +206,7 @@ describe('your restaurant, not ours', () => {
 
     // The menu in the other two languages, as each guest's browser asks.
     for (const [locale, dish] of [
-      ['en-GB', 'Beef phở'],
+      ['en-GB', 'Beef pho'],
       ['vi-VN', 'Phở bò'],
     ] as const) {
       const context = await browser.newContext({
@@ -234,7 +243,8 @@ async function expectRestaurant(
   expect(footerText).toMatch(/11:00\s*[–-]\s*14:30/)
   expect(footerText).toMatch(/17:00\s*[–-]\s*22:00/)
   expect(footerText).toContain('Zatvorené pre Tết')
-  expect(footerText).not.toContain('Bratislava')
+  expect(footerText).toContain('Hanojské phở a bún chả na Hlavnej ulici v Košiciach.')
+  expect(footerText).not.toContain('Bratislav')
 
   await page.goto('/about')
   if (live) await page.locator('html[data-live]').waitFor()
