@@ -103,6 +103,8 @@ describe('your restaurant, not ours', () => {
     await early.context.close()
 
     await page.goto('/admin?tab=settings')
+    const parts = page.getByRole('navigation', { name: 'Parts of the settings' })
+    const openPart = (name: string) => parts.getByRole('button', { name, exact: true }).click()
 
     // §1 The restaurant's identity.
     const identity = page.getByRole('form', { name: 'Restaurant' })
@@ -122,6 +124,7 @@ describe('your restaurant, not ours', () => {
     await identity.getByText('The restaurant is saved.').waitFor()
 
     // §2 The look: a logo and a green brand colour.
+    await openPart('Look')
     const look = page.getByRole('form', { name: 'Look' })
     await look.getByLabel('Logo file').setInputFiles(path.join(scratch, 'logo.svg'))
     await look.getByRole('img', { name: 'Your logo' }).waitFor()
@@ -130,6 +133,7 @@ describe('your restaurant, not ours', () => {
     await look.getByText('The look is saved: every page shows it now.').waitFor()
 
     // §4 Hours: lunch and dinner on weekdays, and a closure next week with a note.
+    await openPart('Hours')
     const hours = page.getByRole('form', { name: 'Hours' })
     await hours.getByRole('button', { name: 'Edit the hours' }).click()
     await fill(hours, 'Opening hours, Monday, span 1 opens', '11:00')
@@ -156,6 +160,7 @@ describe('your restaurant, not ours', () => {
     await hours.getByText('Hours saved.').waitFor()
 
     // §3 A Slovak about text.
+    await openPart('Texts')
     const texts = page.getByRole('form', { name: 'Texts' })
     await texts.getByRole('tab', { name: /Slovak/ }).click()
     const about = texts.getByRole('group', { name: 'About story' })
@@ -165,6 +170,7 @@ describe('your restaurant, not ours', () => {
     await texts.getByRole('status').getByText(/saved/i).waitFor()
 
     // §5 The menu, imported from a spreadsheet file of 20 dishes.
+    await openPart('Menu file and demo')
     const menuFile = page.getByRole('region', { name: 'Menu file' })
     await menuFile.getByLabel('Menu file to import (CSV)').setInputFiles(MENU_FILE)
     await menuFile.getByRole('button', { name: 'Preview the import' }).click()

@@ -42,7 +42,7 @@ function renderLook(routes: Parameters<typeof mockApi>[0] = {}, language?: 'vi' 
   })
   const user = userEvent.setup()
   renderWithProviders(<BackOffice />, {
-    route: '/admin?tab=settings',
+    route: '/admin?tab=settings&part=look',
     token: 'admin-token',
     ...(language ? { language } : {}),
   })

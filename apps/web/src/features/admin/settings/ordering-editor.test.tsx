@@ -38,7 +38,7 @@ function renderSettings(routes: Parameters<typeof mockApi>[0] = {}, language?: '
   })
   const user = userEvent.setup()
   renderWithProviders(<BackOffice />, {
-    route: '/admin?tab=settings',
+    route: '/admin?tab=settings&part=ordering',
     token: 'admin-token',
     ...(language ? { language } : {}),
   })

@@ -36,7 +36,7 @@ function renderSettings(
   })
   const user = userEvent.setup()
   renderWithProviders(<BackOffice />, {
-    route: '/admin?tab=settings',
+    route: '/admin?tab=settings&part=delivery',
     token: 'admin-token',
     ...(language ? { language } : {}),
   })

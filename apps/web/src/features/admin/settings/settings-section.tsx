@@ -1,18 +1,19 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { useFailureText } from '../../../shared/api/error-text'
 import {
   useDeliveryAreasSetting,
   useIdentitySetting,
   useOrderingSetting,
-  useRestaurantLookSetting,
   useRestaurantHoursSetting,
+  useRestaurantLookSetting,
 } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
-import { IdentityEditor } from './identity-editor'
-import { LookEditor } from './look-editor'
 import { DemoSection } from './demo-section'
 import { HoursEditor } from './hours-editor'
+import { IdentityEditor } from './identity-editor'
+import { LookEditor } from './look-editor'
 import { MenuFileSection } from './menu-file-section'
 import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
@@ -21,52 +22,116 @@ import { WordsSettings } from './words-editor'
 import './settings.css'
 
 /**
- * The restaurant's own settings (issue 11 §5, issue 21), stored on the server: who it is, the
- * kitchen's pace, how it takes orders (pickup, orders for later, lead times, the slot cap), its
- * delivery areas, its texts, and its hours, closures and time zone (issue 21 §4).
- * `kitchenPace` is the orders board's control (admin/orders), which the back office passes in.
+ * The parts of Settings, one shown at a time (?part=hours), so that a phone shows one form and
+ * not ten in a row. The first is what a new install sets up first (issue 21 §1).
+ */
+export const SETTINGS_PARTS = [
+  'restaurant',
+  'look',
+  'hours',
+  'texts',
+  'ordering',
+  'delivery',
+  'menu',
+] as const
+export type SettingsPart = (typeof SETTINGS_PARTS)[number]
+
+const isPart = (value: string | null): value is SettingsPart =>
+  (SETTINGS_PARTS as readonly unknown[]).includes(value)
+
+/**
+ * The restaurant's own settings (issue 11 §5, issue 21), stored on the server: who it is, its
+ * look, hours and texts, the kitchen's pace and how it takes orders, its delivery areas, and its
+ * menu as a file. `kitchenPace` is the orders board's control (admin/orders), which the back
+ * office passes in. The setup checklist stays on top of every part until all is set.
  */
 export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
   const { t } = useTranslation('office')
-  const failureText = useFailureText()
   const id = useId()
-  const areas = useDeliveryAreasSetting()
-  const ordering = useOrderingSetting()
-  const identity = useIdentitySetting()
-  const look = useRestaurantLookSetting()
-  const hours = useRestaurantHoursSetting()
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('part')
+  const part: SettingsPart = isPart(asked) ? asked : 'restaurant'
   const setup = useSetupState()
-  const failed =
-    areas.error ?? ordering.error ?? identity.error ?? look.error ?? hours.error ?? setup.error
 
   return (
     <section className="office-settings" aria-labelledby={`${id}-title`}>
       <header className="office-section__head">
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
-      {(areas.isPending ||
-        ordering.isPending ||
-        identity.isPending ||
-        look.isPending ||
-        hours.isPending) && <p aria-busy="true">{t('settings.loading')}</p>}
-      {failed && (
-        <p className="alert" role="alert">
-          {t('settings.error', { error: failureText(failed) })}
-        </p>
-      )}
       {setup.data && <SetupChecklist state={setup.data} />}
-      {/* Who the restaurant is, under the checklist: what a new install sets up first (§1). */}
-      {identity.data && <IdentityEditor identity={identity.data} />}
-      {/* The kitchen's pace, here with the other settings as on the orders board (issue 11 §5). */}
-      {kitchenPace}
-      {hours.data && <HoursEditor hours={hours.data} />}
-      {ordering.data && <OrderingEditor settings={ordering.data} />}
-      {areas.data && <DeliveryAreasEditor areas={areas.data} />}
-      {look.data && <LookEditor saved={look.data} />}
-      {/* The menu as a spreadsheet, and the demo's clearing (issue 21 §5). */}
-      <MenuFileSection />
-      {setup.data && <DemoSection demo={setup.data.demo} />}
-      <WordsSettings />
+      <nav className="office-settings__parts" aria-label={t('settings.parts.label')}>
+        <ul>
+          {SETTINGS_PARTS.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="office-settings__part"
+                aria-current={name === part ? 'page' : undefined}
+                onClick={() => setParams({ tab: 'settings', part: name }, { replace: true })}
+              >
+                {t(`settings.parts.${name}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {part === 'restaurant' && <RestaurantPart />}
+      {part === 'look' && <LookPart />}
+      {part === 'hours' && <HoursPart />}
+      {part === 'texts' && <WordsSettings />}
+      {part === 'ordering' && <OrderingPart kitchenPace={kitchenPace} />}
+      {part === 'delivery' && <DeliveryPart />}
+      {part === 'menu' && (
+        <>
+          <MenuFileSection />
+          {setup.data && <DemoSection demo={setup.data.demo} />}
+        </>
+      )}
     </section>
   )
+}
+
+/** What a part shows while its setting is read, or when it could not be. */
+function Loading({ query }: { query: { isPending: boolean; error: Error | null } }) {
+  const { t } = useTranslation('office')
+  const failureText = useFailureText()
+  if (query.error) {
+    return (
+      <p className="alert" role="alert">
+        {t('settings.error', { error: failureText(query.error) })}
+      </p>
+    )
+  }
+  return query.isPending ? <p aria-busy="true">{t('settings.loading')}</p> : null
+}
+
+function RestaurantPart() {
+  const identity = useIdentitySetting()
+  return identity.data ? <IdentityEditor identity={identity.data} /> : <Loading query={identity} />
+}
+
+function LookPart() {
+  const look = useRestaurantLookSetting()
+  return look.data ? <LookEditor saved={look.data} /> : <Loading query={look} />
+}
+
+function HoursPart() {
+  const hours = useRestaurantHoursSetting()
+  return hours.data ? <HoursEditor hours={hours.data} /> : <Loading query={hours} />
+}
+
+function OrderingPart({ kitchenPace }: { kitchenPace: ReactNode }) {
+  const ordering = useOrderingSetting()
+  return (
+    <>
+      {/* The kitchen's pace, here with how orders are taken as on the orders board (§5). */}
+      {kitchenPace}
+      {ordering.data ? <OrderingEditor settings={ordering.data} /> : <Loading query={ordering} />}
+    </>
+  )
+}
+
+function DeliveryPart() {
+  const areas = useDeliveryAreasSetting()
+  return areas.data ? <DeliveryAreasEditor areas={areas.data} /> : <Loading query={areas} />
 }

@@ -187,14 +187,17 @@ export function WordsEditor({ words }: { words: RestaurantWords }) {
           hidden={shown !== language}
           className="office-words__panel"
         >
-          <WordsLanguage
-            language={language}
-            words={values[language]}
-            missing={missingWords(values, language)}
-            formatHint={`${id}-format`}
-            marks={marks}
-            onChange={(next, clear) => change(language, next, clear)}
-          />
+          {/* Only the shown language's fields: a language holds a hundred of them. */}
+          {shown === language && (
+            <WordsLanguage
+              language={language}
+              words={values[language]}
+              missing={missingWords(values, language)}
+              formatHint={`${id}-format`}
+              marks={marks}
+              onChange={(next, clear) => change(language, next, clear)}
+            />
+          )}
         </div>
       ))}
       {problem && (
