@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { PAGES, PUBLIC_PAGES, type Language, type MenuAnswer } from '@quan/domain'
+import { DEMO_IDENTITY, PAGES, PUBLIC_PAGES, type Language, type MenuAnswer } from '@quan/domain'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN } from './shop-server'
@@ -98,8 +98,11 @@ export function ownTitle(language: Language, [namespace, key]: TitleKey): string
   if (typeof text !== 'string' || text === '') {
     throw new Error(`no title ${namespace}:${key} in ${language}`)
   }
-  // documentTitle (apps/web/src/shared/ssr/head.tsx).
-  return `${text} · Quán`
+  // The journeys' shops are the demo restaurant: its facts fill the text (useRestaurantFacts), and
+  // its name ends the title (documentTitle, apps/web/src/shared/ssr/head.tsx).
+  const { name, address } = DEMO_IDENTITY
+  const facts: Record<string, string> = { name, street: address.street, city: address.city }
+  return `${text.replace(/\{\{(\w+)\}\}/g, (_, fact: string) => facts[fact] ?? '')} · ${name}`
 }
 
 /** A dish without options, for the cart. */
