@@ -6,7 +6,6 @@ import { useAuth } from '../../shared/auth/auth'
 import { Modal } from '../../shared/ui/modal'
 import { useSendingNow } from '../../shared/api/mutation'
 import { accountKey, useLogIn, useSignUp } from './api'
-import './login-popup.css'
 import { Button } from '../../shared/ui/button'
 import { Field } from '../../shared/ui/field'
 

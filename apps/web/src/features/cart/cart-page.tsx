@@ -23,7 +23,6 @@ import { Stepper } from '../../shared/ui/stepper'
 import { LineImage } from './line-image'
 import { LineTitle } from './line-title'
 import { PromoCodeForm } from './promo-code-form'
-import '../../shared/ui/sheet.css'
 import './cart.css'
 import { Button } from '../../shared/ui/button'
 

@@ -20,7 +20,6 @@ import { Price } from '../../shared/ui/price'
 import { Stepper } from '../../shared/ui/stepper'
 import { LineImage } from './line-image'
 import { LineTitle } from './line-title'
-import '../../shared/ui/sheet.css'
 import './cart.css'
 
 /**

@@ -39,7 +39,6 @@ import { OrderSummary } from './order-summary'
 import { OrderTypeChoice } from './order-type-choice'
 import { SuccessPopup, type PlacedSummary } from './success-popup'
 import { useOrderPlacing } from './use-order-placing'
-import '../../shared/ui/sheet.css'
 import './checkout.css'
 import { Button } from '../../shared/ui/button'
 

@@ -1,7 +1,6 @@
 import { allergenNumber, hasMenuTag, MENU_TAGS, type Allergen } from '@quan/domain/allergens'
 import type { Food } from '@quan/domain/answers'
 import { useTranslation } from 'react-i18next'
-import './allergens.css'
 
 /** The sprite of the 14 pictograms (apps/web/public/allergens.svg), fetched once when shown. */
 const ALLERGEN_ICONS = '/allergens.svg'

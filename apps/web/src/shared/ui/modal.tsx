@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { focusFirst, tabStops } from './focus'
-import './modal.css'
 
 interface ModalProps {
   /** Names the dialog for screen readers. */

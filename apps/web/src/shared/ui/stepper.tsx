@@ -1,6 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@quan/domain/cart'
 import { useTranslation } from 'react-i18next'
-import './stepper.css'
 
 interface StepperProps {
   quantity: number
