@@ -59,21 +59,19 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
         <h2 id={`${id}-title`}>{t('settings.title')}</h2>
       </header>
       {setup.data && <SetupChecklist state={setup.data} />}
-      <nav className="office-settings__parts" aria-label={t('settings.parts.label')}>
-        <ul>
-          {SETTINGS_PARTS.map((name) => (
-            <li key={name}>
-              <button
-                type="button"
-                className="office-settings__part"
-                aria-current={name === part ? 'page' : undefined}
-                onClick={() => setParams({ tab: 'settings', part: name }, { replace: true })}
-              >
-                {t(`settings.parts.${name}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {/* Looks as the back office's tabs do, one level down; a nav, as each part is a place. */}
+      <nav className="office-tabs" aria-label={t('settings.parts.label')}>
+        {SETTINGS_PARTS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="office-tab"
+            aria-current={name === part ? 'page' : undefined}
+            onClick={() => setParams({ tab: 'settings', part: name }, { replace: true })}
+          >
+            {t(`settings.parts.${name}`)}
+          </button>
+        ))}
       </nav>
       {part === 'restaurant' && <RestaurantPart />}
       {part === 'look' && <LookPart />}
