@@ -202,6 +202,8 @@ export function useSaveRestaurantHours() {
       call(saveRestaurantHours, { body: hours, auth: true }).then((answer) => answer.data),
     onSuccess: (hours) => {
       queryClient.setQueryData(settingsKeys.hours, hours)
+      // The setup checklist's 'Opening hours' step is done now.
+      void queryClient.invalidateQueries({ queryKey: setupKey })
       // The shop's pages and checkout in this browser read them again.
       void queryClient.invalidateQueries({ queryKey: shopConfigKey })
       void queryClient.invalidateQueries({ queryKey: restaurantKey })

@@ -1,5 +1,5 @@
 import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain/restaurant/hours-calendar'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FakeEventSource } from '../../../test/fake-event-source'
@@ -44,6 +44,8 @@ async function form() {
   await userEvent.click(within(hours).getByRole('button', { name: 'Edit the hours' }))
   return hours
 }
+const setupReads = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.method === 'GET' && call.url === '/api/admin/setup').length
 const saves = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.method === 'PUT' && call.url === '/api/admin/restaurant/hours')
 
@@ -76,6 +78,7 @@ describe('settings: the restaurant’s hours', () => {
       }),
     )
     await user.selectOptions(within(hours).getByLabelText('Time zone'), 'America/New_York')
+    const setupReadsBefore = setupReads(calls)
     await user.click(within(hours).getByRole('button', { name: 'Save hours' }))
     expect(await within(hours).findByRole('status')).toHaveTextContent('Hours saved.')
     const lunchAndDinner = [
@@ -94,6 +97,8 @@ describe('settings: the restaurant’s hours', () => {
         friday: lunchAndDinner,
       },
     })
+    // The setup checklist asks again, and ticks its 'Opening hours' step.
+    await waitFor(() => expect(setupReads(calls)).toBe(setupReadsBefore + 1))
   })
 
   it('refuses overlapping spans before sending, marking the day', async () => {
