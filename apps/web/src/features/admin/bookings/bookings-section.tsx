@@ -20,6 +20,7 @@ import { useChangeBooking, useDayOfBookings, type BookingChange } from './api'
 import '../../../shared/ui/status-badge.css'
 import './bookings.css'
 import { Button } from '../../../shared/ui/button'
+import { phoneHref } from '../../../shared/restaurant'
 
 /** A booking's status in the status badge's colours. */
 const TONES: Record<string, string> = { pending: 'amber', confirmed: 'green', cancelled: 'red' }
@@ -281,7 +282,7 @@ function BookingCard({ booking, busy, problem, onConfirm, onCancel }: BookingCar
         <div>
           <dt>{t('bookings.phone')}</dt>
           <dd>
-            <a href={`tel:${booking.phone.replace(/\s+/g, '')}`}>{booking.phone}</a>
+            <a href={phoneHref(booking.phone)}>{booking.phone}</a>
           </dd>
         </div>
         {booking.email && (

@@ -10,6 +10,7 @@ import { restaurantDay, restaurantTime, restaurantToday } from '../restaurant-da
 import { preparationStartOf, type LeadMinutes } from './due-time'
 import { Button } from '../../../shared/ui/button'
 import { useStatusLabel } from '../../../shared/ui/status-label'
+import { phoneHref } from '../../../shared/restaurant'
 
 interface OrderCardProps {
   order: AdminOrder
@@ -99,9 +100,7 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
         <div>
           <dt>{t('orders.card.phone')}</dt>
           <dd>
-            <a href={`tel:${order.customerInfo.phone.replace(/\s+/g, '')}`}>
-              {order.customerInfo.phone}
-            </a>
+            <a href={phoneHref(order.customerInfo.phone)}>{order.customerInfo.phone}</a>
           </dd>
         </div>
         <div>
