@@ -41,7 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         outDir: 'dist-server',
         copyPublicDir: false,
-        rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        // ASCII, comments too: the server holds the renderer's text while it runs, and V8 keeps
+        // a text with one character beyond ASCII at two bytes a character (1.1 MB more).
+        rollupOptions: {
+          output: { entryFileNames: 'entry-server.js', charset: 'ascii', comments: false },
+        },
       }
     : {
         target: 'es2022',

@@ -34,6 +34,16 @@ async function stop(server: RunningServer) {
   expect(await server.exited).toBe(0)
 }
 
+describe('the server bundle', () => {
+  // V8 keeps the bundle's whole text while the server runs; one character beyond ASCII (a
+  // regex's literal €, which esbuild leaves as written) stores all 3.8 MB at two bytes each.
+  it('is ASCII from end to end, so its text is held at one byte a character', () => {
+    const text = fs.readFileSync(built.main, 'utf8')
+    const beyond = /[\u0080-\uffff]/.exec(text)
+    expect(beyond && text.slice(Math.max(0, beyond.index - 60), beyond.index + 20)).toBeNull()
+  })
+})
+
 describe.runIf(process.platform === 'linux')('server memory', () => {
   it(
     'idles at 120 MB or less after a restart, the password hash memory given back',

@@ -171,7 +171,8 @@ type Cells = (column: MenuFileColumn) => string | undefined
 /** 6,50 (a Slovak or Vietnamese spreadsheet) and 6.50 are one price; 1 234,50 too. */
 function amount(text: string | undefined): string | undefined {
   if (text === undefined) return undefined
-  const bare = text.replace(/[\s\u00a0€]/g, '')
+  // € as an escape: written as is, it was the server bundle's one non-ASCII character
+  const bare = text.replace(/[\s\u00a0\u20ac]/g, '')
   return bare.includes('.') ? bare : bare.replace(',', '.')
 }
 
