@@ -5,7 +5,8 @@
  * plain node:http serving the same bytes and against the rendered menu page, and order placement
  * at 50 connections over six rounds, with the stored-order count and each round's peak RSS (flat
  * rounds: no leak), then rounds with a promo code, and rounds with the code for later slots under
- * a slot cap (issue 11). Then Lighthouse on `/` and `/menu` (a phone on slow 4G), and the bundle
+ * a slot cap (issue 11). Then Lighthouse on `/` and `/menu` (a phone on slow 4G), with the demo's
+ * look and again with an owner's logo, colour and banner (issue 21 §2), and the bundle
  * sizes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -19,6 +20,7 @@ import autocannon from 'autocannon'
 import { bundleReport, CSS_BUDGET, JS_BUDGET } from './bundle-sizes'
 import { auditPages, type LighthouseRuns, type PageAudits } from './lighthouse'
 import { medianRun, summarize, verdict, MEASURES } from './lighthouse-report'
+import { OWNERS_COLOUR, setOwnersLook } from './owners-look'
 import { randomUUID } from 'node:crypto'
 import {
   deliveryFeeCents,
@@ -416,6 +418,7 @@ async function main() {
   const port = await freePort()
   const rows: [string, string, string][] = []
   let audits: LighthouseRuns = { pages: [], chromium: '' }
+  let ownersAudits: LighthouseRuns = { pages: [], chromium: '' }
   // 0. Memory after the first start (demo restaurant composed and stored), then idle after a
   // restart on the same data, which is what a running shop holds between customers.
   const first = await startShop(dataDir, port)
@@ -625,7 +628,12 @@ async function main() {
 
     // 3. Lighthouse, last, on a quiet machine: its throttling is simulated from what Chromium
     // measured, so a load running beside it would count against the pages.
-    if (LIGHTHOUSE_RUNS > 0) audits = await auditPages(base, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS)
+    if (LIGHTHOUSE_RUNS > 0) {
+      audits = await auditPages(base, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS)
+      // Then as a restaurant makes the shop its own (issue 21 §2): its logo, colour and banner.
+      await setOwnersLook(base, token)
+      ownersAudits = await auditPages(base, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS)
+    }
   } finally {
     await stopShop(shop)
   }
@@ -646,22 +654,23 @@ async function main() {
     )
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
-  printLighthouse(audits)
+  printLighthouse(audits, 'the demo restaurant')
+  printLighthouse(ownersAudits, `an owner's SVG logo, colour ${OWNERS_COLOUR} and banner photo`)
   printBundle()
 }
 
-function printLighthouse({ pages, chromium }: LighthouseRuns) {
+function printLighthouse({ pages, chromium }: LighthouseRuns, look: string) {
   if (pages.length === 0) return
   const errors = pages.flatMap((page) => page.errors.map((error) => `- ${page.path}: ${error}`))
   const first = pages.flatMap((page) => page.reports)[0]
   if (!first) {
-    console.log(`\nLighthouse in ${chromium}: no run finished\n\n${errors.join('\n')}`)
+    console.log(`\nLighthouse in ${chromium}, ${look}: no run finished\n\n${errors.join('\n')}`)
     return
   }
   const settings = first.configSettings
   const method = settings.throttlingMethod === 'simulate' ? 'simulated' : settings.throttlingMethod
   console.log(
-    `\nLighthouse ${first.lighthouseVersion} in ${chromium}: ${settings.formFactor}, ${method} ` +
+    `\nLighthouse ${first.lighthouseVersion} in ${chromium}, ${look}: ${settings.formFactor}, ${method} ` +
       `throttling (${settings.throttling.rttMs} ms RTT, ` +
       `${((settings.throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, ` +
       `${settings.throttling.cpuSlowdownMultiplier}× slower CPU: Lighthouse's slow 4G), host ` +

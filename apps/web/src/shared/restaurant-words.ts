@@ -1,5 +1,6 @@
+import type { Language } from '@quan/domain/language'
 import type { LanguageWords } from '@quan/domain/restaurant/words'
-import { wordsIn } from '@quan/domain/restaurant/words-in'
+import { wordsIn, writtenIn } from '@quan/domain/restaurant/words-in'
 import { useLanguage } from './i18n'
 import { useRestaurant } from './restaurant'
 
@@ -11,4 +12,19 @@ import { useRestaurant } from './restaurant'
 export function useRestaurantWords(): LanguageWords {
   const { identity, words } = useRestaurant()
   return wordsIn(words, useLanguage(), identity.defaultLanguage)
+}
+
+/**
+ * The `lang` of a part of the words that is read in another language than the page's (the owner
+ * left it blank in the guest's), so a screen reader says it in that language; else none.
+ */
+export function useWordsLanguage(): (
+  part: (words: LanguageWords) => unknown,
+) => Language | undefined {
+  const { identity, words } = useRestaurant()
+  const language = useLanguage()
+  return (part) => {
+    const code = writtenIn(words, language, identity.defaultLanguage, part)
+    return code === language ? undefined : code
+  }
 }

@@ -46,6 +46,12 @@ export function useRestaurantDescription(): string {
   return identity.description[language] || identity.description[identity.defaultLanguage]
 }
 
+/** The description's `lang` where it is the default language's (blank in the guest's), else none. */
+export function useDescriptionLanguage(): Restaurant['identity']['defaultLanguage'] | undefined {
+  const { identity } = useRestaurant()
+  return identity.description[useLanguage()] ? undefined : identity.defaultLanguage
+}
+
 /** 'tel:' link of a phone as written for guests. */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 

@@ -33,3 +33,24 @@ export function wordsIn(
     [...new Set([language, fallback, ...LANGUAGES])].map((code) => words[code]),
   ) as LanguageWords
 }
+
+const written = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : Array.isArray(value)
+      ? value.length > 0
+      : Object.values(value as object).some(written)
+
+/**
+ * The language one part of the words is read in, as wordsIn picks it: the guest's, or the one
+ * it fell back to, which the page marks with `lang` so a screen reader says it in that language.
+ */
+export function writtenIn(
+  words: RestaurantWords,
+  language: Language,
+  fallback: Language,
+  part: (words: LanguageWords) => unknown,
+): Language {
+  const order = [...new Set([language, fallback, ...LANGUAGES])]
+  return order.find((code) => written(part(words[code]))) ?? language
+}

@@ -3,7 +3,7 @@ import { validationFailure } from '../requests/refusal'
 import { DEMO_WORDS } from './demo-words'
 import { DEFAULT_RESTAURANT_WORDS, restaurantWordsShape, type RestaurantWords } from './words'
 import { missingWords } from './missing-words'
-import { wordsIn } from './words-in'
+import { wordsIn, writtenIn } from './words-in'
 
 const copy = (): RestaurantWords => JSON.parse(JSON.stringify(DEMO_WORDS)) as RestaurantWords
 
@@ -167,6 +167,22 @@ describe('the words a guest reads', () => {
     expect(sk.about.numbers).toEqual(DEMO_WORDS.vi.about.numbers)
     expect(sk.about.team).toEqual(DEMO_WORDS.sk.about.team)
     expect(wordsIn(words, 'sk', 'vi').banner.title).toBe(DEMO_WORDS.vi.banner.title)
+  })
+
+  it('say which language each part is read in, so a fallen-back part can be marked', () => {
+    const words = copy()
+    words.sk.banner.title = ' '
+    words.en.banner.title = ''
+    words.sk.faq = []
+    expect(writtenIn(words, 'sk', 'en', (own) => own.banner.title)).toBe('vi')
+    expect(writtenIn(words, 'sk', 'en', (own) => own.banner.text)).toBe('sk')
+    expect(writtenIn(words, 'sk', 'en', (own) => own.faq)).toBe('en')
+    expect(writtenIn(words, 'sk', 'vi', (own) => own.faq)).toBe('vi')
+    words.sk.about.mission = { title: '', text: '' }
+    expect(writtenIn(words, 'sk', 'en', (own) => own.about.mission)).toBe('en')
+    for (const language of ['vi', 'en', 'sk'] as const) words[language].faq = []
+    // Blank everywhere: nothing is shown, and the page's own language stands.
+    expect(writtenIn(words, 'sk', 'en', (own) => own.faq)).toBe('sk')
   })
 
   it('take the mission, values and team from the default language where theirs has none', () => {

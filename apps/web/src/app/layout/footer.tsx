@@ -6,6 +6,7 @@ import {
   emailHref,
   phoneHref,
   useRestaurant,
+  useDescriptionLanguage,
   useRestaurantDescription,
 } from '../../shared/restaurant'
 import { paths } from '../../config/paths'
@@ -27,6 +28,7 @@ export function Footer() {
   const week = useWeekHours()
   // A sentence or two about the place, as its owner wrote it (issue 21 §1).
   const description = useRestaurantDescription()
+  const descriptionLang = useDescriptionLanguage()
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -34,7 +36,7 @@ export function Footer() {
           <p className="footer__logo">
             <LogoMark /> {identity.name}
           </p>
-          <p>{description}</p>
+          <p lang={descriptionLang}>{description}</p>
         </div>
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">{t('footer.visit')}</h2>

@@ -61,6 +61,33 @@ describe('the about page’s mission, values and team (issue 21 §3)', () => {
     expect(mai.querySelector('.about__role')).toBeNull()
   })
 
+  it('marks what is read in the default language with its lang, and only that', () => {
+    mockApi({ 'GET /api/food/list': () => ({ success: true, data: [] }) })
+    const words = structuredClone(DEMO_RESTAURANT.words)
+    words.sk.about.paragraphs = []
+    words.sk.about.values = []
+    const description = { ...DEMO_RESTAURANT.identity.description, sk: '' }
+    const identity = { ...DEMO_RESTAURANT.identity, description, defaultLanguage: 'en' as const }
+    renderWithProviders(<AboutPage />, {
+      route: '/about',
+      language: 'sk',
+      restaurant: { ...DEMO_RESTAURANT, identity, words },
+    })
+    // The Slovak guest reads the English story and values, said in English by a screen reader.
+    const story = screen.getByText(DEMO_WORDS.en.about.paragraphs[1]!.slice(0, 30), {
+      exact: false,
+    })
+    expect(story.closest('p')).toHaveAttribute('lang', 'en')
+    expect(within(region('Čo je pre nás dôležité')).getByRole('list')).toHaveAttribute('lang', 'en')
+    expect(screen.getByText(description.en)).toHaveAttribute('lang', 'en')
+    // The Slovak title, mission and team are the page's own language: no lang of their own.
+    expect(
+      screen.getByRole('heading', { level: 2, name: DEMO_WORDS.sk.about.title }),
+    ).not.toHaveAttribute('lang')
+    expect(region(DEMO_WORDS.sk.about.mission.title)).not.toHaveAttribute('lang')
+    expect(within(region('Náš tím')).getByRole('list')).not.toHaveAttribute('lang')
+  })
+
   it('leaves out each part the owner left empty in every language', () => {
     mockApi({ 'GET /api/food/list': () => ({ success: true, data: [] }) })
     const words = structuredClone(DEMO_RESTAURANT.words)

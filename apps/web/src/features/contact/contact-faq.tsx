@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useDeliveryFacts } from '../../shared/delivery/delivery-facts'
 import { sentences } from '../../shared/delivery/delivery-time'
-import { useRestaurantWords } from '../../shared/restaurant-words'
+import { useRestaurantWords, useWordsLanguage } from '../../shared/restaurant-words'
 import { FormattedText } from '../../shared/ui/formatted-text'
 
 /**
@@ -14,12 +14,13 @@ export function ContactFaq() {
   const { t } = useTranslation('contact')
   const { faq } = useRestaurantWords()
   const facts = useDeliveryFacts()
+  const lang = useWordsLanguage()((own) => own.faq)
   if (faq.length === 0) return null
   return (
     <section className="contact-faq" aria-labelledby="contact-faq-title">
       <h2 id="contact-faq-title">{t('faq.title')}</h2>
       {faq.map((entry, index) => (
-        <details key={index} className="contact-faq__item">
+        <details key={index} className="contact-faq__item" lang={lang}>
           <summary>{entry.question}</summary>
           {/* The facts end its last paragraph (the answer is never blank). */}
           <FormattedText

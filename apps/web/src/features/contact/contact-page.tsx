@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ClosureNotes, useWeekHours } from '../../shared/hours'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { emailHref, phoneHref, useRestaurant, useRestaurantFacts } from '../../shared/restaurant'
-import { useRestaurantWords } from '../../shared/restaurant-words'
+import { useRestaurantWords, useWordsLanguage } from '../../shared/restaurant-words'
 import { FormattedText } from '../../shared/ui/formatted-text'
 import { ContactFaq } from './contact-faq'
 import { ContactForm } from './contact-form'
@@ -16,6 +16,7 @@ export function Component() {
   const week = useWeekHours()
   const facts = useRestaurantFacts()
   const { contactIntro } = useRestaurantWords()
+  const introLang = useWordsLanguage()((own) => own.contactIntro)
   useDocumentHead(t('meta.title'), t('meta.description', facts))
   return (
     <div className="contact-page">
@@ -23,7 +24,7 @@ export function Component() {
         <div className="container">
           <p className="contact-hero__eyebrow">{t('hero.eyebrow')}</p>
           <h1>{t('hero.title')}</h1>
-          <FormattedText text={contactIntro} className="contact-hero__lead" />
+          <FormattedText text={contactIntro} className="contact-hero__lead" lang={introLang} />
         </div>
       </header>
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { imageSrcSet, imageUrl, paths } from '../../config/paths'
 import { useFoods } from '../../shared/menu/queries'
 import { useRestaurant } from '../../shared/restaurant'
-import { useRestaurantWords } from '../../shared/restaurant-words'
+import { useRestaurantWords, useWordsLanguage } from '../../shared/restaurant-words'
 import { FormattedText } from '../../shared/ui/formatted-text'
 import { topDishes } from './top-dishes'
 
@@ -16,15 +16,22 @@ export function HeaderBanner() {
   const { t } = useTranslation('home')
   const { identity, look } = useRestaurant()
   const { banner } = useRestaurantWords()
+  const langOf = useWordsLanguage()
   const foods = useFoods()
   const picture = look.banner?.image ?? topDishes(foods.data ?? [], 1)[0]?.image
   const src = imageUrl(picture)
   return (
     <section className="banner container" aria-labelledby="banner-title">
       <div className="banner__text">
-        {banner.eyebrow && <p className="banner__eyebrow">{banner.eyebrow}</p>}
-        <h1 id="banner-title">{banner.title || identity.name}</h1>
-        <FormattedText text={banner.text} />
+        {banner.eyebrow && (
+          <p className="banner__eyebrow" lang={langOf((own) => own.banner.eyebrow)}>
+            {banner.eyebrow}
+          </p>
+        )}
+        <h1 id="banner-title" lang={banner.title ? langOf((own) => own.banner.title) : undefined}>
+          {banner.title || identity.name}
+        </h1>
+        <FormattedText text={banner.text} lang={langOf((own) => own.banner.text)} />
         <div className="banner__actions">
           <Link to={paths.menu} className="button banner__primary">
             {t('header.viewMenu')}

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { sentences, useDeliveryTime } from '../delivery/delivery-time'
 import { useRestaurant } from '../restaurant'
-import { useRestaurantWords } from '../restaurant-words'
+import { useRestaurantWords, useWordsLanguage } from '../restaurant-words'
 import { FormattedText } from './formatted-text'
 import './about-us.css'
 
@@ -20,6 +20,8 @@ export function AboutUs() {
   const { t } = useTranslation('about')
   const { identity } = useRestaurant()
   const { about } = useRestaurantWords()
+  const langOf = useWordsLanguage()
+  const storyLang = langOf((own) => own.about.paragraphs)
   const { mission, values, team } = about
   const [first = '', ...rest] = about.paragraphs
   const deliveryTime = useDeliveryTime()
@@ -28,11 +30,17 @@ export function AboutUs() {
       <section className="about__hero" aria-labelledby="about-title">
         <div className="about__intro">
           <p className="eyebrow">{t('hero.eyebrow', { name: identity.name })}</p>
-          <h2 id="about-title">{about.title || identity.name}</h2>
-          <FormattedText text={first} />
+          <h2 id="about-title" lang={about.title ? langOf((own) => own.about.title) : undefined}>
+            {about.title || identity.name}
+          </h2>
+          <FormattedText text={first} lang={storyLang} />
         </div>
         {about.numbers.length > 0 && (
-          <dl className="about__stats" aria-label={t('hero.statsLabel', { name: identity.name })}>
+          <dl
+            className="about__stats"
+            aria-label={t('hero.statsLabel', { name: identity.name })}
+            lang={langOf((own) => own.about.numbers)}
+          >
             {about.numbers.map((number, index) => (
               <div key={index}>
                 <dt>{number.label}</dt>
@@ -49,12 +57,16 @@ export function AboutUs() {
             <section aria-labelledby="about-story">
               <h2 id="about-story">{t('story.title')}</h2>
               {rest.map((paragraph, index) => (
-                <FormattedText key={index} text={paragraph} />
+                <FormattedText key={index} text={paragraph} lang={storyLang} />
               ))}
             </section>
           )}
           {mission.text && (
-            <section className="about__mission" aria-labelledby="about-mission">
+            <section
+              className="about__mission"
+              aria-labelledby="about-mission"
+              lang={langOf((own) => own.about.mission)}
+            >
               <h2 id="about-mission">{mission.title}</h2>
               <FormattedText text={mission.text} />
             </section>
@@ -66,7 +78,7 @@ export function AboutUs() {
         <section aria-labelledby="about-values">
           <h2 id="about-values">{t('values')}</h2>
           {/* Each card's small drawing is the stylesheet's (about-us.css), by its place. */}
-          <ul className="about__values">
+          <ul className="about__values" lang={langOf((own) => own.about.values)}>
             {values.map((value, index) => (
               <li key={index}>
                 <h3>{value.title}</h3>
@@ -80,7 +92,7 @@ export function AboutUs() {
       {team.length > 0 && (
         <section aria-labelledby="about-team">
           <h2 id="about-team">{t('team')}</h2>
-          <ul className="about__team">
+          <ul className="about__team" lang={langOf((own) => own.about.team)}>
             {team.map((member, index) => (
               <li key={index}>
                 <span className="about__avatar" aria-hidden="true">

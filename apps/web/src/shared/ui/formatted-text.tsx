@@ -6,6 +6,8 @@ interface FormattedTextProps {
   text: string
   /** Each paragraph's class. */
   className?: string
+  /** The text's language, where it is not the page's. */
+  lang?: string
 }
 
 function Part({ part }: { part: TextPart }) {
@@ -23,9 +25,9 @@ function Part({ part }: { part: TextPart }) {
  * page as text or as an href React sets, never as markup: whatever the owner typed, `<script>`
  * and `onerror=` are words on the page, and only http(s), mailto: and tel: become links.
  */
-export function FormattedText({ text, className }: FormattedTextProps) {
+export function FormattedText({ text, className, lang }: FormattedTextProps) {
   return textParagraphs(text).map((lines, index) => (
-    <p key={index} className={className}>
+    <p key={index} className={className} lang={lang}>
       {lines.map((parts, row) => (
         <Fragment key={row}>
           {row > 0 && <br />}
