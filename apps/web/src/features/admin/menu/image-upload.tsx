@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../shared/api/client'
-import { refusalOf, useErrorText } from '../../../shared/api/error-text'
+import { useFileUpload } from '../use-file-upload'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from './api'
 import { ProductImage } from './product-image'
 import { Field } from '../../../shared/ui/field'
@@ -23,55 +22,15 @@ interface ImageUploadProps {
  */
 export function ImageUpload({ label, image, onChange, onBusyChange, compact }: ImageUploadProps) {
   const { t } = useTranslation('admin')
-  const errorText = useErrorText()
   const id = useId()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const pending = useRef<AbortController | null>(null)
-  const busyChange = useRef(onBusyChange)
-  busyChange.current = onBusyChange
-
-  // A dialog closed mid-upload must not write into a form that is gone.
-  useEffect(() => () => pending.current?.abort(), [])
-
-  function working(next: boolean) {
-    setBusy(next)
-    busyChange.current?.(next)
-  }
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget
-    const file = input.files?.[0]
-    // Cleared so that choosing the same file again (after a failure) fires a change again.
-    input.value = ''
-    if (!file) return
-    if (file.size > MAX_IMAGE_BYTES) {
-      setError(t('menu.image.tooLarge'))
-      return
-    }
-    pending.current?.abort()
-    const controller = new AbortController()
-    pending.current = controller
-    setError('')
-    working(true)
-    try {
-      const answer = await uploadImage(file, controller.signal)
-      onChange(answer.data.image)
-      working(false)
-    } catch (caught) {
-      if ((caught as Error).name === 'AbortError') return
-      working(false)
-      setError(
-        caught instanceof ApiError && !caught.isNetwork
-          ? caught.status === 413 && typeof caught.body.message !== 'string'
-            ? t('menu.image.tooLarge')
-            : errorText(refusalOf(caught)) || caught.message
-          : t('menu.image.uploadError', { error: (caught as Error).message }),
-      )
-    } finally {
-      if (pending.current === controller) pending.current = null
-    }
-  }
+  const { busy, error, clearError, pick } = useFileUpload({
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLarge: t('menu.image.tooLarge'),
+    failed: (reason) => t('menu.image.uploadError', { error: reason }),
+    upload: (file, signal) => uploadImage(file, signal).then((answer) => answer.data.image),
+    onUploaded: onChange,
+    onBusyChange,
+  })
 
   return (
     <div className={`image-upload${compact ? ' image-upload--compact' : ''}`}>
@@ -101,7 +60,7 @@ export function ImageUpload({ label, image, onChange, onBusyChange, compact }: I
                 className="button button--ghost button--small"
                 aria-label={t('menu.image.removeLabel', { label })}
                 onClick={() => {
-                  setError('')
+                  clearError()
                   onChange('')
                 }}
               >

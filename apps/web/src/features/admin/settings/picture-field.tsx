@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../shared/api/client'
-import { refusalOf, useErrorText } from '../../../shared/api/error-text'
 import { Field } from '../../../shared/ui/field'
+import { useFileUpload } from '../use-file-upload'
 
 interface PictureFieldProps<T> {
   id: string
@@ -43,53 +42,14 @@ export function PictureField<T>({
   preview,
 }: PictureFieldProps<T>) {
   const { t } = useTranslation('office')
-  const errorText = useErrorText()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const pending = useRef<AbortController | null>(null)
-  const busyChange = useRef(onBusyChange)
-  busyChange.current = onBusyChange
-
-  // Leaving Settings mid-upload must not write into a form that is gone.
-  useEffect(() => () => pending.current?.abort(), [])
-
-  function working(next: boolean) {
-    setBusy(next)
-    busyChange.current(next)
-  }
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget
-    const file = input.files?.[0]
-    // Cleared so that picking the same file again (after a failure) is heard again.
-    input.value = ''
-    if (!file) return
-    if (file.size > maxBytes) {
-      setError(tooLarge)
-      return
-    }
-    pending.current?.abort()
-    const controller = new AbortController()
-    pending.current = controller
-    setError('')
-    working(true)
-    try {
-      onUploaded(await upload(file, controller.signal))
-      working(false)
-    } catch (caught) {
-      if ((caught as Error).name === 'AbortError') return
-      working(false)
-      setError(
-        caught instanceof ApiError && !caught.isNetwork
-          ? caught.status === 413 && typeof caught.body.message !== 'string'
-            ? tooLarge
-            : errorText(refusalOf(caught)) || caught.message
-          : t('settings.look.uploadError', { error: (caught as Error).message }),
-      )
-    } finally {
-      if (pending.current === controller) pending.current = null
-    }
-  }
+  const { busy, error, clearError, pick } = useFileUpload({
+    maxBytes,
+    tooLarge,
+    failed: (reason) => t('settings.look.uploadError', { error: reason }),
+    upload,
+    onUploaded,
+    onBusyChange,
+  })
 
   return (
     <div className="office-look__picture">
@@ -115,7 +75,7 @@ export function PictureField<T>({
                 type="button"
                 className="button button--ghost button--small"
                 onClick={() => {
-                  setError('')
+                  clearError()
                   onRemove()
                 }}
               >
