@@ -13,6 +13,8 @@ export interface Database {
   foods: FoodTable
   cart_lines: CartLineTable
   orders: OrderTable
+  receipts: ReceiptTable
+  receipt_counter: ReceiptCounterTable
   order_lines: OrderLineTable
   order_events: OrderEventTable
   contact_messages: ContactMessageTable
@@ -50,6 +52,8 @@ export interface CategoryTable {
   image: string | null
   sort_order: number
   created_at: string
+  /** The VAT rate's id (issue 22 §2, migration 0016) for its dishes; null: the shop's default. */
+  vat_rate_id: string | null
 }
 
 export interface FoodTable {
@@ -85,6 +89,8 @@ export interface FoodTable {
   sold_out_until: string | null
   created_at: string
   updated_at: string
+  /** The VAT rate's id (issue 22 §2, migration 0016); null: its category's. */
+  vat_rate_id: string | null
 }
 
 export interface CartLineTable {
@@ -132,6 +138,8 @@ export interface OrderTable {
    * migration 0009); null for an order as soon as possible.
    */
   due_at: string | null
+  /** The delivery fee's VAT percent as sold, in hundredths (issue 22 §2, migration 0016). */
+  delivery_vat_basis_points: number
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */
@@ -151,6 +159,8 @@ export interface OrderLineTable {
    * language and the chosen options' texts (domain LineTexts).
    */
   texts: string | null
+  /** The VAT percent it was sold at, in hundredths: 1900 is 19 % (issue 22 §2, migration 0016). */
+  vat_basis_points: number
 }
 
 /**
@@ -279,4 +289,19 @@ export interface PromoCodeTable {
   uses: Generated<number>
   created_at: string
   updated_at: string
+}
+
+/** A receipt as issued (issue 22 §3, migration 0018): its number is its place in one series. */
+export interface ReceiptTable {
+  number: number
+  order_id: string
+  issued_at: string
+  /** The domain's Receipt as JSON, written once. */
+  document: string
+}
+
+/** One row (id 1): the last receipt number given; raised in the transaction that issues one. */
+export interface ReceiptCounterTable {
+  id: number
+  last_number: number
 }
