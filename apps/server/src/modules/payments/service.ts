@@ -402,7 +402,7 @@ export async function refundOrder(
     if (!row) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
     if (
       row.payment_method !== 'online' ||
-      !['paid', 'partially_refunded', 'mismatch'].includes(row.payment_state) ||
+      !['paid', 'partially_refunded', 'refunded', 'mismatch'].includes(row.payment_state) ||
       !row.payment_reference ||
       !provider ||
       row.payment_provider !== provider.name
