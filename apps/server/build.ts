@@ -25,7 +25,8 @@ export const serverBuild: BuildOptions = {
   sourcesContent: false,
   minifyWhitespace: true,
   legalComments: 'external',
-  external: ['better-sqlite3', 'sharp', 'pg-native'],
+  // stripe: loaded only when STRIPE_* are set (issue 22 §1), so an idle shop never holds its text.
+  external: ['better-sqlite3', 'sharp', 'pg-native', 'stripe'],
   // Bundled CommonJS dependencies still call require() for Node's own modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -51,6 +51,9 @@ import {
   type ServerTimeouts,
 } from './plugins/security'
 import { webApp } from './modules/pages/web-app'
+import { paymentRoutes } from './modules/payments/routes'
+import { sweepUnpaid } from './modules/payments/service'
+import { stripeProvider } from './modules/payments/stripe'
 import { prepareDatabase } from './startup/prepare'
 
 export interface AppOptions {
@@ -108,6 +111,8 @@ export async function buildApp(options: AppOptions) {
     database.engine === 'postgres' && !relay?.listening
       ? UNHEARD_MENU_MAX_AGE_MS
       : Number.POSITIVE_INFINITY
+  // Loaded only when configured: without STRIPE_* the SDK is never imported (issue 22 §1).
+  const payments = config.stripe ? await stripeProvider(config.stripe) : undefined
   const ctx: ShopContext = {
     db: database.db,
     engine: database.engine,
@@ -125,8 +130,10 @@ export async function buildApp(options: AppOptions) {
       country: config.country,
       restaurantHours: firstRestaurantHours(config),
     }),
+    payments,
   }
   app.decorate('mailOutbox', outbox)
+  app.decorate('sweepUnpaidPayments', () => sweepUnpaid(ctx))
   app.addHook('onClose', async () => {
     // The worker first: it may be marking a mail sent.
     await outbox.stop()
@@ -193,6 +200,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)
   await app.register(restaurantRoutes, { ctx, restaurantNow })
+  await app.register(paymentRoutes, { ctx })
   await app.register(webApp, {
     dir: config.webDir,
     origin: config.publicUrl,
@@ -200,4 +208,11 @@ export async function buildApp(options: AppOptions) {
     restaurantNow,
   })
   return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lets go of unpaid online orders past their expiry now (a timer does it every minute). */
+    sweepUnpaidPayments(): Promise<number>
+  }
 }

@@ -79,6 +79,19 @@ export interface Config {
    * tests set a lower one, so that their many sign-ups do not take seconds each.
    */
   passwordCost: PasswordCost
+  /**
+   * Online payment through Stripe (issue 22 §1): on only when both `STRIPE_SECRET_KEY` and
+   * `STRIPE_WEBHOOK_SECRET` are set. `STRIPE_API_BASE` points the SDK at another server that
+   * speaks Stripe's API (a local fake in tests); unset, Stripe itself.
+   */
+  stripe: StripeConfig | undefined
+}
+
+export interface StripeConfig {
+  secretKey: string
+  webhookSecret: string
+  /** host, port and protocol of STRIPE_API_BASE; undefined: api.stripe.com. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined
 }
 
 export interface StreamLimits {
@@ -176,6 +189,40 @@ const admin = z
     return email && password ? { email, password } : undefined
   })
 
+/** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE, read as one setting. */
+const stripe = z
+  .object({ STRIPE_SECRET_KEY: variable, STRIPE_WEBHOOK_SECRET: variable, STRIPE_API_BASE: variable })
+  .transform((vars, context): StripeConfig | undefined => {
+    const secretKey = vars.STRIPE_SECRET_KEY?.trim() || undefined
+    const webhookSecret = vars.STRIPE_WEBHOOK_SECRET?.trim() || undefined
+    if (Boolean(secretKey) !== Boolean(webhookSecret)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      })
+      return z.NEVER
+    }
+    const base = vars.STRIPE_API_BASE?.trim()
+    let api: StripeConfig['api']
+    if (base) {
+      const url = URL.canParse(base) ? new URL(base) : undefined
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        context.addIssue({
+          code: 'custom',
+          message: `STRIPE_API_BASE must be an http(s) address such as http://127.0.0.1:12111, got "${base}"`,
+        })
+        return z.NEVER
+      }
+      const protocol = url.protocol === 'http:' ? 'http' : 'https'
+      api = {
+        host: url.hostname,
+        port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+        protocol,
+      }
+    }
+    return secretKey && webhookSecret ? { secretKey, webhookSecret, api } : undefined
+  })
+
 /**
  * Every variable the server reads, in the order they are checked: the first that is wrong stops
  * the server with its sentence.
@@ -190,6 +237,7 @@ const variables = z.object({
   HOST: variable.transform((text) => text ?? '0.0.0.0'),
   DATA_DIR: variable.transform((text) => path.resolve(text ?? './data')),
   ADMIN: admin,
+  STRIPE: stripe,
   RESTAURANT_TZ: setting((raw) => {
     const timeZone = raw ?? DEFAULT_TIME_ZONE
     try {
@@ -322,12 +370,13 @@ function toConfig(v: Variables): Config {
       recheckMs: v.STREAM_RECHECK_S * 1000,
     },
     passwordCost: PASSWORD_COST,
+    stripe: v.STRIPE,
   }
 }
 
 /** The environment as `schema` reads it, the admin pair handed over as the one setting it is. */
 function environmentOf<T>(schema: z.ZodType<T>) {
-  return z.preprocess((env) => ({ ...(env as Env), ADMIN: env }), schema)
+  return z.preprocess((env) => ({ ...(env as Env), ADMIN: env, STRIPE: env }), schema)
 }
 
 /** The server's environment. */

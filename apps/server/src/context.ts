@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock'
 import type { EventBus } from './live/events'
 import type { Mailer } from './lib/mailer'
 import type { MailOutbox } from './modules/mail/outbox'
+import type { PaymentProvider } from './modules/payments/provider'
 import type { SettingShelf } from './modules/settings/shelf'
 
 /** What every service works with; built once in app.ts and passed down explicitly. */
@@ -23,4 +24,6 @@ export interface ShopContext {
   log: FastifyBaseLogger
   /** The delivery areas, the kitchen's pace and how orders are taken, kept in step across instances. */
   settings: SettingShelf
+  /** The payment provider (issue 22 §1): Stripe when STRIPE_* are set; none, cash as before. */
+  payments: PaymentProvider | undefined
 }

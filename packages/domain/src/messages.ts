@@ -208,4 +208,10 @@ export const MESSAGES = {
   countryInvalid: 'Choose the country from the list',
   languagesInvalid: 'Offer at least one of the languages vi, en and sk, each once',
   defaultLanguageInvalid: 'The default language must be one of the languages offered',
+  // Payments (issue 22 §1)
+  paymentSwitchInvalid: 'Each way of paying must be on (true) or off (false)',
+  paymentMethodsEmpty: 'Offer at least one way of paying',
+  paymentMethodInvalid: 'The way of paying must be cash, card or online',
+  refundAmountInvalid: 'The refund must be an amount in euros above zero',
+  refundReasonTooLong: 'The reason can be at most 500 characters long',
 } as const

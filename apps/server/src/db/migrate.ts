@@ -18,6 +18,7 @@ import * as soldOut from './migrations/2026-11-25-0012-sold-out'
 import * as menuTexts from './migrations/2026-11-25-0013-menu-texts'
 import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-and-due-time'
 import { phoneKeys } from './migrations/2026-11-26-0014-phone-keys'
+import { payments } from './migrations/2026-11-27-0015-payments'
 import * as receipts from './migrations/2026-11-27-0018-receipts'
 import type { Database } from './schema'
 
@@ -39,6 +40,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-25-0013-menu-texts': menuTexts,
     '2026-11-25-0009-fulfilment-and-due-time': fulfilmentAndDueTime,
     '2026-11-26-0014-phone-keys': phoneKeys(restaurantDialling(country)),
+    '2026-11-27-0015-payments': payments,
     '2026-11-27-0018-receipts': receipts,
   }
 }

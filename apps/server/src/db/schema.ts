@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 import type { Language } from '../lib/language'
-import type { Fulfilment } from '@quan/domain'
+import type { Fulfilment, PaymentMethod, PaymentState, RefundState } from '@quan/domain'
 
 /**
  * Row types as both engines return them. Booleans are 0/1 integers and times are ISO text on
@@ -24,6 +24,8 @@ export interface Database {
   reservation_events: ReservationEventTable
   mail_outbox: MailOutboxTable
   promo_codes: PromoCodeTable
+  payment_events: PaymentEventTable
+  refunds: RefundTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -138,6 +140,20 @@ export interface OrderTable {
    * migration 0009); null for an order as soon as possible.
    */
   due_at: string | null
+  /** How it is paid (issue 22 §1, migration 0015): cash, card (both at the door) or online. */
+  payment_method: PaymentMethod
+  /** Where its payment stands (domain PAYMENT_STATES); `none` for cash and card. */
+  payment_state: PaymentState
+  /** The provider ('stripe') and its reference (the Checkout Session's id); null for cash. */
+  payment_provider: string | null
+  payment_reference: string | null
+  /** The provider's page the guest pays on, kept for a retried place-order call. */
+  payment_url: string | null
+  /** When the provider's checkout expires: an order still awaiting then is cancelled. */
+  payment_expires_at: string | null
+  /** What the provider reported paid, and what has been refunded, in cents. */
+  paid_cents: number
+  refunded_cents: number
   /** The delivery fee's VAT percent as sold, in hundredths (issue 22 §2, migration 0016). */
   delivery_vat_basis_points: number
 }
@@ -177,6 +193,9 @@ export interface OrderEventTable {
   to_status: string | null
   payment: number | null
   reason: string | null
+  /** A refund (issue 22 §1, migration 0015): its cents and how it ended; null otherwise. */
+  refund_cents?: number | null
+  refund_state?: RefundState | null
 }
 
 export interface ContactMessageTable {
@@ -248,6 +267,7 @@ export type MailKind =
   | 'reservation-confirmed'
   | 'reservation-cancelled'
   | 'contact-forward'
+  | 'order-refunded'
 
 /**
  * One e-mail to send (migration 0004), written in the same transaction as what it is about, so
@@ -287,6 +307,35 @@ export interface PromoCodeTable {
   active: number
   /** Orders placed with it and not cancelled, kept in step in their transactions. */
   uses: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+/** One event a payment provider sent (issue 22 §1, migration 0015), kept once: its replay is no-op. */
+export interface PaymentEventTable {
+  provider: string
+  event_id: string
+  kind: string
+  reference: string | null
+  amount_cents: number | null
+  order_id: string | null
+  /** What it did: 'paid', 'mismatch', 'cancelled', 'ignored', ... */
+  outcome: string | null
+  received_at: string
+}
+
+/** A refund asked of the provider (issue 22 §1, migration 0015). */
+export interface RefundTable {
+  id: string
+  order_id: string
+  amount_cents: number
+  reason: string | null
+  state: RefundState
+  provider_reference: string | null
+  /** The provider's words when it refused. */
+  error: string | null
+  actor_id: string | null
+  actor_name: string
   created_at: string
   updated_at: string
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ALLERGENS } from '../allergens'
 import { FULFILMENTS } from '../fulfilment'
 import { ORDER_TYPES } from '../order-status'
+import { PAYMENT_METHODS, PAYMENT_STATES, REFUND_STATES } from '../payments'
 import { withData } from './common'
 
 /** POST /api/order/place (201): what the guest needs to follow the order. */
@@ -21,6 +22,11 @@ export const placedOrderAnswer = z.object({
   discount: z.number().optional(),
   /** The chosen slot's start (issue 11 §2); null or absent: as soon as possible. */
   dueAt: z.string().nullable().optional(),
+  /** How it is paid (issue 22 §1); absent from answers stored before payments existed: cash. */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  paymentState: z.enum(PAYMENT_STATES).optional(),
+  /** Paid online: where to send the browser to pay (the provider's page). */
+  paymentUrl: z.string().optional(),
 })
 export type PlacedOrder = z.infer<typeof placedOrderAnswer>
 
@@ -57,6 +63,22 @@ export const trackedItemAnswer = z.object({
   allergens: z.array(z.enum(ALLERGENS)).nullable(),
 })
 
+/** How an order is paid and where its payment stands (issue 22 §1). */
+const paymentFields = {
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentState: z.enum(PAYMENT_STATES),
+}
+
+/** A refund of the order (issue 22 §1), in euros; the guest sees only those done. */
+export const refundAnswer = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  state: z.enum(REFUND_STATES),
+  reason: z.string().optional(),
+  at: z.string(),
+})
+export type RefundView = z.infer<typeof refundAnswer>
+
 /** What the track page shows, only to who holds both the code and the phone. */
 export const trackedOrderAnswer = z.object({
   _id: z.string(),
@@ -92,6 +114,9 @@ export const trackedOrderAnswer = z.object({
   items: z.array(trackedItemAnswer),
   notes: z.string().optional(),
   cancelReason: z.string().optional(),
+  ...paymentFields,
+  /** Refunds, oldest first (issue 22 §1). */
+  refunds: z.array(refundAnswer),
 })
 export type TrackedOrder = z.infer<typeof trackedOrderAnswer>
 
@@ -116,6 +141,7 @@ export const phoneOrderSummaryAnswer = z.object({
   fulfilment: z.enum(FULFILMENTS),
   /** The promised slot's start (issue 11 §2); null: as soon as possible. */
   dueAt: z.string().nullable(),
+  ...paymentFields,
 })
 export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
 
@@ -158,6 +184,8 @@ export const orderEventAnswer = z.object({
   to: z.string().optional(),
   paid: z.boolean().optional(),
   reason: z.string().optional(),
+  /** A refund asked of the payment provider (issue 22 §1): its amount in euros and its end. */
+  refund: z.object({ amount: z.number(), state: z.enum(REFUND_STATES) }).optional(),
 })
 export type OrderEvent = z.infer<typeof orderEventAnswer>
 

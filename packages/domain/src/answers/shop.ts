@@ -3,6 +3,7 @@ import { deliveryAreaShape } from '../delivery-areas'
 import { FULFILMENTS, orderingSettingsShape } from '../fulfilment'
 import { kitchenPaceShape } from '../kitchen-pace'
 import { ORDER_STATUSES } from '../order-status'
+import { PAYMENT_METHODS } from '../payments'
 import { WEEKDAY_NAMES } from '../next-opening'
 import { withData } from './common'
 
@@ -89,6 +90,8 @@ export const shopConfigAnswer = z.object({
     closuresAhead: z.array(closureAnswer),
     partySize: z.object({ min: z.number(), max: z.number() }),
     emailConfigured: z.boolean(),
+    /** The ways of paying the checkout offers (issue 22 §1); online only with a provider. */
+    payments: z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) }),
   }),
 })
 export type ShopConfigAnswer = z.infer<typeof shopConfigAnswer>
@@ -117,6 +120,25 @@ export const orderingSettingsAnswer = z.object({
   data: orderingSettingsShape,
 })
 export type OrderingSettingsAnswer = z.infer<typeof orderingSettingsAnswer>
+
+/** GET and PUT /api/admin/payments (issue 22 §1): the methods, and whether online can be. */
+export const paymentSettingsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    cash: z.boolean(),
+    card: z.boolean(),
+    online: z.boolean(),
+    /** Whether a provider is configured (STRIPE_*): without one, online is not offered. */
+    providerConfigured: z.boolean(),
+    /** The provider's name, e.g. 'stripe'; null without one. */
+    provider: z.string().nullable(),
+  }),
+})
+export type PaymentSettingsAnswer = z.infer<typeof paymentSettingsAnswer>
+
+/** POST /api/payments/stripe/webhook: received (and processed once). */
+export const webhookAnswer = z.object({ received: z.literal(true) })
 
 /** GET and PUT /api/admin/kitchen (issue 11 §5) */
 export const kitchenAnswer = z.object({

@@ -8,6 +8,7 @@ import type * as addresses from './addresses'
 import * as bookingRoutes from './bookings'
 import type { Route, StreamAnswer } from './declare'
 import * as orderRoutes from './order'
+import * as paymentRoutes from './payments'
 import * as promoRoutes from './promo'
 import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
@@ -36,6 +37,7 @@ export const routes = {
   ...restaurantWordsRoutes,
   ...restaurantRoutes,
   ...restaurantHoursRoutes,
+  ...paymentRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

@@ -3,6 +3,7 @@ import type { Fulfilment } from '../fulfilment'
 import { MAX_LINE_QUANTITY } from '../cart'
 import { VALIDATION_CODES } from '../error-codes'
 import { ORDER_TYPES } from '../order-status'
+import { PAYMENT_METHODS } from '../payments'
 import { PHONE_MAX_LENGTH, isValidPhone } from '../phone'
 import { cleanPostalCode, isPostalCode } from '../postal-code'
 import { TRACKING_CODE_MAX_LENGTH, normalizeTrackingCode } from '../tracking'
@@ -149,6 +150,10 @@ const orderFields = {
     plainText(VALIDATION_CODES.dueAtInvalid)
       .max(40, { error: VALIDATION_CODES.dueAtInvalid, abort: true })
       .pipe(z.iso.datetime({ offset: true, error: VALIDATION_CODES.dueAtInvalid })),
+  ),
+  /** How the guest pays (issue 22 §1); absent: cash, as before. */
+  paymentMethod: absentAllowed(
+    z.enum(PAYMENT_METHODS, { error: VALIDATION_CODES.paymentMethodInvalid }),
   ),
   // Issue 11 §4: the code the guest applied on the cart page; the server decides it again.
   promoCode: absentAllowed(

@@ -185,6 +185,10 @@ describe('GET /api/admin/orders', () => {
       deliveryFee: 2,
       amount: 42.5,
       payment: false,
+      // Issue 22 §1: paid at the door, as every order before payments.
+      paymentMethod: 'cash',
+      paymentState: 'none',
+      refunds: [],
       date: '2026-04-07T10:30:00.000Z',
       createdAt: '2026-04-07T10:30:00.000Z',
       updatedAt: '2026-04-07T10:30:00.000Z',

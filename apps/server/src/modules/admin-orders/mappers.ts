@@ -1,6 +1,7 @@
 import type { OrderEventTable } from '../../db/schema'
 import type { OrderSnapshot } from '../../live/events'
-import { cancelReasonOf, orderToTracked } from '../order/mappers'
+import { toEuros } from '@quan/domain'
+import { cancelReasonOf, orderToTracked, refundsOf } from '../order/mappers'
 
 /** One change in an order's history: a move (from, to, reason) or a payment mark (paid). */
 export function orderEventToApi(event: OrderEventTable) {
@@ -11,6 +12,9 @@ export function orderEventToApi(event: OrderEventTable) {
     ...(event.to_status ? { from: event.from_status, to: event.to_status } : {}),
     ...(event.payment !== null ? { paid: event.payment === 1 } : {}),
     ...(event.reason ? { reason: event.reason } : {}),
+    ...(event.refund_cents != null && event.refund_state
+      ? { refund: { amount: toEuros(event.refund_cents), state: event.refund_state } }
+      : {}),
   }
 }
 
@@ -20,7 +24,7 @@ export function orderEventToApi(event: OrderEventTable) {
  */
 export function orderToAdmin({ row, lines, events }: OrderSnapshot) {
   return {
-    ...orderToTracked(row, lines, cancelReasonOf(row, events)),
+    ...orderToTracked(row, lines, cancelReasonOf(row, events), refundsOf(events, { all: true })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     events: events.map(orderEventToApi),

@@ -1,3 +1,4 @@
+import { UNPAID_ONLINE_STATES } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { Database, OrderEventTable } from '../../db/schema'
 
@@ -21,7 +22,8 @@ function ordersIn(db: Kysely<Database>, { from, to, status }: OrdersFilter) {
       ]),
     )
   if (status) query = query.where('status', '=', status)
-  return query
+  // Orders to be paid online that never were are not the restaurant's to see (issue 22 §1).
+  return query.where('payment_state', 'not in', [...UNPAID_ONLINE_STATES])
 }
 
 export function ordersCreatedBetween(db: Kysely<Database>, filter: OrdersFilter) {

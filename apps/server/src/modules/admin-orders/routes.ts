@@ -4,6 +4,7 @@ import type { ShopContext } from '../../context'
 import { EventStreams, type StreamSlots } from '../../lib/sse'
 import { sessionOf } from '../../plugins/auth'
 import { access, route } from '../../plugins/contract'
+import { onTheBoard } from '../payments/service'
 import { boardView, listOrders, markPayment, moveOrder } from './service'
 
 /** Everything on the stream of the orders board goes to every admin watching it. */
@@ -20,7 +21,10 @@ export async function adminOrderRoutes(
     recheckMs,
   })
   const unsubscribe = ctx.events.subscribe(
-    ({ order }) => board.publish(BOARD, 'order', () => boardView(order)),
+    // An order to be paid online reaches the board once paid (issue 22 §1).
+    ({ order }) => {
+      if (onTheBoard(order.row)) board.publish(BOARD, 'order', () => boardView(order))
+    },
     () => board.has(BOARD),
   )
   // Changes went by unheard: the boards reconnect and load the list again.

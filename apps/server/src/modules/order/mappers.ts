@@ -1,5 +1,5 @@
 import { maskTrackingCode, toEuros } from '@quan/domain'
-import type { Allergen, LineTexts } from '@quan/domain'
+import type { Allergen, LineTexts, RefundView } from '@quan/domain'
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema'
 
 /**
@@ -23,6 +23,8 @@ export function orderToTracked(
   order: OrderTable,
   lines: OrderLineTable[],
   cancelReason: string | undefined,
+  /** The order's refunds as its history keeps them (refundsOf); none when not given. */
+  refunds: RefundView[] = [],
 ) {
   return {
     _id: order.id,
@@ -54,7 +56,39 @@ export function orderToTracked(
     items: lines.map(trackedItem),
     ...(order.notes ? { notes: order.notes } : {}),
     ...(cancelReason ? { cancelReason } : {}),
+    ...paymentOf(order),
+    refunds,
   }
+}
+
+/** How the order is paid and where its payment stands (issue 22 §1). */
+export function paymentOf(order: Pick<OrderTable, 'payment_method' | 'payment_state'>) {
+  return { paymentMethod: order.payment_method, paymentState: order.payment_state }
+}
+
+/**
+ * The refunds in an order's history (issue 22 §1), oldest first: those done only for the guest,
+ * every one, refused too, for the back office.
+ */
+export function refundsOf(
+  events: Pick<OrderEventTable, 'id' | 'at' | 'reason' | 'refund_cents' | 'refund_state'>[],
+  { all = false } = {},
+): RefundView[] {
+  return events.flatMap((event) =>
+    event.refund_cents == null || !event.refund_state
+      ? []
+      : all || event.refund_state === 'succeeded'
+        ? [
+            {
+              _id: event.id,
+              amount: toEuros(event.refund_cents),
+              state: event.refund_state,
+              ...(event.reason ? { reason: event.reason } : {}),
+              at: event.at,
+            },
+          ]
+        : [],
+  )
 }
 
 /** A line as the track page and the board show it, with its texts as sold. */
@@ -101,6 +135,7 @@ export function orderToSummary(
     dueAt: order.due_at,
     ...(own && order.notes ? { notes: order.notes } : {}),
     ...(cancelReason ? { cancelReason } : {}),
+    ...paymentOf(order),
   }
 }
 

@@ -485,6 +485,9 @@ describe('tracking', () => {
       'fulfilment',
       'items',
       'payment',
+      // Issue 22 §1: how it is paid and where its payment stands.
+      'paymentMethod',
+      'paymentState',
       'status',
       'subtotal',
       'trackingCode',

@@ -109,3 +109,15 @@ export async function countOrdersDue(
   // COUNT comes back as bigint text from PostgreSQL and as a number from SQLite.
   return new Map(rows.flatMap((row) => (row.due_at ? [[row.due_at, Number(row.count)]] : [])))
 }
+
+/** The refunds in an order's history (issue 22 §1), oldest first. */
+export function refundMovesOf(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('order_events')
+    .select(['id', 'at', 'reason', 'refund_cents', 'refund_state'])
+    .where('order_id', '=', orderId)
+    .where('refund_cents', 'is not', null)
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+}

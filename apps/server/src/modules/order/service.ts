@@ -21,6 +21,9 @@ import {
   toCents,
   toEuros,
   type PlaceOrderBody,
+  DEFAULT_PAYMENT_METHOD,
+  type PaymentMethod,
+  type PaymentState,
   type RestaurantHours,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
@@ -43,6 +46,7 @@ import {
   type Guest,
   type LockedPromo,
 } from '../promo-codes/service'
+import { CHECKOUT_MINUTES, paymentMethodsOffered, startCheckout } from '../payments/service'
 import { newOrderMails } from './mails'
 import { closedNow, pausedNow, pickupNotOffered, slotBook, slotRefusal } from './ordering-rules'
 import { amountChanged, deliveryFeeOf, priceLines } from './pricing'
@@ -63,6 +67,11 @@ export interface PlacedOrder {
   promoCode?: string
   discount?: number
   dueAt?: string | null
+  /** How it is paid and where its payment stands (issue 22 §1). */
+  paymentMethod?: PaymentMethod
+  paymentState?: PaymentState
+  /** Paid online: the provider's page to send the browser to (after the commit). */
+  paymentUrl?: string
 }
 
 const MAX_ATTEMPTS = 5
@@ -130,7 +139,18 @@ export class OrderDesk {
       const scope = user ? `order:${user.id}` : `order:guest:${hash}`
       idempotency = { scope, key: idempotencyKey, hash }
     }
-    return this.writer.submit({ body, user, language, idempotency })
+    const placed = this.writer.submit({ body, user, language, idempotency })
+    return body.paymentMethod === 'online' ? placed.then((order) => this.toPay(order)) : placed
+  }
+
+  /**
+   * An order to be paid online: its checkout at the provider, after the commit and outside the
+   * batch, so no other guest waits on the provider (issue 22 §1). A retry gets the same one.
+   */
+  private async toPay(placed: PlacedOrder): Promise<PlacedOrder> {
+    if (placed.paymentMethod !== 'online') return placed
+    const paymentUrl = await startCheckout(this.ctx, placed.orderId)
+    return { ...placed, paymentUrl }
   }
 
   private async write(jobs: OrderJob[]): Promise<Outcome<PlacedOrder>[]> {
@@ -138,7 +158,7 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        const [areas, pace, ordering, identity, hours] = await Promise.all([
+        const [areas, pace, ordering, identity, hours, paymentMethods] = await Promise.all([
           this.ctx.settings.deliveryAreas.read(),
           this.ctx.settings.kitchen.read(),
           this.ctx.settings.ordering.read(),
@@ -146,6 +166,8 @@ export class OrderDesk {
           this.ctx.settings.restaurantIdentity.read(),
           // The hours, as saved here or on another instance (issue 21 §4).
           this.ctx.settings.restaurantHours.read(),
+          // The ways of paying offered now (issue 22 §1).
+          paymentMethodsOffered(this.ctx),
         ])
         const country = identity.country
         const outcomes = await this.ctx.db
@@ -155,7 +177,7 @@ export class OrderDesk {
               this.ctx,
               trx,
               jobs,
-              { areas, pace, ordering, country, identity, hours },
+              { areas, pace, ordering, country, identity, hours, paymentMethods },
               created,
             ),
           )
@@ -181,7 +203,9 @@ async function storeOrders(
     country,
     hours,
     identity,
+    paymentMethods,
   }: {
+    paymentMethods: PaymentMethod[]
     areas: readonly DeliveryArea[]
     pace: KitchenPace
     ordering: OrderingSettings
@@ -270,6 +294,7 @@ async function storeOrders(
             due,
             country,
             timeZone: hours.timeZone,
+            paymentMethods,
           },
           drawn,
           created,
@@ -334,7 +359,10 @@ async function storeOrder(
     due,
     country,
     timeZone,
+    paymentMethods,
   }: {
+    /** The ways of paying offered now (issue 22 §1). */
+    paymentMethods: PaymentMethod[]
     foods: Map<string, FoodTable>
     areas: readonly DeliveryArea[]
     estimate: DeliveryEstimate
@@ -349,6 +377,15 @@ async function storeOrder(
   drawn: Set<string>,
   created: OrderSnapshot[],
 ): Promise<PlacedOrder> {
+  const paymentMethod = body.paymentMethod ?? DEFAULT_PAYMENT_METHOD
+  if (!paymentMethods.includes(paymentMethod)) {
+    throw conflict(
+      'PAYMENT_METHOD_NOT_OFFERED',
+      'This way of paying is not offered right now. Please choose another one.',
+      { paymentMethods },
+    )
+  }
+  const online = paymentMethod === 'online'
   const orderId = newId()
   const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now())
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
@@ -436,9 +473,21 @@ async function storeOrder(
     language,
     fulfilment,
     due_at: due?.toISOString() ?? null,
+    payment_method: paymentMethod,
+    // Online: held (slot and promo use counted) but off the board until paid (issue 22 §1).
+    payment_state: online ? 'awaiting' : 'none',
+    payment_provider: online ? (ctx.payments?.name ?? null) : null,
+    payment_reference: null,
+    payment_url: null,
+    payment_expires_at: online
+      ? new Date(ctx.clock.now().getTime() + CHECKOUT_MINUTES * 60_000).toISOString()
+      : null,
+    paid_cents: 0,
+    refunded_cents: 0,
   }
   await insertOrder(trx, row, lines)
-  created.push({ row, lines, events: [] })
+  // An order paid online is announced, and mailed, once it is paid (payments/service.ts).
+  if (!online) created.push({ row, lines, events: [] })
   // The server cart has become this order.
   if (user) await clearCart(trx, user.id)
   const placed: PlacedOrder = {
@@ -450,6 +499,8 @@ async function storeOrder(
     estimate,
     ...(promo ? { promoCode: promo.promoCode, discount: toEuros(discountCents) } : {}),
     dueAt: row.due_at,
+    paymentMethod,
+    paymentState: row.payment_state,
   }
   if (idempotency) {
     await insertIdempotencyKey(trx, {

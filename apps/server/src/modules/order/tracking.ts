@@ -9,6 +9,7 @@ import {
   orderToPhoneSummary,
   orderToSummary,
   orderToTracked,
+  refundsOf,
 } from './mappers'
 import {
   cancelMovesOf,
@@ -16,6 +17,7 @@ import {
   linesOfOrders,
   ordersByPhoneKey,
   ordersOfUser,
+  refundMovesOf,
 } from './repo'
 
 // What a guest reads of their orders: the track page, orders by phone, and My orders.
@@ -34,16 +36,17 @@ export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: 
   const key = phoneKey(phone, await restaurantCountry(ctx))
   if (!order || key === '' || order.phone_key !== key)
     throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
-  const [lines, cancels] = await Promise.all([
+  const [lines, cancels, refunds] = await Promise.all([
     linesOfOrders(ctx.db, [order.id]),
     order.status === 'Cancelled' ? cancelMovesOf(ctx.db, [order.id]) : [],
+    order.refunded_cents > 0 ? refundMovesOf(ctx.db, order.id) : [],
   ])
-  return orderToTracked(order, lines, cancelReasonOf(order, cancels))
+  return orderToTracked(order, lines, cancelReasonOf(order, cancels), refundsOf(refunds))
 }
 
 /** What the track page shows of an order that has just changed. */
 export function trackedView({ row, lines, events }: OrderSnapshot) {
-  return orderToTracked(row, lines, cancelReasonOf(row, events))
+  return orderToTracked(row, lines, cancelReasonOf(row, events), refundsOf(events))
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type DeliveryArea,
   type KitchenPace,
   type OrderingSettings,
+  type PaymentSettings,
   type RestaurantCountry,
   type RestaurantHours,
   type RestaurantIdentity,
@@ -15,6 +16,7 @@ import { restaurantWordsSetting } from '../restaurant/words'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
+import { paymentMethodsSetting } from './payment-methods'
 import { restaurantLookSetting } from './restaurant-look'
 import { restaurantHoursSetting } from './restaurant-hours'
 import { SettingBook, type SettingBookOptions } from './setting-book'
@@ -52,6 +54,8 @@ export class SettingShelf {
   readonly restaurantHours: SettingBook<RestaurantHours>
   /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
   readonly restaurantWords: SettingBook<RestaurantWords>
+  /** The ways of paying offered at the checkout (issue 22 §1). */
+  readonly paymentMethods: SettingBook<PaymentSettings>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -67,6 +71,7 @@ export class SettingShelf {
       options,
     )
     this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
+    this.paymentMethods = new SettingBook(paymentMethodsSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -78,6 +83,7 @@ export class SettingShelf {
       this.restaurantLook,
       this.restaurantHours,
       this.restaurantWords,
+      this.paymentMethods,
     ]
   }
 

@@ -16,6 +16,7 @@ import {
 } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { fullSlots, orderingHours } from '../order/ordering-rules'
+import { paymentMethodsOffered } from '../payments/service'
 import { pingDatabase } from './repo'
 
 function byDay<T>(value: (index: number) => T): Record<WeekdayName, T> {
@@ -81,6 +82,7 @@ export function shopFacts(ctx: ShopContext) {
       ctx.settings.ordering.read(),
       ctx.settings.restaurantHours.read(),
     ])
+    const paymentMethods = await paymentMethodsOffered(ctx)
     const today = localDate(now, hours.timeZone)
     return {
       ...fixed,
@@ -107,6 +109,7 @@ export function shopFacts(ctx: ShopContext) {
       kitchen: kitchenPaceView(pace, now),
       ...orderingHours(hours, now, 'delivery'),
       pickupOrdering: orderingHours(hours, now, 'pickup'),
+      payments: { methods: paymentMethods },
     }
   }
 }

@@ -1,3 +1,4 @@
+import { UNPAID_ONLINE_STATES } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 
@@ -30,6 +31,8 @@ export async function tallyOrders(
     ])
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
+    // Not yet (or never) paid online: not the restaurant's order yet (issue 22 §1).
+    .where('payment_state', 'not in', [...UNPAID_ONLINE_STATES])
     .groupBy(['status', 'payment', 'fulfilment'])
     .execute()
   // COUNT and SUM come back as bigint text from PostgreSQL and as numbers from SQLite.

@@ -160,3 +160,16 @@ export const saveRestaurantHours = {
   method: 'PUT',
   path: '/api/admin/restaurant/hours',
 } as const satisfies Address
+// Payments (issue 22 §1)
+export const paymentSettings = {
+  method: 'GET',
+  path: '/api/admin/payments',
+} as const satisfies Address
+export const savePaymentSettings = {
+  method: 'PUT',
+  path: '/api/admin/payments',
+} as const satisfies Address
+export const refundOrder = {
+  method: 'POST',
+  path: '/api/admin/orders/:id/refunds',
+} as const satisfies Address

@@ -19,3 +19,9 @@ export const promoCheck = { method: 'POST', path: '/api/promo/check' } as const 
 // Bookings and messages
 export const reservation = { method: 'POST', path: '/api/reservation' } as const satisfies Address
 export const contact = { method: 'POST', path: '/api/contact' } as const satisfies Address
+
+// Payments (issue 22 §1): the provider tells the shop of a payment
+export const stripeWebhook = {
+  method: 'POST',
+  path: '/api/payments/stripe/webhook',
+} as const satisfies Address
