@@ -22,6 +22,7 @@ import { MenuCache } from './modules/food/service'
 import { imageRoutes } from './modules/images/routes'
 import { MailOutbox } from './modules/mail/outbox'
 import { orderRoutes } from './modules/order/routes'
+import { receiptRoutes } from './modules/receipts/routes'
 import { promoCodeRoutes } from './modules/promo-codes/routes'
 import { reservationRoutes } from './modules/reservation/routes'
 import { restaurantHoursRoutes } from './modules/restaurant/hours-routes'
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
   const slots = new StreamSlots(config.streams)
   await app.register(orderRoutes, { ctx, slots })
   await app.register(adminOrderRoutes, { ctx, slots })
+  await app.register(receiptRoutes, { ctx })
   await app.register(contactRoutes, { ctx })
   await app.register(reservationRoutes, { ctx })
   await app.register(adminBookingRoutes, { ctx })

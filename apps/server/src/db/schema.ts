@@ -268,6 +268,7 @@ export type MailKind =
   | 'reservation-cancelled'
   | 'contact-forward'
   | 'order-refunded'
+  | 'receipt'
 
 /**
  * One e-mail to send (migration 0004), written in the same transaction as what it is about, so

@@ -16,6 +16,7 @@ export interface Address {
 export * from './at/shop'
 export * from './at/order'
 export * from './at/admin'
+export * from './at/receipts'
 
 /**
  * The address with its parameters filled in: `/api/admin/foods/:id` with `{ id: 'a b' }` is

@@ -10,6 +10,7 @@ import type { Route, StreamAnswer } from './declare'
 import * as orderRoutes from './order'
 import * as paymentRoutes from './payments'
 import * as promoRoutes from './promo'
+import * as receiptRoutes from './receipts'
 import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
@@ -38,6 +39,7 @@ export const routes = {
   ...restaurantRoutes,
   ...restaurantHoursRoutes,
   ...paymentRoutes,
+  ...receiptRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

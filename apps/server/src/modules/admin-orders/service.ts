@@ -1,3 +1,4 @@
+import { issueReceipt, receiptSettings } from '../receipts/service'
 import {
   addDays,
   canMoveOrder,
@@ -115,6 +116,7 @@ export async function moveOrder(
     ctx.settings.restaurantIdentity.read(),
     ctx.settings.restaurantHours.read(),
   ])
+  const receipts = { identity: restaurant, timeZone }
   const order = await ctx.db.transaction().execute(async (trx) => {
     const current = await findOrder(trx, orderId)
     if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
@@ -136,6 +138,8 @@ export async function moveOrder(
       payment: null,
       reason: reason ?? null,
     })
+    // A delivered order gets its receipt (issue 22 §3), after its row is written (issueReceipt).
+    if (status === 'Delivered') await issueReceipt(ctx, trx, orderId, receipts)
     // A cancelled order gives its promo code's use back (issue 11 §4), in the same transaction.
     if (status === 'Cancelled' && current.promo_code) {
       await countPromoUses(trx, current.promo_code, -1)
@@ -148,7 +152,7 @@ export async function moveOrder(
     return moved
   })
   ctx.events.publish({ type: 'order.updated', order })
-  if (status === 'Cancelled') ctx.outbox.wake()
+  if (status === 'Cancelled' || status === 'Delivered') ctx.outbox.wake()
   return orderToAdmin(order)
 }
 
@@ -159,10 +163,13 @@ export async function markPayment(
   paid: boolean,
   admin: AuthUser,
 ): Promise<{ order: AdminOrder; changed: boolean }> {
+  const receipts = await receiptSettings(ctx)
   const result = await ctx.db.transaction().execute(async (trx) => {
     if (!(await findOrder(trx, orderId))) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
     const at = ctx.clock.now().toISOString()
     const changed = await markOrderPayment(trx, orderId, paid, at)
+    // A paid order gets its receipt (issue 22 §3), once; marking it unpaid later keeps it.
+    if (changed && paid) await issueReceipt(ctx, trx, orderId, receipts)
     if (changed) {
       await insertOrderEvent(trx, {
         ...(await actor(trx, admin, orderId, at)),
@@ -175,6 +182,7 @@ export async function markPayment(
     return { order: await snapshot(trx, orderId), changed }
   })
   if (result.changed) ctx.events.publish({ type: 'order.updated', order: result.order })
+  if (result.changed && paid) ctx.outbox.wake()
   return { order: orderToAdmin(result.order), changed: result.changed }
 }
 
