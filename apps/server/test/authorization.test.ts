@@ -163,6 +163,17 @@ const ROUTES: Record<string, RouteCase> = {
 
   'GET /api/admin/orders': { access: 'admin' },
   'GET /api/admin/orders/stream': { access: 'admin' },
+  // The order has no receipt until paid or delivered: whoever gets through gets 404.
+  'POST /api/orders/receipt': {
+    access: 'public',
+    through: 404,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: '0901234567' }),
+  },
+  'GET /api/admin/orders/:id/receipt': {
+    access: 'admin',
+    through: 404,
+    url: () => `/api/admin/orders/${ids.order}/receipt`,
+  },
   'POST /api/admin/orders/:id/status': {
     access: 'admin',
     url: () => `/api/admin/orders/${ids.order}/status`,

@@ -305,6 +305,25 @@ const CALLS: Call[] = [
     url: () => `/api/admin/orders/${ids.order}/payment`,
     payload: () => ({ paid: true }),
   },
+  // Marked paid just above: the order has its receipt (issue 22 §3).
+  {
+    route: 'GET /api/admin/orders/:id/receipt',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/receipt`,
+  },
+  {
+    route: 'GET /api/admin/orders/:id/receipt',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/orders/no-such-order/receipt',
+  },
+  {
+    route: 'POST /api/orders/receipt',
+    status: 200,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: PHONE }),
+  },
+  { route: 'POST /api/orders/receipt', status: 400, payload: () => ({ phone: PHONE }) },
   {
     route: 'POST /api/admin/orders/:id/payment',
     status: 400,
