@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { receiptNumberText, writeReceipt, type ReceiptFacts } from './receipt'
+import { receiptNumberText, sellerLines, writeReceipt, type ReceiptFacts } from './receipt'
 
 const seller = {
   name: 'Phở Hà Nội',
@@ -100,5 +100,31 @@ describe('a receipt (issue 22 §3)', () => {
   it('is numbered with six digits at least', () => {
     expect(receiptNumberText(42)).toBe('000042')
     expect(receiptNumberText(1_234_567)).toBe('1234567')
+  })
+
+  it('names the seller by what the owner filled in, and nothing blank', () => {
+    expect(sellerLines(seller)).toEqual([
+      { kind: 'text', value: 'Phở Hà Nội s.r.o.' },
+      { kind: 'text', value: 'Hlavná 12, 040 01 Košice' },
+      { kind: 'companyId', value: '12345678' },
+      { kind: 'taxId', value: '2020123456' },
+      { kind: 'vatId', value: 'SK2020123456' },
+      { kind: 'text', value: 'Phở Hà Nội' },
+      { kind: 'text', value: '+421 900 123 456, ahoj@pho.sk' },
+    ])
+    const bare = {
+      ...seller,
+      companyName: '',
+      registeredAddress: '',
+      companyId: '',
+      taxId: '',
+      vatId: '',
+      email: '',
+    }
+    expect(sellerLines(bare)).toEqual([
+      { kind: 'text', value: 'Phở Hà Nội' },
+      { kind: 'text', value: 'Hlavná 12, 040 01 Košice' },
+      { kind: 'text', value: '+421 900 123 456' },
+    ])
   })
 })

@@ -129,3 +129,27 @@ export function writeReceipt(facts: ReceiptFacts): Receipt {
 
 /** A receipt's number as printed: six digits at least, so the series reads in order. */
 export const receiptNumberText = (number: number): string => String(number).padStart(6, '0')
+
+/** A line of the seller's block: plain text, or one of the IDs a receipt labels. */
+export type SellerLine = { kind: 'text' | 'companyId' | 'taxId' | 'vatId'; value: string }
+
+/**
+ * The seller as a receipt prints it, leaving out what the owner has not filled in: the company
+ * and its registered address, its IDs, then the restaurant's own name and address where they
+ * differ, and how to reach it.
+ */
+export function sellerLines(seller: ReceiptSeller): SellerLine[] {
+  const lines: SellerLine[] = [
+    { kind: 'text', value: seller.companyName || seller.name },
+    { kind: 'text', value: seller.registeredAddress || seller.address },
+    { kind: 'companyId', value: seller.companyId },
+    { kind: 'taxId', value: seller.taxId },
+    { kind: 'vatId', value: seller.vatId },
+  ]
+  if (seller.companyName && seller.companyName !== seller.name)
+    lines.push({ kind: 'text', value: seller.name })
+  if (seller.registeredAddress && seller.registeredAddress !== seller.address)
+    lines.push({ kind: 'text', value: seller.address })
+  lines.push({ kind: 'text', value: [seller.phone, seller.email].filter(Boolean).join(', ') })
+  return lines.filter((line) => line.value.trim() !== '')
+}

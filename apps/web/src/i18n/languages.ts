@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'admin',
   'office',
   'errors',
+  'receipt',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

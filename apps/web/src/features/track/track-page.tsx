@@ -9,6 +9,7 @@ import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { lastOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { useHydrated } from '../../shared/ssr/hydrated'
 import { trackOrder } from './api'
+import { ReceiptButton } from './receipt-button'
 import { TrackedOrderView } from './tracked-order'
 import { useOrderStream, type FoundOrder } from './use-order-stream'
 import { LiveForm } from '../../shared/ui/live-form'
@@ -172,6 +173,7 @@ export function Component() {
         {error && <p className="alert">{error}</p>}
       </div>
       {order && !error && <TrackedOrderView order={order} liveness={liveness} />}
+      {order && !error && found && <ReceiptButton order={order} phone={found.phone} />}
     </div>
   )
 }

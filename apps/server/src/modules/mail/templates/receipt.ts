@@ -1,10 +1,4 @@
-import {
-  localDate,
-  localTime,
-  receiptNumberText,
-  type Receipt,
-  type ReceiptSeller,
-} from '@quan/domain'
+import { localDate, localTime, receiptNumberText, type Receipt, sellerLines } from '@quan/domain'
 import type { Language } from '../../../lib/language'
 import { euros, lines, shortDate, type MailText } from './format'
 
@@ -100,21 +94,6 @@ const WORDS = {
 export type ReceiptWords = (typeof WORDS)[Language]
 export const receiptWords = (language: Language): ReceiptWords => WORDS[language]
 
-/** Who sold, line by line, leaving out what the owner has not filled in. */
-export function sellerLines(seller: ReceiptSeller, language: Language): string[] {
-  const t = WORDS[language]
-  return [
-    seller.companyName || seller.name,
-    seller.registeredAddress || seller.address,
-    seller.companyId && `${t.companyId}: ${seller.companyId}`,
-    seller.taxId && `${t.taxId}: ${seller.taxId}`,
-    seller.vatId && `${t.vatId}: ${seller.vatId}`,
-    seller.companyName && seller.companyName !== seller.name && seller.name,
-    seller.companyName && seller.address !== seller.registeredAddress && seller.address,
-    [seller.phone, seller.email].filter(Boolean).join(', '),
-  ].filter((line): line is string => typeof line === 'string' && line !== '')
-}
-
 /** The receipt as the mail's text: the same document the track page prints. */
 export function receiptMail(receipt: Receipt): MailText {
   const language = receipt.language
@@ -134,7 +113,9 @@ export function receiptMail(receipt: Receipt): MailText {
       `${t.issued}: ${at(receipt.issuedAt)}`,
       '',
       `${t.seller}:`,
-      ...sellerLines(receipt.seller, language),
+      ...sellerLines(receipt.seller).map((line) =>
+        line.kind === 'text' ? line.value : `${t[line.kind]}: ${line.value}`,
+      ),
       '',
       `${t.order} ${receipt.trackingCode}, ${t.placed} ${at(receipt.placedAt)}, ${t.fulfilment[receipt.fulfilment]}, ${t.paid[receipt.paymentMethod] ?? receipt.paymentMethod}`,
       '',
