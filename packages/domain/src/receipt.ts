@@ -153,3 +153,15 @@ export function sellerLines(seller: ReceiptSeller): SellerLine[] {
   lines.push({ kind: 'text', value: [seller.phone, seller.email].filter(Boolean).join(', ') })
   return lines.filter((line) => line.value.trim() !== '')
 }
+
+/**
+ * Whether an order has its receipt: one is issued when it is marked paid, paid online, or
+ * delivered (issue 22 §3), and kept whatever happens after (a refund, a mark taken back).
+ */
+export function hasReceipt(order: { payment: boolean; status: string; paymentState: string }) {
+  return (
+    order.payment ||
+    order.status === 'Delivered' ||
+    ['paid', 'partially_refunded', 'refunded'].includes(order.paymentState)
+  )
+}

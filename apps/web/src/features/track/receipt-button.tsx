@@ -1,5 +1,6 @@
 import type { TrackedOrder } from '@quan/domain/answers'
 import { orderReceipt } from '@quan/domain/api/addresses'
+import { hasReceipt } from '@quan/domain/receipt'
 import { normalizeTrackingCode } from '@quan/domain/tracking'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,15 +12,6 @@ const ReceiptDialog = lazy(() =>
     default: module.ReceiptDialog,
   })),
 )
-
-/** A paid or delivered order has its receipt (issue 22 §3); a refunded one keeps it. */
-export function hasReceipt(order: TrackedOrder): boolean {
-  return (
-    order.payment ||
-    order.status === 'Delivered' ||
-    ['paid', 'partially_refunded', 'refunded'].includes(order.paymentState)
-  )
-}
 
 /** Opens the order's receipt, found with its code and phone as the order itself was. */
 export function ReceiptButton({ order, phone }: { order: TrackedOrder; phone: string }) {

@@ -96,7 +96,11 @@ describe('the receipt on the track page', () => {
       within(vat)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DPHZákladDaňSpolu', '19 %11,76\u00a0€2,24\u00a0€14,00\u00a0€', '23 %1,63\u00a0€0,37\u00a0€2,00\u00a0€'])
+    ).toEqual([
+      'DPHZákladDaňSpolu',
+      '19 %11,76\u00a0€2,24\u00a0€14,00\u00a0€',
+      '23 %1,63\u00a0€0,37\u00a0€2,00\u00a0€',
+    ])
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
     // The dialog's own buttons are in the reader's language.
     await userEvent.click(screen.getByRole('button', { name: 'Print' }))

@@ -11,6 +11,7 @@ import { preparationStartOf, type LeadMinutes } from './due-time'
 import { Button } from '../../../shared/ui/button'
 import { useStatusLabel } from '../../../shared/ui/status-label'
 import { phoneHref } from '../../../shared/restaurant'
+import { OrderReceipt } from './order-receipt'
 
 interface OrderCardProps {
   order: AdminOrder
@@ -190,6 +191,7 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
         >
           {order.payment ? t('orders.card.markUnpaid') : t('orders.card.markPaid')}
         </Button>
+        <OrderReceipt order={order} />
         {moves.some(moveNeedsReason) && (
           <Button
             type="button"
