@@ -18,6 +18,7 @@ import * as soldOut from './migrations/2026-11-25-0012-sold-out'
 import * as menuTexts from './migrations/2026-11-25-0013-menu-texts'
 import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-and-due-time'
 import { phoneKeys } from './migrations/2026-11-26-0014-phone-keys'
+import * as vatRates from './migrations/2026-11-27-0016-vat-rates'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -38,6 +39,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-25-0013-menu-texts': menuTexts,
     '2026-11-25-0009-fulfilment-and-due-time': fulfilmentAndDueTime,
     '2026-11-26-0014-phone-keys': phoneKeys(restaurantDialling(country)),
+    '2026-11-27-0016-vat-rates': vatRates,
   }
 }
 

@@ -50,6 +50,8 @@ export interface CategoryTable {
   image: string | null
   sort_order: number
   created_at: string
+  /** The VAT rate's id (issue 22 §2, migration 0016) for its dishes; null: the shop's default. */
+  vat_rate_id: string | null
 }
 
 export interface FoodTable {
@@ -85,6 +87,8 @@ export interface FoodTable {
   sold_out_until: string | null
   created_at: string
   updated_at: string
+  /** The VAT rate's id (issue 22 §2, migration 0016); null: its category's. */
+  vat_rate_id: string | null
 }
 
 export interface CartLineTable {
@@ -132,6 +136,8 @@ export interface OrderTable {
    * migration 0009); null for an order as soon as possible.
    */
   due_at: string | null
+  /** The delivery fee's VAT percent as sold, in hundredths (issue 22 §2, migration 0016). */
+  delivery_vat_basis_points: number
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */
@@ -151,6 +157,8 @@ export interface OrderLineTable {
    * language and the chosen options' texts (domain LineTexts).
    */
   texts: string | null
+  /** The VAT percent it was sold at, in hundredths: 1900 is 19 % (issue 22 §2, migration 0016). */
+  vat_basis_points: number
 }
 
 /**

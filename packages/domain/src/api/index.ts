@@ -15,6 +15,7 @@ import * as restaurantRoutes from './restaurant'
 import * as restaurantHoursRoutes from './restaurant-hours'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
+import * as vatRatesRoutes from './vat-rates'
 
 /**
  * Every route of the API, declared once (issue 20 §4): the server registers each from here
@@ -36,6 +37,7 @@ export const routes = {
   ...restaurantWordsRoutes,
   ...restaurantRoutes,
   ...restaurantHoursRoutes,
+  ...vatRatesRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

@@ -46,6 +46,7 @@ import {
 import { newOrderMails } from './mails'
 import { closedNow, pausedNow, pickupNotOffered, slotBook, slotRefusal } from './ordering-rules'
 import { amountChanged, deliveryFeeOf, priceLines } from './pricing'
+import { orderVat, type OrderVat } from './vat'
 import {
   deleteIdempotencyKeysBefore,
   findIdempotencyKeys,
@@ -207,6 +208,7 @@ async function storeOrders(
   }
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
+  const vat = await orderVat(ctx, trx, foods.values())
   // Every code the batch names, locked until the commit: a code's last use goes to one order.
   const promos = await lockBatchPromos(ctx, trx, [
     ...new Set(jobs.flatMap((job) => job.body.promoCode ?? [])),
@@ -270,6 +272,7 @@ async function storeOrders(
             due,
             country,
             timeZone: hours.timeZone,
+            vat,
           },
           drawn,
           created,
@@ -334,6 +337,7 @@ async function storeOrder(
     due,
     country,
     timeZone,
+    vat,
   }: {
     foods: Map<string, FoodTable>
     areas: readonly DeliveryArea[]
@@ -345,12 +349,14 @@ async function storeOrder(
     /** The chosen slot's start, already checked (issue 11 §2); null: as soon as possible. */
     due: Date | null
     country: RestaurantCountry
+    /** The percents each line and the delivery fee sell at (issue 22 §2). */
+    vat: OrderVat
   },
   drawn: Set<string>,
   created: OrderSnapshot[],
 ): Promise<PlacedOrder> {
   const orderId = newId()
-  const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now())
+  const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now(), vat.basisPointsOf)
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
   const fulfilment = fulfilmentOf(body)
   const pickup = fulfilment === 'pickup'
@@ -436,6 +442,7 @@ async function storeOrder(
     language,
     fulfilment,
     due_at: due?.toISOString() ?? null,
+    delivery_vat_basis_points: vat.deliveryBasisPoints,
   }
   await insertOrder(trx, row, lines)
   created.push({ row, lines, events: [] })

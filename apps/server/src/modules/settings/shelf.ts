@@ -8,6 +8,7 @@ import {
   type RestaurantHours,
   type RestaurantIdentity,
   type RestaurantLook,
+  type VatSettings,
 } from '@quan/domain'
 import { identitySetting } from '../restaurant/identity'
 import type { RestaurantWords } from '@quan/domain/restaurant/words'
@@ -18,6 +19,7 @@ import { orderingSetting } from './ordering'
 import { restaurantLookSetting } from './restaurant-look'
 import { restaurantHoursSetting } from './restaurant-hours'
 import { SettingBook, type SettingBookOptions } from './setting-book'
+import { vatRatesSetting } from './vat-rates'
 
 /** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
 export interface SettingChanges {
@@ -52,6 +54,8 @@ export class SettingShelf {
   readonly restaurantHours: SettingBook<RestaurantHours>
   /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
   readonly restaurantWords: SettingBook<RestaurantWords>
+  /** The VAT rates, the dishes' default and the delivery fee's (issue 22 §2). */
+  readonly vatRates: SettingBook<VatSettings>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -67,6 +71,7 @@ export class SettingShelf {
       options,
     )
     this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
+    this.vatRates = new SettingBook(vatRatesSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -78,6 +83,7 @@ export class SettingShelf {
       this.restaurantLook,
       this.restaurantHours,
       this.restaurantWords,
+      this.vatRates,
     ]
   }
 

@@ -160,3 +160,10 @@ export const saveRestaurantHours = {
   method: 'PUT',
   path: '/api/admin/restaurant/hours',
 } as const satisfies Address
+
+/** The VAT rates (issue 22 §2). */
+export const vatRates = { method: 'GET', path: '/api/admin/vat-rates' } as const satisfies Address
+export const saveVatRates = {
+  method: 'PUT',
+  path: '/api/admin/vat-rates',
+} as const satisfies Address
