@@ -35,6 +35,7 @@ import { findSession } from './modules/user/repo'
 import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { orderingRoutes } from './modules/settings/ordering-routes'
 import { restaurantWordsRoutes } from './modules/restaurant/words-routes'
+import { vatRatesRoutes } from './modules/settings/vat-rates'
 import { settingsRoutes } from './modules/settings/routes'
 import { firstRestaurantHours } from './modules/settings/restaurant-hours'
 import { SettingShelf } from './modules/settings/shelf'
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(lookRoutes, { ctx })
   await app.register(restaurantHoursRoutes, { ctx })
   await app.register(restaurantWordsRoutes, { ctx })
+  await app.register(vatRatesRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)
   await app.register(restaurantRoutes, { ctx, restaurantNow })

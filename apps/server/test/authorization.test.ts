@@ -1,4 +1,4 @@
-import { DEFAULT_RESTAURANT_HOURS } from '@quan/domain'
+import { DEFAULT_RESTAURANT_HOURS, DEFAULT_VAT_SETTINGS } from '@quan/domain'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import { DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY, DEMO_LOOK } from '@quan/domain'
@@ -323,6 +323,9 @@ const ROUTES: Record<string, RouteCase> = {
     access: 'admin',
     payload: () => ({ id: ids.removableFood }),
   },
+  // Issue 22 §2: the VAT rates.
+  'GET /api/admin/vat-rates': { access: 'admin' },
+  'PUT /api/admin/vat-rates': { access: 'admin', payload: () => DEFAULT_VAT_SETTINGS },
 }
 
 /**

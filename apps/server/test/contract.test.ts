@@ -1,4 +1,9 @@
-import { DEFAULT_RESTAURANT_HOURS, DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY } from '@quan/domain'
+import {
+  DEFAULT_RESTAURANT_HOURS,
+  DEFAULT_RESTAURANT_WORDS,
+  DEFAULT_VAT_SETTINGS,
+  DEMO_IDENTITY,
+} from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { InjectOptions } from 'fastify'
@@ -747,6 +752,21 @@ const CALLS: Call[] = [
   { route: 'POST /api/admin/demo/clear', status: 200, caller: 'admin' },
   { route: 'POST /api/admin/demo/clear', status: 403, caller: 'customer' },
   { route: 'GET /api/docs', status: 200 },
+  // Issue 22 §2: the VAT rates.
+  { route: 'GET /api/admin/vat-rates', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/vat-rates', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/vat-rates',
+    status: 200,
+    caller: 'admin',
+    payload: () => DEFAULT_VAT_SETTINGS,
+  },
+  {
+    route: 'PUT /api/admin/vat-rates',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ ...DEFAULT_VAT_SETTINGS, dishRateId: 'gone' }),
+  },
 ]
 
 /**

@@ -36,6 +36,7 @@ export const MENU_FILE_COLUMNS = [
   'pricing',
   'choice',
   'default',
+  'vat_rate',
 ] as const
 export type MenuFileColumn = (typeof MENU_FILE_COLUMNS)[number]
 
@@ -105,6 +106,7 @@ export function writeMenuFile(menu: { categories: Category[]; foods: Food[] }): 
         name_en: category.nameEN,
         name_sk: category.nameSK,
         image: category.image,
+        vat_rate: category.vatRateId ?? '',
       }),
     )
   }
@@ -129,6 +131,7 @@ export function writeMenuFile(menu: { categories: Category[]; foods: Food[] }): 
         tags: food.dietaryTags.join(', '),
         spicy: String(food.spicy),
         image: food.image,
+        vat_rate: food.vatRateId ?? '',
       }),
     )
     for (const group of food.options) {
@@ -193,6 +196,13 @@ function allergensOf(text: string | undefined): string[] | null | undefined {
   )
 }
 
+/** A VAT rate's id as Settings names it; blank: the level above's (issue 22 §2). */
+function vatRateOf(text: string | undefined): string | null | undefined {
+  if (text === undefined) return undefined
+  const bare = text.trim().toLowerCase()
+  return bare === '' ? null : bare
+}
+
 function spicyOf(text: string | undefined): unknown {
   if (text === undefined) return undefined
   const bare = text.trim()
@@ -220,6 +230,7 @@ const DISH_COLUMN: Record<string, MenuFileColumn> = {
   allergens: 'allergens',
   dietaryTags: 'tags',
   spicy: 'spicy',
+  vatRateId: 'vat_rate',
 }
 const GROUP_COLUMN: Record<string, MenuFileColumn> = {
   name: 'group',
@@ -246,6 +257,7 @@ const CATEGORY_COLUMN: Record<string, MenuFileColumn> = {
   nameEN: 'name_en',
   nameSK: 'name_sk',
   image: 'image',
+  vatRateId: 'vat_rate',
 }
 
 /** A zod issue's code, as the schemas give it: the rule's code, or the request's when none. */
@@ -311,6 +323,7 @@ export function readMenuFile(text: string): MenuFileRead {
         nameEN: cells('name_en'),
         nameSK: cells('name_sk'),
         image: cells('image'),
+        vatRateId: vatRateOf(cells('vat_rate')),
       })
       if (!parsedCategory.success) {
         for (const issue of parsedCategory.error.issues) {
@@ -450,6 +463,7 @@ function dishInput(dish: DishDraft) {
     allergens: allergensOf(cells('allergens')),
     dietaryTags: tags === undefined ? undefined : listOf(tags),
     spicy: spicyOf(cells('spicy')),
+    vatRateId: vatRateOf(cells('vat_rate')),
   }
   return { input, choiceRows: groups.map((group) => group.rows) }
 }

@@ -20,6 +20,7 @@ import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-a
 import { phoneKeys } from './migrations/2026-11-26-0014-phone-keys'
 import { payments } from './migrations/2026-11-27-0015-payments'
 import * as receipts from './migrations/2026-11-27-0018-receipts'
+import * as vatRates from './migrations/2026-11-27-0016-vat-rates'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -42,6 +43,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-26-0014-phone-keys': phoneKeys(restaurantDialling(country)),
     '2026-11-27-0015-payments': payments,
     '2026-11-27-0018-receipts': receipts,
+    '2026-11-27-0016-vat-rates': vatRates,
   }
 }
 

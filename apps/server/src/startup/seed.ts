@@ -86,6 +86,7 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
       image,
       sort_order: index,
       created_at: at,
+      vat_rate_id: null,
     })
   }
   const foodRows: FoodTable[] = []
@@ -122,6 +123,7 @@ export async function seedDemoRestaurant(db: Kysely<Database>, now: Date): Promi
       dietary_tags: JSON.stringify(dish.dietaryTags ?? []),
       spicy: dish.spicy ?? 0,
       sold_out_until: null,
+      vat_rate_id: null,
       created_at: at,
       updated_at: at,
     })

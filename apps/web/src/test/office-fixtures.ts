@@ -12,6 +12,7 @@ import { vi } from 'vitest'
 import type { Chime } from '../features/admin/orders/chime'
 import { shopConfig } from './ordering-fixtures'
 import { DEMO_WORDS } from '@quan/domain/restaurant/demo-words'
+import { DEFAULT_VAT_SETTINGS } from '@quan/domain/vat'
 
 /** The back office's tests run on this day in Bratislava (UTC+2 in April). */
 export const TODAY = '2026-04-07'
@@ -205,6 +206,11 @@ export const officeBasics = {
     success: true,
     message: 'The restaurant’s texts',
     data: DEMO_WORDS,
+  }),
+  'GET /api/admin/vat-rates': () => ({
+    success: true,
+    message: 'The VAT rates',
+    data: DEFAULT_VAT_SETTINGS,
   }),
 }
 

@@ -17,6 +17,7 @@ import * as restaurantRoutes from './restaurant'
 import * as restaurantHoursRoutes from './restaurant-hours'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
+import * as vatRatesRoutes from './vat-rates'
 
 /**
  * Every route of the API, declared once (issue 20 §4): the server registers each from here
@@ -40,6 +41,7 @@ export const routes = {
   ...restaurantHoursRoutes,
   ...paymentRoutes,
   ...receiptRoutes,
+  ...vatRatesRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

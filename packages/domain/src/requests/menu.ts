@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ALLERGENS, ANIMAL_ALLERGENS, DIETARY_TAGS, sortedAllergens } from '../allergens'
 import { VALIDATION_CODES } from '../error-codes'
+import { vatRateChoiceShape } from '../vat'
 import {
   MAX_PRICE_EUROS,
   list,
@@ -234,6 +235,9 @@ export const dishBody = object({
       error: VALIDATION_CODES.spicyInvalid,
     })
     .optional(),
+  // Issue 22 §2: a VAT rate's id in Settings; null: the category's. Absent: on create the same
+  // as null, on an edit what the dish had.
+  vatRateId: vatRateChoiceShape.optional(),
 }).superRefine((dish, ctx) => {
   const tags = dish.dietaryTags ?? []
   if (tags.includes('gluten-free') && dish.allergens?.includes('gluten')) {
@@ -316,6 +320,8 @@ export const categoryBody = object({
   ),
   ...translations('name', 100, VALIDATION_CODES.categoryNameTooLong),
   image: imageReference(),
+  // Issue 22 §2: its dishes' VAT rate's id; null: the shop's default. Absent on an edit: kept.
+  vatRateId: vatRateChoiceShape.optional(),
 })
 export type CategoryBody = z.infer<typeof categoryBody>
 

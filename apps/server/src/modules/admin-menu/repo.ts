@@ -25,7 +25,7 @@ export async function nextSortOrder(db: Kysely<Database>): Promise<number> {
 export async function updateCategory(
   db: Kysely<Database>,
   id: string,
-  changes: Pick<CategoryTable, 'name' | 'image'>,
+  changes: Partial<Omit<CategoryTable, 'id' | 'created_at' | 'sort_order'>>,
 ) {
   await db.updateTable('categories').set(changes).where('id', '=', id).execute()
 }

@@ -95,6 +95,21 @@ export function dishColumns(body: DishBody, current?: FoodTable) {
       ? JSON.stringify(body.dietaryTags)
       : (current?.dietary_tags ?? '[]'),
     spicy: body.spicy ?? current?.spicy ?? 0,
+    vat_rate_id: body.vatRateId === undefined ? (current?.vat_rate_id ?? null) : body.vatRateId,
+  }
+}
+
+/**
+ * A VAT rate named by a dish or a category must be one of Settings' (issue 22 §2). One removed
+ * later is passed over when an order is priced (domain vatRateOf).
+ */
+export async function checkVatRate(ctx: ShopContext, id: string | null | undefined) {
+  if (!id) return
+  const { rates } = await ctx.settings.vatRates.read()
+  if (!rates.some((rate) => rate.id === id)) {
+    throw badRequest('VAT_RATE_UNKNOWN', `There is no VAT rate called "${id}"`, {
+      vatRateId: 'Unknown VAT rate',
+    })
   }
 }
 
@@ -165,6 +180,7 @@ async function categoryNameFor(
 
 export async function createDish(ctx: ShopContext, body: DishBody): Promise<FoodDto> {
   await checkImages(ctx.db, body)
+  await checkVatRate(ctx, body.vatRateId)
   return ctx.db.transaction().execute(async (trx) => {
     const category = await categoryNameFor(ctx, trx, body.category)
     const now = ctx.clock.now().toISOString()
@@ -192,6 +208,7 @@ export async function updateDish(ctx: ShopContext, id: string, body: DishBody): 
   const before = await findFood(ctx.db, id)
   if (!before) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
   await checkImages(ctx.db, body, before)
+  if (body.vatRateId !== before.vat_rate_id) await checkVatRate(ctx, body.vatRateId)
   return ctx.db.transaction().execute(async (trx) => {
     const current = await findFood(trx, id)
     if (!current) throw notFound('DISH_NOT_FOUND', PRODUCT_NOT_FOUND)
@@ -237,6 +254,7 @@ export function findByName<T extends { name: string }>(rows: T[], name: string):
 }
 
 export async function createCategory(ctx: ShopContext, body: CategoryBody): Promise<CategoryDto> {
+  await checkVatRate(ctx, body.vatRateId)
   return ctx.db.transaction().execute(async (trx) => {
     if (findByName(await listCategories(trx), body.name))
       throw conflict('CATEGORY_TAKEN', CATEGORY_TAKEN)
@@ -249,6 +267,7 @@ export async function createCategory(ctx: ShopContext, body: CategoryBody): Prom
       image: body.image || null,
       sort_order: await nextSortOrder(trx),
       created_at: ctx.clock.now().toISOString(),
+      vat_rate_id: body.vatRateId ?? null,
     }
     await insertCategory(trx, row).catch(takenOnRace)
     return categoryToDto(row)
@@ -275,7 +294,9 @@ export async function renameCategory(
       name_en: body.nameEN ?? current.name_en,
       name_sk: body.nameSK ?? current.name_sk,
       image: body.image === undefined ? current.image : body.image || null,
+      vat_rate_id: body.vatRateId === undefined ? current.vat_rate_id : body.vatRateId,
     }
+    if (changes.vat_rate_id !== current.vat_rate_id) await checkVatRate(ctx, changes.vat_rate_id)
     await updateCategory(trx, id, changes).catch(takenOnRace)
     if (current.name !== body.name) await moveDishesToCategoryName(trx, current.name, body.name)
     return categoryToDto({ ...current, ...changes })

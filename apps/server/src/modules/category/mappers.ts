@@ -12,5 +12,7 @@ export function categoryToDto(row: CategoryTable): CategoryDto {
     nameEN: row.name_en,
     nameSK: row.name_sk,
     image: row.image ?? '',
+    // Only when set (issue 22 §2), so a menu without its own rates reads as before.
+    ...(row.vat_rate_id ? { vatRateId: row.vat_rate_id } : {}),
   }
 }

@@ -53,6 +53,8 @@ export function foodToDto(row: FoodTable): FoodDto {
     dietaryTags: JSON.parse(row.dietary_tags) as DietaryTag[],
     spicy: row.spicy as SpicyLevel,
     soldOutUntil: row.sold_out_until,
+    // Only when set (issue 22 §2), so a menu without its own rates reads as before.
+    ...(row.vat_rate_id ? { vatRateId: row.vat_rate_id } : {}),
   }
 }
 

@@ -149,6 +149,7 @@ export async function importMenu(
           image: body.image || null,
           sort_order: nextOrder++,
           created_at: now,
+          vat_rate_id: body.vatRateId ?? null,
         }
         newCategories.push(row)
         known.push(row)
@@ -163,12 +164,14 @@ export async function importMenu(
         name_en: body.nameEN ?? current.name_en,
         name_sk: body.nameSK ?? current.name_sk,
         image: body.image === undefined ? current.image : body.image || null,
+        vat_rate_id: body.vatRateId === undefined ? current.vat_rate_id : body.vatRateId,
       }
       const same =
         changes.name_vi === current.name_vi &&
         changes.name_en === current.name_en &&
         changes.name_sk === current.name_sk &&
-        changes.image === current.image
+        changes.image === current.image &&
+        changes.vat_rate_id === current.vat_rate_id
       if (!same) categoryChanges.push({ id: current.id, changes })
       categoryResults.push({ name: current.name, change: same ? 'untouched' : 'changed' })
     }
@@ -183,6 +186,7 @@ export async function importMenu(
         image: null,
         sort_order: nextOrder++,
         created_at: now,
+        vat_rate_id: null,
       }
       newCategories.push(row)
       known.push(row)
@@ -255,13 +259,20 @@ export async function importMenu(
         updates.push({ id: current.id, changes: { ...after, updated_at: now } })
       dishResults.push({ sku: dish.body.sku, name: dish.body.name, change, row: dish.row, fields })
     }
+    // A VAT rate must be one of Settings' (issue 22 §2).
+    const rateIds = new Set((await ctx.settings.vatRates.read()).rates.map((rate) => rate.id))
+    const unknownRate = (id: string | null | undefined) => Boolean(id) && !rateIds.has(id!)
+    for (const { row, body } of [...file.categories, ...file.dishes]) {
+      if (unknownRate(body.vatRateId))
+        problems.push({ row, column: 'vat_rate', code: 'VAT_RATE_UNKNOWN' })
+    }
     const stored = await storedImageNames(trx, [...new Set(pictures.flatMap((p) => p.names))])
     for (const { row, names } of pictures) {
       if (names.some((name) => !stored.has(name))) {
         problems.push({ row, column: 'image', code: 'IMAGE_UNKNOWN' })
       }
     }
-    if (problems.length > 0) throw refused(problems)
+    if (problems.length > 0) throw refused(problems.sort((a, b) => a.row - b.row))
     for (const row of foods) {
       if (named.has(row.id) || row.status === 'archived') continue
       updates.push({ id: row.id, changes: { status: 'archived', updated_at: now } })

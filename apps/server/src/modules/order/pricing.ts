@@ -26,6 +26,8 @@ export function priceLines(
   orderId: string,
   /** When the order is due: a dish sold out today may be ordered for a later day. */
   at: Date,
+  /** The VAT percent each dish sells at, kept on its line (issue 22 §2). */
+  vatOf: (food: FoodTable) => number,
 ) {
   const lines: OrderLineTable[] = []
   for (const [position, item] of items.entries()) {
@@ -62,6 +64,7 @@ export function priceLines(
       options: priced.options.length > 0 ? JSON.stringify(resolved.selection) : null,
       allergens: allergens && JSON.stringify(allergens),
       texts: JSON.stringify(lineTextsOf(food, priced.options, resolved.selection)),
+      vat_basis_points: vatOf(food),
     })
   }
   return lines

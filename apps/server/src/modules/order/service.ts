@@ -50,6 +50,7 @@ import { CHECKOUT_MINUTES, paymentMethodsOffered, startCheckout } from '../payme
 import { newOrderMails } from './mails'
 import { closedNow, pausedNow, pickupNotOffered, slotBook, slotRefusal } from './ordering-rules'
 import { amountChanged, deliveryFeeOf, priceLines } from './pricing'
+import { orderVat, type OrderVat } from './vat'
 import {
   deleteIdempotencyKeysBefore,
   findIdempotencyKeys,
@@ -231,6 +232,7 @@ async function storeOrders(
   }
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
+  const vat = await orderVat(ctx, trx, foods.values())
   // Every code the batch names, locked until the commit: a code's last use goes to one order.
   const promos = await lockBatchPromos(ctx, trx, [
     ...new Set(jobs.flatMap((job) => job.body.promoCode ?? [])),
@@ -295,6 +297,7 @@ async function storeOrders(
             country,
             timeZone: hours.timeZone,
             paymentMethods,
+            vat,
           },
           drawn,
           created,
@@ -360,6 +363,7 @@ async function storeOrder(
     country,
     timeZone,
     paymentMethods,
+    vat,
   }: {
     /** The ways of paying offered now (issue 22 §1). */
     paymentMethods: PaymentMethod[]
@@ -373,6 +377,8 @@ async function storeOrder(
     /** The chosen slot's start, already checked (issue 11 §2); null: as soon as possible. */
     due: Date | null
     country: RestaurantCountry
+    /** The percents each line and the delivery fee sell at (issue 22 §2). */
+    vat: OrderVat
   },
   drawn: Set<string>,
   created: OrderSnapshot[],
@@ -387,7 +393,7 @@ async function storeOrder(
   }
   const online = paymentMethod === 'online'
   const orderId = newId()
-  const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now())
+  const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now(), vat.basisPointsOf)
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
   const fulfilment = fulfilmentOf(body)
   const pickup = fulfilment === 'pickup'
@@ -484,6 +490,7 @@ async function storeOrder(
       : null,
     paid_cents: 0,
     refunded_cents: 0,
+    delivery_vat_basis_points: vat.deliveryBasisPoints,
   }
   await insertOrder(trx, row, lines)
   // An order paid online is announced, and mailed, once it is paid (payments/service.ts).

@@ -9,6 +9,7 @@ import {
   type RestaurantHours,
   type RestaurantIdentity,
   type RestaurantLook,
+  type VatSettings,
 } from '@quan/domain'
 import { identitySetting } from '../restaurant/identity'
 import type { RestaurantWords } from '@quan/domain/restaurant/words'
@@ -20,6 +21,7 @@ import { paymentMethodsSetting } from './payment-methods'
 import { restaurantLookSetting } from './restaurant-look'
 import { restaurantHoursSetting } from './restaurant-hours'
 import { SettingBook, type SettingBookOptions } from './setting-book'
+import { vatRatesSetting } from './vat-rates'
 
 /** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
 export interface SettingChanges {
@@ -56,6 +58,8 @@ export class SettingShelf {
   readonly restaurantWords: SettingBook<RestaurantWords>
   /** The ways of paying offered at the checkout (issue 22 §1). */
   readonly paymentMethods: SettingBook<PaymentSettings>
+  /** The VAT rates, the dishes' default and the delivery fee's (issue 22 §2). */
+  readonly vatRates: SettingBook<VatSettings>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -72,6 +76,7 @@ export class SettingShelf {
     )
     this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
     this.paymentMethods = new SettingBook(paymentMethodsSetting, options)
+    this.vatRates = new SettingBook(vatRatesSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -84,6 +89,7 @@ export class SettingShelf {
       this.restaurantHours,
       this.restaurantWords,
       this.paymentMethods,
+      this.vatRates,
     ]
   }
 

@@ -173,3 +173,10 @@ export const refundOrder = {
   method: 'POST',
   path: '/api/admin/orders/:id/refunds',
 } as const satisfies Address
+
+/** The VAT rates (issue 22 §2). */
+export const vatRates = { method: 'GET', path: '/api/admin/vat-rates' } as const satisfies Address
+export const saveVatRates = {
+  method: 'PUT',
+  path: '/api/admin/vat-rates',
+} as const satisfies Address

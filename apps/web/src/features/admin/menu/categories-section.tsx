@@ -53,6 +53,7 @@ export function CategoriesSection() {
           nameEN: renaming.texts.en.trim(),
           nameSK: renaming.texts.sk.trim(),
           image: category.image,
+          vatRateId: renaming.vatRateId,
         },
       })
       setRenaming(null)
@@ -152,6 +153,7 @@ export function CategoriesSection() {
                           error: '',
                         })
                       }
+                      onVatRate={(vatRateId) => setRenaming({ ...editing, vatRateId, error: '' })}
                       onSave={(event) => rename(category, event)}
                       onClose={() => {
                         setRenaming(null)
@@ -184,6 +186,7 @@ export function CategoriesSection() {
                       id: category._id,
                       name,
                       texts: { vi: category.nameVI, en: category.nameEN, sk: category.nameSK },
+                      vatRateId: category.vatRateId ?? null,
                       error: '',
                     })
                     focusLater(`${id}-${category._id}-name`)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Language } from '../../../i18n/languages'
 import { Field } from '../../../shared/ui/field'
 import { LanguageTabs, type TextsByLanguage } from '../language-tabs'
+import { VatRateSelect } from './vat-rate-select'
 
 /** A rename under way: the category, the name typed so far, and why it was refused. */
 export interface Renaming {
@@ -10,6 +11,8 @@ export interface Renaming {
   name: string
   /** Its names per language (issue 12 §1); blank: the base name. */
   texts: TextsByLanguage
+  /** Its dishes' VAT rate (issue 22 §2); null: the shop's default. */
+  vatRateId: string | null
   error: string
 }
 
@@ -21,6 +24,7 @@ interface CategoryRenameFormProps {
   editing: Renaming
   onType(name: string): void
   onTypeText(language: Language, text: string): void
+  onVatRate(vatRateId: string | null): void
   onSave(event: FormEvent): void
   /** Cancel, or Escape in the field: the rename is dropped. */
   onClose(): void
@@ -33,6 +37,7 @@ export function CategoryRenameForm({
   editing,
   onType,
   onTypeText,
+  onVatRate,
   onSave,
   onClose,
 }: CategoryRenameFormProps) {
@@ -69,6 +74,12 @@ export function CategoryRenameForm({
           />
         )}
       </Field>
+      <VatRateSelect
+        id={`${idPrefix}-vat-rate`}
+        value={editing.vatRateId}
+        onChange={onVatRate}
+        fallback="shop"
+      />
       <div className="admin-row-actions">
         <button type="submit" className="button button--small">
           {t('menu.categories.saveName')}

@@ -63,6 +63,8 @@ export interface DishDraft {
   allergens: Allergen[] | null
   dietaryTags: DietaryTag[]
   spicy: SpicyLevel
+  /** Its VAT rate's id in Settings; null: its category's (issue 22 §2). */
+  vatRateId: string | null
 }
 
 export const LIMITS = {
@@ -130,6 +132,7 @@ export function emptyDraft(): DishDraft {
     allergens: null,
     dietaryTags: [],
     spicy: 0,
+    vatRateId: null,
   }
 }
 
@@ -179,6 +182,7 @@ export function draftOf(food: Food): DishDraft {
     allergens: food.allergens,
     dietaryTags: food.dietaryTags,
     spicy: food.spicy,
+    vatRateId: food.vatRateId ?? null,
   }
 }
 
@@ -240,6 +244,7 @@ export function bodyOf(draft: DishDraft): DishBody {
     allergens: draft.allergens,
     dietaryTags: draft.dietaryTags,
     spicy: draft.spicy,
+    vatRateId: draft.vatRateId,
   }
 }
 

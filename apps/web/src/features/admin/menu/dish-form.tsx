@@ -31,6 +31,7 @@ import { EuroInput } from './euro-input'
 import type { FieldMarks } from './field-marks'
 import { ImageUpload } from './image-upload'
 import { useFocusLater } from './use-focus-later'
+import { VatRateSelect } from './vat-rate-select'
 import { Button } from '../../../shared/ui/button'
 import { Field } from '../../../shared/ui/field'
 
@@ -38,6 +39,8 @@ interface DishFormProps {
   /** The dish to edit; none for a new one. */
   food?: Food
   categories: string[]
+  /** Each category's VAT rate by its name (issue 22 §2), for what "category default" comes to. */
+  categoryRates?: Record<string, string | null>
   onSaved(food: Food): void
   onCancel(): void
 }
@@ -56,6 +59,7 @@ function fieldPaths(draft: DishDraft): Set<string> {
     'status',
     'image',
     'promotionPrice',
+    'vatRateId',
   ])
   draft.options.forEach((group, g) => {
     for (const part of ['name', 'pricingMode', 'defaultChoiceCode', 'choices'])
@@ -77,7 +81,7 @@ const withoutOptionErrors = (errors: Record<string, string>) =>
  * groups. The SPEC's edit modal fields (name, SKU, price in steps of 0.01, category, a 3-row
  * description) are all here, with its texts.
  */
-export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps) {
+export function DishForm({ food, categories, categoryRates, onSaved, onCancel }: DishFormProps) {
   const { t, i18n } = useTranslation('admin')
   const errorText = useErrorText()
   const id = useId()
@@ -330,6 +334,15 @@ export function DishForm({ food, categories, onSaved, onCancel }: DishFormProps)
             )}
           </Field>
         </div>
+
+        <VatRateSelect
+          id={`${id}-vatRateId`}
+          value={draft.vatRateId}
+          onChange={(value) => set('vatRateId', value)}
+          fallback="category"
+          categoryRateId={categoryRates?.[draft.category] ?? null}
+          error={errors.vatRateId}
+        />
 
         <div className="admin-dish__image">
           <ImageUpload

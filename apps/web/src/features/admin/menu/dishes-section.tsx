@@ -212,6 +212,9 @@ export function DishesSection() {
         <DishForm
           food={editing === 'new' ? undefined : editing}
           categories={(categories.data ?? []).map((category) => category.name)}
+          categoryRates={Object.fromEntries(
+            (categories.data ?? []).map((category) => [category.name, category.vatRateId ?? null]),
+          )}
           onSaved={saved}
           onCancel={() => setEditing(null)}
         />

@@ -5,6 +5,7 @@ import { useSendingNow } from '../../../shared/api/mutation'
 import { createCategoryKey, useCreateCategory } from './api'
 import { useCategoryFailure } from './category-failure'
 import { ImageUpload } from './image-upload'
+import { VatRateSelect } from './vat-rate-select'
 import { LanguageTabs, type TextsByLanguage } from '../language-tabs'
 import { Field } from '../../../shared/ui/field'
 import { Button } from '../../../shared/ui/button'
@@ -22,6 +23,7 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
   const [newName, setNewName] = useState('')
   const [texts, setTexts] = useState<TextsByLanguage>({ vi: '', en: '', sk: '' })
   const [newImage, setNewImage] = useState('')
+  const [vatRateId, setVatRateId] = useState<string | null>(null)
   const [createError, setCreateError] = useState('')
   const [uploading, setUploading] = useState(false)
   const creation = useCreateCategory()
@@ -50,8 +52,10 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
         nameEN: texts.en.trim(),
         nameSK: texts.sk.trim(),
         ...(newImage ? { image: newImage } : {}),
+        vatRateId,
       })
       setNewName('')
+      setVatRateId(null)
       setTexts({ vi: '', en: '', sk: '' })
       setNewImage('')
       onCreated(created)
@@ -94,6 +98,12 @@ export function NewCategoryForm({ id, onCreated }: NewCategoryFormProps) {
           />
         )}
       </Field>
+      <VatRateSelect
+        id={`${id}-new-vat-rate`}
+        value={vatRateId}
+        onChange={setVatRateId}
+        fallback="shop"
+      />
       <ImageUpload
         label={t('menu.categories.image')}
         image={newImage}

@@ -1,4 +1,5 @@
 import type { Food } from '@quan/domain/answers'
+import { DEFAULT_VAT_SETTINGS } from '@quan/domain/vat'
 import { screen } from '@testing-library/react'
 import { mockApi } from '../../../test/mock-api'
 import { renderWithProviders } from '../../../test/render'
@@ -100,6 +101,11 @@ export function adminShop(extra: Record<string, Handler> = {}, dishes: Food[] = 
       data: { _id: 'u1', name: 'Quán', email: 'admin@quan.sk', role: 'admin' },
     }),
     'POST /api/cart/get': () => ({ success: true, cartData: {} }),
+    'GET /api/admin/vat-rates': () => ({
+      success: true,
+      message: 'The VAT rates',
+      data: DEFAULT_VAT_SETTINGS,
+    }),
     ...extra,
   })
 }

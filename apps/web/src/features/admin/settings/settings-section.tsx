@@ -8,6 +8,7 @@ import {
   useOrderingSetting,
   useRestaurantHoursSetting,
   useRestaurantLookSetting,
+  useVatRatesSetting,
 } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { DemoSection } from './demo-section'
@@ -18,6 +19,7 @@ import { MenuFileSection } from './menu-file-section'
 import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
 import { SetupChecklist } from './setup-checklist'
+import { VatRatesEditor } from './vat-rates-editor'
 import { WordsSettings } from './words-editor'
 import './settings.css'
 
@@ -33,6 +35,7 @@ export const SETTINGS_PARTS = [
   'ordering',
   'delivery',
   'menu',
+  'vat',
 ] as const
 export type SettingsPart = (typeof SETTINGS_PARTS)[number]
 
@@ -85,6 +88,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
           {setup.data && <DemoSection demo={setup.data.demo} />}
         </>
       )}
+      {part === 'vat' && <VatPart />}
     </section>
   )
 }
@@ -132,4 +136,9 @@ function OrderingPart({ kitchenPace }: { kitchenPace: ReactNode }) {
 function DeliveryPart() {
   const areas = useDeliveryAreasSetting()
   return areas.data ? <DeliveryAreasEditor areas={areas.data} /> : <Loading query={areas} />
+}
+
+function VatPart() {
+  const rates = useVatRatesSetting()
+  return rates.data ? <VatRatesEditor settings={rates.data} /> : <Loading query={rates} />
 }
