@@ -26,6 +26,8 @@ export interface FakeBehaviour {
   refuseRefunds: boolean
   /** Creating a session is refused (an invalid_request_error). */
   refuseCheckouts: boolean
+  /** Refunds fail with a 500, as when Stripe is down (the SDK is told not to retry). */
+  refundsDown: boolean
 }
 
 const DEFAULT_BEHAVIOUR: FakeBehaviour = {
@@ -35,6 +37,7 @@ const DEFAULT_BEHAVIOUR: FakeBehaviour = {
   reportAmountCents: null,
   refuseRefunds: false,
   refuseCheckouts: false,
+  refundsDown: false,
 }
 
 /** A Checkout Session as Stripe answers it (the fields the shop reads, and a few more). */
@@ -321,6 +324,13 @@ export class FakeStripe {
       }
     }
     if (method === 'POST' && path === '/v1/refunds') {
+      if (this.behaviour.refundsDown) {
+        response.writeHead(500, {
+          'content-type': 'application/json',
+          'stripe-should-retry': 'false',
+        })
+        return response.end(JSON.stringify({ error: { type: 'api_error', message: 'Down' } }))
+      }
       const intent = String(body.payment_intent ?? '')
       const session = [...this.sessions.values()].find((s) => s.payment_intent === intent)
       if (!session) return invalid(`No such payment_intent: '${intent}'`, 'resource_missing')

@@ -568,6 +568,40 @@ describe('refunds', () => {
     )
   })
 
+  it('keeps a refund the provider did not answer, and asks again with the same key', async () => {
+    const placed = await paidOrder('later@example.com')
+    fake.behaviour.refundsDown = true
+    const res = await refund(placed.orderId, { amount: 4 })
+    expect(res.statusCode).toBe(502)
+    expect(res.json().code).toBe('PAYMENT_UNAVAILABLE')
+    const pending = await t.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('order_id', '=', placed.orderId)
+      .executeTakeFirstOrThrow()
+    expect(pending.state).toBe('pending')
+    // Held back from what is left: no second refund of the same money.
+    expect((await refund(placed.orderId, { amount: 11 })).json().code).toBe('REFUND_TOO_LARGE')
+    fake.behaviour.refundsDown = false
+    // The sweep leaves a refund that may be in flight alone, then asks again.
+    await t.app.sweepUnpaidPayments()
+    expect((await orderRow(placed.orderId)).refunded_cents).toBe(0)
+    t.clock.set('2026-03-02T11:03:00.000Z')
+    await t.app.sweepUnpaidPayments()
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      refunded_cents: 400,
+      payment_state: 'partially_refunded',
+    })
+    const keys = fake.requests
+      .filter((r) => r.path === '/v1/refunds')
+      .map((r) => r.idempotencyKey)
+      .filter((key) => key === `refund-${pending.id}`)
+    expect(keys.length).toBeGreaterThanOrEqual(2)
+    expect(
+      (await mailsOf('order-refunded')).filter((m) => m.to === 'later@example.com'),
+    ).toHaveLength(1)
+  })
+
   it('refuses to refund an order paid in cash', async () => {
     const res = await t.app.inject({
       method: 'POST',
