@@ -26,6 +26,8 @@ export interface FakeBehaviour {
   refuseRefunds: boolean
   /** Creating a session is refused (an invalid_request_error). */
   refuseCheckouts: boolean
+  /** Refunds fail with a 500, as when Stripe is down (the SDK is told not to retry). */
+  refundsDown: boolean
 }
 
 const DEFAULT_BEHAVIOUR: FakeBehaviour = {
@@ -35,6 +37,7 @@ const DEFAULT_BEHAVIOUR: FakeBehaviour = {
   reportAmountCents: null,
   refuseRefunds: false,
   refuseCheckouts: false,
+  refundsDown: false,
 }
 
 /** A Checkout Session as Stripe answers it (the fields the shop reads, and a few more). */
@@ -127,17 +130,17 @@ export class FakeStripe {
   ) {}
 
   static async start({ webhookSecret = 'whsec_fake_secret' } = {}): Promise<FakeStripe> {
-    let fake: FakeStripe | undefined
+    const holder: { fake?: FakeStripe } = {}
     const server = http.createServer((request, response) => {
-      fake!.handle(request, response).catch((error: unknown) => {
+      holder.fake!.handle(request, response).catch((error: unknown) => {
         response.statusCode = 500
         response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }))
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
-    fake = new FakeStripe(server, `http://127.0.0.1:${port}`, webhookSecret)
-    return fake
+    holder.fake = new FakeStripe(server, `http://127.0.0.1:${port}`, webhookSecret)
+    return holder.fake
   }
 
   /** The shop's environment for this fake. */
@@ -321,6 +324,13 @@ export class FakeStripe {
       }
     }
     if (method === 'POST' && path === '/v1/refunds') {
+      if (this.behaviour.refundsDown) {
+        response.writeHead(500, {
+          'content-type': 'application/json',
+          'stripe-should-retry': 'false',
+        })
+        return response.end(JSON.stringify({ error: { type: 'api_error', message: 'Down' } }))
+      }
       const intent = String(body.payment_intent ?? '')
       const session = [...this.sessions.values()].find((s) => s.payment_intent === intent)
       if (!session) return invalid(`No such payment_intent: '${intent}'`, 'resource_missing')
@@ -330,7 +340,8 @@ export class FakeStripe {
       const refunded = this.refunds
         .filter((refund) => refund.payment_intent === intent)
         .reduce((sum, refund) => sum + refund.amount, 0)
-      const amount = body.amount === undefined ? session.amount_total - refunded : Number(body.amount)
+      const amount =
+        body.amount === undefined ? session.amount_total - refunded : Number(body.amount)
       if (amount <= 0 || refunded + amount > session.amount_total) {
         return invalid(
           `Refund amount (${amount}) is greater than unrefunded amount on charge`,
