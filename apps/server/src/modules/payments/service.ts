@@ -1,3 +1,4 @@
+import { issueReceipt } from '../receipts/service'
 import {
   deliveryEstimate,
   offeredPaymentMethods,
@@ -245,6 +246,8 @@ async function markPaid(
         reason,
       })
       .execute()
+    // A paid order gets its receipt (issue 22 §3), after its row is written (issueReceipt).
+    if (matches) await issueReceipt(ctx, trx, orderId, { identity, timeZone: hours.timeZone })
     const order = await snapshot(trx, orderId)
     if (matches && ctx.outbox.enabled) {
       const estimate =

@@ -48,3 +48,17 @@ export async function promoKindOf(db: Kysely<Database>, code: string): Promise<s
     .executeTakeFirst()
   return row?.kind
 }
+
+/** The order a receipt is written from, as sold. */
+export function orderToReceipt(db: Kysely<Database>, orderId: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+}
+
+export function linesOfOrder(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute()
+}

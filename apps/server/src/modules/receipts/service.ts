@@ -11,8 +11,14 @@ import type { Database, OrderLineTable } from '../../db/schema'
 import type { Language } from '../../lib/language'
 import { receiptMail } from '../mail/templates/receipt'
 import { textsOfLine } from '../order/mappers'
-import { linesOfOrders } from '../order/repo'
-import { insertReceipt, promoKindOf, receiptOfOrder, takeReceiptNumber } from './repo'
+import {
+  insertReceipt,
+  linesOfOrder,
+  orderToReceipt,
+  promoKindOf,
+  receiptOfOrder,
+  takeReceiptNumber,
+} from './repo'
 
 /** What a receipt takes from Settings, read before the transaction that issues it. */
 export interface ReceiptSettings {
@@ -55,12 +61,8 @@ export async function issueReceipt(
   { identity, timeZone }: ReceiptSettings,
 ): Promise<Receipt | undefined> {
   if (await receiptOfOrder(trx, orderId)) return undefined
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow()
-  const lines = await linesOfOrders(trx, [orderId])
+  const order = await orderToReceipt(trx, orderId)
+  const lines = await linesOfOrder(trx, orderId)
   const discountIsDelivery =
     order.promo_code !== null && (await promoKindOf(trx, order.promo_code)) === 'free-delivery'
   const number = await takeReceiptNumber(trx)
