@@ -1,6 +1,11 @@
-import { deliveryVatRate, toBasisPoints, vatRateOf, type BasisPoints } from '@quan/domain'
+import {
+  deliveryVatRate,
+  toBasisPoints,
+  vatRateOf,
+  type BasisPoints,
+  type VatSettings,
+} from '@quan/domain'
 import type { Kysely } from 'kysely'
-import type { ShopContext } from '../../context'
 import type { Database, FoodTable } from '../../db/schema'
 
 /** The VAT percents a batch of orders is sold at (issue 22 §2), kept on each line as sold. */
@@ -12,15 +17,15 @@ export interface OrderVat {
 }
 
 /**
- * Read once a batch: the rates from Settings (kept in memory), and the categories' rates only
- * when a dish of the batch has none of its own, those categories alone.
+ * Worked out once a batch, from the rates in Settings (read before the transaction: on SQLite
+ * it holds the one connection) and the categories' rates, read only when a dish of the batch has
+ * none of its own, those categories alone.
  */
 export async function orderVat(
-  ctx: ShopContext,
   trx: Kysely<Database>,
+  settings: VatSettings,
   foods: Iterable<FoodTable>,
 ): Promise<OrderVat> {
-  const settings = await ctx.settings.vatRates.read()
   const ownRate = (food: FoodTable) =>
     food.vat_rate_id !== null && settings.rates.some((rate) => rate.id === food.vat_rate_id)
   const categoryNames = [...new Set([...foods].filter((f) => !ownRate(f)).map((f) => f.category))]
