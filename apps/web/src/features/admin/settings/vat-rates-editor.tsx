@@ -13,8 +13,7 @@ import {
 } from '../../../shared/api/error-text'
 import { Button } from '../../../shared/ui/button'
 import { Field } from '../../../shared/ui/field'
-import { useSaveVatRates } from './api'
-import { vatRateLabel } from './vat-rate-label'
+import { useSaveVatRates, vatRateLabel } from '../vat-rates'
 
 /** A rate as the form holds it: the percent as typed. */
 interface RateDraft {
