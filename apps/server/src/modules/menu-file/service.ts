@@ -103,7 +103,9 @@ function comparable(row: FoodTable): Record<string, unknown> {
 function changedFields(before: FoodTable, after: FoodTable): string[] {
   const a = comparable(before)
   const b = comparable(after)
-  return Object.keys(b).filter((key) => !isDeepStrictEqual(a[key], b[key]))
+  // Both rows' keys: a field the API leaves out when unset (vatRateId) may be on one side only.
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])]
+  return keys.filter((key) => !isDeepStrictEqual(a[key], b[key]))
 }
 
 /**
