@@ -1,12 +1,14 @@
 import {
   deliveryVatRate,
   toBasisPoints,
+  vatBreakdown,
   vatRateOf,
   type BasisPoints,
+  type VatBreakdown,
   type VatSettings,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
-import type { Database, FoodTable } from '../../db/schema'
+import type { Database, FoodTable, OrderLineTable, OrderTable } from '../../db/schema'
 
 /** The VAT percents a batch of orders is sold at (issue 22 §2), kept on each line as sold. */
 export interface OrderVat {
@@ -46,4 +48,26 @@ export async function orderVat(
       ),
     deliveryBasisPoints: toBasisPoints(deliveryVatRate(settings).percent),
   }
+}
+
+/**
+ * An order's VAT by rate, as sold (issue 22 §3's receipts): its lines at their percents, its
+ * discount, its delivery fee at its own. `deliveryDiscount`: the discount was a free-delivery
+ * code's, off the fee rather than the food (the order row does not say which; its promo does).
+ */
+export function orderVatBreakdown(
+  order: Pick<OrderTable, 'delivery_fee_cents' | 'discount_cents' | 'delivery_vat_basis_points'>,
+  lines: readonly Pick<OrderLineTable, 'unit_price_cents' | 'quantity' | 'vat_basis_points'>[],
+  { deliveryDiscount = false }: { deliveryDiscount?: boolean } = {},
+): VatBreakdown {
+  return vatBreakdown({
+    lines: lines.map((line) => ({
+      grossCents: line.unit_price_cents * line.quantity,
+      basisPoints: line.vat_basis_points,
+    })),
+    discountCents: deliveryDiscount ? 0 : order.discount_cents,
+    deliveryFeeCents: order.delivery_fee_cents,
+    deliveryDiscountCents: deliveryDiscount ? order.discount_cents : 0,
+    deliveryBasisPoints: order.delivery_vat_basis_points,
+  })
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { insertTestFoods } from '../../../test/seed'
+import { orderVatBreakdown } from '../order/vat'
 
 // Issue 22 §2: the VAT rates in Settings, a dish's and a category's rate, and the percent each
 // order line and the delivery fee are sold at.
@@ -184,6 +185,24 @@ describe.each([
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow()
       expect(order.delivery_vat_basis_points).toBe(2300)
+      // The receipt's breakdown (issue 22 §3) adds up to what the order cost, to the cent.
+      const stored = await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+      const storedLines = await t.db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .execute()
+      const breakdown = orderVatBreakdown(stored, storedLines)
+      expect(breakdown.rows.map((row) => [row.basisPoints, row.grossCents])).toEqual([
+        [1900, 1250 + 200],
+        [2300, 600 + 200],
+      ])
+      expect(breakdown.grossCents).toBe(stored.amount_cents)
+      expect(breakdown.baseCents + breakdown.taxCents).toBe(stored.amount_cents)
 
       // A later change of the rates leaves the order as it was sold.
       await send('PUT', '/api/admin/vat-rates', withRate(DEFAULT_VAT_SETTINGS, 'standard', 25))
