@@ -136,7 +136,13 @@ describe('writeMenuFile', () => {
 describe('readMenuFile', () => {
   it('reads back what the export wrote: the same dishes, choices and categories', () => {
     const foods = [
-      food({ options: [SIZE], isPromotion: true, promotionPrice: 6.9, spicy: 2 }),
+      food({
+        options: [SIZE],
+        isPromotion: true,
+        promotionPrice: 6.9,
+        spicy: 2,
+        vatRateId: 'super-reduced',
+      }),
       food({
         _id: 'f2',
         sku: 'CHE',
@@ -152,10 +158,17 @@ describe('readMenuFile', () => {
       food({ _id: 'f3', sku: 'TRA', status: 'inactive', allergens: null }),
     ]
     const result = read(
-      writeMenuFile({ categories: [category('Phở', { nameSK: 'Polievky' })], foods }),
+      writeMenuFile({
+        categories: [
+          category('Phở', { nameSK: 'Polievky' }),
+          category('Bia', { vatRateId: 'standard' }),
+        ],
+        foods,
+      }),
     )
     expect(result.categories.map((c) => c.body)).toEqual([
-      { name: 'Phở', nameVI: 'Phở', nameEN: '', nameSK: 'Polievky', image: '' },
+      { name: 'Phở', nameVI: 'Phở', nameEN: '', nameSK: 'Polievky', image: '', vatRateId: null },
+      { name: 'Bia', nameVI: 'Bia', nameEN: '', nameSK: '', image: '', vatRateId: 'standard' },
     ])
     const [pho, che, tra] = result.dishes
     expect(pho!.body).toMatchObject({
@@ -167,6 +180,7 @@ describe('readMenuFile', () => {
       promotionPrice: 6.9,
       allergens: ['gluten', 'soy'],
       spicy: 2,
+      vatRateId: 'super-reduced',
       image: 'pho-bo-1a2b3c4d5e.webp',
       options: [
         {
@@ -185,7 +199,29 @@ describe('readMenuFile', () => {
       allergens: [],
       dietaryTags: ['vegan', 'gluten-free'],
     })
-    expect(tra!.body).toMatchObject({ status: 'inactive', allergens: null })
+    expect(tra!.body).toMatchObject({ status: 'inactive', allergens: null, vatRateId: null })
+  })
+
+  it("reads a VAT rate's id as Settings writes it, blank as the level above's (issue 22 §2)", () => {
+    const result = read(
+      file(
+        { type: 'category', category: 'Bia', name_vi: 'Bia', vat_rate: ' Standard ' },
+        { ...DISH, vat_rate: 'super-reduced' },
+        { ...DISH, sku: 'B', vat_rate: '' },
+      ),
+    )
+    expect(result.categories[0]!.body.vatRateId).toBe('standard')
+    expect(result.dishes.map((dish) => dish.body.vatRateId)).toEqual(['super-reduced', null])
+    // A file without the column leaves each dish's rate as it is.
+    const without = writeCsv([
+      ['type', 'category', 'sku', 'name_vi', 'name_en', 'name_sk', 'price'],
+      ['dish', 'Phở', 'PHO-BO', 'Phở bò', 'Beef pho', 'Hovädzie pho', '7.5'],
+    ])
+    expect(read(without).dishes[0]!.body.vatRateId).toBeUndefined()
+    expect(readMenuFile(file({ ...DISH, vat_rate: '19 %' }))).toEqual({
+      ok: false,
+      problems: [{ row: 2, column: 'vat_rate', code: VALIDATION_CODES.vatRateIdInvalid }],
+    })
   })
 
   it('reads comma decimals, spaces and upper case as a spreadsheet user types them', () => {

@@ -159,14 +159,14 @@ export const MESSAGES = {
   faqDeliveryFactsInvalid: 'Say whether the answer adds the delivery facts: true or false',
   // VAT rates (issue 22 §2)
   vatRatesInvalid:
-    'Send the VAT rates as a list of rates (id, percent, names in vi, en and sk) with the ids of the dishes\' and the delivery fee\'s rate',
+    "Send the VAT rates as a list of rates (id, percent, names in vi, en and sk) with the ids of the dishes' and the delivery fee's rate",
   vatRatesTooMany: 'There can be at most 12 VAT rates',
   vatRateIdInvalid:
     'A VAT rate id is 1 to 24 small letters, digits or dashes, starting with a letter',
   vatRateIdTaken: 'Two VAT rates cannot have the same id',
   vatRatePercentInvalid: 'A VAT rate is a percent from 0 to 100 with at most 2 decimals',
   vatRateNameRequired: 'Name the VAT rate in each language',
-  vatRateNameTooLong: 'A VAT rate\'s name must be at most 40 characters long',
+  vatRateNameTooLong: "A VAT rate's name must be at most 40 characters long",
   vatRateUnknown: 'Choose one of the VAT rates in Settings',
   controlCharacters: 'Text must not contain control characters',
   priceTooHigh: 'Price must be at most €10,000',

@@ -63,8 +63,8 @@ export const foodAnswer = z.object({
    * shop compares it with its clock, so the dish comes back by itself.
    */
   soldOutUntil: z.string().nullable(),
-  /** Its VAT rate's id in Settings (issue 22 §2); absent: its category's. */
-  vatRateId: z.string().optional(),
+  /** Its VAT rate's id in Settings (issue 22 §2); absent (or null): its category's. */
+  vatRateId: z.string().nullish(),
 })
 export type Food = z.infer<typeof foodAnswer>
 
@@ -79,8 +79,8 @@ export const categoryAnswer = z.object({
   nameEN: z.string(),
   nameSK: z.string(),
   image: z.string(),
-  /** Its dishes' VAT rate's id in Settings (issue 22 §2); absent: the shop's default. */
-  vatRateId: z.string().optional(),
+  /** Its dishes' VAT rate's id in Settings (issue 22 §2); absent (or null): the shop's default. */
+  vatRateId: z.string().nullish(),
 })
 export type Category = z.infer<typeof categoryAnswer>
 

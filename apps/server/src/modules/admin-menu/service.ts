@@ -283,6 +283,8 @@ export async function renameCategory(
   id: string,
   body: CategoryBody,
 ): Promise<CategoryDto> {
+  // Before the transaction: on SQLite it holds the one connection the settings' read would use.
+  await checkVatRate(ctx, body.vatRateId)
   return ctx.db.transaction().execute(async (trx) => {
     const current = await findCategory(trx, id)
     if (!current) throw notFound('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND)
@@ -296,7 +298,6 @@ export async function renameCategory(
       image: body.image === undefined ? current.image : body.image || null,
       vat_rate_id: body.vatRateId === undefined ? current.vat_rate_id : body.vatRateId,
     }
-    if (changes.vat_rate_id !== current.vat_rate_id) await checkVatRate(ctx, changes.vat_rate_id)
     await updateCategory(trx, id, changes).catch(takenOnRace)
     if (current.name !== body.name) await moveDishesToCategoryName(trx, current.name, body.name)
     return categoryToDto({ ...current, ...changes })

@@ -224,6 +224,60 @@ describe('POST /api/admin/menu-file', () => {
     expect(answer.json().code).toBe('MENU_FILE_CHANGED')
   })
 
+  it("exports and imports each dish's and category's VAT rate (issue 22 §2)", async () => {
+    const [dish] = await menuNow()
+    await t.db
+      .updateTable('foods')
+      .set({ vat_rate_id: 'super-reduced' })
+      .where('id', '=', String(dish!._id))
+      .execute()
+    const [category] = await t.db.selectFrom('categories').selectAll().execute()
+    await t.db
+      .updateTable('categories')
+      .set({ vat_rate_id: 'standard' })
+      .where('id', '=', category!.id)
+      .execute()
+    const csv = (await exportFile()).body
+    const { header, rows } = rowsOf(csv)
+    expect(rows.find((row) => row.sku === dish!.sku && row.type === 'dish')!.vat_rate).toBe(
+      'super-reduced',
+    )
+    expect(
+      rows.find((row) => row.type === 'category' && row.category === category!.name)!.vat_rate,
+    ).toBe('standard')
+    // Its own export gives the same menu back.
+    const same = (await importFile({ csv })).json().data as Preview
+    expect(same.dishes.filter((each) => each.change !== 'untouched')).toEqual([])
+    expect(same.categories.filter((each) => each.change !== 'untouched')).toEqual([])
+
+    // A changed rate is a change of the dish; one not in Settings is refused by its row.
+    const changed = rows.map((row) =>
+      row.type === 'dish' && row.sku === dish!.sku ? { ...row, vat_rate: '' } : row,
+    )
+    const preview = (await importFile({ csv: fileOf(header, changed) })).json().data as Preview
+    expect(preview.dishes.find((each) => each.sku === dish!.sku)).toMatchObject({
+      change: 'changed',
+      fields: ['vatRateId'],
+    })
+    await importFile({ csv: fileOf(header, changed), confirm: true, basis: preview.basis })
+    const row = await t.db
+      .selectFrom('foods')
+      .select('vat_rate_id')
+      .where('id', '=', String(dish!._id))
+      .executeTakeFirstOrThrow()
+    expect(row.vat_rate_id).toBeNull()
+
+    const at = rows.findIndex((each) => each.type === 'dish')
+    const unknown = rows.map((each, index) =>
+      index === at ? { ...each, vat_rate: 'luxury' } : each,
+    )
+    const refused = await importFile({ csv: fileOf(header, unknown) })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().problems).toEqual([
+      { row: at + 2, column: 'vat_rate', code: 'VAT_RATE_UNKNOWN' },
+    ])
+  })
+
   it('is for the admin only', async () => {
     const customer = await registerCustomer(t.app)
     const answer = await importFile({ csv: 'type\r\n' }, customer)

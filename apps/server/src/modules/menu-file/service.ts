@@ -103,7 +103,9 @@ function comparable(row: FoodTable): Record<string, unknown> {
 function changedFields(before: FoodTable, after: FoodTable): string[] {
   const a = comparable(before)
   const b = comparable(after)
-  return Object.keys(b).filter((key) => !isDeepStrictEqual(a[key], b[key]))
+  // Both rows' keys: a field the API leaves out when unset (vatRateId) may be on one side only.
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])]
+  return keys.filter((key) => !isDeepStrictEqual(a[key], b[key]))
 }
 
 /**
@@ -119,6 +121,8 @@ export async function importMenu(
 ): Promise<MenuFilePreview> {
   const file = readMenuFile(csv)
   if (!file.ok) throw refused(file.problems)
+  // Before the transaction: on SQLite it holds the one connection the settings' read would use.
+  const rateIds = new Set((await ctx.settings.vatRates.read()).rates.map((rate) => rate.id))
   const run = async (trx: Kysely<Database>): Promise<MenuFilePreview> => {
     const { categories, foods } = await menuRows(trx)
     const basis = basisOf(categories, foods)
@@ -260,7 +264,6 @@ export async function importMenu(
       dishResults.push({ sku: dish.body.sku, name: dish.body.name, change, row: dish.row, fields })
     }
     // A VAT rate must be one of Settings' (issue 22 §2).
-    const rateIds = new Set((await ctx.settings.vatRates.read()).rates.map((rate) => rate.id))
     const unknownRate = (id: string | null | undefined) => Boolean(id) && !rateIds.has(id!)
     for (const { row, body } of [...file.categories, ...file.dishes]) {
       if (unknownRate(body.vatRateId))

@@ -50,6 +50,7 @@ import { CHECKOUT_MINUTES, paymentMethodsOffered, startCheckout } from '../payme
 import { newOrderMails } from './mails'
 import { closedNow, pausedNow, pickupNotOffered, slotBook, slotRefusal } from './ordering-rules'
 import { amountChanged, deliveryFeeOf, priceLines } from './pricing'
+import type { VatSettings } from '@quan/domain/vat'
 import { orderVat, type OrderVat } from './vat'
 import {
   deleteIdempotencyKeysBefore,
@@ -171,6 +172,8 @@ export class OrderDesk {
           paymentMethodsOffered(this.ctx),
         ])
         const country = identity.country
+        // The VAT rates each line is sold at (issue 22 §2), read before the transaction too.
+        const vatRates = await this.ctx.settings.vatRates.read()
         const outcomes = await this.ctx.db
           .transaction()
           .execute((trx) =>
@@ -178,7 +181,7 @@ export class OrderDesk {
               this.ctx,
               trx,
               jobs,
-              { areas, pace, ordering, country, identity, hours, paymentMethods },
+              { areas, pace, ordering, country, identity, hours, paymentMethods, vatRates },
               created,
             ),
           )
@@ -205,6 +208,7 @@ async function storeOrders(
     hours,
     identity,
     paymentMethods,
+    vatRates,
   }: {
     paymentMethods: PaymentMethod[]
     areas: readonly DeliveryArea[]
@@ -213,6 +217,7 @@ async function storeOrders(
     country: RestaurantCountry
     hours: RestaurantHours
     identity: RestaurantIdentity
+    vatRates: VatSettings
   },
   created: OrderSnapshot[],
 ): Promise<Outcome<PlacedOrder>[]> {
@@ -232,7 +237,7 @@ async function storeOrders(
   }
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
-  const vat = await orderVat(ctx, trx, foods.values())
+  const vat = await orderVat(trx, vatRates, foods.values())
   // Every code the batch names, locked until the commit: a code's last use goes to one order.
   const promos = await lockBatchPromos(ctx, trx, [
     ...new Set(jobs.flatMap((job) => job.body.promoCode ?? [])),

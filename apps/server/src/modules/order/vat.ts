@@ -1,7 +1,14 @@
-import { deliveryVatRate, toBasisPoints, vatRateOf, type BasisPoints } from '@quan/domain'
+import {
+  deliveryVatRate,
+  toBasisPoints,
+  vatBreakdown,
+  vatRateOf,
+  type BasisPoints,
+  type VatBreakdown,
+  type VatSettings,
+} from '@quan/domain'
 import type { Kysely } from 'kysely'
-import type { ShopContext } from '../../context'
-import type { Database, FoodTable } from '../../db/schema'
+import type { Database, FoodTable, OrderLineTable, OrderTable } from '../../db/schema'
 
 /** The VAT percents a batch of orders is sold at (issue 22 §2), kept on each line as sold. */
 export interface OrderVat {
@@ -12,15 +19,15 @@ export interface OrderVat {
 }
 
 /**
- * Read once a batch: the rates from Settings (kept in memory), and the categories' rates only
- * when a dish of the batch has none of its own, those categories alone.
+ * Worked out once a batch, from the rates in Settings (read before the transaction: on SQLite
+ * it holds the one connection) and the categories' rates, read only when a dish of the batch has
+ * none of its own, those categories alone.
  */
 export async function orderVat(
-  ctx: ShopContext,
   trx: Kysely<Database>,
+  settings: VatSettings,
   foods: Iterable<FoodTable>,
 ): Promise<OrderVat> {
-  const settings = await ctx.settings.vatRates.read()
   const ownRate = (food: FoodTable) =>
     food.vat_rate_id !== null && settings.rates.some((rate) => rate.id === food.vat_rate_id)
   const categoryNames = [...new Set([...foods].filter((f) => !ownRate(f)).map((f) => f.category))]
@@ -41,4 +48,26 @@ export async function orderVat(
       ),
     deliveryBasisPoints: toBasisPoints(deliveryVatRate(settings).percent),
   }
+}
+
+/**
+ * An order's VAT by rate, as sold (issue 22 §3's receipts): its lines at their percents, its
+ * discount, its delivery fee at its own. `deliveryDiscount`: the discount was a free-delivery
+ * code's, off the fee rather than the food (the order row does not say which; its promo does).
+ */
+export function orderVatBreakdown(
+  order: Pick<OrderTable, 'delivery_fee_cents' | 'discount_cents' | 'delivery_vat_basis_points'>,
+  lines: readonly Pick<OrderLineTable, 'unit_price_cents' | 'quantity' | 'vat_basis_points'>[],
+  { deliveryDiscount = false }: { deliveryDiscount?: boolean } = {},
+): VatBreakdown {
+  return vatBreakdown({
+    lines: lines.map((line) => ({
+      grossCents: line.unit_price_cents * line.quantity,
+      basisPoints: line.vat_basis_points,
+    })),
+    discountCents: deliveryDiscount ? 0 : order.discount_cents,
+    deliveryFeeCents: order.delivery_fee_cents,
+    deliveryDiscountCents: deliveryDiscount ? order.discount_cents : 0,
+    deliveryBasisPoints: order.delivery_vat_basis_points,
+  })
 }

@@ -73,6 +73,11 @@ describe('the categories', () => {
     expect(
       await screen.findByRole('img', { name: 'Preview: Category image (optional)' }),
     ).toHaveAttribute('src', '/images/soups.webp')
+    // Issue 22 §2: the shop's default rate first, then Settings' rates.
+    const rate = screen.getByLabelText('VAT rate')
+    expect(await within(rate).findByRole('option', { name: 'Standard rate (23%)' })).toBeVisible()
+    expect(rate).toHaveDisplayValue('Shop default — Reduced rate (19%)')
+    await user.selectOptions(rate, 'Standard rate (23%)')
     await user.click(screen.getByRole('button', { name: 'Add category' }))
     expect(await screen.findByText('Category Soups added.')).toBeInTheDocument()
     const post = calls.find((call) => call.url === '/api/admin/categories')!
@@ -83,6 +88,7 @@ describe('the categories', () => {
       nameEN: '',
       nameSK: 'Polievky',
       image: 'soups.webp',
+      vatRateId: 'standard',
     })
     expect(post.headers.token).toBe('admin-token')
     expect(names()).toEqual(['Noodles', 'Sandwiches', 'Drinks', 'Rice', 'Soups'])
@@ -157,6 +163,8 @@ describe('the categories', () => {
       nameEN: '',
       nameSK: 'Nápoje',
       image: '',
+      // Its rate as it was: none of its own, the shop's default.
+      vatRateId: null,
     })
     expect(names()).toEqual(['Noodles', 'Sandwiches', 'Beverages', 'Rice'])
     await waitFor(() =>

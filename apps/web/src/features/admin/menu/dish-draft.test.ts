@@ -180,6 +180,7 @@ describe('draftOf and bodyOf', () => {
       dietaryTags: ['gluten-free'],
       spicy: 2,
       soldOutUntil: null,
+      vatRateId: 'super-reduced',
     }
     // What the server keeps to itself or works out stays out of the body.
     // Sold out is set by its own call (issue 12 §3), never by saving the dish.

@@ -131,6 +131,13 @@ describe('the dish form', () => {
     await user.click(allergens.getByRole('checkbox', { name: '5. Peanuts' }))
     await user.click(allergens.getByRole('checkbox', { name: '4. Fish' }))
     await user.selectOptions(dialog.getByLabelText('Spiciness'), 'Spicy')
+    // Issue 22 §2: the category's rate first, what it comes to, then Settings' rates.
+    const rate = dialog.getByLabelText('VAT rate')
+    expect(
+      await within(rate).findByRole('option', { name: 'Super-reduced rate (5%)' }),
+    ).toBeVisible()
+    expect(rate).toHaveDisplayValue('Category default — Reduced rate (19%)')
+    await user.selectOptions(rate, 'Super-reduced rate (5%)')
 
     await user.click(dialog.getByRole('button', { name: 'Create dish' }))
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument()
@@ -186,6 +193,7 @@ describe('the dish form', () => {
       allergens: ['fish', 'peanuts'],
       dietaryTags: [],
       spicy: 2,
+      vatRateId: 'super-reduced',
     })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const row = within(item('Bún chả'))

@@ -148,6 +148,7 @@ describe('admin products', () => {
       allergens: null,
       dietaryTags: [],
       spicy: 0,
+      vatRateId: null,
     })
     expect(put.headers.token).toBe('admin-token')
     const row = within(item('Phở bò đặc biệt'))

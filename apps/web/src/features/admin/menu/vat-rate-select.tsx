@@ -2,8 +2,7 @@ import { vatRateOf } from '@quan/domain/vat'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../../i18n/languages'
 import { Field } from '../../../shared/ui/field'
-import { useVatRatesSetting } from '../settings/api'
-import { vatRateLabel } from '../settings/vat-rate-label'
+import { useVatRatesSetting, vatRateLabel } from '../vat-rates'
 
 interface VatRateSelectProps {
   id: string

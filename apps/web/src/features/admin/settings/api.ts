@@ -13,10 +13,7 @@ import {
   saveRestaurantWords,
   uploadBanner as uploadBannerAt,
   uploadLogo as uploadLogoAt,
-  vatRates,
-  saveVatRates,
 } from '@quan/domain/api/addresses'
-import type { VatSettings } from '@quan/domain/vat'
 import type { RestaurantLook } from '@quan/domain/restaurant/look'
 import type { RestaurantHours } from '@quan/domain/restaurant/hours-calendar'
 import type { Restaurant, RestaurantIdentity } from '@quan/domain/restaurant'
@@ -38,7 +35,6 @@ export const settingsKeys = {
   words: ['office', 'restaurant-words'] as const,
   look: ['office', 'restaurant-look'] as const,
   hours: ['office', 'restaurant-hours'] as const,
-  vatRates: ['office', 'vat-rates'] as const,
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */
@@ -212,24 +208,5 @@ export function useSaveRestaurantHours() {
       void queryClient.invalidateQueries({ queryKey: shopConfigKey })
       void queryClient.invalidateQueries({ queryKey: restaurantKey })
     },
-  })
-}
-
-/** GET /api/admin/vat-rates: the VAT rates, the dishes' default and the delivery fee's. */
-export function useVatRatesSetting() {
-  return useQuery({
-    queryKey: settingsKeys.vatRates,
-    queryFn: () => call(vatRates, { auth: true }).then((answer) => answer.data),
-    staleTime: 0,
-  })
-}
-
-/** PUT /api/admin/vat-rates: every rate at once. */
-export function useSaveVatRates() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (settings: VatSettings) =>
-      call(saveVatRates, { body: settings, auth: true }).then((answer) => answer.data),
-    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.vatRates, settings),
   })
 }

@@ -8,7 +8,6 @@ import {
   useOrderingSetting,
   useRestaurantHoursSetting,
   useRestaurantLookSetting,
-  useVatRatesSetting,
 } from './api'
 import { DeliveryAreasEditor } from './delivery-areas-editor'
 import { DemoSection } from './demo-section'
@@ -19,6 +18,7 @@ import { MenuFileSection } from './menu-file-section'
 import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
 import { SetupChecklist } from './setup-checklist'
+import { useVatRatesSetting } from '../vat-rates'
 import { VatRatesEditor } from './vat-rates-editor'
 import { WordsSettings } from './words-editor'
 import './settings.css'

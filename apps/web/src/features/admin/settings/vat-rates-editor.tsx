@@ -13,8 +13,8 @@ import {
 } from '../../../shared/api/error-text'
 import { Button } from '../../../shared/ui/button'
 import { Field } from '../../../shared/ui/field'
-import { useSaveVatRates } from './api'
-import { vatRateLabel } from './vat-rate-label'
+import { focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
+import { useSaveVatRates, vatRateLabel } from '../vat-rates'
 
 /** A rate as the form holds it: the percent as typed. */
 interface RateDraft {
@@ -81,6 +81,7 @@ export function VatRatesEditor({ settings }: { settings: VatSettings }) {
   const [draft, setDraft] = useState(() => toDraft(settings))
   const [problem, setProblem] = useState<{ text: string; field: string } | null>(null)
   const [saved, setSaved] = useState(false)
+  const afterRender = useFocusAfterRender()
   const language = (LANGUAGES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
     : 'en'
@@ -167,7 +168,13 @@ export function VatRatesEditor({ settings }: { settings: VatSettings }) {
   )
 
   return (
-    <form className="office-areas" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      id={id}
+      className="office-areas"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`}>{t('vat.title')}</h3>
       <p className="text-soft">{t('vat.hint')}</p>
       <ol className="office-areas__list">
@@ -251,19 +258,29 @@ export function VatRatesEditor({ settings }: { settings: VatSettings }) {
                     )}
                   </Field>
                 )}
-                <button
-                  type="button"
+                <Button
                   className="button button--ghost office-area__remove"
                   disabled={chosen(rate) || draft.rates.length === 1}
-                  onClick={() =>
+                  onClick={() => {
                     change((current) => ({
                       ...current,
                       rates: current.rates.filter((each) => each.key !== rate.key),
                     }))
-                  }
+                    // The button goes with its rate: the next rate's, else the one before's,
+                    // else Add a rate takes the focus.
+                    const remove = (at: number) =>
+                      `#${CSS.escape(id)} .office-areas__list > li:nth-child(${at}) .office-area__remove`
+                    afterRender(() =>
+                      focusFirst(
+                        remove(index + 1),
+                        remove(index),
+                        `#${CSS.escape(id)} .office-areas__add`,
+                      ),
+                    )
+                  }}
                 >
                   {t('vat.remove', { name: title })}
-                </button>
+                </Button>
               </fieldset>
             </li>
           )
