@@ -2,7 +2,7 @@ import { makeAddress, makeOrderBody } from '@quan/domain/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loginAdmin } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
-import { listenOnFreePort } from '../../../test/event-stream'
+import { listenOnFreePort, openEventStream } from '../../../test/event-stream'
 import { FakeStripe } from '../../../test/fake-stripe'
 import { insertTestFoods } from '../../../test/seed'
 import { MailSink } from '../../../test/smtp'
@@ -22,6 +22,7 @@ const sink = new MailSink()
 let fake: FakeStripe
 let t: TestApp
 let admin: string
+let base: string
 
 beforeAll(async () => {
   fake = await FakeStripe.start()
@@ -47,7 +48,8 @@ beforeAll(async () => {
     },
   ])
   admin = await loginAdmin(t.app)
-  fake.webhookUrl = `${await listenOnFreePort(t.app)}${WEBHOOK}`
+  base = await listenOnFreePort(t.app)
+  fake.webhookUrl = `${base}${WEBHOOK}`
   const methods = await t.app.inject({
     method: 'PUT',
     url: '/api/admin/payments',
@@ -307,6 +309,24 @@ describe('the webhook', () => {
     expect(await track(placed.trackingCode)).toMatchObject({ paymentState: 'paid', payment: true })
     const mails = (await mailsOf('order-confirmation')).filter((m) => m.to === 'paid@example.com')
     expect(mails).toHaveLength(1)
+  })
+
+  it('tells the board of the order only once it is paid, and the track page all along', async () => {
+    const board = await openEventStream(`${base}/api/admin/orders/stream`, { token: admin })
+    const { placed, session } = await placeOnline()
+    const tracking = await openEventStream(
+      `${base}/api/orders/track/stream?code=${placed.trackingCode}&phone=${PHONE}`,
+    )
+    expect(await tracking.next()).toMatchObject({ data: { paymentState: 'awaiting' } })
+    await fake.pay(session.id)
+    // The first the board hears of it is the order paid: the awaiting one never reached it.
+    expect(await board.next()).toMatchObject({
+      event: 'order',
+      data: { _id: placed.orderId, paymentState: 'paid', payment: true },
+    })
+    expect(await tracking.next()).toMatchObject({ data: { paymentState: 'paid' } })
+    board.close()
+    tracking.close()
   })
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
