@@ -188,6 +188,8 @@ describe('the checkout', () => {
       client_reference_id: placed.orderId,
       success_url: `https://quan.example/track-order?code=${placed.trackingCode}&payment=return`,
       cancel_url: `https://quan.example/checkout?payment=cancelled&code=${placed.trackingCode}`,
+      // Above Stripe's shortest, 30 minutes from the session's creation.
+      expires_at: Date.parse(TEST_NOW) / 1000 + 32 * 60,
     })
     expect(
       session.line_items_sent.map((line) => {
@@ -480,7 +482,7 @@ describe('an order left awaiting its payment', () => {
     await createPromo('SILENT', 1)
     const { placed, session } = await placeOnline({ promoCode: 'SILENT', amount: 12.5 })
     expect(await t.app.sweepUnpaidPayments()).toBe(0)
-    t.clock.set('2026-03-02T11:31:00.000Z')
+    t.clock.set('2026-03-02T11:33:00.000Z')
     // Orders of earlier tests left awaiting go too.
     expect(await t.app.sweepUnpaidPayments()).toBeGreaterThanOrEqual(1)
     expect(await orderRow(placed.orderId)).toMatchObject({
@@ -496,7 +498,7 @@ describe('an order left awaiting its payment', () => {
     fake.behaviour.delivery = 'never'
     const { placed, session } = await placeOnline()
     await fake.pay(session.id)
-    t.clock.set('2026-03-02T11:31:00.000Z')
+    t.clock.set('2026-03-02T11:33:00.000Z')
     await t.app.sweepUnpaidPayments()
     expect(await orderRow(placed.orderId)).toMatchObject({
       status: 'Pending',
