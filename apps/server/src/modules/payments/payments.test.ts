@@ -494,6 +494,39 @@ describe('an order left awaiting its payment', () => {
     expect(await promoUses('SILENT')).toBe(0)
   })
 
+  it('gives its promo use back once only when the back office cancelled it first', async () => {
+    fake.behaviour.delivery = 'never'
+    await createPromo('ONCEBACK', 5)
+    // Another guest's use, paid in cash, stays counted throughout.
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: makeOrderBody({
+        promoCode: 'ONCEBACK',
+        amount: 12.5,
+        address: makeAddress({ phone: '0901000222', email: 'other@example.com' }),
+      }),
+    })
+    expect(cash.statusCode).toBe(201)
+    const { placed } = await placeOnline({ promoCode: 'ONCEBACK', amount: 12.5 })
+    expect(await promoUses('ONCEBACK')).toBe(2)
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.orderId}/status`,
+      headers: { token: admin },
+      payload: { status: 'Cancelled', reason: 'Called to cancel' },
+    })
+    expect(cancel.statusCode).toBe(200)
+    expect(await promoUses('ONCEBACK')).toBe(1)
+    t.clock.set('2026-03-02T11:33:00.000Z')
+    await t.app.sweepUnpaidPayments()
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: 'Cancelled',
+      payment_state: 'expired',
+    })
+    expect(await promoUses('ONCEBACK')).toBe(1)
+  })
+
   it('is kept when the provider says it was paid, though the webhook never came', async () => {
     fake.behaviour.delivery = 'never'
     const { placed, session } = await placeOnline()

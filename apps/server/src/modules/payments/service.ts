@@ -180,19 +180,23 @@ async function letGo(
       .set({ status: 'Cancelled', payment_state: state, updated_at: at })
       .where('id', '=', orderId)
       .where('payment_state', '=', 'awaiting')
+      .where('status', '=', row.status)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1) return undefined
-    await trx
-      .insertInto('order_events')
-      .values({
-        ...providerActor(ctx, orderId),
-        from_status: row.status,
-        to_status: 'Cancelled',
-        payment: null,
-        reason,
-      })
-      .execute()
-    if (row.promo_code) await countPromoUses(trx, row.promo_code, -1)
+    // Cancelled already (by the back office): its slot and promo use were freed then.
+    if (row.status !== 'Cancelled') {
+      await trx
+        .insertInto('order_events')
+        .values({
+          ...providerActor(ctx, orderId),
+          from_status: row.status,
+          to_status: 'Cancelled',
+          payment: null,
+          reason,
+        })
+        .execute()
+      if (row.promo_code) await countPromoUses(trx, row.promo_code, -1)
+    }
     return snapshot(trx, orderId)
   })
   // The track page hears it; the board does not show unpaid online orders (routes.ts).
