@@ -413,6 +413,21 @@ describe('the webhook', () => {
     expect(order.events.at(-1)!.reason).toContain('1.00 EUR')
   })
 
+  it('sends a guest who cancels at the provider back to the checkout, the order still awaiting', async () => {
+    const { placed, session } = await placeOnline()
+    const page = await fetch(`${fake.url}/pay/${session.id}`)
+    expect(await page.text()).toContain('14.50 EUR')
+    const back = await fetch(`${fake.url}/pay/${session.id}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe(
+      `https://quan.example/checkout?payment=cancelled&code=${placed.trackingCode}`,
+    )
+    expect((await orderRow(placed.orderId)).payment_state).toBe('awaiting')
+  })
+
   it('takes the webhook after the browser has returned', async () => {
     fake.behaviour.delivery = 'late'
     const { placed, session } = await placeOnline()
