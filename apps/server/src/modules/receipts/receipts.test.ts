@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { insertTestFoods } from '../../../test/seed'
+import { deadPort } from '../../../test/smtp'
 
 // Issue 22 §3: every paid or delivered order gets a receipt, numbered without gaps.
 
@@ -12,7 +13,8 @@ let admin: string
 let customer: string
 
 beforeAll(async () => {
-  t = await buildTestApp()
+  // A mail server that never answers: the mails stay in the outbox, where the test reads them.
+  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` } })
   await insertTestFoods(t.db, [{ _id: 'food-1' }])
   admin = await loginAdmin(t.app)
   customer = await registerCustomer(t.app)
