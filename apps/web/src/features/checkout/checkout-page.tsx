@@ -163,7 +163,7 @@ export function Component() {
     clearFieldError(name)
   }
 
-  /** The refused code goes, and its button with it: Place order, for the next try, takes the focus. */
+  /** The refused code goes, and its button with it: Order and pay, for the next try, takes the focus. */
   function orderWithoutCode() {
     dropPromo()
     afterRender(() => focusFirst('.checkout-place', '.checkout-mobile-bar .button'))
