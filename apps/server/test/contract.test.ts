@@ -1,4 +1,9 @@
-import { DEFAULT_RESTAURANT_HOURS, DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY } from '@quan/domain'
+import {
+  DEFAULT_RESTAURANT_HOURS,
+  DEFAULT_RESTAURANT_LEGAL,
+  DEFAULT_RESTAURANT_WORDS,
+  DEMO_IDENTITY,
+} from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { InjectOptions } from 'fastify'
@@ -728,6 +733,22 @@ const CALLS: Call[] = [
   { route: 'POST /api/admin/demo/clear', status: 200, caller: 'admin' },
   { route: 'POST /api/admin/demo/clear', status: 403, caller: 'customer' },
   { route: 'GET /api/docs', status: 200 },
+  // Issue 22 §2: the terms, privacy notice and allergen note.
+  { route: 'GET /api/restaurant/legal', status: 200 },
+  { route: 'GET /api/admin/restaurant/legal', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/restaurant/legal', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/restaurant/legal',
+    status: 200,
+    caller: 'admin',
+    payload: () => DEFAULT_RESTAURANT_LEGAL,
+  },
+  {
+    route: 'PUT /api/admin/restaurant/legal',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ ...DEFAULT_RESTAURANT_LEGAL, sk: { terms: 'x' } }),
+  },
 ]
 
 /**
@@ -742,6 +763,7 @@ const NOTHING_TO_REFUSE = new Set([
   'GET /api/health',
   'GET /api/category',
   'GET /api/food/list',
+  'GET /api/restaurant/legal',
 ])
 
 /** Event streams answer `text/event-stream`; their happy path is read over a real socket. */

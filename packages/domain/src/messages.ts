@@ -197,4 +197,7 @@ export const MESSAGES = {
   countryInvalid: 'Choose the country from the list',
   languagesInvalid: 'Offer at least one of the languages vi, en and sk, each once',
   defaultLanguageInvalid: 'The default language must be one of the languages offered',
+  // The restaurant's legal pages (issue 22 §2)
+  legalTextsInvalid:
+    'Send the legal texts as an object with vi, en and sk, each with terms, privacy and allergens',
 } as const

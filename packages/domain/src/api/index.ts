@@ -13,6 +13,7 @@ import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
 import * as restaurantHoursRoutes from './restaurant-hours'
+import * as restaurantLegalRoutes from './restaurant-legal'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
 
@@ -36,6 +37,7 @@ export const routes = {
   ...restaurantWordsRoutes,
   ...restaurantRoutes,
   ...restaurantHoursRoutes,
+  ...restaurantLegalRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

@@ -12,6 +12,8 @@ import {
 import { identitySetting } from '../restaurant/identity'
 import type { RestaurantWords } from '@quan/domain/restaurant/words'
 import { restaurantWordsSetting } from '../restaurant/words'
+import type { RestaurantLegal } from '@quan/domain/restaurant/legal'
+import { restaurantLegalSetting } from '../restaurant/legal'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -52,6 +54,8 @@ export class SettingShelf {
   readonly restaurantHours: SettingBook<RestaurantHours>
   /** The restaurant's words per language: banner, about story, FAQ, contact intro (issue 21 §3). */
   readonly restaurantWords: SettingBook<RestaurantWords>
+  /** The restaurant's terms, privacy notice and allergen note per language (issue 22 §2). */
+  readonly restaurantLegal: SettingBook<RestaurantLegal>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -67,6 +71,7 @@ export class SettingShelf {
       options,
     )
     this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
+    this.restaurantLegal = new SettingBook(restaurantLegalSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -78,6 +83,7 @@ export class SettingShelf {
       this.restaurantLook,
       this.restaurantHours,
       this.restaurantWords,
+      this.restaurantLegal,
     ]
   }
 
