@@ -1,4 +1,4 @@
-import { brandTones, DEMO_RESTAURANT } from '@quan/domain/restaurant'
+import { brandTones, DEFAULT_RESTAURANT_LEGAL, DEMO_RESTAURANT } from '@quan/domain/restaurant'
 import { weekSpansOf } from '@quan/domain/restaurant/hours-calendar'
 import { parseWeeklyHours } from '@quan/domain/schedule'
 // @vitest-environment node
@@ -64,6 +64,7 @@ const data: PageData = {
     { _id: 'c2', name: 'Street food', nameVI: '', nameEN: '', nameSK: '', image: '' },
   ],
   restaurant: DEMO_RESTAURANT,
+  legal: DEFAULT_RESTAURANT_LEGAL,
 }
 
 const render = createPageRenderer({

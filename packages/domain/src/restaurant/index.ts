@@ -32,4 +32,10 @@ export * from './look'
 export * from './words'
 export * from './hours'
 export * from './legal'
-export * from './legal-in'
+export {
+  legalFacts,
+  legalTextIn,
+  withLegalFacts,
+  LEGAL_FACT_NAMES,
+  type LegalFacts,
+} from './legal-in'

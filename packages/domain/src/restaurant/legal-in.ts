@@ -5,6 +5,10 @@ import type { RestaurantIdentity } from './identity'
  * The legal texts as a guest reads them (issue 22 §2). No zod here: the guest pages import it.
  */
 
+/** The pages' names, as their keys in the texts and in PAGES. */
+export const LEGAL_PAGES = ['terms', 'privacy', 'allergens'] as const
+export type LegalPage = (typeof LEGAL_PAGES)[number]
+
 /** What a legal text may name of the restaurant, written `{{company}}` and so on. */
 export interface LegalFacts {
   /** The name guests know it by. */
@@ -75,8 +79,8 @@ export function withLegalFacts(text: string, facts: LegalFacts): string {
  * language's, then any language's; with the restaurant's facts filled in.
  */
 export function legalTextIn(
-  texts: Record<Language, Record<'terms' | 'privacy' | 'allergens', string>>,
-  page: 'terms' | 'privacy' | 'allergens',
+  texts: Record<Language, Record<LegalPage, string>>,
+  page: LegalPage,
   language: Language,
   identity: RestaurantIdentity,
 ): string {

@@ -4,6 +4,8 @@ import { LANGUAGES, type Language } from '../language'
 import { multilineText, object } from '../requests/fields'
 import { DEMO_LEGAL } from './demo-legal'
 import { LEGAL_SAMPLE_FACTS, withLegalFacts } from './legal-in'
+
+export { LEGAL_PAGES, type LegalPage } from './legal-in'
 import { refusedLinkTargets } from './words'
 
 /**
@@ -14,9 +16,6 @@ import { refusedLinkTargets } from './words'
  * goes stale when the identity changes. A text left blank shows the default language's.
  */
 
-/** The pages' names, as their keys in the texts and in PAGES. */
-export const LEGAL_PAGES = ['terms', 'privacy', 'allergens'] as const
-export type LegalPage = (typeof LEGAL_PAGES)[number]
 
 /**
  * At most this many characters a text: nine of them, in Vietnamese at up to three bytes a

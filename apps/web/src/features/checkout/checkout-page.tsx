@@ -32,6 +32,7 @@ import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
 import { OrderNotesField } from './order-notes-field'
 import { OrderNotice } from './order-notice'
+import { OrderConsent } from './order-consent'
 import { SoldOutNotice } from './sold-out-notice'
 import { useFoods } from '../../shared/menu/queries'
 import { isSoldOutLine } from '../../shared/menu/types'
@@ -281,6 +282,7 @@ export function Component() {
           >
             {submitting ? t('actions.processing') : t('actions.place')}
           </Button>
+          <OrderConsent />
           {blocked && closed && (
             <p
               id="checkout-closed-reason"
