@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { VALIDATION_CODES } from '../error-codes'
 import { LANGUAGES, type Language } from '../language'
 import { multilineText, object } from '../requests/fields'

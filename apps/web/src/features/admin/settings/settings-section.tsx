@@ -19,6 +19,7 @@ import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
 import { SetupChecklist } from './setup-checklist'
 import { WordsSettings } from './words-editor'
+import { LegalSettings } from './legal-editor'
 import './settings.css'
 
 /**
@@ -33,6 +34,7 @@ export const SETTINGS_PARTS = [
   'ordering',
   'delivery',
   'menu',
+  'legal',
 ] as const
 export type SettingsPart = (typeof SETTINGS_PARTS)[number]
 
@@ -77,6 +79,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {part === 'look' && <LookPart />}
       {part === 'hours' && <HoursPart />}
       {part === 'texts' && <WordsSettings />}
+      {part === 'legal' && <LegalSettings />}
       {part === 'ordering' && <OrderingPart kitchenPace={kitchenPace} />}
       {part === 'delivery' && <DeliveryPart />}
       {part === 'menu' && (
