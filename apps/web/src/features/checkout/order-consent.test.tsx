@@ -39,7 +39,7 @@ describe('the order button', () => {
       )
       // A sentence, not two bare links: no placeholder is left.
       expect(consent.textContent).not.toContain('{')
-    expect(consent.textContent).not.toContain(String.fromCharCode(1))
+      expect(consent.textContent).not.toContain(String.fromCharCode(1))
       expect(consent.textContent!.length).toBeGreaterThan(terms.length + privacy.length + 10)
     },
   )
