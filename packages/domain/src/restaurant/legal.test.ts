@@ -27,7 +27,7 @@ describe('the legal texts as a guest reads them', () => {
   })
 
   it('are in the guest’s language, else the default language’s, else any', () => {
-    const texts = structuredClone(DEMO_LEGAL)
+    const texts = JSON.parse(JSON.stringify(DEMO_LEGAL)) as typeof DEMO_LEGAL
     texts.sk.terms = ' '
     expect(legalTextIn(texts, 'terms', 'sk', DEMO_IDENTITY)).toMatch(/^These terms apply/)
     texts.en.terms = ''
@@ -43,7 +43,7 @@ describe('the legal texts as Settings takes them', () => {
   })
 
   it('check a link as it will be with the facts filled in', () => {
-    const texts = structuredClone(DEMO_LEGAL)
+    const texts = JSON.parse(JSON.stringify(DEMO_LEGAL)) as typeof DEMO_LEGAL
     texts.en.privacy = 'Write to [us](mailto:{{email}}) or call [us](tel:{{phone}}).'
     expect(restaurantLegalShape.safeParse(texts).success).toBe(true)
     texts.en.privacy = '[us](javascript:{{email}})'

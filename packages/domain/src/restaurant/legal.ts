@@ -16,7 +16,6 @@ import { refusedLinkTargets } from './words'
  * goes stale when the identity changes. A text left blank shows the default language's.
  */
 
-
 /**
  * At most this many characters a text: nine of them, in Vietnamese at up to three bytes a
  * character, fit the save's body limit (apps/server, restaurant/legal-routes.ts).

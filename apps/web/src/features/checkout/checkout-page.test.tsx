@@ -348,7 +348,9 @@ describe('checkout', () => {
   it('reads Đặt hàng và thanh toán ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
     storeGuestCart({ tea: 1 })
     renderCheckout({}, { language: 'vi' })
-    expect(await screen.findByRole('button', { name: 'Đặt hàng và thanh toán ngay' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Đặt hàng và thanh toán ngay' }),
+    ).toBeInTheDocument()
     const realFetch = globalThis.fetch
     vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
       url === '/api/order/place' ? new Promise(() => {}) : realFetch(url, init),
@@ -395,7 +397,9 @@ describe('checkout', () => {
       Krajina: 'Slovensko',
       Telefón: '0901234567',
     })
-    await userEvent.click(screen.getAllByRole('button', { name: 'Objednať s povinnosťou platby' })[0]!)
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Objednať s povinnosťou platby' })[0]!,
+    )
     await waitFor(() => expect(alertText()).toBe('Odstráňte z poľa riadiace (neviditeľné) znaky'))
     expect(description(screen.getByLabelText('Ulica a číslo'))).toEqual([
       'Odstráňte z poľa riadiace (neviditeľné) znaky',
