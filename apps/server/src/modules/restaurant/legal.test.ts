@@ -4,6 +4,7 @@ import type { RestaurantLegal } from '@quan/domain/restaurant/legal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
+import { buildAppOnSameDatabase } from '../../../test/same-database'
 
 // Issue 22 §2: the terms, privacy notice and allergen note, edited in Settings.
 
@@ -16,10 +17,11 @@ const webDir = fileURLToPath(new URL('../../../test/fixtures/rendered/dist', imp
 let t: TestApp
 let admin = ''
 
-beforeAll(async () => {
-  t = await buildTestApp({ webDir })
+async function start({ postgres = false } = {}) {
+  t = await buildTestApp({ postgres, webDir })
   admin = await loginAdmin(t.app)
-})
+}
+beforeAll(() => start())
 afterAll(() => t.close())
 
 const LEGAL_URL = '/api/admin/restaurant/legal'
@@ -124,5 +126,33 @@ describe('the restaurant’s legal texts', () => {
     // Only the shop's three languages are kept.
     const withFrench = await save({ ...texts(), fr: texts().en })
     expect(withFrench.json().data).toEqual(DEMO_LEGAL)
+  })
+})
+
+describe('several instances on PostgreSQL', () => {
+  let fileShop: TestApp
+  beforeAll(async () => {
+    fileShop = t
+    await start({ postgres: true })
+  })
+  afterAll(async () => {
+    await t.close()
+    t = fileShop
+    admin = await loginAdmin(t.app)
+  })
+
+  it('hear each other change the legal texts, without a restart', async () => {
+    const other = await buildAppOnSameDatabase(t, {}, { ownPool: true })
+    try {
+      const terms = async () =>
+        (await other.inject({ method: 'GET', url: '/api/restaurant/legal' })).json().data.sk.terms
+      expect(await terms()).toBe(DEMO_LEGAL.sk.terms)
+      const mine = texts()
+      mine.sk.terms = 'Podmienky reštaurácie {{name}}.'
+      expect((await save(mine)).statusCode).toBe(200)
+      await expect.poll(terms, { timeout: 5_000 }).toBe('Podmienky reštaurácie {{name}}.')
+    } finally {
+      await other.close()
+    }
   })
 })
