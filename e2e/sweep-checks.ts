@@ -56,6 +56,9 @@ const ROUTES: Route[] = [
   { name: 'checkout', url: PAGES.checkout, title: ['checkout', 'page.title'], withDish: true },
   { name: 'my-orders', url: PAGES.myOrders, title: ['myOrders', 'page.title'] },
   { name: 'track', url: PAGES.track, title: ['track', 'page.title'] },
+  { name: 'terms', url: PAGES.terms, title: ['common', 'legal.terms'] },
+  { name: 'privacy', url: PAGES.privacy, title: ['common', 'legal.privacy'] },
+  { name: 'allergens', url: PAGES.allergens, title: ['common', 'legal.allergens'] },
   // The gate a guest gets; the back office sets its own title per section.
   { name: 'admin', url: PAGES.admin, title: ['admin', 'meta.title'], chosenLanguage: true },
   { name: 'not-found', url: '/no-such-page', title: ['common', 'notFound.title'] },
@@ -83,6 +86,17 @@ const HEADINGS: Record<string, Record<Language, string>> = {
   [PAGES.checkout]: { en: 'Checkout', vi: 'Thanh toán', sk: 'Pokladňa' },
   [PAGES.myOrders]: { en: 'My orders', vi: 'Đơn hàng của tôi', sk: 'Moje objednávky' },
   [PAGES.track]: { en: 'Track your order', vi: 'Theo dõi đơn hàng', sk: 'Sledovanie objednávky' },
+  [PAGES.terms]: { en: 'Terms', vi: 'Điều khoản', sk: 'Všeobecné obchodné podmienky' },
+  [PAGES.privacy]: {
+    en: 'Privacy notice',
+    vi: 'Chính sách bảo mật',
+    sk: 'Ochrana osobných údajov',
+  },
+  [PAGES.allergens]: {
+    en: 'Allergen information',
+    vi: 'Thông tin chất gây dị ứng',
+    sk: 'Informácie o alergénoch',
+  },
 }
 
 const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/i18n/locales')

@@ -111,7 +111,7 @@ describe('a customer with an account', () => {
     await page.getByLabel('Zip code').fill('81102')
     await page.getByLabel('Country').fill('Slovakia')
     await page.getByLabel('Phone', { exact: true }).fill('0907654321')
-    await page.getByRole('button', { name: 'Place order', exact: true }).click()
+    await page.getByRole('button', { name: 'Order and pay', exact: true }).click()
     const success = page.getByRole('dialog', { name: 'Order placed!' })
     await success.waitFor()
     const code = /Tracking code\s*([A-Z]{2}\d{6})\b/.exec(await success.innerText())?.[1]

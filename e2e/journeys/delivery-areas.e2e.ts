@@ -85,7 +85,7 @@ describe('delivery by area', () => {
     await page.locator('[name="country"]').fill('Slovensko')
     await page.locator('[name="phone"]').fill('0911222777')
     const quote = page.locator('.checkout-summary .delivery-quote')
-    const place = page.getByRole('button', { name: 'Place order now', exact: true })
+    const place = page.getByRole('button', { name: 'Order and pay now', exact: true })
 
     // Košice: no area covers it, said as it is typed and again on the order button.
     await page.locator('[name="zipcode"]').fill('040 01')
@@ -165,7 +165,7 @@ describe('delivery by area', () => {
       await summary
         .getByText('Sorry, we do not deliver to 040 01. Please check the postal code.')
         .waitFor()
-      const place = page.getByRole('button', { name: 'Place order now', exact: true })
+      const place = page.getByRole('button', { name: 'Order and pay now', exact: true })
       await place.click()
       await page
         .locator('.checkout-notice')

@@ -209,7 +209,7 @@ describe.each(LANGUAGES)('first try, fresh profile, phone, %s', (language) => {
     await page.locator('[name="zipcode"]').fill('04001')
     await page.locator('[name="country"]').fill('Slovensko')
     await page.locator('[name="phone"]').fill('0911222666')
-    // At 390 px the form ends in the fixed 'Place order now' bar.
+    // At 390 px the form ends in the fixed 'Order and pay now' bar.
     await page
       .getByRole('button', { name: text(language, 'checkout:actions.placeNow'), exact: true })
       .click()

@@ -52,7 +52,10 @@ describe("the kitchen's pace", () => {
     await guest.page.goto('/order')
     const notice = guest.page.locator('.checkout-closed')
     await expect.poll(() => notice.textContent()).toContain(time)
-    const place = guest.page.getByRole('button', { name: 'Objednať teraz', exact: true })
+    const place = guest.page.getByRole('button', {
+      name: 'Objednať teraz s povinnosťou platby',
+      exact: true,
+    })
     expect(await place.isDisabled()).toBe(true)
     await screenshot(guest.page, 'kitchen-paused-checkout-sk-390')
 

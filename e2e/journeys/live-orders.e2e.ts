@@ -94,7 +94,7 @@ describe('live orders', () => {
     // Issue 19 §2.1: where the allergen filter sends a guest with a severe allergy.
     const note = 'Severe peanut allergy, please! 3rd floor.'
     await shop.getByRole('textbox', { name: 'Order notes (optional)' }).fill(note)
-    await shop.getByRole('button', { name: 'Place order now' }).click()
+    await shop.getByRole('button', { name: 'Order and pay now' }).click()
     const success = shop.getByRole('dialog', { name: 'Order placed!' })
     await success.waitFor()
     const code = /Tracking code\s*([A-Z]{2}\d{6})\b/.exec(await success.innerText())?.[1]

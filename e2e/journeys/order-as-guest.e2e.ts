@@ -132,7 +132,7 @@ describe('a guest orders in Slovak', () => {
     await page.getByLabel('Krajina').fill('Slovensko')
     await page.getByLabel('Telefón', { exact: true }).fill('0901234567')
     await screenshot(page, 'journey-1-checkout-sk')
-    await page.getByRole('button', { name: 'Objednať', exact: true }).click()
+    await page.getByRole('button', { name: 'Objednať s povinnosťou platby', exact: true }).click()
 
     // The success popup: a tracking code of two letters and six digits, and the amount.
     const success = page.getByRole('dialog', { name: 'Objednávka prijatá!' })

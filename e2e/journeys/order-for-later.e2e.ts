@@ -76,7 +76,7 @@ describe('an order for later', () => {
     await page.locator('[name="lastName"]').fill('Le')
     await page.locator('[name="phone"]').fill('0911222999')
     await screenshot(page, 'order-for-later-en-390')
-    await page.getByRole('button', { name: 'Place order now', exact: true }).click()
+    await page.getByRole('button', { name: 'Order and pay now', exact: true }).click()
     const success = page.getByRole('dialog', { name: /Order placed/i })
     await success.getByText('Ready for pickup: Tomorrow at 12:30').waitFor()
     const code = (await success.locator('dd').first().textContent())!.trim()

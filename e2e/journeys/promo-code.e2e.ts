@@ -186,7 +186,9 @@ describe('a promo code, from the back office to the guest’s mail', () => {
     await page.locator('[name="country"]').fill('Slovensko')
     await page.locator('[name="phone"]').fill('0905123456')
     const placed = page.waitForResponse((response) => response.url().endsWith('/api/order/place'))
-    await page.getByRole('button', { name: 'Objednať teraz', exact: true }).click()
+    await page
+      .getByRole('button', { name: 'Objednať teraz s povinnosťou platby', exact: true })
+      .click()
     const answer = (await (await placed).json()) as {
       trackingCode: string
       amount: number

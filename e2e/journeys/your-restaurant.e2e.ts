@@ -120,6 +120,9 @@ describe('your restaurant, not ours', () => {
     await fill(identity, 'Longitude', '21.2611')
     await fill(identity, 'Phone', '+421 905 111 222')
     await fill(identity, 'Public e-mail', 'ahoj@phohanoi.sk')
+    // Its legal identity too: the footer shows it (issue 22 §2).
+    await fill(identity, 'Company name', 'Phở Hà Nội s.r.o.')
+    await fill(identity, 'Registered address', 'Hlavná 5, 040 01 Košice')
     await identity.getByRole('button', { name: 'Save the restaurant' }).click()
     await identity.getByText('The restaurant is saved.').waitFor()
 
@@ -250,6 +253,7 @@ async function expectRestaurant(
   expect(footerText).toMatch(/17:00\s*[–-]\s*22:00/)
   expect(footerText).toContain('Zatvorené pre Tết')
   expect(footerText).toContain('Hanojské phở a bún chả na Hlavnej ulici v Košiciach.')
+  expect(footerText).toContain('Phở Hà Nội s.r.o. · Hlavná 5, 040 01 Košice')
   expect(footerText).not.toContain('Bratislav')
 
   await page.goto('/about')

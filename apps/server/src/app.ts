@@ -28,6 +28,7 @@ import { reservationRoutes } from './modules/reservation/routes'
 import { restaurantHoursRoutes } from './modules/restaurant/hours-routes'
 import { restaurantRoutes } from './modules/restaurant/routes'
 import { restaurantReader } from './modules/restaurant/service'
+import { restaurantLegalRoutes } from './modules/restaurant/legal-routes'
 import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
 import { userRoutes } from './modules/user/routes'
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(restaurantHoursRoutes, { ctx })
   await app.register(restaurantWordsRoutes, { ctx })
   await app.register(vatRatesRoutes, { ctx })
+  await app.register(restaurantLegalRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)
   await app.register(restaurantRoutes, { ctx, restaurantNow })
@@ -210,6 +212,7 @@ export async function buildApp(options: AppOptions) {
     origin: config.publicUrl,
     shopMenu: () => menu.shopMenu(ctx),
     restaurantNow,
+    legalNow: () => ctx.settings.restaurantLegal.read(),
   })
   return app
 }

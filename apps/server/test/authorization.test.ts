@@ -1,7 +1,13 @@
-import { DEFAULT_RESTAURANT_HOURS, DEFAULT_VAT_SETTINGS } from '@quan/domain'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import { DEFAULT_RESTAURANT_WORDS, DEMO_IDENTITY, DEMO_LOOK } from '@quan/domain'
+import {
+  DEFAULT_RESTAURANT_HOURS,
+  DEFAULT_RESTAURANT_LEGAL,
+  DEFAULT_RESTAURANT_WORDS,
+  DEMO_IDENTITY,
+  DEMO_LOOK,
+  DEFAULT_VAT_SETTINGS,
+} from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
 import { sql } from 'kysely'
 import { SignJWT } from 'jose'
@@ -340,6 +346,10 @@ const ROUTES: Record<string, RouteCase> = {
     through: 409,
   },
   'POST /api/payments/stripe/webhook': { access: 'public', payload: () => ({}), through: 404 },
+  // Issue 22 §2: the terms, privacy notice and allergen note.
+  'GET /api/restaurant/legal': { access: 'public' },
+  'GET /api/admin/restaurant/legal': { access: 'admin' },
+  'PUT /api/admin/restaurant/legal': { access: 'admin', payload: () => DEFAULT_RESTAURANT_LEGAL },
 }
 
 /**

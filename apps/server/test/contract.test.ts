@@ -2,6 +2,7 @@ import {
   DEFAULT_RESTAURANT_HOURS,
   DEFAULT_RESTAURANT_WORDS,
   DEFAULT_VAT_SETTINGS,
+  DEFAULT_RESTAURANT_LEGAL,
   DEMO_IDENTITY,
 } from '@quan/domain'
 import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
@@ -842,6 +843,22 @@ const CALLS: Call[] = [
     payload: () => STRIPE_EVENT,
     headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
   },
+  // Issue 22 §2: the terms, privacy notice and allergen note.
+  { route: 'GET /api/restaurant/legal', status: 200 },
+  { route: 'GET /api/admin/restaurant/legal', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/restaurant/legal', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/restaurant/legal',
+    status: 200,
+    caller: 'admin',
+    payload: () => DEFAULT_RESTAURANT_LEGAL,
+  },
+  {
+    route: 'PUT /api/admin/restaurant/legal',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ ...DEFAULT_RESTAURANT_LEGAL, sk: { terms: 'x' } }),
+  },
 ]
 
 /**
@@ -856,6 +873,7 @@ const NOTHING_TO_REFUSE = new Set([
   'GET /api/health',
   'GET /api/category',
   'GET /api/food/list',
+  'GET /api/restaurant/legal',
 ])
 
 /** Event streams answer `text/event-stream`; their happy path is read over a real socket. */

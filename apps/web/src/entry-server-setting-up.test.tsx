@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
+import { DEFAULT_RESTAURANT_LEGAL, DEMO_RESTAURANT } from '@quan/domain/restaurant'
 import { describe, expect, it } from 'vitest'
 import { paths } from './config/paths'
 import { createPageRenderer } from './entry-server'
@@ -21,7 +21,16 @@ const render = createPageRenderer({
 })
 
 const page = (path: string, language: Language) =>
-  render({ path, language, data: { foods: [], categories: [], restaurant: DEMO_RESTAURANT } })
+  render({
+    path,
+    language,
+    data: {
+      foods: [],
+      categories: [],
+      restaurant: DEMO_RESTAURANT,
+      legal: DEFAULT_RESTAURANT_LEGAL,
+    },
+  })
 
 const visibleText = (html: string) =>
   html

@@ -1,4 +1,4 @@
-import { brandTones, DEMO_RESTAURANT } from '@quan/domain/restaurant'
+import { brandTones, DEFAULT_RESTAURANT_LEGAL, DEMO_RESTAURANT } from '@quan/domain/restaurant'
 import { weekSpansOf } from '@quan/domain/restaurant/hours-calendar'
 import { parseWeeklyHours } from '@quan/domain/schedule'
 // @vitest-environment node
@@ -64,6 +64,7 @@ const data: PageData = {
     { _id: 'c2', name: 'Street food', nameVI: '', nameEN: '', nameSK: '', image: '' },
   ],
   restaurant: DEMO_RESTAURANT,
+  legal: DEFAULT_RESTAURANT_LEGAL,
 }
 
 const render = createPageRenderer({
@@ -499,5 +500,50 @@ describe('a price that is not a number (issue 19 §3)', () => {
     expect(text).toContain('Size Small €0 Medium €0 Large €0')
     expect(text).not.toMatch(/€\d*[1-9]/)
     expect(() => stateOf(html)).not.toThrow()
+  })
+})
+
+describe('the legal pages rendered on the server (issue 22 §2)', () => {
+  const legal = structuredClone(DEFAULT_RESTAURANT_LEGAL)
+  legal.sk.terms = 'Predáva {{company}}, IČO {{companyId}}.\n\n<script>alert(1)</script>'
+  const restaurant = {
+    ...DEMO_RESTAURANT,
+    identity: {
+      ...DEMO_RESTAURANT.identity,
+      legal: { ...DEMO_RESTAURANT.identity.legal, companyId: '12345678' },
+    },
+  }
+  const legalPage = (path: string, language: Language) =>
+    render({ path, language, data: { ...data, restaurant, legal } })
+
+  it('are finished in the HTML, readable without JavaScript, each in the guest’s language', async () => {
+    const terms = visibleText(await legalPage(paths.terms, 'sk'))
+    expect(terms).toContain('Všeobecné obchodné podmienky')
+    expect(terms).toContain('Predáva Quán s.r.o., IČO 12345678.')
+    // The owner's text is text: its markup is shown, never run.
+    expect(terms).toContain('<script>alert(1)</script>')
+    const privacy = visibleText(await legalPage(paths.privacy, 'en'))
+    expect(privacy).toContain('Privacy notice')
+    expect(privacy).toContain('Mails we send you wait in an outbox')
+    const allergens = visibleText(await legalPage(paths.allergens, 'vi'))
+    expect(allergens).toContain('Thông tin chất gây dị ứng')
+    expect(allergens).toContain('ngũ cốc chứa gluten')
+  })
+
+  it('carry their own text alone, and no other page carries one', async () => {
+    const html = await legalPage(paths.privacy, 'en')
+    expect(html).not.toMatch(/<script>alert/)
+    const queries = stateOf(html).queries.queries
+    const own = queries.filter((query) => query.queryKey[0] === 'restaurant-legal')
+    expect(own.map((query) => query.queryKey)).toEqual([['restaurant-legal', 'privacy', 'en']])
+    expect(html).not.toContain('Cancelling')
+    const home = stateOf(await legalPage(paths.home, 'en')).queries.queries
+    expect(home.some((query) => query.queryKey[0] === 'restaurant-legal')).toBe(false)
+  })
+
+  it('are linked from the footer of every page, which names the seller', async () => {
+    const text = visibleText(await legalPage(paths.menu, 'en'))
+    expect(text).toContain('Terms Privacy notice Allergen information')
+    expect(text).toContain('Quán s.r.o. · Obchodná 12, 811 06 Bratislava · Company ID 12345678')
   })
 })

@@ -22,6 +22,9 @@ import { renderI18n, textsOf } from './i18n/server'
 import { LANGUAGES, toLanguage, type Language } from './i18n/languages'
 import { menuKeys } from './shared/menu/queries'
 import { restaurantKey } from './shared/restaurant'
+import { legalKey, legalTextFor } from './shared/legal'
+import { paths } from './config/paths'
+import { LEGAL_PAGES } from '@quan/domain/restaurant/legal-in'
 import { withLook } from '@quan/domain/restaurant/look-head'
 import { HeadContext, scriptJson, type HeadCollector } from './shared/ssr/head'
 import { MODULES_META, STATE_ID, type ServerState } from './shared/ssr/state'
@@ -157,6 +160,14 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
     if (PAGES_WITH_MENU.has(screen)) {
       queryClient.setQueryData(menuKeys.foods, data.foods)
       queryClient.setQueryData(menuKeys.categories, data.categories)
+    }
+    // A legal page carries its own text alone, in the page's language (issue 22 §2).
+    const legalPage = LEGAL_PAGES.find((page) => paths[page] === path.split('?')[0])
+    if (legalPage) {
+      queryClient.setQueryData(
+        legalKey(legalPage, language),
+        legalTextFor(data.legal, legalPage, language, data.restaurant.identity),
+      )
     }
     const i18n = renderI18n(language)
     const head: HeadCollector = { schemas: new Map(), origin }

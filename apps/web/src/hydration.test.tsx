@@ -1,4 +1,4 @@
-import { DEMO_RESTAURANT } from '@quan/domain/restaurant'
+import { DEFAULT_RESTAURANT_LEGAL, DEMO_RESTAURANT } from '@quan/domain/restaurant'
 import { execFile } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,6 +47,7 @@ const data: PageData = {
     { _id: 'c2', name: 'Drinks', nameVI: 'Đồ uống', nameEN: '', nameSK: 'Nápoje', image: '' },
   ],
   restaurant: DEMO_RESTAURANT,
+  legal: DEFAULT_RESTAURANT_LEGAL,
 }
 
 const PAGES = [

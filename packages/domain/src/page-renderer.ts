@@ -1,6 +1,7 @@
 import type { Category, Food } from './answers'
 import type { Language } from './language'
 import type { Restaurant } from './restaurant'
+import type { RestaurantLegal } from './restaurant/legal'
 
 // The seam between the server and the web app's server build (issue 9): the server
 // (apps/server, modules/pages) loads the build of apps/web/src/entry-server.tsx and calls its
@@ -9,12 +10,14 @@ import type { Restaurant } from './restaurant'
 
 /**
  * The shop's data a page shows, as the API sends it: the menu for guests, the categories, and
- * the restaurant as its owner set it up (GET /api/restaurant's `data`).
+ * the restaurant as its owner set it up (GET /api/restaurant's `data`), and its legal texts
+ * (GET /api/restaurant/legal's, issue 22 §2: only the legal pages carry one of them).
  */
 export interface PageData {
   foods: Food[]
   categories: Category[]
   restaurant: Restaurant
+  legal: RestaurantLegal
 }
 
 export interface PageRequest {

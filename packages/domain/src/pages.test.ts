@@ -20,6 +20,9 @@ describe('the shop pages', () => {
       '/order',
       '/myorders',
       '/track-order',
+      '/terms',
+      '/privacy',
+      '/allergens',
     ])
   })
 })

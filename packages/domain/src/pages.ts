@@ -13,6 +13,10 @@ export const PAGES = {
   myOrders: '/myorders',
   track: '/track-order',
   admin: '/admin',
+  /** The restaurant's legal pages (issue 22 §2), which the owner writes in Settings. */
+  terms: '/terms',
+  privacy: '/privacy',
+  allergens: '/allergens',
 } as const
 
 export type PageName = keyof typeof PAGES

@@ -38,6 +38,10 @@ function screen(source: string, load: () => Promise<ScreenModule>): Screen {
   return { Component, preload, source }
 }
 
+/** A screen of the legal pages' one module. */
+const legalScreen = () =>
+  screen('src/features/legal/legal-page.tsx', () => import('../features/legal/legal-page'))
+
 export const screens = {
   home: screen('src/features/home/home-page.tsx', () => import('../features/home/home-page')),
   menu: screen('src/features/menu/menu-page.tsx', () => import('../features/menu/menu-page')),
@@ -61,6 +65,10 @@ export const screens = {
   ),
   track: screen('src/features/track/track-page.tsx', () => import('../features/track/track-page')),
   admin: screen('src/features/admin/admin-page.tsx', () => import('../features/admin/admin-page')),
+  // The legal pages (issue 22 §2): one module, which reads which of them from the address.
+  terms: legalScreen(),
+  privacy: legalScreen(),
+  allergens: legalScreen(),
   notFound: screen('src/app/not-found-page.tsx', () => import('./not-found-page')),
 } satisfies Record<string, Screen>
 

@@ -15,6 +15,7 @@ import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
 import * as restaurantHoursRoutes from './restaurant-hours'
+import * as restaurantLegalRoutes from './restaurant-legal'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
 import * as vatRatesRoutes from './vat-rates'
@@ -42,6 +43,7 @@ export const routes = {
   ...paymentRoutes,
   ...receiptRoutes,
   ...vatRatesRoutes,
+  ...restaurantLegalRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

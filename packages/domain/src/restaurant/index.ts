@@ -31,3 +31,11 @@ export * from './colour'
 export * from './look'
 export * from './words'
 export * from './hours'
+export * from './legal'
+export {
+  legalFacts,
+  legalTextIn,
+  withLegalFacts,
+  LEGAL_FACT_NAMES,
+  type LegalFacts,
+} from './legal-in'

@@ -8,6 +8,7 @@ import {
   PAGES,
   type PageData,
   type Restaurant,
+  type RestaurantLegal,
   type RestaurantLook,
 } from '@quan/domain'
 import { withLook } from '@quan/domain/restaurant/look-head'
@@ -57,20 +58,26 @@ export interface WebAppOptions {
   shopMenu: () => Promise<ShopMenu>
   /** The restaurant as set up in Settings: the same object until a part of it changes. */
   restaurantNow: () => Promise<Restaurant>
+  /** The restaurant's legal texts (issue 22 §2): the same object until they are saved. */
+  legalNow: () => Promise<RestaurantLegal>
 }
 
 /**
- * What pages are rendered from: the same object for as long as neither the menu nor the
- * restaurant changed, which is how long a rendered page is kept.
+ * What pages are rendered from: the same object for as long as none of the menu, the restaurant
+ * and its legal texts changed, which is how long a rendered page is kept.
  */
 function pageData(options: WebAppOptions): () => Promise<PageData> {
   let last: PageData | undefined
-  let from: [ShopMenu, Restaurant] | undefined
+  let from: [ShopMenu, Restaurant, RestaurantLegal] | undefined
   return async () => {
-    const [menu, restaurant] = await Promise.all([options.shopMenu(), options.restaurantNow()])
-    if (!last || from?.[0] !== menu || from[1] !== restaurant) {
-      last = { ...menu, restaurant }
-      from = [menu, restaurant]
+    const [menu, restaurant, legal] = await Promise.all([
+      options.shopMenu(),
+      options.restaurantNow(),
+      options.legalNow(),
+    ])
+    if (!last || from?.[0] !== menu || from[1] !== restaurant || from[2] !== legal) {
+      last = { ...menu, restaurant, legal }
+      from = [menu, restaurant, legal]
     }
     return last
   }

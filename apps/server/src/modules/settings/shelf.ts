@@ -14,6 +14,8 @@ import {
 import { identitySetting } from '../restaurant/identity'
 import type { RestaurantWords } from '@quan/domain/restaurant/words'
 import { restaurantWordsSetting } from '../restaurant/words'
+import type { RestaurantLegal } from '@quan/domain/restaurant/legal'
+import { restaurantLegalSetting } from '../restaurant/legal'
 import { deliveryAreasSetting } from './delivery-areas'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
@@ -60,6 +62,8 @@ export class SettingShelf {
   readonly paymentMethods: SettingBook<PaymentSettings>
   /** The VAT rates, the dishes' default and the delivery fee's (issue 22 §2). */
   readonly vatRates: SettingBook<VatSettings>
+  /** The restaurant's terms, privacy notice and allergen note per language (issue 22 §2). */
+  readonly restaurantLegal: SettingBook<RestaurantLegal>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -77,6 +81,7 @@ export class SettingShelf {
     this.restaurantWords = new SettingBook(restaurantWordsSetting, options)
     this.paymentMethods = new SettingBook(paymentMethodsSetting, options)
     this.vatRates = new SettingBook(vatRatesSetting, options)
+    this.restaurantLegal = new SettingBook(restaurantLegalSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -90,6 +95,7 @@ export class SettingShelf {
       this.restaurantWords,
       this.paymentMethods,
       this.vatRates,
+      this.restaurantLegal,
     ]
   }
 

@@ -10,6 +10,7 @@ import {
   useRestaurantDescription,
 } from '../../shared/restaurant'
 import { paths } from '../../config/paths'
+import { LegalLine } from '../../shared/ui/legal-identity'
 import { LogoMark } from './icons'
 import './footer.css'
 
@@ -20,6 +21,13 @@ const LINKS = [
   ['contact', paths.contact],
   ['track', paths.track],
   ['myOrders', paths.myOrders],
+] as const
+
+/** The restaurant's own legal pages (issue 22 §2), under the pages guests explore. */
+const LEGAL_LINKS = [
+  ['terms', paths.terms],
+  ['privacy', paths.privacy],
+  ['allergens', paths.allergens],
 ] as const
 
 export function Footer() {
@@ -70,11 +78,18 @@ export function Footer() {
                 <Link to={to}>{t(`nav.${name}`)}</Link>
               </li>
             ))}
+            {LEGAL_LINKS.map(([name, to]) => (
+              <li key={name}>
+                <Link to={to}>{t(`legal.${name}`)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
       <p className="footer__rights container">
         {t('footer.rights', { year: new Date().getFullYear(), name: identity.name })}
+        {/* Who trades, as Settings has it: the compact imprint (issue 22 §2). */}
+        <LegalLine />
       </p>
     </footer>
   )

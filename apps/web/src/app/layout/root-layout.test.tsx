@@ -20,7 +20,7 @@ describe('root layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
     const footer = screen.getByRole('contentinfo')
-    expect(within(footer).getByText(/Obchodná 12/)).toBeInTheDocument()
+    expect(within(footer.querySelector('address')!).getByText(/Obchodná 12/)).toBeInTheDocument()
     expect(within(footer).getByText('11:00–20:00')).toBeInTheDocument()
     expect(within(footer).getByText('11:00–17:00')).toBeInTheDocument()
   })

@@ -14,6 +14,8 @@ interface LanguageTabsProps {
   multiline?: boolean
   /** Ids of the fields, `${idPrefix}-vi` and so on, for focus and tests. */
   idPrefix?: string
+  /** The height of a multiline field, in lines. */
+  rows?: number
 }
 
 /**
@@ -29,6 +31,7 @@ export function LanguageTabs({
   maxLength,
   multiline = false,
   idPrefix,
+  rows = 3,
 }: LanguageTabsProps) {
   const { t } = useTranslation('admin')
   const ownId = useId()
@@ -91,7 +94,7 @@ export function LanguageTabs({
             <label htmlFor={field.id}>
               {t('menu.form.textIn', { label, language: t(`menu.form.language.${language}`) })}
             </label>
-            {multiline ? <textarea rows={3} {...field} /> : <input {...field} />}
+            {multiline ? <textarea rows={rows} {...field} /> : <input {...field} />}
           </div>
         )
       })}

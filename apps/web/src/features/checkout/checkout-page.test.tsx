@@ -45,7 +45,7 @@ const description = (element: HTMLElement) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
 
-const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const placeButton = () => screen.getByRole('button', { name: 'Order and pay' })
 const alertText = () => screen.getByRole('alert').textContent
 const orderCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.url === '/api/order/place')
@@ -325,7 +325,7 @@ describe('checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'Order placed!' })).toBeInTheDocument()
   })
 
-  it('keeps the focus on Place order while it sends and after a refusal (issue 19 §4.2)', async () => {
+  it('keeps the focus on Order and pay while it sends and after a refusal (issue 19 §4.2)', async () => {
     storeGuestCart({ tea: 1 })
     const held = heldAnswer(() => ({
       status: 503,
@@ -345,10 +345,12 @@ describe('checkout', () => {
     expect(placeButton()).toHaveFocus()
   })
 
-  it('reads Đặt hàng ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
+  it('reads Đặt hàng và thanh toán ngay / Đang xử lý... on the mobile button in Vietnamese', async () => {
     storeGuestCart({ tea: 1 })
     renderCheckout({}, { language: 'vi' })
-    expect(await screen.findByRole('button', { name: 'Đặt hàng ngay' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Đặt hàng và thanh toán ngay' }),
+    ).toBeInTheDocument()
     const realFetch = globalThis.fetch
     vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
       url === '/api/order/place' ? new Promise(() => {}) : realFetch(url, init),
@@ -363,7 +365,7 @@ describe('checkout', () => {
       'Quốc gia': 'Slovakia',
       'Số điện thoại': '0901234567',
     })
-    await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng ngay' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng và thanh toán ngay' }))
     expect(screen.getAllByRole('button', { name: 'Đang xử lý...' })).toHaveLength(2)
   })
 
@@ -384,7 +386,7 @@ describe('checkout', () => {
       },
       { language: 'sk' },
     )
-    await screen.findAllByRole('button', { name: 'Objednať' })
+    await screen.findAllByRole('button', { name: 'Objednať s povinnosťou platby' })
     await fill({
       Meno: 'Lan',
       Priezvisko: 'Nguyen',
@@ -395,7 +397,9 @@ describe('checkout', () => {
       Krajina: 'Slovensko',
       Telefón: '0901234567',
     })
-    await userEvent.click(screen.getAllByRole('button', { name: 'Objednať' })[0]!)
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Objednať s povinnosťou platby' })[0]!,
+    )
     await waitFor(() => expect(alertText()).toBe('Odstráňte z poľa riadiace (neviditeľné) znaky'))
     expect(description(screen.getByLabelText('Ulica a číslo'))).toEqual([
       'Odstráňte z poľa riadiace (neviditeľné) znaky',
@@ -417,7 +421,7 @@ describe('checkout', () => {
       },
       { language: 'vi' },
     )
-    const [place] = await screen.findAllByRole('button', { name: 'Đặt hàng' })
+    const [place] = await screen.findAllByRole('button', { name: 'Đặt hàng và thanh toán' })
     const named = (name: string) => document.getElementById(`checkout-${name}`)!
     for (const [name, value] of Object.entries({
       firstName: 'Lan',
@@ -652,7 +656,7 @@ describe('checkout outside the delivery hours', () => {
     expect(closedNotice().compareDocumentPosition(form)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
     expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
     expect(placeButton()).toHaveAccessibleDescription('You can place your order tomorrow at 11:00.')
-    expect(screen.getByRole('button', { name: 'Place order now' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Order and pay now' })).toHaveAttribute(
       'aria-disabled',
       'true',
     )

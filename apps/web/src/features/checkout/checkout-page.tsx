@@ -32,6 +32,7 @@ import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
 import { OrderNotesField } from './order-notes-field'
 import { OrderNotice } from './order-notice'
+import { OrderConsent } from './order-consent'
 import { SoldOutNotice } from './sold-out-notice'
 import { useFoods } from '../../shared/menu/queries'
 import { isSoldOutLine } from '../../shared/menu/types'
@@ -163,7 +164,7 @@ export function Component() {
     clearFieldError(name)
   }
 
-  /** The refused code goes, and its button with it: Place order, for the next try, takes the focus. */
+  /** The refused code goes, and its button with it: Order and pay, for the next try, takes the focus. */
   function orderWithoutCode() {
     dropPromo()
     afterRender(() => focusFirst('.checkout-place', '.checkout-mobile-bar .button'))
@@ -281,6 +282,7 @@ export function Component() {
           >
             {submitting ? t('actions.processing') : t('actions.place')}
           </Button>
+          <OrderConsent />
           {blocked && closed && (
             <p
               id="checkout-closed-reason"

@@ -15,7 +15,7 @@ const typeZip = (zipcode: string) => paste(screen.getByLabelText('Zip code'), zi
 
 const summary = () => screen.getByRole('complementary', { name: 'Your order' })
 const sums = () => summary().querySelector('dl')
-const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const placeButton = () => screen.getByRole('button', { name: 'Order and pay' })
 const orderCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.url === '/api/order/place')
 

@@ -26,7 +26,7 @@ const openCheckout = (routes: Parameters<typeof mockApi>[0] = {}, options: Check
   renderCheckout(routes, { foods: menu, config: { kitchen: NOT_BUSY }, ...options }).calls
 
 const notice = () => screen.getByRole('status')
-const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const placeButton = () => screen.getByRole('button', { name: 'Order and pay' })
 const orderCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.url === '/api/order/place')
 
@@ -52,7 +52,7 @@ describe('checkout while the kitchen has paused new orders', () => {
     )
     expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
     expect(placeButton()).toHaveAccessibleDescription('Ordering resumes at 18:30.')
-    expect(screen.getByRole('button', { name: 'Place order now' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Order and pay now' })).toHaveAttribute(
       'aria-disabled',
       'true',
     )

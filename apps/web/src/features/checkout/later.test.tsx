@@ -60,7 +60,7 @@ function openCheckout(config: Partial<ShopConfig>, routes: Parameters<typeof moc
 }
 
 const when = () => screen.findByRole('group', { name: 'When?' })
-const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const placeButton = () => screen.getByRole('button', { name: 'Order and pay' })
 const orderCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.url === '/api/order/place')
 

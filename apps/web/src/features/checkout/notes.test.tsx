@@ -45,7 +45,7 @@ describe('the order notes at checkout', () => {
       screen.getByRole('textbox', { name: 'Order notes (optional)' }),
       '  Severe peanut allergy. Ring twice, 3rd floor.  ',
     )
-    await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
     await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(placedBody(calls)).toMatchObject({
       notes: 'Severe peanut allergy. Ring twice, 3rd floor.',
@@ -58,7 +58,7 @@ describe('the order notes at checkout', () => {
     await screen.findByText('Lotus tea')
     await fill()
     await paste(screen.getByRole('textbox', { name: 'Order notes (optional)' }), '   ')
-    await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
     await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(placedBody(calls)).not.toHaveProperty('notes')
   })

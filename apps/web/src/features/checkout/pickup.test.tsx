@@ -26,7 +26,7 @@ const openCheckout = (config: Partial<ShopConfig>, routes: Parameters<typeof moc
   renderCheckout({ 'POST /api/order/place': placed, ...routes }, { config }).calls
 
 const summary = () => screen.getByRole('complementary', { name: 'Your order' })
-const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const placeButton = () => screen.getByRole('button', { name: 'Order and pay' })
 const orderCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.url === '/api/order/place')
 

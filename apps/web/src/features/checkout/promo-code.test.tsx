@@ -18,7 +18,7 @@ const openCheckout = (routes: Parameters<typeof mockApi>[0] = {}, language?: 'vi
 
 const summary = () => screen.getByRole('complementary', { name: 'Your order' })
 const sums = () => summary().querySelector('dl')
-const placeButton = () => screen.getByRole('button', { name: 'Place order' })
+const placeButton = () => screen.getByRole('button', { name: 'Order and pay' })
 const orderCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.url === '/api/order/place')
 
@@ -75,7 +75,7 @@ describe('checkout with a promo code', () => {
     expect(orderCalls(calls)[0]!.body).toMatchObject({ amount: 8 })
   })
 
-  it('gives the focus to Place order when Order without the code goes (issue 19 §4.3)', async () => {
+  it('gives the focus to Order and pay when Order without the code goes (issue 19 §4.3)', async () => {
     applyOnCartPage()
     storeGuestCart({ 'pho_{"Size":"s"}': 2 })
     openCheckout({
@@ -211,7 +211,7 @@ describe('checkout with a promo code', () => {
       Krajina: 'Slovensko',
       Telefón: '0901234567',
     })
-    await userEvent.click(screen.getByRole('button', { name: 'Objednať' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Objednať s povinnosťou platby' }))
     const alert = await screen.findByRole('alert')
     expect(await within(alert).findByText('Tento zľavový kód je už vyčerpaný.')).toBeInTheDocument()
     expect(within(alert).getByRole('button', { name: 'Objednať bez kódu' })).toBeInTheDocument()

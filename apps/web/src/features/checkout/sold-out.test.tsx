@@ -90,11 +90,11 @@ describe('sold out today, in the shop', () => {
     renderWithProviders(<CheckoutPage />, { route: '/order', otherPaths: ['/', '/track-order'] })
     const alert = await screen.findByText('Sold out today:')
     expect(within(alert.parentElement!).getByText('Beef pho')).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: 'Place order' })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('button', { name: 'Order and pay' })[0]).toHaveAttribute(
       'aria-disabled',
       'true',
     )
-    await userEvent.click(screen.getAllByRole('button', { name: 'Place order' })[0]!)
+    await userEvent.click(screen.getAllByRole('button', { name: 'Order and pay' })[0]!)
     expect(calls.some((call) => call.url === '/api/order/place')).toBe(false)
   })
 })

@@ -36,7 +36,7 @@ describe('the totals after placing an order', () => {
       expect(sums()).toHaveTextContent('Subtotal€20Delivery fee€2Promo code PHO10−€2Total€20'),
     )
     await fill()
-    await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
 
     const popup = await screen.findByRole('dialog', { name: 'Order placed!' })
     const lines = [...popup.querySelectorAll('dt')].map((term) => [

@@ -5,6 +5,9 @@ import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { emailHref, phoneHref, useRestaurant, useRestaurantFacts } from '../../shared/restaurant'
 import { useRestaurantWords, useWordsLanguage } from '../../shared/restaurant-words'
 import { FormattedText } from '../../shared/ui/formatted-text'
+import { Imprint } from '../../shared/ui/legal-identity'
+import { Link } from 'react-router'
+import { paths } from '../../config/paths'
 import { ContactFaq } from './contact-faq'
 import { ContactForm } from './contact-form'
 import { ContactMap } from './contact-map'
@@ -67,6 +70,16 @@ export function Component() {
           </section>
           <ContactForm />
         </div>
+        {/* The full imprint, from Settings (issue 22 §2). */}
+        <section className="contact-card" aria-labelledby="contact-imprint-title">
+          <h2 id="contact-imprint-title">{t('common:legal.imprint')}</h2>
+          <Imprint withContact={false} />
+          <p>
+            <Link to={paths.terms}>{t('common:legal.terms')}</Link>
+            {' · '}
+            <Link to={paths.privacy}>{t('common:legal.privacy')}</Link>
+          </p>
+        </section>
         <ContactMap />
         <ContactFaq />
       </div>

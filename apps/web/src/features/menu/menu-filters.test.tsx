@@ -63,6 +63,17 @@ describe('the menu’s allergen and diet filter', () => {
     expect(dishNames()).toHaveLength(5)
   })
 
+  it('links the restaurant’s allergen note beside its note on allergies (issue 22 §2)', async () => {
+    const user = userEvent.setup()
+    renderMenu()
+    await screen.findByRole('heading', { name: 'Tofu in tomato' })
+    await user.click(screen.getByText('Allergens and diet'))
+    expect(screen.getByRole('link', { name: 'Allergen information' })).toHaveAttribute(
+      'href',
+      '/allergens',
+    )
+  })
+
   it('stays open with the focus on the box when its last tick goes (issue 19 §4.3)', async () => {
     const user = userEvent.setup()
     renderMenu('/menu?without=milk')

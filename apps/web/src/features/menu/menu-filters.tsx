@@ -2,6 +2,7 @@ import { ALLERGENS, allergenNumber, MENU_TAGS } from '@quan/domain/allergens'
 import { isMenuFiltered, type MenuFilter } from '@quan/domain/menu-filter'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { useHydrated } from '../../shared/ssr/hydrated'
 
@@ -90,7 +91,11 @@ export function MenuFilters({ filter, onChange }: MenuFiltersProps) {
             ))}
           </ul>
         </fieldset>
-        <p className="menu-filters__note">{t('filters.note')}</p>
+        <p className="menu-filters__note">
+          {t('filters.note')}{' '}
+          {/* What the restaurant says of allergens, in its own words (issue 22 §2). */}
+          <Link to={paths.allergens}>{t('common:legal.allergens')}</Link>
+        </p>
         {/* Without the script, the form is sent; with it, each tick has applied already. */}
         {!live && (
           <button type="submit" className="button">

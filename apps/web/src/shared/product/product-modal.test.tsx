@@ -314,4 +314,14 @@ describe('the allergens in the modal (issue 12 §2)', () => {
     expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
     expect(item).toHaveTextContent(/^7Milk$/)
   })
+
+  it('links the restaurant’s allergen note, closing the dish on the way (issue 22 §2)', async () => {
+    const { onClose } = openModal(wireFood({ allergens: ['milk'] }))
+    const link = within(screen.getByRole('region', { name: 'Allergens' })).getByRole('link', {
+      name: 'Allergen information',
+    })
+    expect(link).toHaveAttribute('href', '/allergens')
+    await userEvent.click(link)
+    expect(onClose).toHaveBeenCalled()
+  })
 })

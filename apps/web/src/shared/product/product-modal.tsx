@@ -13,7 +13,8 @@ import {
 } from '@quan/domain/pricing'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { imageUrl } from '../../config/paths'
+import { Link } from 'react-router'
+import { imageUrl, paths } from '../../config/paths'
 import { useCart } from '../cart/cart'
 import { useLanguage } from '../i18n'
 import { AllergenList, DietaryTags, useAllergenNames } from '../menu/allergen-list'
@@ -139,6 +140,12 @@ export function ProductModal({ food, onClose }: ProductModalProps) {
         <section className="product-modal__allergens" aria-labelledby={`${allergensId}-title`}>
           <h3 id={`${allergensId}-title`}>{t('modal.allergens')}</h3>
           <AllergenList allergens={allergensOfSelection(priced, selection)} />
+          {/* What the restaurant says of allergens and cross-contact (issue 22 §2). */}
+          <p>
+            <Link to={paths.allergens} onClick={onClose}>
+              {t('common:legal.allergens')}
+            </Link>
+          </p>
         </section>
 
         <p className={`product-modal__status product-modal__status--${available ? 'on' : 'off'}`}>

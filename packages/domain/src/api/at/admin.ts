@@ -180,3 +180,13 @@ export const saveVatRates = {
   method: 'PUT',
   path: '/api/admin/vat-rates',
 } as const satisfies Address
+
+/** The restaurant's terms, privacy notice and allergen note (issue 22 §2). */
+export const adminRestaurantLegal = {
+  method: 'GET',
+  path: '/api/admin/restaurant/legal',
+} as const satisfies Address
+export const saveRestaurantLegal = {
+  method: 'PUT',
+  path: '/api/admin/restaurant/legal',
+} as const satisfies Address

@@ -17,3 +17,8 @@ export const cartRemove = { method: 'POST', path: '/api/cart/remove' } as const 
 export const cartGet = { method: 'POST', path: '/api/cart/get' } as const satisfies Address
 /** The restaurant as its owner set it up (issue 21): name, address, look, texts, hours. */
 export const restaurant = { method: 'GET', path: '/api/restaurant' } as const satisfies Address
+/** The restaurant's terms, privacy notice and allergen note in every language (issue 22 §2). */
+export const restaurantLegal = {
+  method: 'GET',
+  path: '/api/restaurant/legal',
+} as const satisfies Address

@@ -13,11 +13,14 @@ import {
   saveRestaurantWords,
   uploadBanner as uploadBannerAt,
   uploadLogo as uploadLogoAt,
+  adminRestaurantLegal,
+  saveRestaurantLegal,
 } from '@quan/domain/api/addresses'
 import type { RestaurantLook } from '@quan/domain/restaurant/look'
 import type { RestaurantHours } from '@quan/domain/restaurant/hours-calendar'
 import type { Restaurant, RestaurantIdentity } from '@quan/domain/restaurant'
 import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
+import type { RestaurantLegal } from '@quan/domain/restaurant/legal'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -33,6 +36,7 @@ export const settingsKeys = {
   ordering: ['office', 'ordering'] as const,
   identity: ['office', 'restaurant', 'identity'] as const,
   words: ['office', 'restaurant-words'] as const,
+  legal: ['office', 'restaurant-legal'] as const,
   look: ['office', 'restaurant-look'] as const,
   hours: ['office', 'restaurant-hours'] as const,
 }
@@ -207,6 +211,29 @@ export function useSaveRestaurantHours() {
       // The shop's pages and checkout in this browser read them again.
       void queryClient.invalidateQueries({ queryKey: shopConfigKey })
       void queryClient.invalidateQueries({ queryKey: restaurantKey })
+    },
+  })
+}
+
+/** GET /api/admin/restaurant/legal: the terms, privacy notice and allergen note (issue 22 §2). */
+export function useRestaurantLegalSetting() {
+  return useQuery({
+    queryKey: settingsKeys.legal,
+    queryFn: () => call(adminRestaurantLegal, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/restaurant/legal: every language's three texts at once. */
+export function useSaveRestaurantLegal() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (legal: RestaurantLegal) =>
+      call(saveRestaurantLegal, { body: legal, auth: true }).then((answer) => answer.data),
+    onSuccess: (legal) => {
+      queryClient.setQueryData(settingsKeys.legal, legal)
+      // The legal pages in this browser read them again.
+      void queryClient.invalidateQueries({ queryKey: ['restaurant-legal'] })
     },
   })
 }

@@ -21,6 +21,7 @@ import { SetupChecklist } from './setup-checklist'
 import { useVatRatesSetting } from '../vat-rates'
 import { VatRatesEditor } from './vat-rates-editor'
 import { WordsSettings } from './words-editor'
+import { LegalSettings } from './legal-editor'
 import './settings.css'
 
 /**
@@ -36,6 +37,7 @@ export const SETTINGS_PARTS = [
   'delivery',
   'menu',
   'vat',
+  'legal',
 ] as const
 export type SettingsPart = (typeof SETTINGS_PARTS)[number]
 
@@ -80,6 +82,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {part === 'look' && <LookPart />}
       {part === 'hours' && <HoursPart />}
       {part === 'texts' && <WordsSettings />}
+      {part === 'legal' && <LegalSettings />}
       {part === 'ordering' && <OrderingPart kitchenPace={kitchenPace} />}
       {part === 'delivery' && <DeliveryPart />}
       {part === 'menu' && (
