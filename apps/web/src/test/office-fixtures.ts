@@ -41,6 +41,10 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     orderType: 'guest',
     fulfilment: 'delivery',
     dueAt: null,
+    // Paid at the door, as every order before payments (issue 22 §1).
+    paymentMethod: 'cash',
+    paymentState: 'none',
+    refunds: [],
     items: [
       {
         _id: 'food-2',

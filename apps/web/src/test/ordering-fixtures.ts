@@ -100,6 +100,10 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     orderType: 'guest',
     fulfilment: 'delivery',
     dueAt: null,
+    // Paid at the door, as every order before payments (issue 22 §1).
+    paymentMethod: 'cash',
+    paymentState: 'none',
+    refunds: [],
     items: [
       {
         _id: 'pho',
@@ -175,6 +179,7 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswe
     reservationSlots: everyDay(['11:00', '11:30', '19:00', '19:30']),
     partySize: { min: 1, max: 10 },
     emailConfigured: true,
+    payments: { methods: ['cash'] },
     kitchen: {
       paused: false,
       resumesAt: null,

@@ -2,7 +2,8 @@ import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@quan/domain/payments'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
@@ -30,6 +31,8 @@ import { useOrderingOptions } from './fulfilment'
 import { useOrderingHours } from './ordering-hours'
 import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
+import { PaymentChoice } from './payment-choice'
+import { forgetPendingPayment, pendingPayment } from '../../shared/orders/pending-payment'
 import { OrderNotesField } from './order-notes-field'
 import { OrderNotice } from './order-notice'
 import { SoldOutNotice } from './sold-out-notice'
@@ -105,6 +108,20 @@ export function Component() {
     [options.data, fulfilment, kitchen, hours.dataUpdatedAt],
   )
   const [dueChoice, setDueChoice] = useState<string | null>(null)
+  // Issue 22 §1: the ways of paying the restaurant offers; cash, as before, until they load.
+  const methods = options.data?.payments.methods ?? [DEFAULT_PAYMENT_METHOD]
+  const [paymentChoice, setPaymentChoice] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD)
+  const paymentMethod = methods.includes(paymentChoice)
+    ? paymentChoice
+    : (methods[0] ?? DEFAULT_PAYMENT_METHOD)
+  // Back from the provider's page without paying (its cancel_url): the cart is as it was.
+  const [params] = useSearchParams()
+  const cancelledPayment = params.get('payment') === 'cancelled'
+  useEffect(() => {
+    if (!cancelledPayment) return
+    const pending = pendingPayment()
+    if (!pending || pending.code === params.get('code')) forgetPendingPayment()
+  }, [cancelledPayment, params])
   const dueAt = chosenDue(dueChoice, slots, laterOffered && Boolean(closed))
   // The promo code applied on the cart page (issue 11 §4), worked out for this cart and fee.
   const applied = useAppliedPromo()
@@ -129,19 +146,21 @@ export function Component() {
       : placed
         ? null
         : promo
-  const { submit, submitting, notice, fieldErrors, clearFieldError, dropPromo } = useOrderPlacing({
-    address,
-    orderType,
-    fulfilment,
-    dueAt,
-    closed,
-    timeZone,
-    delivery: { quote: delivery.quote, feeCents },
-    promo,
-    notes,
-    form: formRef,
-    onPlaced: setPlaced,
-  })
+  const { submit, submitting, redirecting, notice, fieldErrors, clearFieldError, dropPromo } =
+    useOrderPlacing({
+      address,
+      orderType,
+      fulfilment,
+      dueAt,
+      closed,
+      timeZone,
+      delivery: { quote: delivery.quote, feeCents },
+      promo,
+      notes,
+      payment: { method: paymentMethod, chosen: methods.length > 1 },
+      form: formRef,
+      onPlaced: setPlaced,
+    })
 
   // SPEC §2: on a phone the first field has focus, so the keyboard is up at once. On a direct
   // load that is once the page is live: its fields are disabled until then (issue 19 §2.7).
@@ -203,6 +222,7 @@ export function Component() {
     <div className="page container checkout">
       <h1>{t('page.title')}</h1>
       <div role="status" className="checkout-closed">
+        {cancelledPayment && !placed && <p className="alert">{t('payment.cancelled')}</p>}
         {closed && <p className="alert">{closed.notice}</p>}
         {closed && laterOffered && slots.length > 0 && <p>{t('later.closedHint')}</p>}
       </div>
@@ -236,6 +256,12 @@ export function Component() {
             pickup={pickup}
           />
           <OrderNotesField notes={notes} onEdit={setNotes} />
+          <PaymentChoice
+            methods={methods}
+            choice={paymentMethod}
+            pickup={pickup}
+            onChoose={setPaymentChoice}
+          />
           {!token && (
             <OrderTypeChoice
               choice={guestChoice}
@@ -279,7 +305,11 @@ export function Component() {
             disabled={cannotPlace}
             aria-describedby={blocked ? 'checkout-closed-reason' : undefined}
           >
-            {submitting ? t('actions.processing') : t('actions.place')}
+            {redirecting
+              ? t('payment.redirecting')
+              : submitting
+                ? t('actions.processing')
+                : t('actions.place')}
           </Button>
           {blocked && closed && (
             <p
@@ -303,7 +333,11 @@ export function Component() {
             disabled={cannotPlace}
             aria-describedby={blocked ? 'checkout-closed-reason-mobile' : undefined}
           >
-            {submitting ? t('actions.processing') : t('actions.placeNow')}
+            {redirecting
+              ? t('payment.redirecting')
+              : submitting
+                ? t('actions.processing')
+                : t('actions.placeNow')}
           </Button>
         </div>
       </LiveForm>

@@ -24,6 +24,8 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   date: '2026-11-22T14:05:00',
   fulfilment: 'delivery',
   dueAt: null,
+  paymentMethod: 'cash',
+  paymentState: 'none',
   ...overrides,
 })
 

@@ -27,6 +27,8 @@ const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   date: '2026-03-02T10:00:00.000Z',
   fulfilment: 'delivery',
   dueAt: null,
+  paymentMethod: 'cash',
+  paymentState: 'none',
   ...overrides,
 })
 

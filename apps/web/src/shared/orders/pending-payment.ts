@@ -1,0 +1,35 @@
+/**
+ * An order placed to be paid online (issue 22 §1) whose payment is not confirmed yet: the cart
+ * (and its promo code) stay until the success page sees the order paid, so that cancelling at
+ * the provider brings the guest back to the checkout with the cart as it was.
+ */
+export const PENDING_PAYMENT_KEY = 'pendingOnlinePayment'
+
+export interface PendingPayment {
+  code: string
+  phone: string
+  /** Whether a promo code went with the order: it is forgotten once the order is paid. */
+  promo: boolean
+}
+
+export function rememberPendingPayment(pending: PendingPayment) {
+  localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify(pending))
+}
+
+export function pendingPayment(): PendingPayment | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as unknown
+    if (stored && typeof stored === 'object' && 'code' in stored && 'phone' in stored) {
+      const { code, phone, promo } = stored as Record<string, unknown>
+      if (typeof code === 'string' && typeof phone === 'string')
+        return { code, phone, promo: promo === true }
+    }
+  } catch {
+    // Unreadable: as if none.
+  }
+  return null
+}
+
+export function forgetPendingPayment() {
+  localStorage.removeItem(PENDING_PAYMENT_KEY)
+}
