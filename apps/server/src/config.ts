@@ -191,7 +191,11 @@ const admin = z
 
 /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE, read as one setting. */
 const stripe = z
-  .object({ STRIPE_SECRET_KEY: variable, STRIPE_WEBHOOK_SECRET: variable, STRIPE_API_BASE: variable })
+  .object({
+    STRIPE_SECRET_KEY: variable,
+    STRIPE_WEBHOOK_SECRET: variable,
+    STRIPE_API_BASE: variable,
+  })
   .transform((vars, context): StripeConfig | undefined => {
     const secretKey = vars.STRIPE_SECRET_KEY?.trim() || undefined
     const webhookSecret = vars.STRIPE_WEBHOOK_SECRET?.trim() || undefined

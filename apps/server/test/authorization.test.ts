@@ -312,6 +312,20 @@ const ROUTES: Record<string, RouteCase> = {
     access: 'admin',
     payload: () => ({ id: ids.removableFood }),
   },
+  // Payments (issue 22 §1). Without STRIPE_* the webhook is a 404; a cash order has nothing to
+  // refund through the provider (409).
+  'GET /api/admin/payments': { access: 'admin' },
+  'PUT /api/admin/payments': {
+    access: 'admin',
+    payload: () => ({ cash: true, card: false, online: false }),
+  },
+  'POST /api/admin/orders/:id/refunds': {
+    access: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/refunds`,
+    payload: () => ({}),
+    through: 409,
+  },
+  'POST /api/payments/stripe/webhook': { access: 'public', payload: () => ({}), through: 404 },
 }
 
 /**

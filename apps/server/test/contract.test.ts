@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customerDetails, loginAdmin, registerCustomer } from './auth'
 import { buildTestApp, type TestApp } from './build-test-app'
 import { listenOnFreePort, openEventStream } from './event-stream'
+import { FakeStripe } from './fake-stripe'
 import { insertTestFoods } from './seed'
 
 /**
@@ -29,7 +30,11 @@ interface Description {
 let t: TestApp
 let description: Description
 const tokens = { admin: '', customer: '' }
-const ids = { order: '', trackingCode: '', reservation: '', message: '' }
+const ids = { order: '', trackingCode: '', reservation: '', message: '', paidOnline: '' }
+/** Issue 22 §1: Stripe's API, faked, so that the payment routes have their happy paths too. */
+let fake: FakeStripe
+/** The app's address: it listens, for Stripe's webhooks and the event streams. */
+let listening = ''
 const PROMO = {
   code: 'CONTRACT10',
   kind: 'percent',
@@ -57,7 +62,8 @@ function undescribed(routes: { method: string; url: string }[], document: Descri
 }
 
 beforeAll(async () => {
-  t = await buildTestApp()
+  fake = await FakeStripe.start()
+  t = await buildTestApp({ env: fake.env() })
   await insertTestFoods(t.db, [
     { _id: 'food-1' },
     { _id: 'food-2', name: 'Bún bò Huế', sku: 'BUN-1' },
@@ -84,10 +90,36 @@ beforeAll(async () => {
   ids.message = (
     await t.db.selectFrom('contact_messages').select('id').executeTakeFirstOrThrow()
   ).id
+  // An order paid online (issue 22 §1), to refund.
+  listening = await listenOnFreePort(t.app)
+  fake.webhookUrl = `${listening}/api/payments/stripe/webhook`
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/payments',
+    headers: { token: tokens.admin },
+    payload: { cash: true, card: false, online: true },
+  })
+  const online = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/place',
+    payload: makeOrderBody({ paymentMethod: 'online' }),
+  })
+  expect(online.statusCode).toBe(201)
+  ids.paidOnline = online.json().orderId
+  await fake.pay(fake.sessionOf(ids.paidOnline)!.id)
 })
 
 afterAll(async () => {
   await t?.close()
+  await fake?.close()
+})
+
+/** A Stripe event the fake signs when it is sent, as Stripe signs each delivery. */
+const STRIPE_EVENT = JSON.stringify({
+  id: 'evt_contract',
+  object: 'event',
+  type: 'customer.created',
+  data: { object: { id: 'cus_1', object: 'customer' } },
 })
 
 describe('GET /api/openapi.json', () => {
@@ -728,6 +760,49 @@ const CALLS: Call[] = [
   { route: 'POST /api/admin/demo/clear', status: 200, caller: 'admin' },
   { route: 'POST /api/admin/demo/clear', status: 403, caller: 'customer' },
   { route: 'GET /api/docs', status: 200 },
+  // Payments (issue 22 §1)
+  { route: 'GET /api/admin/payments', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/payments', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/payments',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({ cash: true, card: true, online: true }),
+  },
+  {
+    route: 'PUT /api/admin/payments',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ cash: false, card: false, online: false }),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.paidOnline}/refunds`,
+    payload: () => ({ amount: 1, reason: 'Missing sauce' }),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds',
+    status: 409,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/refunds`,
+    payload: () => ({}),
+  },
+  {
+    route: 'POST /api/payments/stripe/webhook',
+    status: 200,
+    payload: () => STRIPE_EVENT,
+    get headers() {
+      return { 'content-type': 'application/json', 'stripe-signature': fake.sign(STRIPE_EVENT) }
+    },
+  },
+  {
+    route: 'POST /api/payments/stripe/webhook',
+    status: 400,
+    payload: () => STRIPE_EVENT,
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+  },
 ]
 
 /**
@@ -803,7 +878,7 @@ describe('real answers match the description', () => {
       const ok = description.paths[url]![method.toLowerCase()]!.responses['200']!
       expect(Object.keys(ok.content ?? {}), route).toEqual(['text/event-stream'])
     }
-    const base = await listenOnFreePort(t.app)
+    const base = listening
     const track = await openEventStream(
       `${base}/api/orders/track/stream?code=${ids.trackingCode}&phone=${PHONE}`,
     )

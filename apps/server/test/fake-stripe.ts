@@ -127,17 +127,17 @@ export class FakeStripe {
   ) {}
 
   static async start({ webhookSecret = 'whsec_fake_secret' } = {}): Promise<FakeStripe> {
-    let fake: FakeStripe | undefined
+    const holder: { fake?: FakeStripe } = {}
     const server = http.createServer((request, response) => {
-      fake!.handle(request, response).catch((error: unknown) => {
+      holder.fake!.handle(request, response).catch((error: unknown) => {
         response.statusCode = 500
         response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }))
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
-    fake = new FakeStripe(server, `http://127.0.0.1:${port}`, webhookSecret)
-    return fake
+    holder.fake = new FakeStripe(server, `http://127.0.0.1:${port}`, webhookSecret)
+    return holder.fake
   }
 
   /** The shop's environment for this fake. */
@@ -330,7 +330,8 @@ export class FakeStripe {
       const refunded = this.refunds
         .filter((refund) => refund.payment_intent === intent)
         .reduce((sum, refund) => sum + refund.amount, 0)
-      const amount = body.amount === undefined ? session.amount_total - refunded : Number(body.amount)
+      const amount =
+        body.amount === undefined ? session.amount_total - refunded : Number(body.amount)
       if (amount <= 0 || refunded + amount > session.amount_total) {
         return invalid(
           `Refund amount (${amount}) is greater than unrefunded amount on charge`,

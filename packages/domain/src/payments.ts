@@ -49,10 +49,7 @@ const onOff = z.boolean({ error: VALIDATION_CODES.paymentSwitchInvalid })
 
 /** GET and PUT /api/admin/payments: every method at once; at least one stays on. */
 export const paymentSettingsShape = z
-  .object(
-    { cash: onOff, card: onOff, online: onOff },
-    { error: VALIDATION_CODES.bodyNotObject },
-  )
+  .object({ cash: onOff, card: onOff, online: onOff }, { error: VALIDATION_CODES.bodyNotObject })
   .strict()
   .refine((settings) => settings.cash || settings.card || settings.online, {
     error: VALIDATION_CODES.paymentMethodsEmpty,

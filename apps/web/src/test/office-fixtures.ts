@@ -34,6 +34,9 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     deliveryFee: 2,
     amount: 42.5,
     payment: false,
+    paymentMethod: 'cash',
+    paymentState: 'none',
+    refunds: [],
     date: '2026-04-07T10:30:00.000Z',
     createdAt: '2026-04-07T10:30:00.000Z',
     updatedAt: '2026-04-07T10:30:00.000Z',
@@ -41,10 +44,6 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     orderType: 'guest',
     fulfilment: 'delivery',
     dueAt: null,
-    // Paid at the door, as every order before payments (issue 22 §1).
-    paymentMethod: 'cash',
-    paymentState: 'none',
-    refunds: [],
     items: [
       {
         _id: 'food-2',

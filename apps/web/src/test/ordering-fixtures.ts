@@ -94,16 +94,15 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     deliveryFee: 2,
     amount: 19.5,
     payment: false,
+    paymentMethod: 'cash',
+    paymentState: 'none',
+    refunds: [],
     // Local time, so the test reads the same in every time zone.
     date: '2026-11-22T14:05:00',
     status: 'Pending',
     orderType: 'guest',
     fulfilment: 'delivery',
     dueAt: null,
-    // Paid at the door, as every order before payments (issue 22 §1).
-    paymentMethod: 'cash',
-    paymentState: 'none',
-    refunds: [],
     items: [
       {
         _id: 'pho',
@@ -179,6 +178,7 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfigAnswe
     reservationSlots: everyDay(['11:00', '11:30', '19:00', '19:30']),
     partySize: { min: 1, max: 10 },
     emailConfigured: true,
+    // Issue 22 §1: cash only, as a shop without a payment provider.
     payments: { methods: ['cash'] },
     kitchen: {
       paused: false,

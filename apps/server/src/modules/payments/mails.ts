@@ -25,7 +25,8 @@ const REFUND = {
     refunded: (amount: string, code: string) =>
       `Chúng tôi đã hoàn ${amount} cho đơn hàng ${code} của bạn, thanh toán trực tuyến ngày ${'{date}'}.`,
     reason: 'Lý do',
-    total: (refunded: string, paid: string) => `Đã hoàn tổng cộng: ${refunded} trên ${paid} đã thanh toán.`,
+    total: (refunded: string, paid: string) =>
+      `Đã hoàn tổng cộng: ${refunded} trên ${paid} đã thanh toán.`,
     when: 'Tiền sẽ được hoàn về thẻ bạn đã dùng để thanh toán; ngân hàng có thể cần vài ngày để hiển thị.',
     track: 'Đơn hàng của bạn',
   },
@@ -35,7 +36,8 @@ const REFUND = {
     refunded: (amount: string, code: string) =>
       `vrátili sme vám ${amount} za objednávku ${code}, zaplatenú online ${'{date}'}.`,
     reason: 'Dôvod',
-    total: (refunded: string, paid: string) => `Doteraz vrátené: ${refunded} zo zaplatených ${paid}.`,
+    total: (refunded: string, paid: string) =>
+      `Doteraz vrátené: ${refunded} zo zaplatených ${paid}.`,
     when: 'Peniaze sa vrátia na kartu, ktorou ste platili; banke môže trvať niekoľko dní, kým ich zobrazí.',
     track: 'Vaša objednávka',
   },
@@ -67,7 +69,10 @@ export function orderRefund(refund: RefundForMail, publicUrl: string): MailText 
         .replace('{date}', refund.placedOn),
       ...(refund.reason ? ['', `${t.reason}: ${refund.reason}`] : []),
       '',
-      t.total(euros(refund.refundedCents, refund.language), euros(refund.paidCents, refund.language)),
+      t.total(
+        euros(refund.refundedCents, refund.language),
+        euros(refund.paidCents, refund.language),
+      ),
       t.when,
       '',
       `${t.track}: ${trackUrl}`,

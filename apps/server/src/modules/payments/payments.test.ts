@@ -6,6 +6,7 @@ import { listenOnFreePort } from '../../../test/event-stream'
 import { FakeStripe } from '../../../test/fake-stripe'
 import { insertTestFoods } from '../../../test/seed'
 import { MailSink } from '../../../test/smtp'
+import type { MailKind } from '../../db/schema'
 
 /**
  * Paying online (issue 22 §1, §4) against a local fake of Stripe's API: the shop's SDK is
@@ -101,7 +102,7 @@ const boardIds = async () => {
   return (res.json().data as { _id: string }[]).map((order) => order._id)
 }
 
-const mailsOf = (kind: string) =>
+const mailsOf = (kind: MailKind) =>
   t.db.selectFrom('mail_outbox').selectAll().where('kind', '=', kind).execute()
 
 async function track(code: string) {
@@ -188,7 +189,10 @@ describe('the checkout', () => {
     })
     expect(
       session.line_items_sent.map((line) => {
-        const item = line as { quantity: string; price_data: { unit_amount: string; product_data: { name: string } } }
+        const item = line as {
+          quantity: string
+          price_data: { unit_amount: string; product_data: { name: string } }
+        }
         return [item.price_data.product_data.name, item.quantity, item.price_data.unit_amount]
       }),
     ).toEqual([
@@ -199,9 +203,13 @@ describe('the checkout', () => {
     ])
     // Every create carries an idempotency key.
     const creates = fake.requests.filter((r) => r.path === '/v1/checkout/sessions')
-    expect(creates.every((r) => r.idempotencyKey === `checkout-${r.body.client_reference_id}`)).toBe(
-      true,
-    )
+    expect(
+      creates.every(
+        (r) =>
+          r.idempotencyKey ===
+          `checkout-${(r.body as { client_reference_id: string }).client_reference_id}`,
+      ),
+    ).toBe(true)
   })
 
   it('names the lines in the guest’s language', async () => {
@@ -235,10 +243,23 @@ describe('the checkout', () => {
   })
 
   it('gives a retry with the same Idempotency-Key the same checkout', async () => {
-    const body = makeOrderBody({ paymentMethod: 'online', address: makeAddress({ firstName: 'Mai' }) })
+    const body = makeOrderBody({
+      paymentMethod: 'online',
+      address: makeAddress({ firstName: 'Mai' }),
+    })
     const headers = { 'idempotency-key': 'pay-retry-0001' }
-    const first = await t.app.inject({ method: 'POST', url: '/api/order/place', payload: body, headers })
-    const again = await t.app.inject({ method: 'POST', url: '/api/order/place', payload: body, headers })
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: body,
+      headers,
+    })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: body,
+      headers,
+    })
     expect(again.statusCode).toBe(201)
     expect(again.json().paymentUrl).toBe(first.json().paymentUrl)
     expect(again.json().orderId).toBe(first.json().orderId)
@@ -336,7 +357,9 @@ describe('the webhook', () => {
       .where('payment', '=', 1)
       .execute()
     expect(payments).toHaveLength(1)
-    expect((await mailsOf('order-confirmation')).filter((m) => m.to === 'twice@example.com')).toHaveLength(1)
+    expect(
+      (await mailsOf('order-confirmation')).filter((m) => m.to === 'twice@example.com'),
+    ).toHaveLength(1)
   })
 
   it('never lets a late failure undo a payment', async () => {
@@ -345,7 +368,10 @@ describe('the webhook', () => {
     await fake.pay(session.id)
     expect(fake.sent.at(-1)!.event.type).toBe('checkout.session.async_payment_failed')
     expect(fake.sent.at(-1)!.status).toBe(200)
-    expect(await orderRow(placed.orderId)).toMatchObject({ payment_state: 'paid', status: 'Pending' })
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      payment_state: 'paid',
+      status: 'Pending',
+    })
   })
 
   it('flags a payment of another amount for the restaurant instead of accepting it', async () => {
@@ -358,9 +384,9 @@ describe('the webhook', () => {
       url: '/api/admin/orders?day=2026-03-02',
       headers: { token: admin },
     })
-    const order = (res.json().data as { _id: string; paymentState: string; events: { reason?: string }[] }[]).find(
-      (o) => o._id === placed.orderId,
-    )!
+    const order = (
+      res.json().data as { _id: string; paymentState: string; events: { reason?: string }[] }[]
+    ).find((o) => o._id === placed.orderId)!
     expect(order.paymentState).toBe('mismatch')
     expect(order.events.at(-1)!.reason).toContain('1.00 EUR')
   })
@@ -452,7 +478,10 @@ describe('an order left awaiting its payment', () => {
     await fake.pay(session.id)
     t.clock.set('2026-03-02T11:31:00.000Z')
     await t.app.sweepUnpaidPayments()
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: 'Pending', payment_state: 'paid' })
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: 'Pending',
+      payment_state: 'paid',
+    })
   })
 })
 
@@ -482,7 +511,11 @@ describe('refunds', () => {
     expect(rest.statusCode).toBe(200)
     expect(rest.json().data.paymentState).toBe('refunded')
     expect(rest.json().data.refunds.map((r: { amount: number }) => r.amount)).toEqual([3, 11.5])
-    expect(fake.refunds.filter((r) => r.payment_intent === fake.sessionOf(placed.orderId)!.payment_intent).map((r) => r.amount)).toEqual([300, 1150])
+    expect(
+      fake.refunds
+        .filter((r) => r.payment_intent === fake.sessionOf(placed.orderId)!.payment_intent)
+        .map((r) => r.amount),
+    ).toEqual([300, 1150])
     const stored = await t.db
       .selectFrom('refunds')
       .select(['amount_cents', 'state', 'reason'])
@@ -516,19 +549,31 @@ describe('refunds', () => {
       .executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ state: 'refused', amount_cents: 200 })
     expect(stored.error).toContain('already been refunded')
-    expect(await orderRow(placed.orderId)).toMatchObject({ payment_state: 'paid', refunded_cents: 0 })
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      payment_state: 'paid',
+      refunded_cents: 0,
+    })
     // The owner sees it in the history; the guest sees no refund.
-    const list = await t.app.inject({ url: '/api/admin/orders?day=2026-03-02', headers: { token: admin } })
+    const list = await t.app.inject({
+      url: '/api/admin/orders?day=2026-03-02',
+      headers: { token: admin },
+    })
     const order = (list.json().data as { _id: string; refunds: { state: string }[] }[]).find(
       (o) => o._id === placed.orderId,
     )!
     expect(order.refunds).toMatchObject([{ state: 'refused', amount: 2 }])
     expect((await track(placed.trackingCode)).refunds).toEqual([])
-    expect((await mailsOf('order-refunded')).filter((m) => m.to === 'refused@example.com')).toEqual([])
+    expect((await mailsOf('order-refunded')).filter((m) => m.to === 'refused@example.com')).toEqual(
+      [],
+    )
   })
 
   it('refuses to refund an order paid in cash', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/order/place', payload: makeOrderBody() })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: makeOrderBody(),
+    })
     const refused = await refund(res.json().orderId, {})
     expect(refused.statusCode).toBe(409)
     expect(refused.json().code).toBe('REFUND_NOT_POSSIBLE')

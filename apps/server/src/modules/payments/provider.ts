@@ -15,7 +15,10 @@ export interface PaymentProvider {
    * A webhook's body as it came (raw bytes) and its headers: what it says, once its signature
    * holds. A bad or missing signature throws WebhookSignatureError.
    */
-  readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookReading>
+  readWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WebhookReading>
   /** Where the checkout stands now: asked before an unpaid order is let go. */
   fetchStatus(reference: string): Promise<PaymentStatus>
   /** Ends an open checkout, so that nobody pays after the shop let the order go. */

@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCo
         bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: {
           description:
-            'Stripe\'s events, signed with STRIPE_WEBHOOK_SECRET (the Stripe-Signature header); a bad signature is a 400 and changes nothing. Each event is acted on once.',
+            "Stripe's events, signed with STRIPE_WEBHOOK_SECRET (the Stripe-Signature header); a bad signature is a 400 and changes nothing. Each event is acted on once.",
         },
       },
       async (request) => {

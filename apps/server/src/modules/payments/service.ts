@@ -20,12 +20,13 @@ import type { Language } from '../../lib/language'
 import type { OrderSnapshot } from '../../live/events'
 import type { AuthUser } from '../../plugins/auth'
 import { orderToAdmin, type AdminOrder } from '../admin-orders/mappers'
-import { eventsOfOrder, findOrder, linesOfOrder } from '../admin-orders/repo'
+import { loadSnapshots } from '../admin-orders/service'
 import { newOrderMails } from '../order/mails'
 import { textsOfLine } from '../order/mappers'
 import { countPromoUses } from '../promo-codes/service'
 import { findUserById } from '../user/service'
 import { orderRefundMails } from './mails'
+import { findOrder } from './repo'
 import {
   RefundRefusedError,
   WebhookSignatureError,
@@ -59,10 +60,9 @@ const LABELS: Record<Language, CheckoutOrder['labels']> = {
 }
 
 async function snapshot(db: Kysely<Database>, orderId: string): Promise<OrderSnapshot> {
-  const row = await findOrder(db, orderId)
-  if (!row) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
-  const [lines, events] = await Promise.all([linesOfOrder(db, orderId), eventsOfOrder(db, orderId)])
-  return { row, lines, events }
+  const [order] = await loadSnapshots(db, [orderId])
+  if (!order) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
+  return order
 }
 
 /** The provider's checkout as the seam is told it: the server's lines and total. */
@@ -94,7 +94,9 @@ function checkoutOrder(ctx: ShopContext, { row, lines }: OrderSnapshot): Checkou
     // the checkout with the cart as it was.
     successUrl: `${base}/track-order?code=${code}&payment=return`,
     cancelUrl: `${base}/checkout?payment=cancelled&code=${code}`,
-    expiresAt: new Date(row.payment_expires_at ?? ctx.clock.now().getTime() + CHECKOUT_MINUTES * 60_000),
+    expiresAt: new Date(
+      row.payment_expires_at ?? ctx.clock.now().getTime() + CHECKOUT_MINUTES * 60_000,
+    ),
   }
 }
 
@@ -113,7 +115,10 @@ export async function startCheckout(ctx: ShopContext, orderId: string): Promise<
     throw new AppError(502, 'PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE)
   }
   try {
-    const checkout = await ctx.payments.createCheckout(checkoutOrder(ctx, order), `checkout-${orderId}`)
+    const checkout = await ctx.payments.createCheckout(
+      checkoutOrder(ctx, order),
+      `checkout-${orderId}`,
+    )
     await ctx.db
       .updateTable('orders')
       .set({
@@ -245,11 +250,18 @@ async function markPaid(
           : deliveryEstimate(pace)
       await ctx.outbox.enqueue(trx, newOrderMails(ctx, order, estimate, identity, hours.timeZone))
     }
-    return { outcome: state === 'paid' ? ('paid' as const) : ('mismatch' as const), order, wasCancelled: row.status === 'Cancelled' }
+    return {
+      outcome: state === 'paid' ? ('paid' as const) : ('mismatch' as const),
+      order,
+      wasCancelled: row.status === 'Cancelled',
+    }
   })
   if ('order' in done && done.order) {
     // Now the kitchen sees it, and the board chimes as for any new order.
-    ctx.events.publish({ type: done.wasCancelled ? 'order.updated' : 'order.created', order: done.order })
+    ctx.events.publish({
+      type: done.wasCancelled ? 'order.updated' : 'order.created',
+      order: done.order,
+    })
     ctx.outbox.wake()
   }
   return done.outcome
@@ -265,7 +277,8 @@ export async function receiveWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<void> {
   const provider = ctx.payments
-  if (!provider) throw notFound('PAYMENTS_NOT_CONFIGURED', 'Online payment is not set up in this shop.')
+  if (!provider)
+    throw notFound('PAYMENTS_NOT_CONFIGURED', 'Online payment is not set up in this shop.')
   let reading: WebhookReading
   try {
     reading = await provider.readWebhook(rawBody, headers)
@@ -326,7 +339,9 @@ async function actOn(
     case 'failed':
     case 'expired': {
       const reason =
-        reading.kind === 'failed' ? 'The online payment failed' : 'The online payment expired unpaid'
+        reading.kind === 'failed'
+          ? 'The online payment failed'
+          : 'The online payment expired unpaid'
       const cancelled = await letGo(ctx, row.id, reading.kind, reason)
       return { outcome: cancelled ? 'cancelled' : 'ignored-late', orderId: row.id }
     }
@@ -453,7 +468,8 @@ export async function refundOrder(
     const done = await provider!.refund(asked.reference, asked.amountCents, `refund-${asked.id}`)
     providerReference = done.reference
   } catch (error) {
-    if (!(error instanceof RefundRefusedError)) ctx.log.error({ err: error, orderId }, 'refund failed')
+    if (!(error instanceof RefundRefusedError))
+      ctx.log.error({ err: error, orderId }, 'refund failed')
     refused = (error as Error).message || 'refused'
   }
 
@@ -501,7 +517,13 @@ export async function refundOrder(
     if (!refused) {
       await ctx.outbox.enqueue(
         trx,
-        orderRefundMails(ctx, changed.row, { amountCents: asked.amountCents, reason }, identity, hours.timeZone),
+        orderRefundMails(
+          ctx,
+          changed.row,
+          { amountCents: asked.amountCents, reason },
+          identity,
+          hours.timeZone,
+        ),
       )
     }
     return changed

@@ -106,7 +106,10 @@ export async function stripeProvider(config: StripeConfig): Promise<PaymentProvi
       if (refund.status === 'failed' || refund.status === 'canceled') {
         throw new RefundRefusedError(`Stripe says the refund ${refund.status}`)
       }
-      return { reference: refund.id, state: refund.status === 'succeeded' ? 'succeeded' : 'pending' }
+      return {
+        reference: refund.id,
+        state: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      }
     },
   }
 }
@@ -144,7 +147,9 @@ export function lineItems(order: CheckoutOrder): LineItem[] {
   const totals = priced.map((line) => line.quantity * line.unit)
   const shares = totals.map((total) => Math.floor((total * discount) / gross))
   let left = discount - shares.reduce((sum, share) => sum + share, 0)
-  const byAmount = totals.map((total, index) => ({ total, index })).sort((a, b) => b.total - a.total)
+  const byAmount = totals
+    .map((total, index) => ({ total, index }))
+    .sort((a, b) => b.total - a.total)
   for (const { index } of byAmount) {
     if (left === 0) break
     if (totals[index]! - shares[index]! > 0) {

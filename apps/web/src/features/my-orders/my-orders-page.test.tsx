@@ -19,13 +19,13 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   amount: 30.5,
   status: 'Out for delivery',
   payment: false,
+  paymentMethod: 'cash',
+  paymentState: 'none',
   // Local time, so the date reads the same in every time zone.
   createdAt: '2026-11-22T14:05:00',
   date: '2026-11-22T14:05:00',
   fulfilment: 'delivery',
   dueAt: null,
-  paymentMethod: 'cash',
-  paymentState: 'none',
   ...overrides,
 })
 

@@ -18,12 +18,12 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   amount: 16.76,
   status: 'Pending',
   payment: false,
+  paymentMethod: 'cash',
+  paymentState: 'none',
   createdAt: '2026-11-22T14:05:00',
   date: '2026-11-22T14:05:00',
   fulfilment: 'delivery',
   dueAt: null,
-  paymentMethod: 'cash',
-  paymentState: 'none',
   ...overrides,
 })
 

@@ -23,12 +23,12 @@ const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   amount: 12.5,
   status: 'Out for delivery',
   payment: false,
+  paymentMethod: 'cash',
+  paymentState: 'none',
   createdAt: '2026-03-02T10:00:00.000Z',
   date: '2026-03-02T10:00:00.000Z',
   fulfilment: 'delivery',
   dueAt: null,
-  paymentMethod: 'cash',
-  paymentState: 'none',
   ...overrides,
 })
 
