@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import Stripe from 'stripe'
 
 /**
@@ -26,6 +27,8 @@ export interface FakeBehaviour {
   refuseRefunds: boolean
   /** Creating a session is refused (an invalid_request_error). */
   refuseCheckouts: boolean
+  /** Refunds fail with a 500, as when Stripe is down (the SDK is told not to retry). */
+  refundsDown: boolean
 }
 
 const DEFAULT_BEHAVIOUR: FakeBehaviour = {
@@ -35,6 +38,7 @@ const DEFAULT_BEHAVIOUR: FakeBehaviour = {
   reportAmountCents: null,
   refuseRefunds: false,
   refuseCheckouts: false,
+  refundsDown: false,
 }
 
 /** A Checkout Session as Stripe answers it (the fields the shop reads, and a few more). */
@@ -126,7 +130,10 @@ export class FakeStripe {
     readonly webhookSecret: string,
   ) {}
 
-  static async start({ webhookSecret = 'whsec_fake_secret' } = {}): Promise<FakeStripe> {
+  static async start({
+    webhookSecret = 'whsec_fake_secret',
+    port = 0,
+  }: { webhookSecret?: string; port?: number } = {}): Promise<FakeStripe> {
     const holder: { fake?: FakeStripe } = {}
     const server = http.createServer((request, response) => {
       holder.fake!.handle(request, response).catch((error: unknown) => {
@@ -134,9 +141,9 @@ export class FakeStripe {
         response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }))
       })
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    holder.fake = new FakeStripe(server, `http://127.0.0.1:${port}`, webhookSecret)
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    const address = server.address() as AddressInfo
+    holder.fake = new FakeStripe(server, `http://127.0.0.1:${address.port}`, webhookSecret)
     return holder.fake
   }
 
@@ -321,6 +328,13 @@ export class FakeStripe {
       }
     }
     if (method === 'POST' && path === '/v1/refunds') {
+      if (this.behaviour.refundsDown) {
+        response.writeHead(500, {
+          'content-type': 'application/json',
+          'stripe-should-retry': 'false',
+        })
+        return response.end(JSON.stringify({ error: { type: 'api_error', message: 'Down' } }))
+      }
       const intent = String(body.payment_intent ?? '')
       const session = [...this.sessions.values()].find((s) => s.payment_intent === intent)
       if (!session) return invalid(`No such payment_intent: '${intent}'`, 'resource_missing')
@@ -392,4 +406,17 @@ export class FakeStripe {
     this.sessions.set(sessionId, session)
     return this.view(session)
   }
+}
+
+/**
+ * Standalone, for trying the shop by hand or from another process:
+ * `FAKE_STRIPE_WEBHOOK_URL=http://localhost:3000/api/payments/stripe/webhook node --import tsx
+ * apps/server/test/fake-stripe.ts` listens on 127.0.0.1:12111 (FAKE_STRIPE_PORT) and prints the
+ * shop's STRIPE_* variables.
+ */
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const fake = await FakeStripe.start({ port: Number(process.env.FAKE_STRIPE_PORT ?? 12111) })
+  fake.webhookUrl =
+    process.env.FAKE_STRIPE_WEBHOOK_URL ?? 'http://localhost:3000/api/payments/stripe/webhook'
+  for (const [name, value] of Object.entries(fake.env())) console.log(`${name}=${value}`)
 }

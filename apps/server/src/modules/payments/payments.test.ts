@@ -2,7 +2,7 @@ import { makeAddress, makeOrderBody } from '@quan/domain/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loginAdmin } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
-import { listenOnFreePort } from '../../../test/event-stream'
+import { listenOnFreePort, openEventStream } from '../../../test/event-stream'
 import { FakeStripe } from '../../../test/fake-stripe'
 import { insertTestFoods } from '../../../test/seed'
 import { MailSink } from '../../../test/smtp'
@@ -22,6 +22,7 @@ const sink = new MailSink()
 let fake: FakeStripe
 let t: TestApp
 let admin: string
+let base: string
 
 beforeAll(async () => {
   fake = await FakeStripe.start()
@@ -47,7 +48,8 @@ beforeAll(async () => {
     },
   ])
   admin = await loginAdmin(t.app)
-  fake.webhookUrl = `${await listenOnFreePort(t.app)}${WEBHOOK}`
+  base = await listenOnFreePort(t.app)
+  fake.webhookUrl = `${base}${WEBHOOK}`
   const methods = await t.app.inject({
     method: 'PUT',
     url: '/api/admin/payments',
@@ -309,6 +311,24 @@ describe('the webhook', () => {
     expect(mails).toHaveLength(1)
   })
 
+  it('tells the board of the order only once it is paid, and the track page all along', async () => {
+    const board = await openEventStream(`${base}/api/admin/orders/stream`, { token: admin })
+    const { placed, session } = await placeOnline()
+    const tracking = await openEventStream(
+      `${base}/api/orders/track/stream?code=${placed.trackingCode}&phone=${PHONE}`,
+    )
+    expect(await tracking.next()).toMatchObject({ data: { paymentState: 'awaiting' } })
+    await fake.pay(session.id)
+    // The first the board hears of it is the order paid: the awaiting one never reached it.
+    expect(await board.next()).toMatchObject({
+      event: 'order',
+      data: { _id: placed.orderId, paymentState: 'paid', payment: true },
+    })
+    expect(await tracking.next()).toMatchObject({ data: { paymentState: 'paid' } })
+    board.close()
+    tracking.close()
+  })
+
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const { placed, session } = await placeOnline()
     const payload = JSON.stringify({
@@ -566,6 +586,40 @@ describe('refunds', () => {
     expect((await mailsOf('order-refunded')).filter((m) => m.to === 'refused@example.com')).toEqual(
       [],
     )
+  })
+
+  it('keeps a refund the provider did not answer, and asks again with the same key', async () => {
+    const placed = await paidOrder('later@example.com')
+    fake.behaviour.refundsDown = true
+    const res = await refund(placed.orderId, { amount: 4 })
+    expect(res.statusCode).toBe(502)
+    expect(res.json().code).toBe('PAYMENT_UNAVAILABLE')
+    const pending = await t.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('order_id', '=', placed.orderId)
+      .executeTakeFirstOrThrow()
+    expect(pending.state).toBe('pending')
+    // Held back from what is left: no second refund of the same money.
+    expect((await refund(placed.orderId, { amount: 11 })).json().code).toBe('REFUND_TOO_LARGE')
+    fake.behaviour.refundsDown = false
+    // The sweep leaves a refund that may be in flight alone, then asks again.
+    await t.app.sweepUnpaidPayments()
+    expect((await orderRow(placed.orderId)).refunded_cents).toBe(0)
+    t.clock.set('2026-03-02T11:03:00.000Z')
+    await t.app.sweepUnpaidPayments()
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      refunded_cents: 400,
+      payment_state: 'partially_refunded',
+    })
+    const keys = fake.requests
+      .filter((r) => r.path === '/v1/refunds')
+      .map((r) => r.idempotencyKey)
+      .filter((key) => key === `refund-${pending.id}`)
+    expect(keys.length).toBeGreaterThanOrEqual(2)
+    expect(
+      (await mailsOf('order-refunded')).filter((m) => m.to === 'later@example.com'),
+    ).toHaveLength(1)
   })
 
   it('refuses to refund an order paid in cash', async () => {

@@ -9,11 +9,12 @@ import {
   type PaymentMethod,
   type PaymentState,
   type RefundBody,
+  type RefundState,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
 import { isUniqueViolation } from '../../db/create-db'
-import type { Database, OrderTable } from '../../db/schema'
+import type { Database, OrderTable, RefundTable } from '../../db/schema'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { Language } from '../../lib/language'
@@ -38,6 +39,8 @@ import {
 export const CHECKOUT_MINUTES = 30
 /** A checkout the provider cannot be asked about is let go this long after its expiry. */
 const UNANSWERED_GRACE_MS = 60 * 60 * 1000
+/** A refund the provider did not answer is asked again by the sweep after this. */
+const PENDING_REFUND_MS = 2 * 60 * 1000
 
 const ORDER_NOT_FOUND = 'Order not found'
 const PAYMENT_UNAVAILABLE =
@@ -303,9 +306,16 @@ export async function receiveWebhook(
       })
       .execute()
   } catch (error) {
-    // Delivered again: it was processed the first time.
-    if (isUniqueViolation(error)) return
-    throw error
+    if (!isUniqueViolation(error)) throw error
+    // Delivered again: it was acted on the first time, unless the shop stopped in between
+    // (no outcome written). Acting again is safe: every change is conditional on the state.
+    const first = await ctx.db
+      .selectFrom('payment_events')
+      .select('outcome')
+      .where('provider', '=', provider.name)
+      .where('event_id', '=', reading.eventId)
+      .executeTakeFirst()
+    if (first?.outcome !== null) return
   }
   const outcome = await actOn(ctx, provider.name, reading)
   await ctx.db
@@ -389,6 +399,8 @@ export async function sweepUnpaid(ctx: ShopContext): Promise<number> {
       }
     }
   }
+  // Refunds the provider left unanswered are asked again.
+  await settlePendingRefunds(ctx)
   return released
 }
 
@@ -396,7 +408,9 @@ export async function sweepUnpaid(ctx: ShopContext): Promise<number> {
  * POST /api/admin/orders/:id/refunds: refunds part or the rest of what the guest paid online,
  * through the provider. The refund is stored before it is asked (so two at once cannot refund
  * more than was paid), then as done, with its line in the order's history and the guest's mail;
- * or as refused, in the history too, and answered 409 REFUND_REFUSED.
+ * or as refused, in the history too, and answered 409 REFUND_REFUSED. When the provider does
+ * not answer, the refund stays pending and is asked again, with the same idempotency key (so it
+ * is never made twice), by the sweep or the order's next refund.
  */
 export async function refundOrder(
   ctx: ShopContext,
@@ -405,14 +419,11 @@ export async function refundOrder(
   admin: AuthUser,
 ): Promise<AdminOrder> {
   const provider = ctx.payments
-  const [identity, hours] = await Promise.all([
-    ctx.settings.restaurantIdentity.read(),
-    ctx.settings.restaurantHours.read(),
-  ])
+  await settlePendingRefunds(ctx, orderId)
   const reason = body.reason?.trim() || null
   const user = await findUserById(ctx.db, admin.id)
   const actor = { actor_id: admin.id, actor_name: user?.name ?? 'Admin' }
-  const asked = await ctx.db.transaction().execute(async (trx) => {
+  const refund = await ctx.db.transaction().execute(async (trx) => {
     const row = await findOrder(trx, orderId)
     if (!row) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
     if (
@@ -443,39 +454,69 @@ export async function refundOrder(
       )
     }
     const at = ctx.clock.now().toISOString()
-    const id = newId()
-    await trx
-      .insertInto('refunds')
-      .values({
-        id,
-        order_id: orderId,
-        amount_cents: amountCents,
-        reason,
-        state: 'pending',
-        provider_reference: null,
-        error: null,
-        ...actor,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute()
-    return { id, amountCents, reference: row.payment_reference }
+    const pending: RefundTable = {
+      id: newId(),
+      order_id: orderId,
+      amount_cents: amountCents,
+      reason,
+      state: 'pending',
+      provider_reference: null,
+      error: null,
+      ...actor,
+      created_at: at,
+      updated_at: at,
+    }
+    await trx.insertInto('refunds').values(pending).execute()
+    return pending
   })
+  const settled = await askRefund(ctx, refund, (await findOrder(ctx.db, orderId))!)
+  if (settled.state === 'refused') {
+    throw conflict(
+      'REFUND_REFUSED',
+      `The payment provider refused the refund: ${settled.error}. Nothing was refunded.`,
+    )
+  }
+  if (settled.state === 'pending') {
+    throw new AppError(
+      502,
+      'PAYMENT_UNAVAILABLE',
+      'The payment provider did not answer. The refund is kept and asked again in a minute; check the order before refunding again.',
+    )
+  }
+  return orderToAdmin(settled.order!)
+}
 
+/** Asks the provider for a stored pending refund, and writes how it ended. */
+async function askRefund(
+  ctx: ShopContext,
+  refund: RefundTable,
+  row: OrderTable,
+): Promise<{ state: RefundState; error?: string; order?: OrderSnapshot }> {
+  const provider = ctx.payments
+  if (!provider || !row.payment_reference) return { state: 'pending' }
   let refused: string | undefined
   let providerReference: string | null = null
   try {
-    const done = await provider!.refund(asked.reference, asked.amountCents, `refund-${asked.id}`)
+    const done = await provider.refund(
+      row.payment_reference,
+      refund.amount_cents,
+      `refund-${refund.id}`,
+    )
     providerReference = done.reference
   } catch (error) {
-    if (!(error instanceof RefundRefusedError))
-      ctx.log.error({ err: error, orderId }, 'refund failed')
-    refused = (error as Error).message || 'refused'
+    if (!(error instanceof RefundRefusedError)) {
+      ctx.log.error({ err: error, orderId: row.id }, 'the provider did not answer a refund')
+      return { state: 'pending' }
+    }
+    refused = error.message || 'refused'
   }
-
+  const [identity, hours] = await Promise.all([
+    ctx.settings.restaurantIdentity.read(),
+    ctx.settings.restaurantHours.read(),
+  ])
   const order = await ctx.db.transaction().execute(async (trx) => {
     const at = ctx.clock.now().toISOString()
-    await trx
+    const result = await trx
       .updateTable('refunds')
       .set({
         state: refused ? 'refused' : 'succeeded',
@@ -483,58 +524,67 @@ export async function refundOrder(
         error: refused ?? null,
         updated_at: at,
       })
-      .where('id', '=', asked.id)
-      .execute()
+      .where('id', '=', refund.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst()
+    // Settled meanwhile (the sweep and a refund at once): written once.
+    if (Number(result.numUpdatedRows) !== 1) return undefined
     if (!refused) {
-      const row = (await findOrder(trx, orderId))!
-      const refundedCents = row.refunded_cents + asked.amountCents
+      const now = (await findOrder(trx, row.id))!
+      const refundedCents = now.refunded_cents + refund.amount_cents
       await trx
         .updateTable('orders')
         .set({
           refunded_cents: refundedCents,
-          payment_state: refundedCents >= row.paid_cents ? 'refunded' : 'partially_refunded',
+          payment_state: refundedCents >= now.paid_cents ? 'refunded' : 'partially_refunded',
           updated_at: at,
         })
-        .where('id', '=', orderId)
+        .where('id', '=', row.id)
         .execute()
     }
     await trx
       .insertInto('order_events')
       .values({
         id: newId(),
-        order_id: orderId,
+        order_id: row.id,
         at,
-        ...actor,
+        actor_id: refund.actor_id,
+        actor_name: refund.actor_name,
         from_status: null,
         to_status: null,
         payment: null,
-        reason: refused ? `${reason ? `${reason} ` : ''}(refused: ${refused})` : reason,
-        refund_cents: asked.amountCents,
+        reason: refused
+          ? `${refund.reason ? `${refund.reason} ` : ''}(refused: ${refused})`
+          : refund.reason,
+        refund_cents: refund.amount_cents,
         refund_state: refused ? 'refused' : 'succeeded',
       })
       .execute()
-    const changed = await snapshot(trx, orderId)
+    const changed = await snapshot(trx, row.id)
     if (!refused) {
+      const mail = { amountCents: refund.amount_cents, reason: refund.reason }
       await ctx.outbox.enqueue(
         trx,
-        orderRefundMails(
-          ctx,
-          changed.row,
-          { amountCents: asked.amountCents, reason },
-          identity,
-          hours.timeZone,
-        ),
+        orderRefundMails(ctx, changed.row, mail, identity, hours.timeZone),
       )
     }
     return changed
   })
-  ctx.events.publish({ type: 'order.updated', order })
-  if (refused) {
-    throw conflict(
-      'REFUND_REFUSED',
-      `The payment provider refused the refund: ${refused}. Nothing was refunded.`,
-    )
+  if (order) {
+    ctx.events.publish({ type: 'order.updated', order })
+    if (!refused) ctx.outbox.wake()
   }
-  ctx.outbox.wake()
-  return orderToAdmin(order)
+  return refused ? { state: 'refused', error: refused, order } : { state: 'succeeded', order }
+}
+
+/** Refunds the provider did not answer, asked again with their own idempotency keys. */
+async function settlePendingRefunds(ctx: ShopContext, orderId?: string) {
+  let query = ctx.db.selectFrom('refunds').selectAll().where('state', '=', 'pending')
+  // The sweep leaves alone a refund that may still be in flight in its own request.
+  const settled = new Date(ctx.clock.now().getTime() - PENDING_REFUND_MS).toISOString()
+  query = orderId ? query.where('order_id', '=', orderId) : query.where('updated_at', '<', settled)
+  for (const refund of await query.execute()) {
+    const row = await findOrder(ctx.db, refund.order_id)
+    if (row) await askRefund(ctx, refund, row)
+  }
 }

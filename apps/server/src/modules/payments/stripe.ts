@@ -98,7 +98,12 @@ export async function stripeProvider(config: StripeConfig): Promise<PaymentProvi
         )
       } catch (error) {
         if (error instanceof RefundRefusedError) throw error
-        if (error instanceof StripeSdk.errors.StripeError) {
+        // Stripe said no (already refunded, too much, a disputed charge). Anything else (no
+        // answer, a lock, a 5xx) may still have gone through: it is asked again later.
+        if (
+          error instanceof StripeSdk.errors.StripeInvalidRequestError ||
+          error instanceof StripeSdk.errors.StripeCardError
+        ) {
           throw new RefundRefusedError(error.message)
         }
         throw error

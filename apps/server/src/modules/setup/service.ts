@@ -16,7 +16,12 @@ export const HOURS_KEY = 'restaurantHours'
 /** Where the demo seed wrote the instant it ran (startup/seed.ts). */
 const SEEDED_KEY = 'seeded'
 
-const ORDER_MAIL_KINDS = ['order-confirmation', 'order-alert', 'order-cancelled'] as const
+const ORDER_MAIL_KINDS = [
+  'order-confirmation',
+  'order-alert',
+  'order-cancelled',
+  'order-refunded',
+] as const
 const BOOKING_MAIL_KINDS = [
   'reservation-received',
   'reservation-confirmed',
@@ -176,6 +181,9 @@ export async function clearDemo(ctx: ShopContext): Promise<DemoCounts> {
           .execute()
       }
       await trx.deleteFrom('order_events').where('order_id', 'in', slice).execute()
+      // Their refunds and the payment events that named them (issue 22 §1).
+      await trx.deleteFrom('refunds').where('order_id', 'in', slice).execute()
+      await trx.deleteFrom('payment_events').where('order_id', 'in', slice).execute()
       await trx.deleteFrom('order_lines').where('order_id', 'in', slice).execute()
       await trx.deleteFrom('orders').where('id', 'in', slice).execute()
     })
