@@ -188,6 +188,8 @@ describe('the checkout', () => {
       client_reference_id: placed.orderId,
       success_url: `https://quan.example/track-order?code=${placed.trackingCode}&payment=return`,
       cancel_url: `https://quan.example/checkout?payment=cancelled&code=${placed.trackingCode}`,
+      // Above Stripe's shortest, 30 minutes from the session's creation.
+      expires_at: Date.parse(TEST_NOW) / 1000 + 32 * 60,
     })
     expect(
       session.line_items_sent.map((line) => {
@@ -411,6 +413,21 @@ describe('the webhook', () => {
     expect(order.events.at(-1)!.reason).toContain('1.00 EUR')
   })
 
+  it('sends a guest who cancels at the provider back to the checkout, the order still awaiting', async () => {
+    const { placed, session } = await placeOnline()
+    const page = await fetch(`${fake.url}/pay/${session.id}`)
+    expect(await page.text()).toContain('14.50 EUR')
+    const back = await fetch(`${fake.url}/pay/${session.id}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe(
+      `https://quan.example/checkout?payment=cancelled&code=${placed.trackingCode}`,
+    )
+    expect((await orderRow(placed.orderId)).payment_state).toBe('awaiting')
+  })
+
   it('takes the webhook after the browser has returned', async () => {
     fake.behaviour.delivery = 'late'
     const { placed, session } = await placeOnline()
@@ -480,7 +497,7 @@ describe('an order left awaiting its payment', () => {
     await createPromo('SILENT', 1)
     const { placed, session } = await placeOnline({ promoCode: 'SILENT', amount: 12.5 })
     expect(await t.app.sweepUnpaidPayments()).toBe(0)
-    t.clock.set('2026-03-02T11:31:00.000Z')
+    t.clock.set('2026-03-02T11:33:00.000Z')
     // Orders of earlier tests left awaiting go too.
     expect(await t.app.sweepUnpaidPayments()).toBeGreaterThanOrEqual(1)
     expect(await orderRow(placed.orderId)).toMatchObject({
@@ -492,11 +509,44 @@ describe('an order left awaiting its payment', () => {
     expect(await promoUses('SILENT')).toBe(0)
   })
 
+  it('gives its promo use back once only when the back office cancelled it first', async () => {
+    fake.behaviour.delivery = 'never'
+    await createPromo('ONCEBACK', 5)
+    // Another guest's use, paid in cash, stays counted throughout.
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: makeOrderBody({
+        promoCode: 'ONCEBACK',
+        amount: 12.5,
+        address: makeAddress({ phone: '0901000222', email: 'other@example.com' }),
+      }),
+    })
+    expect(cash.statusCode).toBe(201)
+    const { placed } = await placeOnline({ promoCode: 'ONCEBACK', amount: 12.5 })
+    expect(await promoUses('ONCEBACK')).toBe(2)
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.orderId}/status`,
+      headers: { token: admin },
+      payload: { status: 'Cancelled', reason: 'Called to cancel' },
+    })
+    expect(cancel.statusCode).toBe(200)
+    expect(await promoUses('ONCEBACK')).toBe(1)
+    t.clock.set('2026-03-02T11:33:00.000Z')
+    await t.app.sweepUnpaidPayments()
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: 'Cancelled',
+      payment_state: 'expired',
+    })
+    expect(await promoUses('ONCEBACK')).toBe(1)
+  })
+
   it('is kept when the provider says it was paid, though the webhook never came', async () => {
     fake.behaviour.delivery = 'never'
     const { placed, session } = await placeOnline()
     await fake.pay(session.id)
-    t.clock.set('2026-03-02T11:31:00.000Z')
+    t.clock.set('2026-03-02T11:33:00.000Z')
     await t.app.sweepUnpaidPayments()
     expect(await orderRow(placed.orderId)).toMatchObject({
       status: 'Pending',

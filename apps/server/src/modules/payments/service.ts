@@ -35,8 +35,13 @@ import {
   type WebhookReading,
 } from './provider'
 
-/** How long a guest has to pay at the provider: Stripe's shortest checkout (30 minutes). */
-export const CHECKOUT_MINUTES = 30
+/**
+ * How long a guest has to pay at the provider: Stripe's shortest checkout is 30 minutes from
+ * its creation, which comes a moment after the order's; two more keep it above that.
+ */
+export const CHECKOUT_MINUTES = 32
+/** Stripe refuses an `expires_at` less than 30 minutes ahead. */
+const SHORTEST_CHECKOUT_MS = 31 * 60_000
 /** A checkout the provider cannot be asked about is let go this long after its expiry. */
 const UNANSWERED_GRACE_MS = 60 * 60 * 1000
 /** A refund the provider did not answer is asked again by the sweep after this. */
@@ -97,8 +102,12 @@ function checkoutOrder(ctx: ShopContext, { row, lines }: OrderSnapshot): Checkou
     // the checkout with the cart as it was.
     successUrl: `${base}/track-order?code=${code}&payment=return`,
     cancelUrl: `${base}/checkout?payment=cancelled&code=${code}`,
+    // The order's own expiry, or later when its checkout is made late (Stripe's minimum).
     expiresAt: new Date(
-      row.payment_expires_at ?? ctx.clock.now().getTime() + CHECKOUT_MINUTES * 60_000,
+      Math.max(
+        new Date(row.payment_expires_at ?? 0).getTime(),
+        ctx.clock.now().getTime() + SHORTEST_CHECKOUT_MS,
+      ),
     ),
   }
 }
@@ -171,19 +180,23 @@ async function letGo(
       .set({ status: 'Cancelled', payment_state: state, updated_at: at })
       .where('id', '=', orderId)
       .where('payment_state', '=', 'awaiting')
+      .where('status', '=', row.status)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1) return undefined
-    await trx
-      .insertInto('order_events')
-      .values({
-        ...providerActor(ctx, orderId),
-        from_status: row.status,
-        to_status: 'Cancelled',
-        payment: null,
-        reason,
-      })
-      .execute()
-    if (row.promo_code) await countPromoUses(trx, row.promo_code, -1)
+    // Cancelled already (by the back office): its slot and promo use were freed then.
+    if (row.status !== 'Cancelled') {
+      await trx
+        .insertInto('order_events')
+        .values({
+          ...providerActor(ctx, orderId),
+          from_status: row.status,
+          to_status: 'Cancelled',
+          payment: null,
+          reason,
+        })
+        .execute()
+      if (row.promo_code) await countPromoUses(trx, row.promo_code, -1)
+    }
     return snapshot(trx, orderId)
   })
   // The track page hears it; the board does not show unpaid online orders (routes.ts).
