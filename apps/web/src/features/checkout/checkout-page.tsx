@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@quan/domain/payments'
+import { parseCartKey } from '@quan/domain/cart'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
@@ -68,7 +69,7 @@ export function Component() {
   const { t } = useTranslation('checkout')
   const navigate = useNavigate()
   const { token, openLogin } = useAuth()
-  const { lines, subtotalCents, ready, clear } = useCart()
+  const { lines, subtotalCents, ready, clear, add, quantities } = useCart()
   // The menu read again while the checkout is open: a dish sold out meanwhile is told here.
   useFoods({ live: true })
   const deliveryFacts = useDeliveryFacts()
@@ -117,11 +118,23 @@ export function Component() {
   // Back from the provider's page without paying (its cancel_url): the cart is as it was.
   const [params] = useSearchParams()
   const cancelledPayment = params.get('payment') === 'cancelled'
+  // A logged-in customer's cart was emptied on the server as the order was placed: it is put
+  // back as it was sent, once the cart has loaded.
+  const cartBack = useRef(false)
   useEffect(() => {
-    if (!cancelledPayment) return
+    if (!cancelledPayment || !ready || cartBack.current) return
+    cartBack.current = true
     const pending = pendingPayment()
-    if (!pending || pending.code === params.get('code')) forgetPendingPayment()
-  }, [cancelledPayment, params])
+    if (pending && pending.code !== params.get('code')) return
+    if (pending?.cart && Object.keys(quantities).length === 0) {
+      for (const [key, quantity] of Object.entries(pending.cart)) {
+        const line = parseCartKey(key)
+        if (!line || !Number.isInteger(quantity)) continue
+        for (let one = 0; one < quantity; one++) add(line.foodId, line.selection)
+      }
+    }
+    forgetPendingPayment()
+  }, [cancelledPayment, ready, params, quantities, add])
   const dueAt = chosenDue(dueChoice, slots, laterOffered && Boolean(closed))
   // The promo code applied on the cart page (issue 11 §4), worked out for this cart and fee.
   const applied = useAppliedPromo()

@@ -83,7 +83,12 @@ describe('checkout: how the guest pays', () => {
     // No popup, and the cart stays: cancelling at the provider comes back to it.
     expect(screen.queryByRole('dialog', { name: 'Order placed!' })).toBeNull()
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual({ tea: 1 })
-    expect(pendingPayment()).toEqual({ code: 'AB123456', phone: '0901234567', promo: false })
+    expect(pendingPayment()).toEqual({
+      code: 'AB123456',
+      phone: '0901234567',
+      promo: false,
+      cart: { tea: 1 },
+    })
     expect(
       screen.getAllByRole('button', { name: 'Taking you to the payment page...' })[0],
     ).toHaveAttribute('aria-disabled', 'true')
@@ -103,5 +108,39 @@ describe('checkout: how the guest pays', () => {
     expect(await within(summary).findByText('Lotus tea')).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual({ tea: 2 })
     await waitFor(() => expect(pendingPayment()).toBeNull())
+  })
+
+  it('puts back a logged-in customer’s cart, which the server emptied as the order was placed', async () => {
+    localStorage.setItem(
+      'pendingOnlinePayment',
+      JSON.stringify({
+        code: 'AB123456',
+        phone: '0901234567',
+        promo: false,
+        cart: { tea: 2, 'pho_{"Size":"l"}': 1 },
+      }),
+    )
+    const calls = renderCheckout(
+      {
+        'GET /api/user/me': () => ({
+          success: true,
+          data: { _id: 'u1', name: 'Lan', email: 'lan@example.com', role: 'customer' },
+        }),
+        'POST /api/cart/get': () => ({ success: true, cartData: {} }),
+        'POST /api/cart/add': () => ({ success: true, message: 'Added to cart' }),
+      },
+      { config: ALL_METHODS, token: 'token-1', route: '/order?payment=cancelled&code=AB123456' },
+    ).calls
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.url === '/api/cart/add')
+          .map((call) => (call.body as { itemId: string }).itemId),
+      ).toEqual(['tea', 'tea', 'pho_{"Size":"l"}']),
+    )
+    // The page, empty for a moment while the server's cart was empty, shows the order again.
+    const summary = await screen.findByRole('complementary', { name: 'Your order' })
+    expect(await within(summary).findByText('Lotus tea')).toBeInTheDocument()
+    expect(pendingPayment()).toBeNull()
   })
 })

@@ -106,7 +106,7 @@ export function useOrderPlacing({
   const pace = useKitchenPace()
   const promoRefusalText = usePromoRefusalText()
   const { token, profile, openLogin } = useAuth()
-  const { lines, subtotalCents } = useCart()
+  const { lines, subtotalCents, quantities } = useCart()
   const placing = usePlaceOrder()
   const queryClient = useQueryClient()
   const deliveryBlock = useDeliveryBlock()
@@ -265,6 +265,7 @@ export function useOrderPlacing({
           code: result.trackingCode,
           phone: order.address.phone,
           promo: Boolean(order.promoCode),
+          cart: quantities,
         })
         setRedirecting(true)
         leaveFor(result.paymentUrl)

@@ -10,6 +10,12 @@ export interface PendingPayment {
   phone: string
   /** Whether a promo code went with the order: it is forgotten once the order is paid. */
   promo: boolean
+  /**
+   * The cart as it was sent (cart key → quantity): a logged-in customer's cart lives on the
+   * server, which empties it as the order is placed; back from a cancelled payment, the
+   * checkout puts it back from here.
+   */
+  cart?: Record<string, number>
 }
 
 export function rememberPendingPayment(pending: PendingPayment) {
@@ -20,9 +26,14 @@ export function pendingPayment(): PendingPayment | null {
   try {
     const stored = JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as unknown
     if (stored && typeof stored === 'object' && 'code' in stored && 'phone' in stored) {
-      const { code, phone, promo } = stored as Record<string, unknown>
+      const { code, phone, promo, cart } = stored as Record<string, unknown>
       if (typeof code === 'string' && typeof phone === 'string')
-        return { code, phone, promo: promo === true }
+        return {
+          code,
+          phone,
+          promo: promo === true,
+          ...(cart && typeof cart === 'object' ? { cart: cart as Record<string, number> } : {}),
+        }
     }
   } catch {
     // Unreadable: as if none.
