@@ -50,8 +50,10 @@ describe('checkout: how the guest pays', () => {
     expect(screen.queryByRole('group', { name: 'How do you pay?' })).toBeNull()
     await fill()
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
-    await screen.findByRole('dialog', { name: 'Order placed!' })
+    const popup = await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(placedBody(calls)).not.toHaveProperty('paymentMethod')
+    // Cash reads as before: nothing said of paying in the popup.
+    expect(within(popup).queryByText(/^You pay/)).toBeNull()
   })
 
   it('offers the methods the restaurant enabled, cash chosen, and sends the one chosen', async () => {
@@ -67,7 +69,8 @@ describe('checkout: how the guest pays', () => {
     await userEvent.click(within(choice).getByRole('radio', { name: 'Card on delivery' }))
     await fill()
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
-    await screen.findByRole('dialog', { name: 'Order placed!' })
+    const popup = await screen.findByRole('dialog', { name: 'Order placed!' })
+    expect(within(popup).getByText('You pay by card on delivery.')).toBeInTheDocument()
     expect(placedBody(calls)).toMatchObject({ paymentMethod: 'card' })
     expect(leaveFor).not.toHaveBeenCalled()
   })

@@ -291,6 +291,7 @@ export function useOrderPlacing({
           : {}),
         fulfilment,
         dueAt: result.dueAt ?? null,
+        ...(order.paymentMethod === 'card' ? { paymentMethod: 'card' as const } : {}),
       })
     } catch (error) {
       const problem = orderProblem(error)
