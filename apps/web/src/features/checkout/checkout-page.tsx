@@ -118,6 +118,12 @@ export function Component() {
   // Back from the provider's page without paying (its cancel_url): the cart is as it was.
   const [params] = useSearchParams()
   const cancelledPayment = params.get('payment') === 'cancelled'
+  // An order sent to be paid online earlier, neither paid nor cancelled as far as this device
+  // knows (the provider's page closed): the guest may look at it before ordering again.
+  const [earlierPayment, setEarlierPayment] = useState<string | null>(null)
+  useEffect(() => {
+    if (!cancelledPayment) setEarlierPayment(pendingPayment()?.code ?? null)
+  }, [cancelledPayment])
   // A logged-in customer's cart was emptied on the server as the order was placed: it is put
   // back as it was sent, once the cart has loaded.
   const cartBack = useRef(false)
@@ -236,6 +242,14 @@ export function Component() {
       <h1>{t('page.title')}</h1>
       <div role="status" className="checkout-closed">
         {cancelledPayment && !placed && <p className="alert">{t('payment.cancelled')}</p>}
+        {earlierPayment && !placed && (
+          <p>
+            {t('payment.earlier', { code: earlierPayment })}{' '}
+            <Link to={`${paths.track}?code=${encodeURIComponent(earlierPayment)}&payment=return`}>
+              {t('payment.earlierLink')}
+            </Link>
+          </p>
+        )}
         {closed && <p className="alert">{closed.notice}</p>}
         {closed && laterOffered && slots.length > 0 && <p>{t('later.closedHint')}</p>}
       </div>

@@ -146,4 +146,20 @@ describe('checkout: how the guest pays', () => {
     expect(await within(summary).findByText('Lotus tea')).toBeInTheDocument()
     expect(pendingPayment()).toBeNull()
   })
+
+  it('points to an order sent to be paid online earlier, neither paid nor cancelled here', async () => {
+    storeGuestCart({ tea: 1 })
+    localStorage.setItem(
+      'pendingOnlinePayment',
+      JSON.stringify({ code: 'AB123456', phone: '0901234567', promo: false }),
+    )
+    openCheckout()
+    expect(
+      await screen.findByText('You started paying online for order AB123456 on this device.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See whether it is paid' })).toHaveAttribute(
+      'href',
+      '/track-order?code=AB123456&payment=return',
+    )
+  })
 })

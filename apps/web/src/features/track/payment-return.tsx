@@ -29,11 +29,14 @@ export function PaymentReturn({ order }: { order: TrackedOrder }) {
   const outcome = outcomeOf(order.paymentState)
 
   useEffect(() => {
-    if (outcome !== 'paid' || !ready) return
+    if ((outcome !== 'paid' && outcome !== 'failed') || !ready) return
     const pending = pendingPayment()
     if (!pending || pending.code !== order.trackingCode) return
-    clear()
-    if (pending.promo) forgetPromo()
+    // Never paid: the order is gone, the cart and its code stay for the next try.
+    if (outcome === 'paid') {
+      clear()
+      if (pending.promo) forgetPromo()
+    }
     forgetPendingPayment()
   }, [outcome, ready, order.trackingCode, clear])
 
