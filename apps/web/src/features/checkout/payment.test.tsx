@@ -162,4 +162,41 @@ describe('checkout: how the guest pays', () => {
       '/track-order?code=AB123456&payment=return',
     )
   })
+
+  it('says when the online payment could not be started, and the next try is a new order', async () => {
+    storeGuestCart({ tea: 1 })
+    let attempts = 0
+    const { calls } = renderCheckout(
+      {
+        'POST /api/order/place': (body) => {
+          attempts += 1
+          if (attempts === 1)
+            return {
+              status: 502,
+              body: {
+                success: false,
+                code: 'PAYMENT_UNAVAILABLE',
+                message: 'Online payment could not be started.',
+              },
+            }
+          return placed(body)
+        },
+      },
+      { config: ALL_METHODS },
+    )
+    await userEvent.click(await screen.findByRole('radio', { name: 'Pay online now' }))
+    await fill()
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    expect(
+      await screen.findByText(/Online payment could not be started, so the order was not placed/),
+    ).toBeInTheDocument()
+    expect(leaveFor).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(PAYMENT_URL))
+    const keys = calls
+      .filter((call) => call.url === '/api/order/place')
+      .map((call) => call.headers['Idempotency-Key'])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).not.toBe(keys[1])
+  })
 })

@@ -295,7 +295,11 @@ export function useOrderPlacing({
       })
     } catch (error) {
       const problem = orderProblem(error)
-      if (!isUncertain(problem)) idempotency.settle()
+      // The provider could not be reached (502 PAYMENT_UNAVAILABLE): the server cancelled that
+      // order, a definite answer; the next try is a new order (issue 22 §1).
+      const paymentDown =
+        problem.kind === 'server' && problem.refusal.code === 'PAYMENT_UNAVAILABLE'
+      if (!isUncertain(problem) || paymentDown) idempotency.settle()
       // usePlaceOrder has already corrected the hours (closed) or refetches the menu (prices).
       if (problem.kind === 'prices') {
         const changes = sent.flatMap((line, index) => {
