@@ -185,6 +185,12 @@ export const officeBasics = {
       slotCap: null,
     },
   }),
+  // Issue 22 §1: cash only, no payment provider configured.
+  'GET /api/admin/payments': () => ({
+    success: true,
+    message: 'The ways of paying',
+    data: { cash: true, card: false, online: false, providerConfigured: false, provider: null },
+  }),
   'GET /api/admin/restaurant/look': () => ({
     success: true,
     message: 'The restaurant’s look',

@@ -159,6 +159,13 @@ export const todayFiguresAnswer = z.object({
     byStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
     /** Deliveries and pickups that day (issue 11 §1), cancelled ones not counted. */
     byFulfilment: z.record(z.enum(FULFILMENTS), z.number()),
+    /**
+     * By way of paying (issue 22 §1), cancelled ones not counted; absent on a day of cash only,
+     * as before payments.
+     */
+    byPayment: z.record(z.enum(PAYMENT_METHODS), z.number()).optional(),
+    /** Paid online of another amount, for the restaurant to check (issue 22 §1); absent: none. */
+    paymentMismatches: z.number().optional(),
   }),
   /** After promo codes' discounts, as the guests paid. */
   revenue: z.number(),

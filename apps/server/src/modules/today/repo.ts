@@ -8,6 +8,9 @@ export interface OrderTally {
   status: string
   fulfilment: string
   paid: boolean
+  /** How it is paid (issue 22 §1), and how many were paid online of another amount. */
+  paymentMethod: string
+  mismatches: number
   count: number
   amountCents: number
   /** What promo codes took off (issue 11 §4); amountCents is already after it. */
@@ -25,6 +28,10 @@ export async function tallyOrders(
       'status',
       'payment',
       'fulfilment',
+      'payment_method',
+      eb.fn
+        .sum(eb.case().when('payment_state', '=', 'mismatch').then(1).else(0).end())
+        .as('mismatches'),
       eb.fn.countAll().as('count'),
       eb.fn.sum('amount_cents').as('amount_cents'),
       eb.fn.sum('discount_cents').as('discount_cents'),
@@ -33,13 +40,15 @@ export async function tallyOrders(
     .where('created_at', '<', to)
     // Not yet (or never) paid online: not the restaurant's order yet (issue 22 §1).
     .where('payment_state', 'not in', [...UNPAID_ONLINE_STATES])
-    .groupBy(['status', 'payment', 'fulfilment'])
+    .groupBy(['status', 'payment', 'fulfilment', 'payment_method'])
     .execute()
   // COUNT and SUM come back as bigint text from PostgreSQL and as numbers from SQLite.
   return rows.map((row) => ({
     status: row.status,
     fulfilment: row.fulfilment,
     paid: Number(row.payment) === 1,
+    paymentMethod: row.payment_method,
+    mismatches: Number(row.mismatches ?? 0),
     count: Number(row.count),
     amountCents: Number(row.amount_cents ?? 0),
     discountCents: Number(row.discount_cents ?? 0),

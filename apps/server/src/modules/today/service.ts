@@ -7,6 +7,7 @@ import {
   type AdminTodayQuery,
   type Fulfilment,
   type OrderStatus,
+  type PaymentMethod,
 } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { countUnhandledMessages, tallyBookings, tallyOrders } from './repo'
@@ -18,6 +19,9 @@ export interface TodayView {
     byStatus: Record<OrderStatus, number>
     /** Deliveries and pickups (issue 11 §1), cancelled ones not counted. */
     byFulfilment: Record<Fulfilment, number>
+    /** By way of paying (issue 22 §1); only on a day with a card or online order. */
+    byPayment?: Record<PaymentMethod, number>
+    paymentMismatches?: number
   }
   revenue: number
   paidRevenue: number
@@ -44,6 +48,8 @@ export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): 
     number
   >
   const byFulfilment: Record<Fulfilment, number> = { delivery: 0, pickup: 0 }
+  const byPayment: Record<PaymentMethod, number> = { cash: 0, card: 0, online: 0 }
+  let mismatches = 0
   let count = 0
   let revenueCents = 0
   let paidCents = 0
@@ -52,7 +58,10 @@ export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): 
     count += tally.count
     if (Object.hasOwn(byStatus, tally.status)) byStatus[tally.status as OrderStatus] += tally.count
     // A cancelled order brings nothing in, paid or not (a refund is settled outside the shop).
+    mismatches += tally.mismatches
     if (tally.status === 'Cancelled') continue
+    if (Object.hasOwn(byPayment, tally.paymentMethod))
+      byPayment[tally.paymentMethod as PaymentMethod] += tally.count
     if (Object.hasOwn(byFulfilment, tally.fulfilment))
       byFulfilment[tally.fulfilment as Fulfilment] += tally.count
     // Revenue as the guests paid it: after the promo codes' discounts.
@@ -62,7 +71,14 @@ export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): 
   }
   return {
     day,
-    orders: { count, byStatus, byFulfilment },
+    orders: {
+      count,
+      byStatus,
+      byFulfilment,
+      // Told only on a day with more than cash (issue 22 §1): a cash-only shop answers as before.
+      ...(byPayment.card + byPayment.online > 0 ? { byPayment } : {}),
+      ...(mismatches > 0 ? { paymentMismatches: mismatches } : {}),
+    },
     revenue: toEuros(revenueCents),
     paidRevenue: toEuros(paidCents),
     // Told only on a day promo codes took something off: a shop without codes answers as before.

@@ -197,3 +197,48 @@ describe('GET /api/admin/today', () => {
     expect(response.json()).toMatchObject({ success: false, message: 'Please enter a valid date' })
   })
 })
+
+// Issue 22 §1: the day's orders by way of paying, and payments of another amount to check.
+describe('GET /api/admin/today: ways of paying', () => {
+  const DAY = '2026-03-12'
+
+  async function placePaidBy(
+    at: string,
+    method: 'cash' | 'card' | 'online',
+    state: 'none' | 'paid' | 'mismatch' | 'awaiting',
+  ) {
+    t.clock.set(at)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: makeOrderBody({ items: [{ _id: 'today-dish', quantity: 1 }], amount: 14.5 }),
+    })
+    expect(response.statusCode).toBe(201)
+    const id = response.json<{ orderId: string }>().orderId
+    await t.db
+      .updateTable('orders')
+      .set({ payment_method: method, payment_state: state })
+      .where('id', '=', id)
+      .execute()
+  }
+
+  beforeAll(async () => {
+    await placePaidBy('2026-03-12T10:00:00.000Z', 'cash', 'none')
+    await placePaidBy('2026-03-12T10:10:00.000Z', 'card', 'none')
+    await placePaidBy('2026-03-12T10:20:00.000Z', 'online', 'paid')
+    await placePaidBy('2026-03-12T10:30:00.000Z', 'online', 'mismatch')
+    // Not paid yet: not the restaurant's order, counted nowhere.
+    await placePaidBy('2026-03-12T10:40:00.000Z', 'online', 'awaiting')
+  })
+
+  it('counts the orders by way of paying and flags a payment of another amount', async () => {
+    const response = await send('GET', `/api/admin/today?day=${DAY}`)
+
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.orders).toMatchObject({
+      count: 4,
+      byPayment: { cash: 1, card: 1, online: 2 },
+      paymentMismatches: 1,
+    })
+  })
+})

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Modal } from '../../shared/ui/modal'
 import { Button } from '../../shared/ui/button'
 import { Field } from '../../shared/ui/field'
@@ -19,6 +19,8 @@ interface ReasonDialogProps {
   error?: string
   onConfirm(reason: string): void
   onCancel(): void
+  /** More to ask, under the reason (a refund of an order paid online, issue 22 §1). */
+  children?: ReactNode
 }
 
 /** The server's limit on a reason (domain validation: cancel reasons up to 500 characters). */
@@ -72,6 +74,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             />
           )}
         </Field>
+        {props.children}
         {props.error && (
           <p className="alert" role="alert">
             {props.error}

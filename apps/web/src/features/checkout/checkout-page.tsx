@@ -2,7 +2,9 @@ import type { Fulfilment } from '@quan/domain/fulfilment'
 import type { OrderType } from '@quan/domain/order-status'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@quan/domain/payments'
+import { parseCartKey } from '@quan/domain/cart'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
@@ -30,6 +32,8 @@ import { useOrderingOptions } from './fulfilment'
 import { useOrderingHours } from './ordering-hours'
 import { FulfilmentChoice } from './fulfilment-choice'
 import { PickupInfo } from './pickup-info'
+import { PaymentChoice } from './payment-choice'
+import { forgetPendingPayment, pendingPayment } from '../../shared/orders/pending-payment'
 import { OrderNotesField } from './order-notes-field'
 import { OrderNotice } from './order-notice'
 import { OrderConsent } from './order-consent'
@@ -66,7 +70,7 @@ export function Component() {
   const { t } = useTranslation('checkout')
   const navigate = useNavigate()
   const { token, openLogin } = useAuth()
-  const { lines, subtotalCents, ready, clear } = useCart()
+  const { lines, subtotalCents, ready, clear, add, quantities } = useCart()
   // The menu read again while the checkout is open: a dish sold out meanwhile is told here.
   useFoods({ live: true })
   const deliveryFacts = useDeliveryFacts()
@@ -106,6 +110,38 @@ export function Component() {
     [options.data, fulfilment, kitchen, hours.dataUpdatedAt],
   )
   const [dueChoice, setDueChoice] = useState<string | null>(null)
+  // Issue 22 §1: the ways of paying the restaurant offers; cash, as before, until they load.
+  const methods = options.data?.payments.methods ?? [DEFAULT_PAYMENT_METHOD]
+  const [paymentChoice, setPaymentChoice] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD)
+  const paymentMethod = methods.includes(paymentChoice)
+    ? paymentChoice
+    : (methods[0] ?? DEFAULT_PAYMENT_METHOD)
+  // Back from the provider's page without paying (its cancel_url): the cart is as it was.
+  const [params] = useSearchParams()
+  const cancelledPayment = params.get('payment') === 'cancelled'
+  // An order sent to be paid online earlier, neither paid nor cancelled as far as this device
+  // knows (the provider's page closed): the guest may look at it before ordering again.
+  const [earlierPayment, setEarlierPayment] = useState<string | null>(null)
+  useEffect(() => {
+    if (!cancelledPayment) setEarlierPayment(pendingPayment()?.code ?? null)
+  }, [cancelledPayment])
+  // A logged-in customer's cart was emptied on the server as the order was placed: it is put
+  // back as it was sent, once the cart has loaded.
+  const cartBack = useRef(false)
+  useEffect(() => {
+    if (!cancelledPayment || !ready || cartBack.current) return
+    cartBack.current = true
+    const pending = pendingPayment()
+    if (pending && pending.code !== params.get('code')) return
+    if (pending?.cart && Object.keys(quantities).length === 0) {
+      for (const [key, quantity] of Object.entries(pending.cart)) {
+        const line = parseCartKey(key)
+        if (!line || !Number.isInteger(quantity)) continue
+        for (let one = 0; one < quantity; one++) add(line.foodId, line.selection)
+      }
+    }
+    forgetPendingPayment()
+  }, [cancelledPayment, ready, params, quantities, add])
   const dueAt = chosenDue(dueChoice, slots, laterOffered && Boolean(closed))
   // The promo code applied on the cart page (issue 11 §4), worked out for this cart and fee.
   const applied = useAppliedPromo()
@@ -130,19 +166,21 @@ export function Component() {
       : placed
         ? null
         : promo
-  const { submit, submitting, notice, fieldErrors, clearFieldError, dropPromo } = useOrderPlacing({
-    address,
-    orderType,
-    fulfilment,
-    dueAt,
-    closed,
-    timeZone,
-    delivery: { quote: delivery.quote, feeCents },
-    promo,
-    notes,
-    form: formRef,
-    onPlaced: setPlaced,
-  })
+  const { submit, submitting, redirecting, notice, fieldErrors, clearFieldError, dropPromo } =
+    useOrderPlacing({
+      address,
+      orderType,
+      fulfilment,
+      dueAt,
+      closed,
+      timeZone,
+      delivery: { quote: delivery.quote, feeCents },
+      promo,
+      notes,
+      payment: { method: paymentMethod, chosen: methods.length > 1 },
+      form: formRef,
+      onPlaced: setPlaced,
+    })
 
   // SPEC §2: on a phone the first field has focus, so the keyboard is up at once. On a direct
   // load that is once the page is live: its fields are disabled until then (issue 19 §2.7).
@@ -204,6 +242,15 @@ export function Component() {
     <div className="page container checkout">
       <h1>{t('page.title')}</h1>
       <div role="status" className="checkout-closed">
+        {cancelledPayment && !placed && <p className="alert">{t('payment.cancelled')}</p>}
+        {earlierPayment && !placed && (
+          <p>
+            {t('payment.earlier', { code: earlierPayment })}{' '}
+            <Link to={`${paths.track}?code=${encodeURIComponent(earlierPayment)}&payment=return`}>
+              {t('payment.earlierLink')}
+            </Link>
+          </p>
+        )}
         {closed && <p className="alert">{closed.notice}</p>}
         {closed && laterOffered && slots.length > 0 && <p>{t('later.closedHint')}</p>}
       </div>
@@ -237,6 +284,12 @@ export function Component() {
             pickup={pickup}
           />
           <OrderNotesField notes={notes} onEdit={setNotes} />
+          <PaymentChoice
+            methods={methods}
+            choice={paymentMethod}
+            pickup={pickup}
+            onChoose={setPaymentChoice}
+          />
           {!token && (
             <OrderTypeChoice
               choice={guestChoice}
@@ -280,7 +333,11 @@ export function Component() {
             disabled={cannotPlace}
             aria-describedby={blocked ? 'checkout-closed-reason' : undefined}
           >
-            {submitting ? t('actions.processing') : t('actions.place')}
+            {redirecting
+              ? t('payment.redirecting')
+              : submitting
+                ? t('actions.processing')
+                : t('actions.place')}
           </Button>
           <OrderConsent />
           {blocked && closed && (
@@ -305,7 +362,11 @@ export function Component() {
             disabled={cannotPlace}
             aria-describedby={blocked ? 'checkout-closed-reason-mobile' : undefined}
           >
-            {submitting ? t('actions.processing') : t('actions.placeNow')}
+            {redirecting
+              ? t('payment.redirecting')
+              : submitting
+                ? t('actions.processing')
+                : t('actions.placeNow')}
           </Button>
         </div>
       </LiveForm>

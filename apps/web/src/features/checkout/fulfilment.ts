@@ -5,7 +5,7 @@ import { fetchShopConfig } from '../../shared/shop-config'
 /** What the checkout knows of how the restaurant takes orders (issue 11 §1, §2). */
 export type OrderingOptions = Pick<
   ShopConfig,
-  'ordering' | 'pickupHours' | 'deliveryHours' | 'timeZone' | 'hours'
+  'ordering' | 'pickupHours' | 'deliveryHours' | 'timeZone' | 'hours' | 'payments'
 >
 
 export const orderingOptionsKey = ['config', 'ordering'] as const
@@ -25,6 +25,8 @@ export function useOrderingOptions() {
         deliveryHours: config.deliveryHours,
         timeZone: config.timeZone,
         hours: config.hours,
+        // The ways of paying offered (issue 22 §1); a server from before payments: cash.
+        payments: config.payments ?? { methods: ['cash'] },
       })),
     // Full slots change as guests order: read again with the hours, every minute.
     refetchInterval: 60_000,

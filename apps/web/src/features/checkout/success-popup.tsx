@@ -1,4 +1,5 @@
 import type { Fulfilment } from '@quan/domain/fulfilment'
+import type { PaymentMethod } from '@quan/domain/payments'
 import type { DeliveryEstimate } from '@quan/domain/kitchen-pace'
 import { formatEuroCents } from '@quan/domain/money'
 import { useTranslation } from 'react-i18next'
@@ -23,6 +24,8 @@ export interface PlacedSummary {
   fulfilment?: Fulfilment
   /** The promised slot's start (issue 11 §2); null: as soon as possible. */
   dueAt?: string | null
+  /** Paid by card at the door or counter (issue 22 §1): said; cash reads as before. */
+  paymentMethod?: PaymentMethod
 }
 
 interface SuccessPopupProps {
@@ -114,6 +117,9 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
             <dd>{formatEuroCents(placed.amountCents, language)}</dd>
           </div>
         </dl>
+        {placed.paymentMethod === 'card' && (
+          <p>{t(`payment.only.card.${pickup ? 'pickup' : 'delivery'}`)}</p>
+        )}
         <p className="text-soft">{t('success.keep')}</p>
         <div className="checkout-success-actions">
           <button type="button" className="button" onClick={onTrack}>

@@ -18,6 +18,9 @@ import {
   type ShownQuote,
 } from '../../shared/delivery/use-delivery-quote'
 import { rememberOrder } from '../../shared/orders/last-order'
+import { rememberPendingPayment } from '../../shared/orders/pending-payment'
+import { leaveFor } from '../../shared/orders/leave-for'
+import type { PaymentMethod } from '@quan/domain/payments'
 import { forgetPromo } from '../../shared/promo/applied-promo'
 import { isPromoRefusal, usePromoRefusalText } from '../../shared/promo/promo-text'
 import type { PlaceOrderBody } from '@quan/domain/validation'
@@ -68,6 +71,11 @@ interface OrderPlacingInput {
   promo: { code: string; discountCents: number } | null
   /** The guest's notes as typed: an allergy, the doorbell, the floor (issue 19 §2.1). */
   notes: string
+  /**
+   * How the guest pays (issue 22 §1), and whether a choice was offered: cash with no choice is
+   * SPEC's body, sent without it.
+   */
+  payment: { method: PaymentMethod; chosen: boolean }
   form: RefObject<HTMLFormElement | null>
   onPlaced(placed: PlacedSummary): void
 }
@@ -86,6 +94,7 @@ export function useOrderPlacing({
   delivery,
   promo,
   notes,
+  payment,
   form,
   onPlaced,
 }: OrderPlacingInput) {
@@ -97,13 +106,15 @@ export function useOrderPlacing({
   const pace = useKitchenPace()
   const promoRefusalText = usePromoRefusalText()
   const { token, profile, openLogin } = useAuth()
-  const { lines, subtotalCents } = useCart()
+  const { lines, subtotalCents, quantities } = useCart()
   const placing = usePlaceOrder()
   const queryClient = useQueryClient()
   const deliveryBlock = useDeliveryBlock()
   const idempotency = useIdempotencyKey()
   const inFlight = useRef(false)
   const [notice, setNotice] = useState<Notice | null>(null)
+  /** Placed to be paid online: the browser is on its way to the provider's page. */
+  const [redirecting, setRedirecting] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
 
   /** Edited: the mark goes until the next submit checks it again, and so does a refusal of it. */
@@ -185,6 +196,7 @@ export function useOrderPlacing({
       ...(pickup ? { fulfilment: 'pickup' as const } : {}),
       // Absent is as soon as possible, as SPEC's body has it (issue 11 §2).
       ...(dueAt ? { dueAt } : {}),
+      ...(payment.chosen || payment.method !== 'cash' ? { paymentMethod: payment.method } : {}),
       ...(token && profile ? { userId: profile._id } : {}),
     }
   }
@@ -246,6 +258,19 @@ export function useOrderPlacing({
       const result = await placing.mutateAsync({ order, idempotencyKey: key })
       idempotency.settle()
       rememberOrder(result.trackingCode, order.address.phone)
+      if (order.paymentMethod === 'online' && result.paymentUrl) {
+        // Paid online (issue 22 §1): the cart and its code stay until the payment is confirmed
+        // (the success page empties them); the provider's page takes the guest from here.
+        rememberPendingPayment({
+          code: result.trackingCode,
+          phone: order.address.phone,
+          promo: Boolean(order.promoCode),
+          cart: quantities,
+        })
+        setRedirecting(true)
+        leaveFor(result.paymentUrl)
+        return
+      }
       // Used: the next order starts without it.
       if (order.promoCode) forgetPromo()
       onPlaced({
@@ -266,10 +291,15 @@ export function useOrderPlacing({
           : {}),
         fulfilment,
         dueAt: result.dueAt ?? null,
+        ...(order.paymentMethod === 'card' ? { paymentMethod: 'card' as const } : {}),
       })
     } catch (error) {
       const problem = orderProblem(error)
-      if (!isUncertain(problem)) idempotency.settle()
+      // The provider could not be reached (502 PAYMENT_UNAVAILABLE): the server cancelled that
+      // order, a definite answer; the next try is a new order (issue 22 §1).
+      const paymentDown =
+        problem.kind === 'server' && problem.refusal.code === 'PAYMENT_UNAVAILABLE'
+      if (!isUncertain(problem) || paymentDown) idempotency.settle()
       // usePlaceOrder has already corrected the hours (closed) or refetches the menu (prices).
       if (problem.kind === 'prices') {
         const changes = sent.flatMap((line, index) => {
@@ -329,7 +359,8 @@ export function useOrderPlacing({
 
   return {
     submit,
-    submitting: placing.isPending,
+    submitting: placing.isPending || redirecting,
+    redirecting,
     notice,
     fieldErrors,
     clearFieldError,

@@ -20,7 +20,8 @@ import { useRestaurantFacts } from '../../shared/restaurant'
 
 /** /myorders: a customer's own orders, or for a guest a look-up by phone (and code). */
 export function Component() {
-  const { t } = useTranslation('myOrders')
+  // 'track': the payment badges' texts (issue 22 §1), loaded with the page's own.
+  const { t } = useTranslation(['myOrders', 'track'])
   const { token } = useAuth()
   const facts = useRestaurantFacts()
   useDocumentHead(t('page.title'), t('page.description', facts))

@@ -10,6 +10,7 @@ import { BowlIcon } from '../../shared/ui/bowl-icon'
 import { useSlotName } from '../../shared/orders/slot-name'
 import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { ListedOrder } from './api'
+import { PaymentBadge } from '../../shared/orders/payment-badge'
 
 /**
  * One past order, with a way to its tracking page (the phone goes along when it is known). A
@@ -99,6 +100,13 @@ export function OrderCard({
             <dt>{t('order.status')}</dt>
             <dd>
               <StatusBadge status={order.status} label={statusKey ? t(statusKey) : order.status} />
+            </dd>
+          </div>
+          {/* How it is paid (issue 22 §1). */}
+          <div>
+            <dt>{t('order.payment')}</dt>
+            <dd>
+              <PaymentBadge method={order.paymentMethod} state={order.paymentState} />
             </dd>
           </div>
           {/* Never in a list found by phone alone: the server sends none there. */}

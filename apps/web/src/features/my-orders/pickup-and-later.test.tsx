@@ -65,3 +65,21 @@ describe('my orders with pickup and orders for later', () => {
     expect(within(delivery!).queryByText('Promised for')).toBeNull()
   })
 })
+
+// Issue 22 §1: how each order is paid, and where its payment stands.
+describe('my orders: the way of paying', () => {
+  it('shows cash for an order paid at the door, and online · refunded after a refund', async () => {
+    renderCustomer([
+      order({}),
+      order({
+        _id: 'o2',
+        trackingCode: 'CD123456',
+        paymentMethod: 'online',
+        paymentState: 'refunded',
+      }),
+    ])
+    const [cash, online] = await screen.findAllByRole('listitem')
+    expect(within(cash!).getByText('Cash')).toBeInTheDocument()
+    expect(within(online!).getByText('Online · refunded')).toBeInTheDocument()
+  })
+})

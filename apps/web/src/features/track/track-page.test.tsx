@@ -60,6 +60,7 @@ describe('track order', () => {
       'Delivery fee': '€2',
       Total: '€19.50',
       Payment: 'Unpaid',
+      'Payment method': 'Cash',
       'Order date': 'November 22, 2026 at 14:05',
       'Order type': 'Guest',
     })

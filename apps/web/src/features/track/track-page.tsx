@@ -10,6 +10,8 @@ import { lastOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { useHydrated } from '../../shared/ssr/hydrated'
 import { trackOrder } from './api'
 import { ReceiptButton } from './receipt-button'
+import { pendingPayment } from '../../shared/orders/pending-payment'
+import { PaymentReturn } from './payment-return'
 import { TrackedOrderView } from './tracked-order'
 import { useOrderStream, type FoundOrder } from './use-order-stream'
 import { LiveForm } from '../../shared/ui/live-form'
@@ -33,10 +35,21 @@ function usePrefill() {
     const code = state.code || params.get('code') || ''
     const phone = state.phone || params.get('phone') || ''
     const saved = lastOrder()
+    // Back from paying online (issue 22 §1): the provider's success_url carries the code only;
+    // the phone is the one this device sent the order with.
+    const pending = pendingPayment()
+    const returnPhone =
+      params.get('payment') === 'return' && code
+        ? pending?.code === code
+          ? pending.phone
+          : saved.code === code
+            ? saved.phone
+            : ''
+        : ''
     return {
       code: (code || saved.code).slice(0, TRACKING_CODE_MAX_LENGTH),
-      phone: phone || saved.phone,
-      trackNow: Boolean(code && phone),
+      phone: phone || returnPhone || saved.phone,
+      trackNow: Boolean(code && (phone || returnPhone)),
     }
   }
   const [prefill, setPrefill] = useState(() => (hydrated ? read() : null))
@@ -55,6 +68,8 @@ export function Component() {
   const facts = useRestaurantFacts()
   useDocumentHead(t('page.title'), t('page.description', facts))
   const prefill = usePrefill()
+  const [params] = useSearchParams()
+  const backFromPaying = params.get('payment') === 'return'
   const [code, setCode] = useState(prefill?.code ?? '')
   const [phone, setPhone] = useState(prefill?.phone ?? '')
   const [filled, setFilled] = useState(prefill !== null)
@@ -172,6 +187,7 @@ export function Component() {
       <div role="alert" className="track-alert">
         {error && <p className="alert">{error}</p>}
       </div>
+      {order && !error && backFromPaying && <PaymentReturn order={order} />}
       {order && !error && <TrackedOrderView order={order} liveness={liveness} />}
       {order && !error && found && <ReceiptButton order={order} phone={found.phone} />}
     </div>

@@ -12,6 +12,7 @@ import { useRestaurant } from '../../shared/restaurant'
 import { useSlotName } from '../../shared/orders/slot-name'
 import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { Liveness } from './use-order-stream'
+import { PaymentBadge } from '../../shared/orders/payment-badge'
 
 /** The orders still on their way, for which the delivery estimate is told. */
 const STILL_COMING = new Set(['Pending', 'Preparing', 'Out for delivery'])
@@ -187,6 +188,12 @@ export function TrackedOrderView({
           <dd>{order.payment ? t('result.paid') : t('result.unpaid')}</dd>
         </div>
         <div>
+          <dt>{t('payment.label')}</dt>
+          <dd>
+            <PaymentBadge method={order.paymentMethod} state={order.paymentState} />
+          </dd>
+        </div>
+        <div>
           <dt>{t('result.date')}</dt>
           <dd>{formatOrderDate(order.date, language)}</dd>
         </div>
@@ -231,6 +238,25 @@ export function TrackedOrderView({
         <>
           <h3>{t('result.notes')}</h3>
           <p className="track-notes">{order.notes}</p>
+        </>
+      )}
+      {/* Each refund the restaurant made (issue 22 §1), oldest first. */}
+      {(order.refunds ?? []).length > 0 && (
+        <>
+          <h3>{t('payment.refunds')}</h3>
+          <ul className="track-refunds">
+            {order.refunds.map((refund) => (
+              <li key={refund._id}>
+                {refund.reason
+                  ? t('payment.refundReason', {
+                      amount: formatEuro(refund.amount, language),
+                      reason: refund.reason,
+                    })
+                  : t('payment.refund', { amount: formatEuro(refund.amount, language) })}{' '}
+                <span className="text-soft">{formatOrderDate(refund.at, language)}</span>
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </article>

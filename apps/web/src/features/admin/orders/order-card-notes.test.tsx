@@ -19,6 +19,7 @@ function renderCard(notes: string | undefined) {
       onMove={noop}
       onCancel={noop}
       onPayment={noop}
+      onRefund={noop}
       onSeen={noop}
     />,
   )

@@ -12,6 +12,8 @@ import { Button } from '../../../shared/ui/button'
 import { useStatusLabel } from '../../../shared/ui/status-label'
 import { phoneHref } from '../../../shared/restaurant'
 import { OrderReceipt } from './order-receipt'
+import { PaymentBadge } from '../../../shared/orders/payment-badge'
+import { refundable } from './refunds'
 
 interface OrderCardProps {
   order: AdminOrder
@@ -26,6 +28,8 @@ interface OrderCardProps {
   onMove(to: OrderStatus): void
   onCancel(): void
   onPayment(paid: boolean): void
+  /** Refund part or the rest of an order paid online (issue 22 §1). */
+  onRefund(): void
   onSeen(): void
 }
 
@@ -76,7 +80,14 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
         <span className={`office-paid${order.payment ? ' office-paid--yes' : ''}`}>
           {order.payment ? t('orders.card.paid') : t('orders.card.unpaid')}
         </span>
+        <PaymentBadge method={order.paymentMethod} state={order.paymentState} />
       </header>
+      {/* Paid online of another amount: never accepted silently (issue 22 §1). */}
+      {order.paymentState === 'mismatch' && (
+        <p className="alert office-order__mismatch" role="note">
+          {t('orders.payment.mismatch')}
+        </p>
+      )}
 
       {order.dueAt && prepStart && (
         <p className={`office-order__due${startNow ? ' office-order__due--now' : ''}`}>
@@ -143,6 +154,20 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
         <Price cents={toCents(order.amount)} />
       </p>
 
+      {(order.refunds ?? []).length > 0 && (
+        <ul className="office-order__refunds" aria-label={t('orders.payment.refunds')}>
+          {order.refunds.map((refund) => (
+            <li key={refund._id} data-state={refund.state}>
+              {t(`orders.payment.refund.${refund.state}`, {
+                amount: formatEuroCents(toCents(refund.amount), language),
+              })}
+              {refund.reason && <> ({refund.reason})</>}{' '}
+              <time dateTime={refund.at}>{restaurantTime(refund.at, zone)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+
       {order.events.length > 0 && (
         <details className="office-order__history">
           <summary>{t('orders.card.history', { count: order.events.length })}</summary>
@@ -192,6 +217,18 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
           {order.payment ? t('orders.card.markUnpaid') : t('orders.card.markPaid')}
         </Button>
         <OrderReceipt order={order} />
+        {refundable(order) && (
+          <Button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => {
+              if (!busy) actions.onRefund()
+            }}
+          >
+            {t('orders.payment.refundAction')}
+          </Button>
+        )}
         {moves.some(moveNeedsReason) && (
           <Button
             type="button"
@@ -220,15 +257,20 @@ function HistoryLine({
   label(status: string): string
 }) {
   const { t } = useTranslation('office')
+  const language = useLanguage()
   const what =
     event.to !== undefined
       ? t('orders.history.move', {
           from: statusLabel(event.from ?? ''),
           to: statusLabel(event.to),
         })
-      : event.paid
-        ? t('orders.history.paid')
-        : t('orders.history.unpaid')
+      : event.refund
+        ? t(`orders.payment.refund.${event.refund.state}`, {
+            amount: formatEuroCents(toCents(event.refund.amount), language),
+          })
+        : event.paid
+          ? t('orders.history.paid')
+          : t('orders.history.unpaid')
   return (
     <li>
       <time dateTime={event.at}>{restaurantTime(event.at, zone)}</time> {event.by.name}: {what}

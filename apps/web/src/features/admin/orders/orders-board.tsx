@@ -14,6 +14,10 @@ import { byDueTime, useLeadMinutes } from './due-time'
 import { KitchenPaceControl } from './kitchen-pace-control'
 import { useLiveOrders } from './live-orders'
 import { OrderCard } from './order-card'
+import { RefundDialog } from './refund-dialog'
+import { leftToRefundCents, refundable, useRefundOrder } from './refunds'
+import { formatEuroCents } from '@quan/domain/money'
+import { useLanguage } from '../../../shared/i18n'
 import './orders.css'
 
 type Outcome = { ok: true } | { ok: false; conflict: boolean; message: string }
@@ -48,6 +52,12 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null)
   const [cancelError, setCancelError] = useState('')
+  // Issue 22 §1: refunds of orders paid online, from the card or with a cancel.
+  const language = useLanguage()
+  const refunding = useRefundOrder({ zone, today })
+  const [refundOf, setRefundOf] = useState<AdminOrder | null>(null)
+  const [refundError, setRefundError] = useState<{ text: string; detail?: string } | null>(null)
+  const [refundInFull, setRefundInFull] = useState(false)
 
   const unseen = new Set(live.unseen)
 
@@ -92,6 +102,37 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
     else afterRender(() => focusFirst(...cardTargets('data-order', order._id)))
   }
 
+  /** A refusal in words, with what the server said (the provider's reason), never hidden. */
+  function refundProblem(caught: unknown): { text: string; detail?: string } {
+    if (caught instanceof ApiError && !caught.isNetwork) {
+      const refusal = refusalOf(caught)
+      return { text: errorText(refusal) || caught.message, detail: refusal.message }
+    }
+    return { text: t('orders.errors.network', { error: (caught as Error).message }) }
+  }
+
+  async function refund(order: AdminOrder, body: { amount?: number; reason?: string }) {
+    setProblem(order._id, '')
+    try {
+      await refunding.mutateAsync({ id: order._id, body })
+      return null
+    } catch (caught) {
+      return refundProblem(caught)
+    }
+  }
+
+  async function confirmRefund(body: { amount: number; reason?: string }) {
+    if (!refundOf) return
+    const order = refundOf
+    setRefundError(null)
+    const problem = await refund(order, body)
+    if (problem) setRefundError(problem)
+    else {
+      setRefundOf(null)
+      afterRender(() => focusFirst(...cardTargets('data-order', order._id)))
+    }
+  }
+
   /** A 409 closes the dialog and shows on the reloaded card; other refusals keep the reason. */
   async function confirmCancel(reason: string) {
     if (!cancelling) return
@@ -100,6 +141,17 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
     const outcome = await run(order, { status: 'Cancelled', reason })
     if (outcome.ok) {
       setCancelling(null)
+      // Cancelled, then refunded in full when asked: a refusal stays on the card.
+      if (refundInFull && refundable(order)) {
+        const problem = await refund(order, { reason })
+        if (problem)
+          setProblem(
+            order._id,
+            [problem.text, problem.detail]
+              .filter((text, index, all) => text && all.indexOf(text) === index)
+              .join(' '),
+          )
+      }
     } else if (outcome.conflict) {
       setProblem(order._id, outcome.message)
       setCancelling(null)
@@ -220,7 +272,12 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
                           onMove={(to) => void act(order, { status: to })}
                           onCancel={() => {
                             setCancelError('')
+                            setRefundInFull(refundable(order))
                             setCancelling(order)
+                          }}
+                          onRefund={() => {
+                            setRefundError(null)
+                            setRefundOf(order)
                           }}
                           onPayment={(paid) => void act(order, { paid })}
                           onSeen={() => live.markSeen(order._id)}
@@ -244,11 +301,34 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
           confirmLabel={t('orders.cancel.confirm')}
           busyLabel={t('orders.cancel.busy')}
           cancelLabel={t('orders.cancel.keep')}
-          busy={busy === cancelling._id}
+          busy={busy === cancelling._id || refunding.isPending}
           returnFocus={cardTargets('data-order', cancelling._id)}
           error={cancelError}
           onConfirm={(reason) => void confirmCancel(reason)}
           onCancel={() => setCancelling(null)}
+        >
+          {refundable(cancelling) && (
+            <label className="office-refund-choice">
+              <input
+                type="checkbox"
+                checked={refundInFull}
+                onChange={(event) => setRefundInFull(event.currentTarget.checked)}
+              />
+              {t('orders.payment.refundInFull', {
+                amount: formatEuroCents(leftToRefundCents(cancelling), language),
+              })}
+            </label>
+          )}
+        </ReasonDialog>
+      )}
+      {refundOf && (
+        <RefundDialog
+          order={refundOf}
+          busy={refunding.isPending}
+          returnFocus={cardTargets('data-order', refundOf._id)}
+          error={refundError ?? undefined}
+          onConfirm={(body) => void confirmRefund(body)}
+          onCancel={() => setRefundOf(null)}
         />
       )}
     </section>

@@ -1,12 +1,14 @@
 import {
   deliveryAreas,
   ordering,
+  paymentSettings,
   restaurantHours,
   restaurantIdentity,
   restaurantLook,
   restaurantWords,
   saveDeliveryAreas,
   saveOrdering,
+  savePaymentSettings,
   saveRestaurantHours,
   saveRestaurantIdentity,
   saveRestaurantLook,
@@ -22,6 +24,7 @@ import type { Restaurant, RestaurantIdentity } from '@quan/domain/restaurant'
 import type { RestaurantWordsBody } from '@quan/domain/restaurant/words'
 import type { RestaurantLegal } from '@quan/domain/restaurant/legal'
 import type { OrderingSettings } from '@quan/domain/fulfilment'
+import type { PaymentSettings } from '@quan/domain/payments'
 import type { DeliveryAreasBody } from '@quan/domain/delivery-areas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../shared/api/client'
@@ -39,6 +42,30 @@ export const settingsKeys = {
   legal: ['office', 'restaurant-legal'] as const,
   look: ['office', 'restaurant-look'] as const,
   hours: ['office', 'restaurant-hours'] as const,
+  payments: ['office', 'payments'] as const,
+}
+
+/** GET /api/admin/payments (issue 22 §1): the ways of paying, and whether online can be. */
+export function usePaymentSettings() {
+  return useQuery({
+    queryKey: settingsKeys.payments,
+    queryFn: () => call(paymentSettings, { auth: true }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+/** PUT /api/admin/payments: every way at once; at least one stays on. */
+export function useSavePaymentSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (settings: PaymentSettings) =>
+      call(savePaymentSettings, { body: settings, auth: true }).then((answer) => answer.data),
+    onSuccess: (stored) => {
+      queryClient.setQueryData(settingsKeys.payments, stored)
+      // The shop's own checkout in this browser reads them again.
+      void queryClient.invalidateQueries({ queryKey: shopConfigKey })
+    },
+  })
 }
 
 /** GET /api/admin/delivery-areas: where the restaurant delivers; amounts in euros. */

@@ -6,6 +6,7 @@ import {
   useDeliveryAreasSetting,
   useIdentitySetting,
   useOrderingSetting,
+  usePaymentSettings,
   useRestaurantHoursSetting,
   useRestaurantLookSetting,
 } from './api'
@@ -17,6 +18,7 @@ import { LookEditor } from './look-editor'
 import { MenuFileSection } from './menu-file-section'
 import { useSetupState } from './menu-file-api'
 import { OrderingEditor } from './ordering-editor'
+import { PaymentsEditor } from './payments-editor'
 import { SetupChecklist } from './setup-checklist'
 import { useVatRatesSetting } from '../vat-rates'
 import { VatRatesEditor } from './vat-rates-editor'
@@ -132,8 +134,15 @@ function OrderingPart({ kitchenPace }: { kitchenPace: ReactNode }) {
       {/* The kitchen's pace, here with how orders are taken as on the orders board (§5). */}
       {kitchenPace}
       {ordering.data ? <OrderingEditor settings={ordering.data} /> : <Loading query={ordering} />}
+      {/* How guests may pay (issue 22 §1). */}
+      <PaymentsPart />
     </>
   )
+}
+
+function PaymentsPart() {
+  const payments = usePaymentSettings()
+  return payments.data ? <PaymentsEditor settings={payments.data} /> : <Loading query={payments} />
 }
 
 function DeliveryPart() {

@@ -52,6 +52,34 @@ describe('today', () => {
     expect(await screen.findByText('Deliveries: 6 · Pickups: 2')).toBeInTheDocument()
   })
 
+  // Issue 22 §1: the day's orders by way of paying, a payment of another amount standing out.
+  it('counts the orders by way of paying and flags a payment of another amount', async () => {
+    const figures = todayFigures()
+    renderToday(() => ({
+      success: true,
+      message: 'The day at a glance',
+      data: {
+        ...figures,
+        orders: {
+          ...figures.orders,
+          byPayment: { cash: 5, card: 1, online: 2 },
+          paymentMismatches: 1,
+        },
+      },
+    }))
+    expect(await screen.findByText('Cash: 5 · Card: 1 · Online: 2')).toBeInTheDocument()
+    expect(figure(/^Paid another amount/)).toHaveTextContent(
+      'Paid another amount: check with Stripe 1',
+    )
+  })
+
+  it('says nothing of ways of paying on a day of cash only', async () => {
+    renderToday(() => ({ success: true, message: 'The day at a glance', data: todayFigures() }))
+    expect(await screen.findByText('Tuesday, 7 April 2026')).toBeInTheDocument()
+    expect(screen.queryByText(/^Cash: /)).toBeNull()
+    expect(screen.queryByRole('link', { name: /^Paid another amount/ })).toBeNull()
+  })
+
   it('says nothing of pickup on a day without any, as a delivery shop sees it', async () => {
     const figures = todayFigures()
     renderToday(() => ({

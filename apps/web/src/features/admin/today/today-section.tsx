@@ -56,7 +56,21 @@ export function TodaySection() {
                 })}
               </p>
             )}
+            {/* Issue 22 §1: only on a day with more than cash, so a cash shop sees SPEC's. */}
+            {figures.orders.byPayment && (
+              <p className="office-today__payments">
+                {t('today.byPayment', figures.orders.byPayment)}
+              </p>
+            )}
           </Figure>
+          {(figures.orders.paymentMismatches ?? 0) > 0 && (
+            <Figure
+              to="?tab=orders"
+              label={t('today.paymentMismatches')}
+              value={figures.orders.paymentMismatches}
+              alert
+            />
+          )}
           <Figure
             to="?tab=orders"
             label={t('today.revenue')}
