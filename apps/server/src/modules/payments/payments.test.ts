@@ -187,7 +187,7 @@ describe('the checkout', () => {
       amount_total: 3050,
       client_reference_id: placed.orderId,
       success_url: `https://quan.example/track-order?code=${placed.trackingCode}&payment=return`,
-      cancel_url: `https://quan.example/checkout?payment=cancelled&code=${placed.trackingCode}`,
+      cancel_url: `https://quan.example/order?payment=cancelled&code=${placed.trackingCode}`,
       // Above Stripe's shortest, 30 minutes from the session's creation.
       expires_at: Date.parse(TEST_NOW) / 1000 + 32 * 60,
     })
@@ -423,7 +423,7 @@ describe('the webhook', () => {
     })
     expect(back.status).toBe(303)
     expect(back.headers.get('location')).toBe(
-      `https://quan.example/checkout?payment=cancelled&code=${placed.trackingCode}`,
+      `https://quan.example/order?payment=cancelled&code=${placed.trackingCode}`,
     )
     expect((await orderRow(placed.orderId)).payment_state).toBe('awaiting')
   })

@@ -1,3 +1,4 @@
+import { PAGES } from '@quan/domain/pages'
 import { issueReceipt } from '../receipts/service'
 import {
   deliveryEstimate,
@@ -101,8 +102,9 @@ function checkoutOrder(ctx: ShopContext, { row, lines }: OrderSnapshot): Checkou
     labels: LABELS[row.language],
     // The track page shows the order, paid or waiting for the payment; cancelling goes back to
     // the checkout with the cart as it was.
-    successUrl: `${base}/track-order?code=${code}&payment=return`,
-    cancelUrl: `${base}/checkout?payment=cancelled&code=${code}`,
+    // The pages by their one name (domain PAGES): the checkout is /order, not /checkout.
+    successUrl: `${base}${PAGES.track}?code=${code}&payment=return`,
+    cancelUrl: `${base}${PAGES.checkout}?payment=cancelled&code=${code}`,
     // The order's own expiry, or later when its checkout is made late (Stripe's minimum).
     expiresAt: new Date(
       Math.max(
