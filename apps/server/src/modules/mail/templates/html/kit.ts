@@ -1,3 +1,5 @@
+import { useReactRuntime } from './react/jsx-runtime'
+
 /**
  * React Email, loaded on the first mail sent and kept (issue 22 §3): none of it is read when the
  * server starts, and a shop that sends no mail never loads it. Each component comes from its
@@ -20,10 +22,12 @@ async function loadKit() {
       import('@react-email/button'),
       import('@react-email/link'),
     ])
-  const [preview, renderer] = await Promise.all([
+  const [preview, renderer, runtime] = await Promise.all([
     import('@react-email/preview'),
     import('@react-email/render'),
+    import('react/jsx-runtime'),
   ])
+  useReactRuntime(runtime)
   return {
     Html: html.Html,
     Head: head.Head,

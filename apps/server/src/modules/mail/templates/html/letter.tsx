@@ -1,3 +1,4 @@
+/** @jsxImportSource ./react */
 import type { ReactNode } from 'react'
 import type { Language } from '../../../../lib/language'
 import type { Letterhead } from '../letterhead'
