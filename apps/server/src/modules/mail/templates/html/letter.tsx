@@ -216,7 +216,8 @@ function Words({ Text }: MailKit, item: Exclude<MailLine, { kind: 'item' | 'link
     case 'field':
       return (
         <Text key={key} className="ink" style={line}>
-          <strong>{item.label}:</strong> {item.value}
+          <strong>{`${item.label}:`}</strong>
+          {` ${item.value}`}
         </Text>
       )
     default:
@@ -252,7 +253,7 @@ function Footer(
     <Section className="rule" style={{ padding: '16px 24px 20px', borderTop: `1px solid ${RULE}` }}>
       {seller ? (
         <Text className="muted" style={small}>
-          {words.seller}: {seller}
+          {`${words.seller}: ${seller}`}
         </Text>
       ) : null}
       {numbers.length > 0 ? (
