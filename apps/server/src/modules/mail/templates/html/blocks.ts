@@ -11,8 +11,8 @@
  *   (a link a guest typed into a message stays text);
  * - `(...)`, a whole line in brackets: a note on the line above, drawn smaller;
  * - `Label:` alone, followed by lines: a heading over them (an address);
- * - `Label: value`, with a short label: drawn with the label in bold; a paragraph of nothing
- *   else is drawn as a table (the totals).
+ * - `Label: value`, with a short label and no full stop at the end: drawn with the label in
+ *   bold; a paragraph of nothing else is drawn as a table (the totals).
  *
  * Anything else is a line of text as it is. A mail added later in the same shapes (a refund)
  * gets its HTML part with no work.
@@ -38,8 +38,9 @@ const DETAIL = /^ {3}(\S.*)$/
 const LINK = /^(.{1,80}?): (https?:\/\/\S+)$/
 const NOTE = /^\((.+)\)$/
 const HEADING = /^([^:]{1,60}):$/
-// A label is short and not a sentence: no full stop, comma or bracket in it.
-const FIELD = /^([^:.,()]{1,40}): (.+)$/
+// A label is short and not a sentence: no full stop, comma or bracket in it; and a value that
+// ends a sentence makes the line one ('We are sorry: we have had to cancel...').
+const FIELD = /^([^:.,()]{1,40}): (.*[^.!?])$/
 
 function readLine(line: string, shopUrl: string): MailLine {
   const item = ITEM.exec(line)
