@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import { contrast, DEMO_IDENTITY, type RestaurantIdentity } from '@quan/domain'
 import { makeAddress, makeOrderBody } from '@quan/domain/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -156,19 +158,21 @@ function wellFormedProblems(html: string): string[] {
 
 /** What a reader sees: the body's text, tags gone, entities read. */
 function visibleText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<head>[\s\S]*<\/head>/, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&amp;/g, '&')
-    // The preview's padding: invisible characters (the combining one on its own).
-    .replace(/[\u200b-\u200f\u00ad\u2028\u2029\ufeff]|\u034f/g, ' ')
-    .replace(/\s+/g, ' ')
+  return (
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<head>[\s\S]*<\/head>/, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(/&amp;/g, '&')
+      // The preview's padding: invisible characters (the combining one on its own).
+      .replace(/[\u200b-\u200f\u00ad\u2028\u2029\ufeff]|\u034f/g, ' ')
+      .replace(/\s+/g, ' ')
+  )
 }
 
 /**
@@ -187,6 +191,21 @@ function words(text: string): Set<string> {
 const SHARED = words(
   'Lan Obchodná Bratislava Bratislavský kraj Slovensko lan example quan Quán ahoj E-mail',
 )
+
+describe('the mail kit', () => {
+  // kit.ts imports the parts of @react-email/components one by one (its index loads Tailwind
+  // too): they must be the very packages it is made of, at the versions it pins.
+  it('loads the parts @react-email/components is made of, not copies of their own', () => {
+    const kit = fs.readFileSync(new URL('./kit.ts', import.meta.url), 'utf8')
+    const parts = [...kit.matchAll(/import\('(@react-email\/[a-z-]+)'\)/g)].map((m) => m[1]!)
+    expect(parts.length).toBeGreaterThan(10)
+    const fromServer = createRequire(import.meta.url)
+    const fromComponents = createRequire(fromServer.resolve('@react-email/components'))
+    for (const part of parts.filter((name) => name !== '@react-email/render')) {
+      expect(fromServer.resolve(part), part).toBe(fromComponents.resolve(part))
+    }
+  })
+})
 
 describe('every mail’s HTML part', () => {
   const drawn = Promise.all(
