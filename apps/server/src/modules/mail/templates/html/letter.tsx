@@ -1,5 +1,4 @@
 /** @jsxImportSource ./react */
-import type { ReactNode } from 'react'
 import type { Language } from '../../../../lib/language'
 import type { Letterhead } from '../letterhead'
 import { previewOf, readMailText, type MailLine, type MailParagraph } from './blocks'
@@ -7,6 +6,8 @@ import type { MailKit } from './kit'
 import { FOOTER_WORDS } from './words'
 
 export interface LetterProps {
+  /** React Email's components, loaded with the first mail (kit.ts). */
+  kit: MailKit
   language: Language
   subject: string
   /** The mail's text, its plain part word for word; the HTML presents it (see blocks.ts). */
@@ -45,9 +46,8 @@ const line = { margin: 0, fontSize: '15px', lineHeight: '22px', color: INK }
 const small = { margin: 0, fontSize: '13px', lineHeight: '19px', color: MUTED }
 
 /** The mail as HTML: the restaurant's header, the text's paragraphs, the seller's footer. */
-export function Letter(kit: MailKit, props: LetterProps): ReactNode {
+export function Letter({ kit, language, subject, text, head, shopUrl, toGuest }: LetterProps) {
   const { Html, Head, Body, Container, Section, Heading, Preview } = kit
-  const { language, subject, text, head, shopUrl, toGuest } = props
   const paragraphs = readMailText(text, shopUrl)
   return (
     <Html lang={language} dir="ltr">
@@ -70,7 +70,7 @@ export function Letter(kit: MailKit, props: LetterProps): ReactNode {
             fontFamily: FONT,
           }}
         >
-          {Header(kit, head)}
+          <Header kit={kit} head={head} />
           <Section style={{ padding: '8px 24px 8px' }}>
             <Heading
               as="h1"
@@ -81,18 +81,19 @@ export function Letter(kit: MailKit, props: LetterProps): ReactNode {
             </Heading>
             {paragraphs.map((paragraph, index) => (
               <Section key={index} style={{ margin: '0 0 16px' }}>
-                {Paragraph(kit, paragraph, head.colour)}
+                <Paragraph kit={kit} paragraph={paragraph} colour={head.colour} />
               </Section>
             ))}
           </Section>
-          {toGuest ? Footer(kit, head, language, shopUrl) : null}
+          {toGuest ? <Footer kit={kit} head={head} language={language} shopUrl={shopUrl} /> : null}
         </Container>
       </Body>
     </Html>
   )
 }
 
-function Header({ Section, Img, Text }: MailKit, head: Letterhead): ReactNode {
+/** The logo (the shop's own picture), or the restaurant's name in the brand's tone. */
+function Header({ kit: { Section, Img, Text }, head }: { kit: MailKit; head: Letterhead }) {
   return (
     <Section
       style={{
@@ -127,7 +128,14 @@ function Header({ Section, Img, Text }: MailKit, head: Letterhead): ReactNode {
   )
 }
 
-function Paragraph(kit: MailKit, paragraph: MailParagraph, colour: string): ReactNode {
+interface ParagraphProps {
+  kit: MailKit
+  paragraph: MailParagraph
+  /** The buttons' colour: the brand's tone. */
+  colour: string
+}
+
+function Paragraph({ kit, paragraph, colour }: ParagraphProps) {
   const { Row, Column, Text } = kit
   if (paragraph.table) {
     return paragraph.lines.map((field, index) =>
@@ -171,16 +179,23 @@ function Paragraph(kit: MailKit, paragraph: MailParagraph, colour: string): Reac
       case 'link':
         return (
           <Text key={index} style={{ margin: '8px 0' }}>
-            {Action(kit, item, colour)}
+            <Action kit={kit} link={item} colour={colour} />
           </Text>
         )
       default:
-        return Words(kit, item, index)
+        return <Words key={index} kit={kit} item={item} />
     }
   })
 }
 
-function Action({ Button }: MailKit, link: { label: string; url: string }, colour: string) {
+interface ActionProps {
+  kit: MailKit
+  link: { label: string; url: string }
+  colour: string
+}
+
+/** A way to go on (follow the order, book again): white on the brand's tone, AA by brandTones. */
+function Action({ kit: { Button }, link, colour }: ActionProps) {
   return (
     <Button
       href={link.url}
@@ -199,43 +214,52 @@ function Action({ Button }: MailKit, link: { label: string; url: string }, colou
   )
 }
 
-function Words({ Text }: MailKit, item: Exclude<MailLine, { kind: 'item' | 'link' }>, key: number) {
+function Words({
+  kit: { Text },
+  item,
+}: {
+  kit: MailKit
+  item: Exclude<MailLine, { kind: 'item' | 'link' }>
+}) {
   switch (item.kind) {
     case 'heading':
       return (
-        <Text key={key} className="ink" style={{ ...line, fontWeight: 700 }}>
+        <Text className="ink" style={{ ...line, fontWeight: 700 }}>
           {item.text}
         </Text>
       )
     case 'note':
       return (
-        <Text key={key} className="muted" style={small}>
+        <Text className="muted" style={small}>
           {item.text}
         </Text>
       )
     case 'field':
+      // One text each: React marks where two texts meet, which a reader's copy would keep.
       return (
-        <Text key={key} className="ink" style={line}>
+        <Text className="ink" style={line}>
           <strong>{`${item.label}:`}</strong>
           {` ${item.value}`}
         </Text>
       )
     default:
       return (
-        <Text key={key} className="ink" style={line}>
+        <Text className="ink" style={line}>
           {item.text}
         </Text>
       )
   }
 }
 
+interface FooterProps {
+  kit: MailKit
+  head: Letterhead
+  language: Language
+  shopUrl: string
+}
+
 /** The seller, as EU law wants a trader named (issue 22 §2): only what the owner filled in. */
-function Footer(
-  { Section, Text, Link }: MailKit,
-  head: Letterhead,
-  language: Language,
-  shopUrl: string,
-) {
+function Footer({ kit: { Section, Text, Link }, head, language, shopUrl }: FooterProps) {
   const words = FOOTER_WORDS[language]
   const { legal } = head
   const seller = [legal.companyName, legal.registeredAddress].filter(Boolean).join(', ')

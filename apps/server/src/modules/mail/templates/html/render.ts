@@ -22,7 +22,8 @@ export interface MailToDraw {
 export async function mailHtml(mail: MailToDraw, head: Letterhead, shopUrl: string) {
   const kit = await mailKit()
   return kit.render(
-    Letter(kit, {
+    Letter({
+      kit,
       language: mail.language,
       subject: mail.subject,
       text: mail.text,
