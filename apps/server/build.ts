@@ -26,7 +26,17 @@ export const serverBuild: BuildOptions = {
   minifyWhitespace: true,
   legalComments: 'external',
   // stripe: loaded only when STRIPE_* are set (issue 22 §1), so an idle shop never holds its text.
-  external: ['better-sqlite3', 'sharp', 'pg-native', 'stripe'],
+  // React Email and React (the mails' HTML, issue 22 §3) load from node_modules with the first
+  // mail sent: bundled, their 1.7 MB of text would be held from the start, mail or no mail.
+  external: [
+    'better-sqlite3',
+    'sharp',
+    'pg-native',
+    'stripe',
+    'react',
+    'react-dom',
+    '@react-email/*',
+  ],
   // Bundled CommonJS dependencies still call require() for Node's own modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -2,6 +2,7 @@ import type { Food } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readMail } from '../../apps/server/test/smtp'
 import { adminLogin, ANY_HOUR, freePort, startShop, type RunningShop } from '../shop-server'
 import { DESKTOP, launch, newShopper, PHONE, screenshot } from '../support'
 
@@ -22,23 +23,8 @@ interface Received {
   raw: string
 }
 
-/** The text of a single-part quoted-printable or 8-bit mail, as the shop writes them. */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/)
-  const head = raw.slice(0, split)
-  const body = raw.slice(split).trim()
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body
-  const soft = body.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : ''
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'))
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
+/** A mail's plain text: its text/plain part (every mail also has an HTML one, issue 22 §3). */
+const mailText = (raw: string): string => readMail(raw).text
 
 let smtp: SMTPServer
 const mails: Received[] = []

@@ -106,6 +106,7 @@ export async function buildApp(options: AppOptions) {
     from: config.mailFrom,
     pollMs: config.mailPollMs,
     letterhead: () => mailLetterhead(ctx, config.publicUrl),
+    publicUrl: config.publicUrl,
   })
   let relay: PgRelay | undefined
   // While another instance's change could go unheard (its link down, or no link at all), what

@@ -7,7 +7,10 @@ export interface ReceivedMail {
   to: string[]
   headers: Record<string, string>
   subject: string
+  /** The plain text: the whole body, or the text/plain part of a multipart message. */
   text: string
+  /** The text/html part, when the message has one. */
+  html: string | undefined
   raw: string
 }
 
@@ -41,8 +44,13 @@ function headerValue(value: string): string {
     })
 }
 
-/** Splits a single-part message (all the shop sends) into decoded headers and text. */
-export function readMail(raw: string) {
+/** Splits a message into decoded headers, its text and (in a multipart one) its HTML part. */
+export function readMail(raw: string): {
+  headers: Record<string, string>
+  subject: string
+  text: string
+  html: string | undefined
+} {
   const split = raw.search(/\r?\n\r?\n/)
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ')
   // The line break that ends the message belongs to SMTP's framing, not to the text.
@@ -56,6 +64,25 @@ export function readMail(raw: string) {
     if (colon > 0)
       headers[line.slice(0, colon).toLowerCase()] = headerValue(line.slice(colon + 1).trim())
   }
+  const subject = headers.subject ?? ''
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(
+    headers['content-type'] ?? '',
+  )?.[1]
+  if (boundary) {
+    // The parts between `--boundary` lines, each a small message of its own.
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => readMail(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')))
+    const typed = (type: string) =>
+      parts.find((part) => (part.headers['content-type'] ?? '').startsWith(type))
+    return {
+      headers,
+      subject,
+      text: typed('text/plain')?.text ?? '',
+      html: typed('text/html')?.text,
+    }
+  }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase()
   const bytes =
     encoding === 'base64'
@@ -63,11 +90,7 @@ export function readMail(raw: string) {
       : encoding === 'quoted-printable'
         ? quotedPrintableBytes(body)
         : Buffer.from(body, 'utf8')
-  return {
-    headers,
-    subject: headers.subject ?? '',
-    text: bytes.toString('utf8').replace(/\r\n/g, '\n'),
-  }
+  return { headers, subject, text: bytes.toString('utf8').replace(/\r\n/g, '\n'), html: undefined }
 }
 
 /**

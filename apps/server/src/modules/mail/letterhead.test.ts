@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin } from '../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { MailSink } from '../../../test/smtp'
-import { letterHtml } from './templates/letterhead'
+import { DEMO_IDENTITY } from '@quan/domain'
+import { mailHtml } from './templates/html/render'
 
 // Issue 21 §2: the owner's logo heads the shop's mails once there is one.
 
@@ -14,20 +15,34 @@ const LOGO_SVG =
 /** A mail's raw source with quoted-printable soft breaks and `=3D` undone. */
 const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 
-describe('letterHtml', () => {
-  it('puts the logo on top and the text below, escaped, paragraph by paragraph', () => {
-    const html = letterHtml('Hello <b>Lan</b> & co\nline two\n\nBye', {
-      logoUrl: 'https://quan.example/images/x-mail.png',
-      logoWidth: 192,
-      logoHeight: 64,
-      name: 'Phở "Hà Nội"',
-      colour: '#268037',
-    })
-    expect(html).toContain(
-      '<img src="https://quan.example/images/x-mail.png" alt="Phở &quot;Hà Nội&quot;" width="192" height="64"',
+describe('a mail’s HTML part with a logo', () => {
+  it('puts the logo on top and the text below, escaped, paragraph by paragraph', async () => {
+    const html = await mailHtml(
+      {
+        kind: 'contact-forward',
+        language: 'en',
+        subject: 'Contact form',
+        text: 'Hello <b>Lan</b> & co\nline two\n\nBye',
+      },
+      {
+        name: 'Phở "Hà Nội"',
+        address: 'Obchodná 12, 811 06 Bratislava',
+        phone: '',
+        email: '',
+        legal: DEMO_IDENTITY.legal,
+        colour: '#268037',
+        logo: { url: 'https://quan.example/images/x-mail.png', width: 192, height: 64 },
+      },
+      'https://quan.example',
     )
-    expect(html).toContain('<p>Hello &lt;b&gt;Lan&lt;/b&gt; &amp; co<br>line two</p>\n<p>Bye</p>')
-    expect(html).toContain('border-bottom:3px solid #268037')
+    expect(html).toMatch(
+      /<img alt="Phở &quot;Hà Nội&quot;" height="64" src="https:\/\/quan.example\/images\/x-mail.png"[^>]* width="192"/,
+    )
+    expect(html.indexOf('<img')).toBeLessThan(html.lastIndexOf('Hello'))
+    expect(html).toContain('>Hello &lt;b&gt;Lan&lt;/b&gt; &amp; co</p>')
+    expect(html).toContain('>line two</p>')
+    expect(html).toContain('>Bye</p>')
+    expect(html).toContain('border-bottom:4px solid #268037')
   })
 })
 
@@ -60,11 +75,15 @@ describe('the shop’s mails with the owner’s logo', () => {
       payload: makeContactBody({ name: 'Minh', email: 'minh@example.com', message }),
     })
 
-  it('stay plain text while there is no logo', async () => {
+  it('are HTML with the restaurant’s name on top while there is no logo (issue 22 §3)', async () => {
     await contact('Before the logo')
     await t.app.mailOutbox.drain()
     const mail = sink.received.find((received) => received.raw.includes('Before the logo'))!
-    expect(mail.raw).not.toContain('text/html')
+    expect(mail.raw).toContain('multipart/alternative')
+    expect(mail.text).toContain('Before the logo')
+    expect(mail.html).toContain('>Before the logo</p>')
+    expect(mail.html).not.toContain('<img')
+    expect(mail.html).toMatch(/<p style="[^"]*color:#[0-9a-f]{6}[^"]*">Quán<\/p>/)
   })
 
   it('carry the logo’s mail picture at the shop’s address above the same text', async () => {
@@ -92,9 +111,10 @@ describe('the shop’s mails with the owner’s logo', () => {
     expect(raw).toContain('text/plain')
     expect(raw).toContain('text/html')
     const picture = `https://quan.example/images/${logo.image.replace('.svg', '-mail.png')}`
-    expect(raw).toContain(`<img src="${picture}"`)
-    expect(raw).toContain('width="192" height="64"')
-    expect(raw).toContain('With the &lt;logo&gt; now')
+    expect(mail.html).toMatch(
+      new RegExp(`<img alt="Quán" height="64" src="${picture}"[^>]* width="192"`),
+    )
+    expect(mail.html).toContain('With the &lt;logo&gt; now')
     // The picture is there to be fetched by the reader's mail program.
     const served = await t.app.inject({ method: 'GET', url: new URL(picture).pathname })
     expect(served.statusCode).toBe(200)

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import type { Language } from '../../lib/language'
 import type { Mailer } from '../../lib/mailer'
-import { letterHtml, type Letterhead } from './templates/letterhead'
+import type { Letterhead } from './templates/letterhead'
 import {
   claimDueMails,
   deleteMailsSentBefore,
@@ -45,8 +45,10 @@ export interface MailOutboxOptions {
   /** MAIL_FROM, whose domain names the Message-IDs. */
   from: string
   pollMs: number
-  /** The logo that heads each mail, read as it is sent; none: plain text only. */
+  /** The restaurant that heads and signs each mail's HTML part, read as it is sent. */
   letterhead?: () => Promise<Letterhead | null>
+  /** The shop's public address (PUBLIC_URL): the mails' buttons lead there. */
+  publicUrl?: string
 }
 
 /**
@@ -177,16 +179,36 @@ export class MailOutbox {
   }
 
   private async send(mail: MailOutboxTable) {
-    // The look as it is now: a logo changed after the mail was queued heads it already.
-    const head = await this.options.letterhead?.().catch(() => null)
+    const html = await this.html(mail)
     return this.options.mailer.send({
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
-      ...(head ? { html: letterHtml(mail.text, head) } : {}),
+      ...(html ? { html } : {}),
       ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
       messageId: `<${mail.id}@${this.domain}>`,
     })
+  }
+
+  /**
+   * The mail's HTML part (issue 22 §3), beside its text: the restaurant as it is now (a logo
+   * changed after the mail was queued heads it already). React Email loads with the first mail
+   * (kept out of the server's start). Should drawing fail, the text goes alone, as it always
+   * could: a guest still gets their confirmation.
+   */
+  private async html(mail: MailOutboxTable): Promise<string | null> {
+    try {
+      const head = await this.options.letterhead?.()
+      if (!head) return null
+      const { mailHtml } = await import('./templates/html/render')
+      return await mailHtml(mail, head, this.options.publicUrl ?? '')
+    } catch (error) {
+      this.options.log.warn(
+        { mailId: mail.id, kind: mail.kind, err: error },
+        'mail sent as text only',
+      )
+      return null
+    }
   }
 
   private async failed(mail: MailOutboxTable, reason: unknown, at: Date) {

@@ -46,23 +46,27 @@ export async function saveLook(ctx: ShopContext, look: RestaurantLook) {
 }
 
 /**
- * What heads the shop's mails: the logo's mail picture at the shop's public address, the name,
- * the brand's text tone. None without a logo: the mails stay plain text, as before.
+ * What heads and signs the shop's mails (issues 21 §2, 22 §3): the logo's mail picture at the
+ * shop's public address when there is one (else the name), the brand's tone, the restaurant's
+ * address, contact and legal identity.
  */
-export async function mailLetterhead(
-  ctx: ShopContext,
-  publicUrl: string,
-): Promise<Letterhead | null> {
+export async function mailLetterhead(ctx: ShopContext, publicUrl: string): Promise<Letterhead> {
   const [look, identity] = await Promise.all([
     ctx.settings.restaurantLook.read(),
     ctx.settings.restaurantIdentity.read(),
   ])
-  if (!look.logo) return null
+  const { street, postalCode, city } = identity.address
   return {
-    logoUrl: `${publicUrl.replace(/\/+$/, '')}/images/${logoFiles(look.logo).mail}`,
-    logoHeight: MAIL_LOGO_HEIGHT,
-    logoWidth: Math.round((MAIL_LOGO_HEIGHT * look.logo.width) / look.logo.height),
     name: identity.name,
+    address: `${street}, ${postalCode} ${city}`,
+    phone: identity.phone,
+    email: identity.email,
+    legal: identity.legal,
     colour: brandTones(look.brandColour).brand,
+    logo: look.logo && {
+      url: `${publicUrl.replace(/\/+$/, '')}/images/${logoFiles(look.logo).mail}`,
+      height: MAIL_LOGO_HEIGHT,
+      width: Math.round((MAIL_LOGO_HEIGHT * look.logo.width) / look.logo.height),
+    },
   }
 }
