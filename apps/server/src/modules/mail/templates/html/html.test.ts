@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { contrast, DEMO_IDENTITY, type RestaurantIdentity } from '@quan/domain'
 import { makeAddress, makeOrderBody } from '@quan/domain/testing'
+import type { Receipt } from '@quan/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin } from '../../../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../../../test/build-test-app'
@@ -14,6 +15,8 @@ import type { MailText } from '../format'
 import type { Letterhead } from '../letterhead'
 import { orderAlert, orderCancellation, orderConfirmation, type OrderForMail } from '../order'
 import { bookingMail } from '../reservation'
+import { receiptMail } from '../receipt'
+import { orderRefund } from '../../../payments/mails'
 import { mailHtml } from './render'
 
 // Issue 22 §3: every mail the shop sends has an HTML part, drawn from its text, in the reader's
@@ -88,6 +91,44 @@ const booking = (language: Language) => ({
   reason: NOTE[language],
 })
 
+/** A receipt (issue 22 §3) of a delivery with a promo code, its VAT at two rates. */
+const receipt = (language: Language): Receipt => ({
+  number: 42,
+  issuedAt: '2026-03-02T12:00:00.000Z',
+  timeZone: 'Europe/Bratislava',
+  language,
+  seller: {
+    name: 'Quán',
+    companyName: 'Quán s.r.o.',
+    registeredAddress: 'Obchodná 12, 811 06 Bratislava',
+    companyId: '12345678',
+    taxId: '2020123456',
+    vatId: 'SK2020123456',
+    address: 'Obchodná 12, 811 06 Bratislava',
+    phone: '+421 900 123 456',
+    email: 'ahoj@quan.example',
+  },
+  trackingCode: 'QN123456',
+  placedAt: '2026-03-02T11:30:00.000Z',
+  fulfilment: 'delivery',
+  paymentMethod: 'online',
+  lines: [{ name: 'Phở bò', quantity: 2, unitCents: 1250, totalCents: 2500, basisPoints: 1900 }],
+  subtotalCents: 2500,
+  promoCode: 'PHO10',
+  discountCents: 250,
+  deliveryFeeCents: 200,
+  amountCents: 2450,
+  vat: {
+    rows: [
+      { basisPoints: 1900, baseCents: 1891, taxCents: 359, grossCents: 2250 },
+      { basisPoints: 2300, baseCents: 163, taxCents: 37, grossCents: 200 },
+    ],
+    baseCents: 2054,
+    taxCents: 396,
+    grossCents: 2450,
+  },
+})
+
 /** Every mail the shop sends, as written in `language`. */
 function everyMail(language: Language): [MailKind, MailText][] {
   return [
@@ -101,6 +142,24 @@ function everyMail(language: Language): [MailKind, MailText][] {
     ],
     ['order-alert', orderAlert(order(language), language)],
     ['order-cancelled', orderCancellation({ ...order(language), reason: NOTE[language] }, SHOP)],
+    [
+      'order-refunded',
+      orderRefund(
+        {
+          restaurant: order(language).restaurant,
+          trackingCode: 'QN123456',
+          firstName: 'Lan',
+          language,
+          placedOn: '2026-03-02',
+          amountCents: 450,
+          refundedCents: 450,
+          paidCents: 2450,
+          reason: NOTE[language],
+        },
+        SHOP,
+      ),
+    ],
+    ['receipt', receiptMail(receipt(language))],
     ['reservation-received', bookingMail('received', booking(language), SHOP)],
     ['reservation-confirmed', bookingMail('confirmed', booking(language), SHOP)],
     ['reservation-cancelled', bookingMail('cancelled', booking(language), SHOP)],
@@ -187,9 +246,12 @@ function words(text: string): Set<string> {
   }
   return found
 }
-/** The data in the fixtures, the same in every language; and 'e-mail', which is Slovak too. */
+/**
+ * The data in the fixtures, the same in every language; and 'e-mail' and 'online', which are
+ * Slovak too ('zaplatené online').
+ */
 const SHARED = words(
-  'Lan Obchodná Bratislava Bratislavský kraj Slovensko lan example quan Quán ahoj E-mail',
+  'Lan Obchodná Bratislava Bratislavský kraj Slovensko lan example quan Quán ahoj E-mail online',
 )
 
 describe('the mail kit', () => {
