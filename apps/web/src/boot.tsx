@@ -9,14 +9,17 @@ import { restoreChosenLanguage, serverState } from './i18n/i18n'
 import { replayEarlyTaps } from './shared/ssr/early-taps'
 import { afterHydration, startHydration } from './shared/ssr/hydrated'
 // The frames of what opens from every page's header (the cart and login windows: modal, login,
-// stepper, sheet) and the dishes' allergen marks, in the app's one stylesheet: each its own small
-// file, gzipped apart, cost more than its share of one (all CSS is held to 20 KB, bench/run.ts).
+// stepper, sheet), the dishes' allergen marks, the status and payment badges and the receipt, in
+// the app's one stylesheet: each its own small file, gzipped apart, cost more than its share of
+// one (all CSS is held to 20 KB, bench/run.ts).
 // The screens' stylesheets come after them and refine them with more specific selectors.
 import './shared/ui/modal.css'
 import './features/auth/login-popup.css'
 import './shared/ui/stepper.css'
 import './shared/ui/sheet.css'
 import './shared/menu/allergens.css'
+import './shared/ui/status-badge.css'
+import './shared/receipt/receipt.css'
 
 const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
 const root = document.getElementById('root')!

@@ -45,7 +45,10 @@ For how long
 Orders, accounts, bookings and messages are kept until we delete them: the shop does not delete them on its own. Ask us at {{email}} and we will delete yours unless the law requires us to keep them. Backups of the database hold all of the above; by default the newest 14 are kept.
 
 Your browser
-Your browser keeps your cart and your language, and your login while you are logged in. Nothing is sent to any other company: no advertising, no tracking.
+Your browser keeps your cart and your language, and your login while you are logged in. No advertising, no tracking.
+
+Paying online
+If you pay online, you pay on the page of our payment provider (Stripe), which receives the amount, the order's reference and its lines, and handles your card under its own privacy notice; your card's details never reach us. Nothing else is sent to any other company.
 
 Your rights
 You may ask to see, correct or delete what we hold about you, or object to its use: write to {{email}}. You may also complain to the data protection authority.`,
@@ -95,7 +98,10 @@ Ako dlho
 Objednávky, účty, rezervácie a správy uchovávame, kým ich nevymažeme: obchod ich sám nemaže. Napíšte nám na {{email}} a vaše údaje vymažeme, ak nám zákon neukladá ich uchovávať. Zálohy databázy obsahujú všetko uvedené; predvolene sa uchováva 14 najnovších.
 
 Váš prehliadač
-Váš prehliadač si pamätá košík a jazyk a počas prihlásenia aj vaše prihlásenie. Nič sa neposiela žiadnej inej firme: žiadna reklama, žiadne sledovanie.
+Váš prehliadač si pamätá košík a jazyk a počas prihlásenia aj vaše prihlásenie. Žiadna reklama, žiadne sledovanie.
+
+Platba online
+Ak platíte online, platíte na stránke nášho poskytovateľa platieb (Stripe), ktorý dostane sumu, číslo objednávky a jej položky a s vašou kartou narába podľa vlastných zásad ochrany osobných údajov; údaje vašej karty k nám nikdy neprídu. Nič iné sa žiadnej inej firme neposiela.
 
 Vaše práva
 Môžete požiadať o prístup k údajom, ktoré o vás máme, o ich opravu alebo vymazanie, alebo namietať ich spracúvanie: napíšte na {{email}}. Môžete sa obrátiť aj na Úrad na ochranu osobných údajov.`,
@@ -145,7 +151,10 @@ Lưu trong bao lâu
 Đơn hàng, tài khoản, đặt bàn và tin nhắn được lưu cho đến khi chúng tôi xóa: cửa hàng không tự xóa chúng. Hãy viết cho chúng tôi qua {{email}}, chúng tôi sẽ xóa dữ liệu của bạn trừ khi pháp luật yêu cầu phải lưu giữ. Các bản sao lưu cơ sở dữ liệu chứa tất cả những điều trên; mặc định giữ 14 bản mới nhất.
 
 Trình duyệt của bạn
-Trình duyệt của bạn ghi nhớ giỏ hàng, ngôn ngữ và phiên đăng nhập khi bạn đã đăng nhập. Không có gì được gửi cho bất kỳ công ty nào khác: không quảng cáo, không theo dõi.
+Trình duyệt của bạn ghi nhớ giỏ hàng, ngôn ngữ và phiên đăng nhập khi bạn đã đăng nhập. Không quảng cáo, không theo dõi.
+
+Thanh toán trực tuyến
+Nếu bạn thanh toán trực tuyến, bạn trả tiền trên trang của đơn vị thanh toán của chúng tôi (Stripe). Đơn vị này nhận số tiền, mã đơn hàng và các món trong đơn, và xử lý thẻ của bạn theo chính sách bảo mật riêng của họ; thông tin thẻ của bạn không bao giờ đến tay chúng tôi. Ngoài ra không có gì được gửi cho bất kỳ công ty nào khác.
 
 Quyền của bạn
 Bạn có quyền yêu cầu xem, sửa hoặc xóa dữ liệu chúng tôi lưu về bạn, hoặc phản đối việc sử dụng chúng: hãy viết thư đến {{email}}. Bạn cũng có thể khiếu nại với cơ quan bảo vệ dữ liệu.`,

@@ -17,9 +17,7 @@ export function PaymentChoice({ methods, choice, pickup, onChoose }: PaymentChoi
   const { t } = useTranslation('checkout')
   const where = pickup ? 'pickup' : 'delivery'
   if (methods.length <= 1) {
-    return (
-      <p className="checkout-payment-only">{t(`payment.only.${methods[0] ?? 'cash'}.${where}`)}</p>
-    )
+    return <p>{t(`payment.only.${methods[0] ?? 'cash'}.${where}`)}</p>
   }
   return (
     <fieldset className="checkout-payment">

@@ -42,7 +42,11 @@ export function PaymentReturn({ order }: { order: TrackedOrder }) {
 
   if (order.paymentMethod !== 'online' || !outcome) return null
   return (
-    <div role="status" className={`track-payment-return track-payment-return--${outcome}`}>
+    // The shop's notices: green once paid, red when it failed, plain while it waits.
+    <div
+      role="status"
+      className={{ paid: 'alert alert--success', failed: 'alert', awaiting: undefined }[outcome]}
+    >
       <p>{t(`payment.return.${outcome}`)}</p>
       {outcome === 'failed' && (
         <Link className="button" to={paths.checkout}>

@@ -1,11 +1,22 @@
 import type { PaymentMethod, PaymentState } from '@quan/domain/payments'
 import { useTranslation } from 'react-i18next'
-import './payment-badge.css'
 
 interface PaymentBadgeProps {
   /** Absent on answers from before payments: cash at the door. */
   method?: PaymentMethod
   state?: PaymentState
+}
+
+/** The status badge's tones (status-badge.css): a payment of another amount stands out in red. */
+const TONES: Record<PaymentState, string | undefined> = {
+  none: undefined,
+  awaiting: 'amber',
+  paid: 'green',
+  failed: 'red',
+  expired: 'red',
+  mismatch: 'red',
+  partially_refunded: 'violet',
+  refunded: 'violet',
 }
 
 /**
@@ -16,7 +27,7 @@ interface PaymentBadgeProps {
 export function PaymentBadge({ method = 'cash', state = 'none' }: PaymentBadgeProps) {
   const { t } = useTranslation('track')
   return (
-    <span className="payment-badge" data-method={method} data-state={state}>
+    <span className="status-badge" data-tone={TONES[state]} data-method={method} data-state={state}>
       {t(`payment.method.${method}`)}
       {state !== 'none' && <> · {t(`payment.state.${state}`)}</>}
     </span>

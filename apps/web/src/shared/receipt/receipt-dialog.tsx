@@ -37,16 +37,16 @@ export function ReceiptDialog({ id, load, onClose }: ReceiptDialogProps) {
       ) : (
         <p role="status">{t('loading')}</p>
       )}
-      <div className="receipt-sheet__actions">
+      <p className="receipt-sheet__actions">
         {receipt.data && (
           <button type="button" className="button" onClick={() => window.print()}>
             {t('print')}
           </button>
-        )}
+        )}{' '}
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t('close')}
         </button>
-      </div>
+      </p>
     </Modal>
   )
 }

@@ -2,12 +2,24 @@ import { formatEuroCents } from '@quan/domain/money'
 import { receiptNumberText, sellerLines, type Receipt } from '@quan/domain/receipt'
 import { useTranslation } from 'react-i18next'
 import { formatOrderDate } from '../orders/order-date'
-import './receipt.css'
 
 /** A percent as a receipt prints it: '19 %', '10,5 %' (Slovak, Vietnamese), '19%' (English). */
 function percent(basisPoints: number, language: Receipt['language']): string {
   const figure = String(basisPoints / 100)
   return language === 'en' ? `${figure}%` : `${figure.replace('.', ',')} %`
+}
+
+/** A line of the totals under the lines: what it is, and its amount (a discount negative). */
+function Total(props: { label: string; cents: number; money(cents: number): string }) {
+  const { label, cents, money } = props
+  return (
+    <tr>
+      <th scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td>{cents < 0 ? `−${money(-cents)}` : money(cents)}</td>
+    </tr>
+  )
 }
 
 /**
@@ -55,31 +67,23 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <Total label={t('subtotal')} cents={receipt.subtotalCents} money={money} />
+          {receipt.discountCents > 0 && (
+            <Total
+              label={
+                receipt.promoCode ? t('discountCode', { code: receipt.promoCode }) : t('discount')
+              }
+              cents={-receipt.discountCents}
+              money={money}
+            />
+          )}
+          {receipt.deliveryFeeCents > 0 && (
+            <Total label={t('delivery')} cents={receipt.deliveryFeeCents} money={money} />
+          )}
+          <Total label={t('total')} cents={receipt.amountCents} money={money} />
+        </tfoot>
       </table>
-      <dl className="receipt__totals">
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>{money(receipt.subtotalCents)}</dd>
-        </div>
-        {receipt.discountCents > 0 && (
-          <div>
-            <dt>
-              {receipt.promoCode ? t('discountCode', { code: receipt.promoCode }) : t('discount')}
-            </dt>
-            <dd>−{money(receipt.discountCents)}</dd>
-          </div>
-        )}
-        {receipt.deliveryFeeCents > 0 && (
-          <div>
-            <dt>{t('delivery')}</dt>
-            <dd>{money(receipt.deliveryFeeCents)}</dd>
-          </div>
-        )}
-        <div className="receipt__total">
-          <dt>{t('total')}</dt>
-          <dd>{money(receipt.amountCents)}</dd>
-        </div>
-      </dl>
       <table className="receipt__vat">
         <caption>{t('vat')}</caption>
         <thead>

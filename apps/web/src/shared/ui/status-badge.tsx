@@ -1,6 +1,5 @@
 import type { Fulfilment } from '@quan/domain/fulfilment'
 import { orderStatusTone } from '@quan/domain/order-status'
-import './status-badge.css'
 
 /** The i18n key of each known status; the track and my-orders texts both keep `status.*`. */
 export const STATUS_LABEL_KEYS: Readonly<Record<string, string>> = {

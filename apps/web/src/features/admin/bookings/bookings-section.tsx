@@ -17,7 +17,6 @@ import {
   useRestaurantZone,
 } from '../restaurant-day'
 import { useChangeBooking, useDayOfBookings, type BookingChange } from './api'
-import '../../../shared/ui/status-badge.css'
 import './bookings.css'
 import { Button } from '../../../shared/ui/button'
 import { phoneHref } from '../../../shared/restaurant'

@@ -157,7 +157,11 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
       {(order.refunds ?? []).length > 0 && (
         <ul className="office-order__refunds" aria-label={t('orders.payment.refunds')}>
           {order.refunds.map((refund) => (
-            <li key={refund._id} data-state={refund.state}>
+            <li
+              key={refund._id}
+              data-state={refund.state}
+              className={refund.state === 'refused' ? 'field-error' : undefined}
+            >
               {t(`orders.payment.refund.${refund.state}`, {
                 amount: formatEuroCents(toCents(refund.amount), language),
               })}
