@@ -124,10 +124,10 @@ describe('paying online', () => {
     const { page } = guest
     await page.goto('/menu')
     const [pho, rolls] = dishes as [Food, Food]
-    await page.evaluate(
-      (cart) => localStorage.setItem('cart', JSON.stringify(cart)),
-      { [pho._id]: 1, [rolls._id]: 1 },
-    )
+    await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), {
+      [pho._id]: 1,
+      [rolls._id]: 1,
+    })
     await page.goto('/order')
     await page.locator('[name="firstName"]').fill('Lan')
     await page.locator('[name="lastName"]').fill('Nguyen')

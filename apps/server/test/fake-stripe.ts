@@ -276,7 +276,7 @@ export class FakeStripe {
       if (!session) return json(404, { error: 'no such session' })
       if (method === 'GET' && !page[2]) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        response.end(`<!doctype html><title>Fake Stripe</title><h1>Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</h1>
+        response.end(`<!doctype html><title>Fake Stripe</title><link rel="icon" href="data:,"><h1>Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</h1>
 <form method="post" action="/pay/${session.id}/pay"><button>Pay</button></form>
 <form method="post" action="/pay/${session.id}/cancel"><button>Cancel</button></form>`)
         return
