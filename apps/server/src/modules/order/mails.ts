@@ -56,6 +56,7 @@ function forMail(
     notes: row.notes,
     orderType: row.order_type,
     fulfilment: row.fulfilment,
+    payment: { method: row.payment_method, state: row.payment_state },
     due: row.due_at
       ? {
           date: localDate(new Date(row.due_at), timeZone),

@@ -1,4 +1,5 @@
 import type { Fulfilment } from '@quan/domain'
+import type { PaymentMethod, PaymentState } from '@quan/domain/payments'
 import { ALLERGEN_NAMES } from '@quan/domain/allergen-names'
 import type { Allergen } from '@quan/domain/allergens'
 import type { Language } from '../../../lib/language'
@@ -55,6 +56,50 @@ export interface OrderForMail {
   fulfilment?: Fulfilment
   /** The promised slot on the restaurant's calendar (issue 11 §2); none: as soon as possible. */
   due?: { date: string; time: string } | null
+  /** How it is paid and where its payment stands (issue 22 §1); not said when not given. */
+  payment?: { method: PaymentMethod; state: PaymentState }
+}
+
+/** How an order is paid, as its mails say it: the way, and whether it is paid yet. */
+const PAYMENT_WORDS: Record<
+  Language,
+  { label: string; way: (method: PaymentMethod, pickup: boolean, paid: boolean) => string }
+> = {
+  en: {
+    label: 'Payment',
+    way: (method, pickup, paid) =>
+      method === 'online'
+        ? paid
+          ? 'paid online'
+          : 'online, not paid yet'
+        : `${method === 'card' ? 'by card' : 'in cash'} ${pickup ? 'at the counter' : 'on delivery'}`,
+  },
+  vi: {
+    label: 'Thanh toán',
+    way: (method, pickup, paid) =>
+      method === 'online'
+        ? paid
+          ? 'đã thanh toán trực tuyến'
+          : 'trực tuyến, chưa thanh toán'
+        : `${method === 'card' ? 'bằng thẻ' : 'bằng tiền mặt'} ${pickup ? 'tại quầy' : 'khi nhận hàng'}`,
+  },
+  sk: {
+    label: 'Platba',
+    way: (method, pickup, paid) =>
+      method === 'online'
+        ? paid
+          ? 'zaplatené online'
+          : 'online, zatiaľ nezaplatené'
+        : `${method === 'card' ? 'kartou' : 'v hotovosti'} ${pickup ? 'pri pulte' : 'pri doručení'}`,
+  },
+}
+
+/** The mail's line on the way of paying, in `language`; none when the order does not say. */
+function paymentLine(order: OrderForMail, language: Language): string | undefined {
+  if (!order.payment) return undefined
+  const t = PAYMENT_WORDS[language]
+  const paid = ['paid', 'partially_refunded', 'refunded'].includes(order.payment.state)
+  return `${t.label}: ${t.way(order.payment.method, order.fulfilment === 'pickup', paid)}`
 }
 
 /** Where a pickup order is collected, as the mails write it. */
@@ -199,6 +244,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
         ? [`${t.discount(order.promoCode)}: −${euros(order.discountCents ?? 0, order.language)}`]
         : []),
       `${t.total}: ${euros(order.amountCents, order.language)}`,
+      paymentLine(order, order.language),
       ...(due ? [due] : estimate ? [estimate] : []),
       '',
       ...(pickup
@@ -304,6 +350,7 @@ export function orderAlert(order: OrderForMail, language: Language): MailText {
           ? { code: order.promoCode, discount: euros(order.discountCents ?? 0, language) }
           : undefined,
       }),
+      paymentLine(order, language),
       t.guest(guest, order.orderType === 'registered'),
       `${t.phone}: ${order.phone}`,
       order.email ? `${t.email}: ${order.email}` : undefined,

@@ -187,6 +187,32 @@ describe('a pickup, and an order for later, in the confirmation (issue 11 §1, �
   })
 })
 
+describe('the way of paying in the mails (issue 22 §1)', () => {
+  const textOf = (order: OrderForMail) => orderConfirmation(order, 'https://quan.example').text
+  it('says how the guest pays, and whether an online payment is in', () => {
+    const card = { ...ORDER, fulfilment: 'pickup' as const }
+    expect(textOf({ ...card, payment: { method: 'card', state: 'none' } })).toContain(
+      '\nTotal: €25\nPayment: by card at the counter\n',
+    )
+    expect(textOf({ ...ORDER, payment: { method: 'cash', state: 'none' } })).toContain(
+      'Payment: in cash on delivery',
+    )
+    const online = { ...ORDER, language: 'sk' as const }
+    expect(textOf({ ...online, payment: { method: 'online', state: 'paid' } })).toContain(
+      'Platba: zaplatené online',
+    )
+    expect(textOf({ ...online, payment: { method: 'online', state: 'awaiting' } })).toContain(
+      'Platba: online, zatiaľ nezaplatené',
+    )
+  })
+
+  it('tells the restaurant in its own language', () => {
+    const order = { ...ORDER, payment: { method: 'online', state: 'paid' } as const }
+    expect(orderAlert(order, 'vi').text).toContain('Thanh toán: đã thanh toán trực tuyến')
+    expect(orderAlert(ORDER, 'en').text).not.toContain('Payment:')
+  })
+})
+
 describe('bookingMail', () => {
   const booking = {
     restaurant: DEMO_IDENTITY,
