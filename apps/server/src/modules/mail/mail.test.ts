@@ -154,9 +154,9 @@ describe('mails, with a mail server that takes them', () => {
         'Tạm tính: 40,00\u00a0€',
         'Phí giao hàng: 2,00\u00a0€',
         'Tổng cộng: 42,00\u00a0€',
+        'Thời gian giao hàng dự kiến: 30-60 phút',
         // The way of paying (issue 22 §1): cash, the shop's default.
         'Thanh toán: bằng tiền mặt khi nhận hàng',
-        'Thời gian giao hàng dự kiến: 30-60 phút',
         '',
         'Địa chỉ giao hàng:',
         'Lan Nguyen',

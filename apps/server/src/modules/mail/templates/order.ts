@@ -244,8 +244,8 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
         ? [`${t.discount(order.promoCode)}: −${euros(order.discountCents ?? 0, order.language)}`]
         : []),
       `${t.total}: ${euros(order.amountCents, order.language)}`,
-      paymentLine(order, order.language),
       ...(due ? [due] : estimate ? [estimate] : []),
+      paymentLine(order, order.language),
       '',
       ...(pickup
         ? [`${t.pickup}:`, ...pickupLines(order.restaurant), `${t.phone}: ${order.phone}`]
