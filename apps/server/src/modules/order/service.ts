@@ -500,8 +500,9 @@ async function storeOrder(
   await insertOrder(trx, row, lines)
   // An order paid online is announced, and mailed, once it is paid (payments/service.ts).
   if (!online) created.push({ row, lines, events: [] })
-  // The server cart has become this order.
-  if (user) await clearCart(trx, user.id)
+  // The server cart has become this order; one paid online stays the customer's until it is
+  // paid (payments/service.ts), so a payment cancelled at the provider finds it as it was.
+  if (user && !online) await clearCart(trx, user.id)
   const placed: PlacedOrder = {
     success: true,
     trackingCode,

@@ -1,6 +1,6 @@
 import { makeAddress, makeOrderBody } from '@quan/domain/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loginAdmin } from '../../../test/auth'
+import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
 import { listenOnFreePort, openEventStream } from '../../../test/event-stream'
 import { FakeStripe } from '../../../test/fake-stripe'
@@ -329,6 +329,25 @@ describe('the webhook', () => {
     expect(await tracking.next()).toMatchObject({ data: { paymentState: 'paid' } })
     board.close()
     tracking.close()
+  })
+
+  it('keeps a customer’s server cart until the order is paid, then empties it', async () => {
+    const token = await registerCustomer(t.app)
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { token },
+      payload: { itemId: 'food-1' },
+    })
+    expect(add.statusCode).toBe(200)
+    const cart = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/cart/get', headers: { token } })).json()
+        .cartData as Record<string, number>
+    const { session } = await placeOnline({}, { token })
+    // A payment cancelled at Stripe comes back to the cart as it was.
+    expect(await cart()).toEqual({ 'food-1': 1 })
+    await fake.pay(session.id)
+    expect(await cart()).toEqual({})
   })
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

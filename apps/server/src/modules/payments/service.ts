@@ -1,4 +1,5 @@
 import { PAGES } from '@quan/domain/pages'
+import { clearCart } from '../cart/service'
 import { issueReceipt } from '../receipts/service'
 import {
   deliveryEstimate,
@@ -263,6 +264,8 @@ async function markPaid(
       .execute()
     // A paid order gets its receipt (issue 22 §3), after its row is written (issueReceipt).
     if (matches) await issueReceipt(ctx, trx, orderId, { identity, timeZone: hours.timeZone })
+    // Paid: the customer's server cart has become this order (kept until now, order/service.ts).
+    if (matches && row.user_id) await clearCart(trx, row.user_id)
     const order = await snapshot(trx, orderId)
     if (matches && ctx.outbox.enabled) {
       const estimate =

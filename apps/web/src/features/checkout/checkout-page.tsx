@@ -125,8 +125,8 @@ export function Component() {
   useEffect(() => {
     if (!cancelledPayment) setEarlierPayment(pendingPayment()?.code ?? null)
   }, [cancelledPayment])
-  // A logged-in customer's cart was emptied on the server as the order was placed: it is put
-  // back as it was sent, once the cart has loaded.
+  // The server keeps a customer's cart until the order is paid; should the cart come back
+  // empty all the same (emptied in another tab meanwhile), the lines sent are put back.
   const cartBack = useRef(false)
   useEffect(() => {
     if (!cancelledPayment || !ready || cartBack.current) return
