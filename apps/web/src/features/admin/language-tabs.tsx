@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../i18n/languages'
+import { LanguageTablist } from './language-tablist'
 
 /** A text's versions per language, as the form holds them. */
 export type TextsByLanguage = Record<Language, string>
@@ -37,42 +38,22 @@ export function LanguageTabs({
   const ownId = useId()
   const id = idPrefix ?? ownId
   const [shown, setShown] = useState<Language>('vi')
-  const tabs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({})
-
-  function onKeyDown(event: KeyboardEvent) {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key]
-    if (!step) return
-    event.preventDefault()
-    const next = LANGUAGES[(LANGUAGES.indexOf(shown) + step + LANGUAGES.length) % LANGUAGES.length]!
-    setShown(next)
-    tabs.current[next]?.focus()
-  }
 
   return (
     <div className="admin-texts">
-      <div role="tablist" aria-label={t('menu.form.textsIn', { label })}>
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            ref={(element) => {
-              tabs.current[language] = element
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${language}-tab`}
-            aria-selected={shown === language}
-            aria-controls={`${id}-${language}-panel`}
-            tabIndex={shown === language ? 0 : -1}
-            className="admin-texts__tab"
-            onClick={() => setShown(language)}
-            onKeyDown={onKeyDown}
-          >
-            {values[language].trim()
-              ? t(`menu.form.language.${language}`)
-              : `${t(`menu.form.language.${language}`)} (${t('menu.form.textBlank')})`}
-          </button>
-        ))}
-      </div>
+      <LanguageTablist
+        label={t('menu.form.textsIn', { label })}
+        id={id}
+        shown={shown}
+        onShow={setShown}
+        tabClassName="admin-texts__tab"
+      >
+        {(language) =>
+          values[language].trim()
+            ? t(`menu.form.language.${language}`)
+            : `${t(`menu.form.language.${language}`)} (${t('menu.form.textBlank')})`
+        }
+      </LanguageTablist>
       {LANGUAGES.map((language) => {
         const field = {
           id: `${id}-${language}`,

@@ -1,7 +1,7 @@
 import type { Language } from '@quan/domain/language'
 import { restaurantWordsShape, type RestaurantWords } from '@quan/domain/restaurant/words'
 import { missingWords } from '@quan/domain/restaurant/missing-words'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '../../../i18n/languages'
 import { ApiError } from '../../../shared/api/client'
@@ -15,6 +15,7 @@ import {
 import { schemaRefusals } from '../../../shared/api/schema-refusals'
 import { Button } from '../../../shared/ui/button'
 import { useRestaurantWordsSetting, useSaveRestaurantWords } from './api'
+import { LanguageTablist } from '../language-tablist'
 import { WordsLanguage, type WordsMarks } from './words-language'
 
 /**
@@ -53,7 +54,6 @@ export function WordsEditor({ words }: { words: RestaurantWords }) {
   const [saved, setSaved] = useState(false)
   // The field to focus once its error shows, so that its description is read with it.
   const [focus, setFocus] = useState<{ path: string } | null>(null)
-  const tabs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({})
   useEffect(() => {
     if (focus) document.getElementById(fieldId(id, focus.path))?.focus()
   }, [focus, id])
@@ -116,15 +116,6 @@ export function WordsEditor({ words }: { words: RestaurantWords }) {
     })
   }
 
-  function onTabKey(event: KeyboardEvent) {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key]
-    if (!step) return
-    event.preventDefault()
-    const next = LANGUAGES[(LANGUAGES.indexOf(shown) + step + LANGUAGES.length) % LANGUAGES.length]!
-    setShown(next)
-    tabs.current[next]?.focus()
-  }
-
   const languagesInError = LANGUAGES.filter((language) =>
     Object.keys(errors).some((path) => path === language || path.startsWith(`${language}.`)),
   )
@@ -145,39 +136,29 @@ export function WordsEditor({ words }: { words: RestaurantWords }) {
       <p className="text-soft" id={`${id}-format`}>
         {t('settings.words.format')}
       </p>
-      <div role="tablist" aria-label={t('settings.words.languages')} className="office-words__tabs">
-        {LANGUAGES.map((language) => {
-          const missing = missingWords(values, language).length > 0
-          return (
-            <button
-              key={language}
-              ref={(element) => {
-                tabs.current[language] = element
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-${language}-tab`}
-              aria-selected={shown === language}
-              aria-controls={`${id}-${language}-panel`}
-              tabIndex={shown === language ? 0 : -1}
-              className="office-words__tab"
-              onClick={() => setShown(language)}
-              onKeyDown={onTabKey}
-            >
-              {t(`settings.words.language.${language}`)}
-              {missing && (
-                <>
-                  {' '}
-                  <span className="office-words__dot" aria-hidden="true">
-                    ●
-                  </span>{' '}
-                  <span className="visually-hidden">({t('settings.words.missingMark')})</span>
-                </>
-              )}
-            </button>
-          )
-        })}
-      </div>
+      <LanguageTablist
+        label={t('settings.words.languages')}
+        id={id}
+        shown={shown}
+        onShow={setShown}
+        className="office-words__tabs"
+        tabClassName="office-words__tab"
+      >
+        {(language) => (
+          <>
+            {t(`settings.words.language.${language}`)}
+            {missingWords(values, language).length > 0 && (
+              <>
+                {' '}
+                <span className="office-words__dot" aria-hidden="true">
+                  ●
+                </span>{' '}
+                <span className="visually-hidden">({t('settings.words.missingMark')})</span>
+              </>
+            )}
+          </>
+        )}
+      </LanguageTablist>
       {LANGUAGES.map((language) => (
         <div
           key={language}
