@@ -1,9 +1,8 @@
 import type { Food } from '@quan/domain'
 import type { Browser } from 'playwright-core'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FakeStripe } from '../../apps/server/test/fake-stripe'
-import { readMail } from '../../apps/server/test/smtp'
+import { MailSink } from '../../apps/server/test/smtp'
 import { adminLogin, ANY_HOUR, freePort, startShop, type RunningShop } from '../shop-server'
 import { DESKTOP, launch, newShopper, PHONE, screenshot } from '../support'
 
@@ -16,8 +15,7 @@ import { DESKTOP, launch, newShopper, PHONE, screenshot } from '../support'
 
 const GUEST_EMAIL = 'lan@example.com'
 
-let smtp: SMTPServer
-const mails: { to: string[]; raw: string }[] = []
+const sink = new MailSink()
 let fake: FakeStripe
 let shop: RunningShop | undefined
 let shopUrl: string
@@ -35,28 +33,10 @@ async function call(url: string, method: string, body?: unknown) {
   return response.json()
 }
 
-const mailsTo = (address: string) =>
-  mails.filter((mail) => mail.to.includes(address)).map((mail) => readMail(mail.raw))
+const mailsTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address))
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  const smtpPort = await freePort()
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+  const smtpPort = await sink.listen()
   fake = await FakeStripe.start()
 
   const port = await freePort()
@@ -105,7 +85,7 @@ afterAll(async () => {
   await browser?.close()
   await shop?.stop()
   await fake?.close()
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await sink.close()
 })
 
 async function profile(viewport: { width: number; height: number }, token?: string) {
