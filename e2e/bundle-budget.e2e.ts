@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bundleReport, CSS_BUDGET, JS_BUDGET } from '../bench/bundle-sizes'
+import { BACK_OFFICE_CSS_BUDGET, bundleReport, CSS_BUDGET, JS_BUDGET } from '../bench/bundle-sizes'
 import { launch, newShopper, PHONE, PUBLIC_PAGES } from './support'
 
 // The global setup has just built the app as `npm start` serves it.
@@ -39,8 +39,13 @@ describe('what a cheap phone downloads', () => {
     }
   })
 
-  it('all the CSS of the app: at most 20 KB, gzipped', () => {
+  it('all the CSS a guest can be sent: at most 20 KB, gzipped', () => {
     expect(report.cssTotal).toBeLessThanOrEqual(CSS_BUDGET)
+  })
+
+  it("the back office's own CSS, which no guest downloads: at most 12 KB, gzipped", () => {
+    expect(report.backOfficeCss).toBeGreaterThan(0)
+    expect(report.backOfficeCss).toBeLessThanOrEqual(BACK_OFFICE_CSS_BUDGET)
   })
 
   it('the back office is a chunk of its own that the first visit does not load', () => {
