@@ -1,10 +1,17 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { useAuth } from '../../shared/auth/auth'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { BackOffice } from './back-office'
 import './admin.css'
 import { useRestaurantName } from '../../shared/restaurant'
+
+// An order's kitchen ticket (issue 23 §2), a chunk of its own with its 80 mm stylesheet.
+const TicketView = lazy(() =>
+  import('./orders/ticket-view').then((module) => ({ default: module.TicketView })),
+)
 
 /** The gate's own title; the back office sets its own per section. */
 function GateHead() {
@@ -21,6 +28,8 @@ export function Component() {
   const { t } = useTranslation('admin')
   const { token, profile, isAdmin, openLogin } = useAuth()
   const queryClient = useQueryClient()
+  // /admin?ticket=<order id>: the ticket's print view, opened from a card in a tab of its own.
+  const ticket = useSearchParams()[0].get('ticket')
   // Re-render when the account check starts or ends, so its outcome is read below.
   useIsFetching({ queryKey: ['profile'] })
   const check = token ? queryClient.getQueryState(['profile', token]) : undefined
@@ -46,6 +55,13 @@ export function Component() {
           </button>
         </section>
       </div>
+    )
+  }
+  if (ticket) {
+    return (
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        <TicketView id={ticket} />
+      </Suspense>
     )
   }
   return <BackOffice />

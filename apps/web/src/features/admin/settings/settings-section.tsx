@@ -24,6 +24,8 @@ import { useVatRatesSetting } from '../vat-rates'
 import { VatRatesEditor } from './vat-rates-editor'
 import { WordsSettings } from './words-editor'
 import { LegalSettings } from './legal-editor'
+import { useKitchenTicketSettings } from '../kitchen-tickets'
+import { KitchenTicketsEditor } from './kitchen-tickets-editor'
 import './settings.css'
 
 /**
@@ -40,6 +42,7 @@ export const SETTINGS_PARTS = [
   'menu',
   'vat',
   'legal',
+  'tickets',
 ] as const
 export type SettingsPart = (typeof SETTINGS_PARTS)[number]
 
@@ -94,6 +97,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
         </>
       )}
       {part === 'vat' && <VatPart />}
+      {part === 'tickets' && <TicketsPart />}
     </section>
   )
 }
@@ -153,4 +157,14 @@ function DeliveryPart() {
 function VatPart() {
   const rates = useVatRatesSetting()
   return rates.data ? <VatRatesEditor settings={rates.data} /> : <Loading query={rates} />
+}
+
+/** The kitchen tickets' language and when a printer prints them (issue 23 §2). */
+function TicketsPart() {
+  const tickets = useKitchenTicketSettings()
+  return tickets.data ? (
+    <KitchenTicketsEditor settings={tickets.data} />
+  ) : (
+    <Loading query={tickets} />
+  )
 }

@@ -1,0 +1,29 @@
+import type { AdminOrder } from '@quan/domain/answers'
+import type { AnchorHTMLAttributes } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ticketHref } from './ticket-link'
+
+type TicketMenuItemProps = { order: Pick<AdminOrder, '_id' | 'trackingCode'> } & Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'target' | 'children'
+>
+
+/**
+ * "Kitchen ticket" in an order card's menu (issue 23 §2): opens the order's 80 mm ticket in a new
+ * tab, to print there while the board stays open. A link, so it can also be opened by hand.
+ */
+export function TicketMenuItem({ order, ...props }: TicketMenuItemProps) {
+  const { t } = useTranslation('office')
+  return (
+    <a
+      role="menuitem"
+      {...props}
+      href={ticketHref(order._id)}
+      target="_blank"
+      rel="noopener"
+      aria-label={t('orders.ticket.open', { code: order.trackingCode })}
+    >
+      {t('orders.ticket.menu')}
+    </a>
+  )
+}
