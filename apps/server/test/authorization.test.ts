@@ -183,6 +183,11 @@ const ROUTES: Record<string, RouteCase> = {
     url: () => `/api/admin/orders/${ids.order}/status`,
     payload: () => ({ status: 'Preparing' }),
   },
+  'POST /api/admin/orders/:id/late': {
+    access: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/late`,
+    payload: () => ({ minutes: 15 }),
+  },
   'POST /api/admin/orders/:id/payment': {
     access: 'admin',
     url: () => `/api/admin/orders/${ids.order}/payment`,

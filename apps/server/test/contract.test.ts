@@ -336,6 +336,21 @@ const CALLS: Call[] = [
     url: () => '/api/admin/orders/no-such-order/status',
     payload: () => ({ status: 'Preparing' }),
   },
+  // The late notice (issue 23 §1).
+  {
+    route: 'POST /api/admin/orders/:id/late',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/late`,
+    payload: () => ({ minutes: 15 }),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/late',
+    status: 400,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/late`,
+    payload: () => ({ minutes: 7 }),
+  },
   {
     route: 'POST /api/admin/orders/:id/payment',
     status: 200,

@@ -91,6 +91,9 @@ export const REFUSAL_CODES = [
   'ORDER_CHANGED',
   'ORDER_ALREADY_IN_STATUS',
   'ORDER_MOVE_REFUSED',
+  // The late notice (issue 23 §1)
+  'ORDER_FINAL',
+  'LATE_TOO_LONG',
   // Bookings and messages
   'CLOSED_DAY',
   'TIME_OUTSIDE_SLOTS',

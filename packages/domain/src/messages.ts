@@ -69,6 +69,7 @@ export const MESSAGES = {
   orderStatusInvalid: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
   cancelReasonRequired: 'Please say why the order is cancelled',
   paidInvalid: 'Say whether the order is paid: true or false',
+  lateMinutesInvalid: 'Say how late the order runs: 5 to 120 minutes, in steps of 5',
   cancelReasonTooLong: 'The reason must be at most 500 characters long',
   handledInvalid: 'Say whether the message is handled: true or false',
   nameViRequired: 'Vietnamese name is required',

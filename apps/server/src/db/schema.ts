@@ -156,6 +156,8 @@ export interface OrderTable {
   refunded_cents: number
   /** The delivery fee's VAT percent as sold, in hundredths (issue 22 §2, migration 0016). */
   delivery_vat_basis_points: number
+  /** How late the guest has been told it runs, in minutes, all notices added (migration 0019). */
+  late_minutes: number
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */
@@ -196,6 +198,8 @@ export interface OrderEventTable {
   /** A refund (issue 22 §1, migration 0015): its cents and how it ended; null otherwise. */
   refund_cents?: number | null
   refund_state?: RefundState | null
+  /** A late notice (issue 23 §1, migration 0019): the minutes it added; null otherwise. */
+  late_minutes?: number | null
 }
 
 export interface ContactMessageTable {
@@ -263,6 +267,7 @@ export type MailKind =
   | 'order-confirmation'
   | 'order-alert'
   | 'order-cancelled'
+  | 'order-late'
   | 'reservation-received'
   | 'reservation-confirmed'
   | 'reservation-cancelled'

@@ -117,6 +117,11 @@ export const trackedOrderAnswer = z.object({
   ...paymentFields,
   /** Refunds, oldest first (issue 22 §1). */
   refunds: z.array(refundAnswer),
+  /**
+   * How late the restaurant has told the guest the order runs, in minutes, all its notices
+   * added (issue 23 §1); 0 when on time. Absent from answers of servers before it.
+   */
+  lateMinutes: z.number().optional(),
 })
 export type TrackedOrder = z.infer<typeof trackedOrderAnswer>
 
@@ -186,6 +191,8 @@ export const orderEventAnswer = z.object({
   reason: z.string().optional(),
   /** A refund asked of the payment provider (issue 22 §1): its amount in euros and its end. */
   refund: z.object({ amount: z.number(), state: z.enum(REFUND_STATES) }).optional(),
+  /** A late notice (issue 23 §1): the minutes it added. */
+  late: z.number().optional(),
 })
 export type OrderEvent = z.infer<typeof orderEventAnswer>
 

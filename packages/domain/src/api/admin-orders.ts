@@ -5,6 +5,7 @@ import { todayAnswer } from '../answers/shop'
 import {
   adminOrdersQuery,
   adminTodayQuery,
+  orderLateBody,
   orderPaymentBody,
   orderStatusBody,
 } from '../requests/admin-orders'
@@ -45,5 +46,11 @@ export const orderStatus = declare(at.orderStatus, {
 export const orderPayment = declare(at.orderPayment, {
   params: byId,
   body: orderPaymentBody,
+  answers: { 200: adminOrderChangedAnswer },
+})
+
+export const orderLate = declare(at.orderLate, {
+  params: byId,
+  body: orderLateBody,
   answers: { 200: adminOrderChangedAnswer },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { VALIDATION_CODES } from '../error-codes'
 import { ORDER_STATUSES, moveNeedsReason } from '../order-status'
+import { isLateMinutes } from '../late-notice'
 import { isValidDate } from '../schedule'
 import { absentAllowed, multilineText, object, optionalText, plainText } from './fields'
 
@@ -49,3 +50,11 @@ export const orderPaymentBody = object({
   paid: z.boolean({ error: VALIDATION_CODES.paidInvalid }),
 })
 export type OrderPaymentBody = z.infer<typeof orderPaymentBody>
+
+/** The late notice (issue 23 §1): the minutes it adds to how late the order runs. */
+export const orderLateBody = object({
+  minutes: z.number({ error: VALIDATION_CODES.lateMinutesInvalid }).refine(isLateMinutes, {
+    error: VALIDATION_CODES.lateMinutesInvalid,
+  }),
+})
+export type OrderLateBody = z.infer<typeof orderLateBody>

@@ -189,6 +189,7 @@ describe('GET /api/admin/orders', () => {
       paymentMethod: 'cash',
       paymentState: 'none',
       refunds: [],
+      lateMinutes: 0,
       date: '2026-04-07T10:30:00.000Z',
       createdAt: '2026-04-07T10:30:00.000Z',
       updatedAt: '2026-04-07T10:30:00.000Z',

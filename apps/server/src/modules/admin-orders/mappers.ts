@@ -15,6 +15,7 @@ export function orderEventToApi(event: OrderEventTable) {
     ...(event.refund_cents != null && event.refund_state
       ? { refund: { amount: toEuros(event.refund_cents), state: event.refund_state } }
       : {}),
+    ...(event.late_minutes != null ? { late: event.late_minutes } : {}),
   }
 }
 

@@ -120,6 +120,27 @@ export async function moveOrderStatus(
   return Number(result.numUpdatedRows) === 1
 }
 
+/**
+ * Sets how late the order runs (issue 23 §1) if it still is where it was read: neither moved nor
+ * told late by someone else since. Returns whether it changed.
+ */
+export async function setLateMinutes(
+  db: Kysely<Database>,
+  id: string,
+  was: { status: string; lateMinutes: number },
+  lateMinutes: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ late_minutes: lateMinutes, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', was.status)
+    .where('late_minutes', '=', was.lateMinutes)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 /** Sets the payment mark if it is not already so; returns whether it changed. */
 export async function markOrderPayment(
   db: Kysely<Database>,

@@ -5,7 +5,7 @@ import { EventStreams, type StreamSlots } from '../../lib/sse'
 import { sessionOf } from '../../plugins/auth'
 import { access, route } from '../../plugins/contract'
 import { onTheBoard } from '../payments/service'
-import { boardView, findAdminOrder, listOrders, markPayment, moveOrder } from './service'
+import { boardView, findAdminOrder, listOrders, markPayment, moveOrder, tellLate } from './service'
 
 /** Everything on the stream of the orders board goes to every admin watching it. */
 const BOARD = 'board'
@@ -75,6 +75,12 @@ export async function adminOrderRoutes(
   route(app, routes.orderStatus, admin, async (request) => {
     const order = await moveOrder(ctx, request.params.id, request.body, sessionOf(request))
     return { success: true, message: `The order is now ${order.status}.`, data: order } as const
+  })
+
+  route(app, routes.orderLate, admin, async (request) => {
+    const order = await tellLate(ctx, request.params.id, request.body, sessionOf(request))
+    const message = `The guest is told the order runs ${order.lateMinutes} minutes late.`
+    return { success: true, message, data: order } as const
   })
 
   route(app, routes.orderPayment, admin, async (request) => {

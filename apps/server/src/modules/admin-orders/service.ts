@@ -1,10 +1,15 @@
 import { issueReceipt, receiptSettings } from '../receipts/service'
 import {
   addDays,
+  addLateMinutes,
   canMoveOrder,
+  deliveryEstimate,
+  lateReason,
+  pickupEstimate,
   localDate,
   zonedInstant,
   type AdminOrdersQuery,
+  type OrderLateBody,
   type OrderStatusBody,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
@@ -14,7 +19,7 @@ import { conflict, notFound } from '../../lib/errors'
 import type { OrderSnapshot } from '../../live/events'
 import { newId } from '../../lib/ids'
 import type { AuthUser } from '../../plugins/auth'
-import { orderCancelledMails } from '../order/mails'
+import { orderCancelledMails, orderLateMails } from '../order/mails'
 import { countPromoUses } from '../promo-codes/service'
 import { groupLines } from '../order/mappers'
 import { findUserById } from '../user/service'
@@ -32,6 +37,7 @@ import {
   moveOrderStatus,
   ordersByIds,
   ordersCreatedBetween,
+  setLateMinutes,
   type OrdersFilter,
 } from './repo'
 
@@ -189,6 +195,74 @@ export async function markPayment(
   if (result.changed) ctx.events.publish({ type: 'order.updated', order: result.order })
   if (result.changed && paid) ctx.outbox.wake()
   return { order: orderToAdmin(result.order), changed: result.changed }
+}
+
+/**
+ * Tells the guest their order runs late (issue 23 §1, decision 028): the minutes add to how late
+ * it runs, the history keeps the notice, the board and the guest's track page are told, and the
+ * guest gets a mail when they gave an e-mail.
+ */
+export async function tellLate(
+  ctx: ShopContext,
+  orderId: string,
+  { minutes }: OrderLateBody,
+  admin: AuthUser,
+): Promise<AdminOrder> {
+  // Before the transaction: on SQLite it holds the one connection a read would wait for.
+  const [restaurant, { timeZone }, pace, ordering] = await Promise.all([
+    ctx.settings.restaurantIdentity.read(),
+    ctx.settings.restaurantHours.read(),
+    ctx.settings.kitchen.read(),
+    ctx.settings.ordering.read(),
+  ])
+  const order = await ctx.db.transaction().execute(async (trx) => {
+    const current = await findOrder(trx, orderId)
+    if (!current) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND)
+    const was = { status: current.status, lateMinutes: current.late_minutes }
+    const late = refuseLate(was, minutes)
+    const at = ctx.clock.now().toISOString()
+    if (!(await setLateMinutes(trx, orderId, was, late, at))) {
+      // Moved or told late by someone else between our read and our write.
+      const now = await findOrder(trx, orderId)
+      if (now) refuseLate({ status: now.status, lateMinutes: now.late_minutes }, minutes)
+      throw conflict(
+        'ORDER_CHANGED',
+        'This order has just been changed by someone else. Please try again.',
+      )
+    }
+    await insertOrderEvent(trx, {
+      ...(await actor(trx, admin, orderId, at)),
+      from_status: null,
+      to_status: null,
+      payment: null,
+      reason: lateReason(minutes),
+      late_minutes: minutes,
+    })
+    const told = await snapshot(trx, orderId)
+    // The estimate the guest was told: the kitchen's now, or a pickup's lead time (issue 19 §2.5).
+    const estimate =
+      told.row.fulfilment === 'pickup'
+        ? pickupEstimate(pace, ordering.pickupLeadMinutes)
+        : deliveryEstimate(pace)
+    // The guest's mail in the notice's own transaction: a notice is never kept without it.
+    await ctx.outbox.enqueue(trx, orderLateMails(ctx, told, estimate, restaurant, timeZone))
+    return told
+  })
+  ctx.events.publish({ type: 'order.updated', order })
+  ctx.outbox.wake()
+  return orderToAdmin(order)
+}
+
+/** How late the order runs after the notice, or a 409 that says why it may not be told. */
+function refuseLate(was: { status: string; lateMinutes: number }, minutes: number): number {
+  const result = addLateMinutes(was, minutes)
+  if (result.ok) return result.lateMinutes
+  if (result.refusal === 'ORDER_FINAL')
+    throw conflict('ORDER_FINAL', `An order that is ${was.status} can no longer be late.`)
+  throw conflict(
+    'LATE_TOO_LONG',
+    `This order is already ${was.lateMinutes} minutes late; please call the guest instead.`,
+  )
 }
 
 /** A 409 that says what the order is and what it cannot become. */

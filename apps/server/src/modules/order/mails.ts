@@ -1,4 +1,5 @@
 import {
+  lateExpectedAt,
   localDate,
   localTime,
   textIn,
@@ -15,6 +16,7 @@ import {
   orderAlert,
   orderCancellation,
   orderConfirmation,
+  orderLate,
   type OrderForMail,
 } from '../mail/templates/order'
 import { textsOfLine } from './mappers'
@@ -141,4 +143,43 @@ export function orderCancelledMails(
     ctx.config.publicUrl,
   )
   return [{ kind: 'order-cancelled', to: row.email, language: row.language, ...mail }]
+}
+
+/**
+ * The mail a late notice sends (issue 23 §1): to the guest in the order's language when they
+ * gave an e-mail, with how late the order runs and when it is now expected.
+ */
+export function orderLateMails(
+  ctx: ShopContext,
+  { row }: OrderSnapshot,
+  /** The restaurant's estimate now, for an order as soon as possible (issue 11 §5). */
+  estimate: DeliveryEstimate,
+  /** The restaurant as set up now, read before the notice's transaction (issue 21 §1). */
+  restaurant: RestaurantIdentity,
+  /** Its time zone, as saved with its hours (issue 21 §4). */
+  timeZone: string,
+): NewMail[] {
+  if (!row.email) return []
+  const expected = lateExpectedAt(
+    { date: row.created_at, dueAt: row.due_at, lateMinutes: row.late_minutes },
+    estimate,
+  )
+  const day = localDate(expected, timeZone)
+  const mail = orderLate(
+    {
+      restaurant,
+      trackingCode: row.tracking_code,
+      firstName: row.first_name,
+      language: row.language,
+      fulfilment: row.fulfilment,
+      lateMinutes: row.late_minutes,
+      // The day is said only when it is not today, where a guest would not expect it.
+      expected: {
+        date: day === localDate(ctx.clock.now(), timeZone) ? null : day,
+        time: localTime(expected, timeZone),
+      },
+    },
+    ctx.config.publicUrl,
+  )
+  return [{ kind: 'order-late', to: row.email, language: row.language, ...mail }]
 }

@@ -58,6 +58,7 @@ export function orderToTracked(
     ...(cancelReason ? { cancelReason } : {}),
     ...paymentOf(order),
     refunds,
+    lateMinutes: order.late_minutes,
   }
 }
 

@@ -496,6 +496,7 @@ async function storeOrder(
     paid_cents: 0,
     refunded_cents: 0,
     delivery_vat_basis_points: vat.deliveryBasisPoints,
+    late_minutes: 0,
   }
   await insertOrder(trx, row, lines)
   // An order paid online is announced, and mailed, once it is paid (payments/service.ts).

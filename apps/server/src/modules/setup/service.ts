@@ -21,6 +21,7 @@ const ORDER_MAIL_KINDS = [
   'order-alert',
   'order-cancelled',
   'order-refunded',
+  'order-late',
 ] as const
 const BOOKING_MAIL_KINDS = [
   'reservation-received',

@@ -17,7 +17,12 @@ export interface OrderTally {
   discountCents: number
 }
 
-/** Orders placed in [from, to), counted and summed per status, payment mark and fulfilment. */
+/**
+ * Orders due in [from, to), counted and summed per status, payment mark and fulfilment. An order
+ * counts on the day it is due (issue 23 §1): a pickup for tomorrow ordered today is tomorrow's
+ * revenue. One as soon as possible is due when it was placed. Both are ISO instants as text, so
+ * they compare as instants; migration 0019 indexes the same expression.
+ */
 export async function tallyOrders(
   db: Kysely<Database>,
   { from, to }: { from: string; to: string },
@@ -36,8 +41,8 @@ export async function tallyOrders(
       eb.fn.sum('amount_cents').as('amount_cents'),
       eb.fn.sum('discount_cents').as('discount_cents'),
     ])
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
+    .where((eb) => eb.fn.coalesce('due_at', 'created_at'), '>=', from)
+    .where((eb) => eb.fn.coalesce('due_at', 'created_at'), '<', to)
     // Not yet (or never) paid online: not the restaurant's order yet (issue 22 §1).
     .where('payment_state', 'not in', [...UNPAID_ONLINE_STATES])
     .groupBy(['status', 'payment', 'fulfilment', 'payment_method'])

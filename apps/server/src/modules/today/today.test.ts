@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterEach(() => t.clock.set(TEST_NOW))
 afterAll(() => t.close())
 
-const send = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
   t.app.inject({
     method,
     url,
@@ -240,5 +240,59 @@ describe('GET /api/admin/today: ways of paying', () => {
       byPayment: { cash: 1, card: 1, online: 2 },
       paymentMismatches: 1,
     })
+  })
+})
+
+// Issue 23 §1: an order counts on the day it is due, so a pickup for tomorrow ordered today is
+// in tomorrow's revenue; one as soon as possible is due the day it is placed.
+describe('GET /api/admin/today: by the day orders are due', () => {
+  const MONDAY = '2026-03-09'
+  const TUESDAY = '2026-03-10'
+  const WEDNESDAY = '2026-03-11'
+
+  async function placeDue(at: string, dueAt: string | null, pickup = false) {
+    t.clock.set(at)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      payload: {
+        ...makeOrderBody({
+          items: [{ _id: 'today-dish', quantity: 1 }],
+          amount: pickup ? 12.5 : 14.5,
+        }),
+        ...(pickup ? { fulfilment: 'pickup' } : {}),
+        ...(dueAt ? { dueAt } : {}),
+      },
+    })
+    expect(response.statusCode, response.body).toBe(201)
+  }
+
+  beforeAll(async () => {
+    const ordering = await send('PUT', '/api/admin/ordering', {
+      pickup: true,
+      laterOrders: true,
+      deliveryLeadMinutes: 45,
+      pickupLeadMinutes: 20,
+      slotCap: null,
+    })
+    expect(ordering.statusCode).toBe(200)
+    // Tuesday 11:00 in Bratislava: one now, one pickup for Wednesday 12:30.
+    await placeDue('2026-03-10T10:00:00.000Z', null)
+    await placeDue('2026-03-10T10:05:00.000Z', '2026-03-11T11:30:00.000Z', true)
+    // Monday: a delivery for Tuesday at 00:15 in Bratislava (23:15 on Monday in UTC).
+    await placeDue('2026-03-09T18:00:00.000Z', '2026-03-09T23:15:00.000Z')
+  })
+
+  it('counts each order on the day it is due, in the restaurant’s zone', async () => {
+    const day = async (date: string) =>
+      (await send('GET', `/api/admin/today?day=${date}`)).json().data
+    const [monday, tuesday, wednesday] = await Promise.all([MONDAY, TUESDAY, WEDNESDAY].map(day))
+
+    expect(monday.orders.count).toBe(0)
+    expect(monday.revenue).toBe(0)
+    expect(tuesday.orders).toMatchObject({ count: 2, byFulfilment: { delivery: 2, pickup: 0 } })
+    expect(tuesday.revenue).toBe(29)
+    expect(wednesday.orders).toMatchObject({ count: 1, byFulfilment: { delivery: 0, pickup: 1 } })
+    expect(wednesday.revenue).toBe(12.5)
   })
 })

@@ -1,4 +1,5 @@
-import { pickupEstimate } from '@quan/domain/kitchen-pace'
+import { pickupEstimate, type DeliveryEstimate } from '@quan/domain/kitchen-pace'
+import { lateEstimate, lateExpectedAt } from '@quan/domain/late-notice'
 import type { TrackedOrder } from '@quan/domain/answers'
 import { formatEuro } from '@quan/domain/money'
 import { useEffect, useRef, useState } from 'react'
@@ -44,6 +45,42 @@ function useStatusChange(order: TrackedOrder) {
   return change
 }
 
+/**
+ * The restaurant's word that the order runs late (issue 23 §1), with when it is now expected:
+ * its slot, or for an order as soon as possible the estimate counted from when it was placed,
+ * moved by the minutes. The polite region is always there, so a notice that arrives live is
+ * announced; the notice itself is a status, as a screen reader's user would look for it.
+ */
+function LateNotice({
+  order,
+  estimate,
+}: {
+  order: TrackedOrder
+  estimate: DeliveryEstimate | undefined
+}) {
+  const { t } = useTranslation('track')
+  const slotName = useSlotName()
+  const minutes = order.lateMinutes ?? 0
+  const shown = minutes > 0 && STILL_COMING.has(order.status)
+  const expected =
+    shown && (order.dueAt || estimate)
+      ? lateExpectedAt(
+          { date: order.date, dueAt: order.dueAt, lateMinutes: minutes },
+          estimate ?? { fromMinutes: 0, toMinutes: 0 },
+        )
+      : undefined
+  return (
+    <div aria-live="polite">
+      {shown && (
+        <p role="status" className="alert track-late">
+          {t('late.notice', { minutes })}
+          {expected && <> {t('late.expected', { when: slotName(expected.toISOString()) })}</>}
+        </p>
+      )}
+    </div>
+  )
+}
+
 const LIVENESS_KEYS: Partial<Record<Liveness, string>> = {
   live: 'live.on',
   reconnecting: 'live.reconnecting',
@@ -82,8 +119,10 @@ export function TrackedOrderView({
   // The restaurant's current estimate, as the server tells it (issue 11 §5); a pickup's is its
   // lead time, moved by the same busy delay (issue 19 §2.5).
   const pace = useKitchenPace().data
-  const estimate =
+  const current =
     pace && (pickup ? pickupEstimate(pace.kitchen, pace.pickupLeadMinutes) : pace.kitchen.estimate)
+  // A late order's estimate moves by the minutes the restaurant told (issue 23 §1).
+  const estimate = current && lateEstimate(current, order.lateMinutes ?? 0)
   const slotName = useSlotName()
   const statusLabel = (status: string) => {
     const key = statusLabelKey(status, order.fulfilment)
@@ -108,6 +147,7 @@ export function TrackedOrderView({
         </span>
         <LiveIndicator liveness={liveness} />
       </header>
+      <LateNotice order={order} estimate={current} />
       {order.status === 'Cancelled' && order.cancelReason && (
         <p className="track-cancel-reason">
           {t('result.cancelReason', { reason: order.cancelReason })}

@@ -24,6 +24,11 @@ export const orderPayment = {
   method: 'POST',
   path: '/api/admin/orders/:id/payment',
 } as const satisfies Address
+/** The late notice (issue 23 §1): tell the guest the order runs late. */
+export const orderLate = {
+  method: 'POST',
+  path: '/api/admin/orders/:id/late',
+} as const satisfies Address
 export const adminReservations = {
   method: 'GET',
   path: '/api/admin/reservations',

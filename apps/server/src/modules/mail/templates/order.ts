@@ -437,3 +437,86 @@ export function orderCancellation(order: CancelledOrderForMail, publicUrl: strin
     ),
   }
 }
+
+/** What the late notice's mail tells of the order (issue 23 §1). */
+export interface LateOrderForMail {
+  /** The restaurant as it is when the mail is written. */
+  restaurant: MailRestaurant
+  trackingCode: string
+  firstName: string
+  language: Language
+  fulfilment: Fulfilment
+  /** How late it runs now, all notices added, in minutes. */
+  lateMinutes: number
+  /** When it is now expected, in the restaurant's time; the date only when not today. */
+  expected: { date: string | null; time: string }
+}
+
+const LATE = {
+  en: {
+    subject: (code: string, shop: string) => `Your order ${code} at ${shop} is running late`,
+    hello: (name: string) => `Hello ${name},`,
+    sorry: (code: string, minutes: number) =>
+      `We are sorry: your order ${code} is running about ${minutes} minutes late.`,
+    expected: (pickup: boolean, when: string) =>
+      pickup
+        ? `It will now be ready for pickup at ${when}.`
+        : `We now expect to deliver it at ${when}.`,
+    on: (date: string, time: string) => `${time} on ${date}`,
+    questions: 'If you have any questions, please reply to this e-mail or call us.',
+    track: 'Your order',
+    trackHow: '(enter the order code and your phone number there)',
+  },
+  vi: {
+    subject: (code: string, shop: string) => `Đơn hàng ${code} của bạn tại ${shop} bị chậm`,
+    hello: (name: string) => `Xin chào ${name},`,
+    sorry: (code: string, minutes: number) =>
+      `Chúng tôi rất xin lỗi: đơn hàng ${code} của bạn sẽ chậm khoảng ${minutes} phút.`,
+    expected: (pickup: boolean, when: string) =>
+      pickup
+        ? `Đơn hàng sẽ sẵn sàng để bạn đến lấy lúc ${when}.`
+        : `Chúng tôi dự kiến giao đơn hàng lúc ${when}.`,
+    on: (date: string, time: string) => `${time}, ${date}`,
+    questions: 'Nếu bạn có câu hỏi, hãy trả lời email này hoặc gọi cho chúng tôi.',
+    track: 'Đơn hàng của bạn',
+    trackHow: '(nhập mã theo dõi và số điện thoại của bạn tại đó)',
+  },
+  sk: {
+    subject: (code: string, shop: string) => `Vaša objednávka ${code} mešká – ${shop}`,
+    hello: (name: string) => `Dobrý deň, ${name},`,
+    sorry: (code: string, minutes: number) =>
+      `je nám ľúto, ale vaša objednávka ${code} mešká asi ${minutes} minút.`,
+    expected: (pickup: boolean, when: string) =>
+      pickup
+        ? `Na vyzdvihnutie bude pripravená o ${when}.`
+        : `Teraz ju predpokladáme doručiť o ${when}.`,
+    on: (date: string, time: string) => `${time} (${date})`,
+    questions: 'Ak máte otázky, odpovedzte na tento e-mail alebo nám zavolajte.',
+    track: 'Vaša objednávka',
+    trackHow: '(zadajte tam kód objednávky a svoje telefónne číslo)',
+  },
+} satisfies Record<Language, unknown>
+
+/** To the guest, in their language: their order runs late, when it is now expected, and where. */
+export function orderLate(order: LateOrderForMail, publicUrl: string): MailText {
+  const t = LATE[order.language]
+  const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(order.trackingCode)}`
+  const { date, time } = order.expected
+  const when = date ? t.on(shortDate(date, order.language), time) : time
+  return {
+    subject: t.subject(order.trackingCode, order.restaurant.name),
+    text: lines(
+      t.hello(order.firstName),
+      '',
+      t.sorry(order.trackingCode, order.lateMinutes),
+      t.expected(order.fulfilment === 'pickup', when),
+      '',
+      `${t.track}: ${trackUrl}`,
+      t.trackHow,
+      '',
+      t.questions,
+      '',
+      ...signOff(order.language, order.restaurant),
+    ),
+  }
+}

@@ -27,8 +27,9 @@ describe('today', () => {
     }))
 
     expect(await screen.findByText('Tuesday, 7 April 2026')).toBeInTheDocument()
-    expect(figure(/^Orders \d/)).toHaveTextContent('Orders 9')
-    expect(figure(/^Orders \d/)).toHaveAttribute('href', '/admin?tab=orders')
+    // Counted by the day they are due (issue 23 §1), which the label says.
+    expect(figure(/^Orders for the day \d/)).toHaveTextContent('Orders for the day 9')
+    expect(figure(/^Orders for the day \d/)).toHaveAttribute('href', '/admin?tab=orders')
     expect(figure(/^Pending/)).toHaveTextContent('Pending: 2')
     expect(figure(/^Out for delivery/)).toHaveAttribute(
       'href',
