@@ -1,9 +1,11 @@
+import { DEMO_IDENTITY } from '@quan/domain'
 import { makeOrderBody } from '@quan/domain/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
 import { listenOnFreePort, openEventStream } from '../../../test/event-stream'
 import { insertTestFoods } from '../../../test/seed'
+import { orderLate } from '../mail/templates/order'
 
 // Issue 23 §1: the owner tells one guest their order runs late (decision 028).
 
@@ -230,5 +232,28 @@ describe('POST /api/admin/orders/:id/late', () => {
 
     expect((await late(orderId, { minutes: 15 }, '')).statusCode).toBe(401)
     expect((await late(orderId, { minutes: 15 }, customer)).statusCode).toBe(403)
+  })
+})
+
+describe('the late notice’s mail', () => {
+  it('is written in Vietnamese too, a delivery told its new time', () => {
+    const mail = orderLate(
+      {
+        restaurant: DEMO_IDENTITY,
+        trackingCode: 'AB123456',
+        firstName: 'Lan',
+        language: 'vi',
+        fulfilment: 'delivery',
+        lateMinutes: 15,
+        expected: { date: null, time: '19:45' },
+      },
+      'https://quan.example',
+    )
+
+    expect(mail.subject).toBe(`Đơn hàng AB123456 của bạn tại ${DEMO_IDENTITY.name} bị chậm`)
+    expect(mail.text).toContain('Xin chào Lan,')
+    expect(mail.text).toContain('đơn hàng AB123456 của bạn sẽ chậm khoảng 15 phút.')
+    expect(mail.text).toContain('Chúng tôi dự kiến giao đơn hàng lúc 19:45.')
+    expect(mail.text).toContain('https://quan.example/track-order?code=AB123456')
   })
 })
