@@ -41,6 +41,7 @@ import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { orderingRoutes } from './modules/settings/ordering-routes'
 import { restaurantWordsRoutes } from './modules/restaurant/words-routes'
 import { vatRatesRoutes } from './modules/settings/vat-rates'
+import { kitchenTicketRoutes } from './modules/settings/kitchen-tickets'
 import { settingsRoutes } from './modules/settings/routes'
 import { firstRestaurantHours } from './modules/settings/restaurant-hours'
 import { SettingShelf } from './modules/settings/shelf'
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(restaurantWordsRoutes, { ctx })
   await app.register(vatRatesRoutes, { ctx })
   await app.register(restaurantLegalRoutes, { ctx })
+  await app.register(kitchenTicketRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)
   await app.register(restaurantRoutes, { ctx, restaurantNow })

@@ -355,6 +355,13 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/restaurant/legal': { access: 'public' },
   'GET /api/admin/restaurant/legal': { access: 'admin' },
   'PUT /api/admin/restaurant/legal': { access: 'admin', payload: () => DEFAULT_RESTAURANT_LEGAL },
+  // Issue 23 §2: the kitchen tickets, and the one order a ticket prints.
+  'GET /api/admin/orders/:id': { access: 'admin', url: () => `/api/admin/orders/${ids.order}` },
+  'GET /api/admin/kitchen-tickets': { access: 'admin' },
+  'PUT /api/admin/kitchen-tickets': {
+    access: 'admin',
+    payload: () => ({ language: 'vi', printOn: 'accepted' }),
+  },
 }
 
 /**

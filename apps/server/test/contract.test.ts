@@ -818,6 +818,33 @@ const CALLS: Call[] = [
     caller: 'admin',
     payload: () => ({ ...DEFAULT_VAT_SETTINGS, dishRateId: 'gone' }),
   },
+  // Issue 23 §2: the kitchen tickets, and the one order a ticket prints.
+  {
+    route: 'GET /api/admin/orders/:id',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}`,
+  },
+  {
+    route: 'GET /api/admin/orders/:id',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/orders/no-such-order',
+  },
+  { route: 'GET /api/admin/kitchen-tickets', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/kitchen-tickets', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/kitchen-tickets',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({ language: 'sk', printOn: 'arrived' }),
+  },
+  {
+    route: 'PUT /api/admin/kitchen-tickets',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ language: 'de', printOn: 'arrived' }),
+  },
   // Payments (issue 22 §1)
   { route: 'GET /api/admin/payments', status: 200, caller: 'admin' },
   { route: 'GET /api/admin/payments', status: 403, caller: 'customer' },

@@ -1,8 +1,10 @@
+import { z } from 'zod'
 import { ALLERGEN_NAMES } from './allergen-names'
 import type { AdminOrder } from './answers/order'
 import { weekdayOf, dateParts } from './calendar-days'
 import type { Fulfilment } from './fulfilment'
-import type { Language } from './language'
+import { VALIDATION_CODES } from './error-codes'
+import { LANGUAGES, type Language } from './language'
 import { textIn } from './menu-texts'
 import { localDate, localTime } from './schedule'
 
@@ -186,3 +188,28 @@ export function kitchenTicket(
     notes,
   }
 }
+
+/**
+ * When a network printer (PRINTER_URL) prints a ticket by itself: as the kitchen accepts the
+ * order (Pending to Preparing, the default: a refused order wastes no paper), or as it arrives.
+ */
+export const TICKET_PRINT_MOMENTS = ['accepted', 'arrived'] as const
+export type TicketPrintMoment = (typeof TICKET_PRINT_MOMENTS)[number]
+
+/** The kitchen-ticket settings (issue 23 §2), in the back office's Settings. */
+export interface KitchenTicketSettings {
+  /** The kitchen's language, which every ticket is printed in whoever ordered. */
+  language: Language
+  printOn: TicketPrintMoment
+}
+
+/** GET and PUT /api/admin/kitchen-tickets: both at once. */
+export const kitchenTicketSettingsShape = z
+  .object(
+    {
+      language: z.enum(LANGUAGES, { error: VALIDATION_CODES.ticketLanguageInvalid }),
+      printOn: z.enum(TICKET_PRINT_MOMENTS, { error: VALIDATION_CODES.ticketPrintOnInvalid }),
+    },
+    { error: VALIDATION_CODES.bodyNotObject },
+  )
+  .strict()

@@ -214,6 +214,9 @@ export const MESSAGES = {
   paymentMethodInvalid: 'The way of paying must be cash, card or online',
   refundAmountInvalid: 'The refund must be an amount in euros above zero',
   refundReasonTooLong: 'The reason can be at most 500 characters long',
+  // Kitchen tickets (issue 23 §2)
+  ticketLanguageInvalid: "The kitchen ticket's language must be vi, en or sk",
+  ticketPrintOnInvalid: 'Print tickets automatically when an order is accepted or when it arrives',
   // The restaurant's legal pages (issue 22 §2)
   legalTextsInvalid:
     'Send the legal texts as an object with vi, en and sk, each with terms, privacy and allergens',

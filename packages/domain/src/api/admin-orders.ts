@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminOrderAnswer, adminOrderChangedAnswer, adminOrdersAnswer } from '../answers/order'
+import { withData } from '../answers/common'
 import { todayAnswer } from '../answers/shop'
 import {
   adminOrdersQuery,
@@ -27,6 +28,12 @@ export const adminOrdersStream = declare(at.adminOrdersStream, {
     ),
   },
   events: { order: adminOrderAnswer },
+})
+
+/** One order by its id, on the board or not: for its kitchen ticket (issue 23 §2). */
+export const adminOrder = declare(at.adminOrder, {
+  params: byId,
+  answers: { 200: withData(adminOrderAnswer) },
 })
 
 export const orderStatus = declare(at.orderStatus, {

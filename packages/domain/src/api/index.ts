@@ -20,6 +20,7 @@ import * as restaurantLegalRoutes from './restaurant-legal'
 import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
 import * as vatRatesRoutes from './vat-rates'
+import * as kitchenTicketRoutes from './kitchen-tickets'
 
 /**
  * Every route of the API, declared once (issue 20 §4): the server registers each from here
@@ -46,6 +47,7 @@ export const routes = {
   ...vatRatesRoutes,
   ...restaurantLegalRoutes,
   ...printingRoutes,
+  ...kitchenTicketRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

@@ -5,7 +5,7 @@ import { EventStreams, type StreamSlots } from '../../lib/sse'
 import { sessionOf } from '../../plugins/auth'
 import { access, route } from '../../plugins/contract'
 import { onTheBoard } from '../payments/service'
-import { boardView, listOrders, markPayment, moveOrder } from './service'
+import { boardView, findAdminOrder, listOrders, markPayment, moveOrder } from './service'
 
 /** Everything on the stream of the orders board goes to every admin watching it. */
 const BOARD = 'board'
@@ -65,6 +65,12 @@ export async function adminOrderRoutes(
       return reply
     },
   )
+
+  route(app, routes.adminOrder, admin, async (request) => ({
+    success: true as const,
+    message: 'The order',
+    data: await findAdminOrder(ctx, request.params.id),
+  }))
 
   route(app, routes.orderStatus, admin, async (request) => {
     const order = await moveOrder(ctx, request.params.id, request.body, sessionOf(request))

@@ -99,6 +99,11 @@ function assemble(
   }))
 }
 
+/** One order, whole, by its id (its kitchen ticket, issue 23 §2); 404 ORDER_NOT_FOUND. */
+export async function findAdminOrder(ctx: ShopContext, orderId: string): Promise<AdminOrder> {
+  return orderToAdmin(await snapshot(ctx.db, orderId))
+}
+
 /** What the orders board shows of an order that has just been placed or changed. */
 export function boardView(order: OrderSnapshot): AdminOrder {
   return orderToAdmin(order)

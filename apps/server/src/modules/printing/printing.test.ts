@@ -42,6 +42,16 @@ const jobsOf = (t: TestApp, orderId: string) =>
 const later = (t: TestApp, ms: number) =>
   t.clock.set(new Date(t.clock.now().getTime() + ms).toISOString())
 
+async function ticketSettings(t: TestApp, admin: string, settings: object) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/kitchen-tickets',
+    headers: { token: admin },
+    payload: settings,
+  })
+  expect(response.statusCode).toBe(200)
+}
+
 async function stock(t: TestApp) {
   await insertTestFoods(t.db, [
     { _id: 'food-1', name: 'Phở bò tái', nameVI: 'Phở bò tái', allergens: ['fish'] },
@@ -59,13 +69,13 @@ describe('the kitchen printer at PRINTER_URL', () => {
     t = await buildTestApp({
       env: {
         PRINTER_URL: `tcp://127.0.0.1:${port}`,
-        RESTAURANT_LANGUAGE: 'vi',
         // The poll stays out of the way; each test drains by hand.
         MAIL_POLL_MS: '3600000',
       },
     })
     await stock(t)
     admin = await loginAdmin(t.app)
+    await ticketSettings(t, admin, { language: 'vi', printOn: 'accepted' })
   })
 
   afterAll(async () => {
@@ -98,7 +108,7 @@ describe('the kitchen printer at PRINTER_URL', () => {
       .executeTakeFirstOrThrow()
     expect(ticket.cuts).toBe(1)
     expect(ticket.text).toContain(code)
-    // In the kitchen's language (RESTAURANT_LANGUAGE), its letters decoded by the page selected.
+    // In the kitchen's language (its settings), its letters decoded by the page selected.
     expect(ticket.text).toContain('Phiếu bếp')
     expect(ticket.text).toContain('1 x Phở bò tái')
     expect(ticket.text).toContain(NOTE)
@@ -164,6 +174,23 @@ describe('the kitchen printer at PRINTER_URL', () => {
       next_attempt_at: null,
     })
     await printer.listen(port)
+  })
+
+  it('prints as the order arrives when the kitchen asks for that, and not again when it is accepted', async () => {
+    await ticketSettings(t, admin, { language: 'vi', printOn: 'arrived' })
+    try {
+      const id = await placeOrder(t)
+      await t.app.printQueue.drain()
+      await printer.received(1)
+      expect(readEscPos(printer.jobs[0]!).text).toContain('Phở bò tái')
+
+      await move(t, admin, id, 'Preparing')
+      await t.app.printQueue.drain()
+      expect(await jobsOf(t, id)).toMatchObject([{ reason: 'auto', state: 'printed' }])
+      expect(printer.jobs).toHaveLength(1)
+    } finally {
+      await ticketSettings(t, admin, { language: 'vi', printOn: 'accepted' })
+    }
   })
 
   it('reprints by hand, and lists the jobs for the back office', async () => {

@@ -1,4 +1,4 @@
-import { kitchenTicket, type Language } from '@quan/domain'
+import { kitchenTicket, type KitchenTicketSettings, type TicketPrintMoment } from '@quan/domain'
 import type { PrintJob } from '@quan/domain/answers/printing'
 import type { PrinterAddress } from '../../config'
 import type { ShopContext } from '../../context'
@@ -8,6 +8,7 @@ import type { OrderChange } from '../../live/events'
 import { orderToAdmin } from '../admin-orders/mappers'
 import { loadSnapshots } from '../admin-orders/service'
 import { onTheBoard } from '../payments/service'
+import { kitchenTicketSettings } from '../settings/kitchen-tickets'
 import type { PrintQueue } from './queue'
 import { countQueuedJobs, findJob, recentJobs } from './repo'
 import { ticketBytes, ticketLines } from './ticket-printout'
@@ -17,14 +18,8 @@ export const MAX_QUEUED_PER_ORDER = 3
 /** Jobs the back office lists. */
 const RECENT_JOBS = 20
 
-/** When a ticket prints by itself: as the order is accepted (the default) or as it arrives. */
-export type PrintOn = 'accepted' | 'placed'
-
-export interface PrintSettings {
-  printOn: PrintOn
-  /** The kitchen's language, which the ticket is printed in. */
-  language: Language
-}
+/** When and in which language tickets print: the kitchen-ticket settings book's. */
+export type PrintSettings = Pick<KitchenTicketSettings, 'printOn' | 'language'>
 
 /** The ticket of an order as it stands now, as bytes for the printer; null when it is gone. */
 export async function orderTicketBytes(
@@ -47,10 +42,10 @@ export async function orderTicketBytes(
  * Whether an order change (made on this instance: another's prints there) is the moment its
  * ticket prints by itself. An order to be paid online arrives when it is paid, as on the board.
  */
-export function printsNow(change: OrderChange, printOn: PrintOn): boolean {
+export function printsNow(change: OrderChange, printOn: TicketPrintMoment): boolean {
   if (change.remote || !onTheBoard(change.order.row)) return false
   const { status } = change.order.row
-  return printOn === 'placed' ? status === 'Pending' : status === 'Preparing'
+  return printOn === 'arrived' ? status === 'Pending' : status === 'Preparing'
 }
 
 /** Queues a ticket asked for by hand (POST /api/admin/orders/:id/print). */
@@ -101,11 +96,8 @@ function jobToApi(row: PrintJobTable & { tracking_code: string }): PrintJob {
   }
 }
 
-/**
- * When and in which language tickets print. The kitchen-ticket settings book (printOn, the
- * kitchen's language) is read here once it is on the shelf; until then tickets print as orders
- * are accepted, in the back office's language (RESTAURANT_LANGUAGE).
- */
-export function printSettings(ctx: ShopContext): () => Promise<PrintSettings> {
-  return async () => ({ printOn: 'accepted', language: ctx.config.restaurantLanguage })
-}
+/** The settings the printer's queue reads at each order change and each ticket. */
+export const printSettings =
+  (ctx: ShopContext): (() => Promise<PrintSettings>) =>
+  () =>
+    kitchenTicketSettings(ctx)

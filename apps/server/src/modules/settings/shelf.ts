@@ -24,6 +24,7 @@ import { restaurantLookSetting } from './restaurant-look'
 import { restaurantHoursSetting } from './restaurant-hours'
 import { SettingBook, type SettingBookOptions } from './setting-book'
 import { vatRatesSetting } from './vat-rates'
+import { kitchenTicketsSetting, type StoredKitchenTickets } from './kitchen-tickets'
 
 /** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
 export interface SettingChanges {
@@ -64,6 +65,8 @@ export class SettingShelf {
   readonly vatRates: SettingBook<VatSettings>
   /** The restaurant's terms, privacy notice and allergen note per language (issue 22 §2). */
   readonly restaurantLegal: SettingBook<RestaurantLegal>
+  /** The kitchen tickets' language and when a network printer prints them (issue 23 §2). */
+  readonly kitchenTickets: SettingBook<StoredKitchenTickets>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -82,6 +85,7 @@ export class SettingShelf {
     this.paymentMethods = new SettingBook(paymentMethodsSetting, options)
     this.vatRates = new SettingBook(vatRatesSetting, options)
     this.restaurantLegal = new SettingBook(restaurantLegalSetting, options)
+    this.kitchenTickets = new SettingBook(kitchenTicketsSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -96,6 +100,7 @@ export class SettingShelf {
       this.paymentMethods,
       this.vatRates,
       this.restaurantLegal,
+      this.kitchenTickets,
     ]
   }
 

@@ -11,6 +11,11 @@ export const adminOrdersStream = {
   method: 'GET',
   path: '/api/admin/orders/stream',
 } as const satisfies Address
+/** One order, whole, wherever it stands: its kitchen ticket's print view (issue 23 §2). */
+export const adminOrder = {
+  method: 'GET',
+  path: '/api/admin/orders/:id',
+} as const satisfies Address
 export const orderStatus = {
   method: 'POST',
   path: '/api/admin/orders/:id/status',
@@ -189,4 +194,14 @@ export const adminRestaurantLegal = {
 export const saveRestaurantLegal = {
   method: 'PUT',
   path: '/api/admin/restaurant/legal',
+} as const satisfies Address
+
+/** The kitchen tickets' language and when a network printer prints them (issue 23 §2). */
+export const kitchenTickets = {
+  method: 'GET',
+  path: '/api/admin/kitchen-tickets',
+} as const satisfies Address
+export const saveKitchenTickets = {
+  method: 'PUT',
+  path: '/api/admin/kitchen-tickets',
 } as const satisfies Address
