@@ -1,4 +1,3 @@
-import { PrinterTypes, ThermalPrinter } from 'node-thermal-printer'
 import type { KitchenTicket } from '@quan/domain'
 import type { PrinterAddress } from '../../config'
 import { loadSharp } from '../../lib/sharp'
@@ -19,7 +18,9 @@ const WIDTH = 48
 const DOTS = 576
 const SEND_TIMEOUT_MS = 5_000
 
-function printerAt(address: PrinterAddress) {
+/** Loaded with the first ticket: a shop without a printer never holds it. */
+async function printerAt(address: PrinterAddress) {
+  const { PrinterTypes, ThermalPrinter } = await import('node-thermal-printer')
   return new ThermalPrinter({
     type: PrinterTypes.EPSON,
     interface: `tcp://${address.host}:${address.port}`,
@@ -48,7 +49,7 @@ async function lineImage(text: string, large: boolean, bold: boolean): Promise<B
  * never through node-thermal-printer's own text encoding.
  */
 export async function ticketBytes(lines: TicketText[], address: PrinterAddress): Promise<Buffer> {
-  const printer = printerAt(address)
+  const printer = await printerAt(address)
   // ESC @: whatever a previous job left set (size, page) is reset.
   printer.add(Buffer.from([0x1b, 0x40]))
   for (const line of lines) {
@@ -75,7 +76,7 @@ export async function ticketBytes(lines: TicketText[], address: PrinterAddress):
 
 /** Sends the bytes over TCP; rejects when the printer is away (refused, unreachable, silent). */
 export async function sendToPrinter(bytes: Buffer, address: PrinterAddress): Promise<void> {
-  const printer = printerAt(address)
+  const printer = await printerAt(address)
   printer.setBuffer(bytes)
   await printer.execute()
 }
