@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loginAdmin } from '../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { PrinterCapture, readEscPos } from '../../../test/printer-capture'
+import { buildAppOnSameDatabase } from '../../../test/same-database'
 import { insertTestFoods } from '../../../test/seed'
 import { MAX_QUEUED_PER_ORDER } from './service'
 import { PRINT_MAX_ATTEMPTS, PRINT_RETRY_DELAYS_MS } from './queue'
@@ -237,6 +238,48 @@ describe('the kitchen printer at PRINTER_URL', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/print` })
     expect(anonymous.statusCode).toBe(401)
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/printer' })).statusCode).toBe(401)
+  })
+})
+
+describe('two instances of the shop on one PostgreSQL database', () => {
+  const printer = new PrinterCapture()
+  let t: TestApp
+  let other: Awaited<ReturnType<typeof buildAppOnSameDatabase>>
+
+  beforeAll(async () => {
+    const env = {
+      PRINTER_URL: `tcp://127.0.0.1:${await printer.listen()}`,
+      MAIL_POLL_MS: '3600000',
+    }
+    t = await buildTestApp({ postgres: true, env })
+    other = await buildAppOnSameDatabase(t, env, { ownPool: true })
+    await stock(t)
+  })
+
+  afterAll(async () => {
+    await other.close()
+    await t.close()
+    await printer.close()
+  })
+
+  it('print each ticket once, however many workers drain at the same time', async () => {
+    const admin = await loginAdmin(t.app)
+    const ids = [await placeOrder(t), await placeOrder(t), await placeOrder(t)]
+    for (const id of ids) expect((await reprint(t, admin, id)).statusCode).toBe(200)
+
+    const printed = await Promise.all([
+      t.app.printQueue.drain(),
+      other.printQueue.drain(),
+      other.printQueue.drain(),
+      t.app.printQueue.drain(),
+    ])
+    await printer.received(3)
+
+    expect(printer.jobs).toHaveLength(3)
+    expect(printed.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(3)
+    for (const id of ids) {
+      expect(await jobsOf(t, id)).toMatchObject([{ state: 'printed', attempts: 1 }])
+    }
   })
 })
 
