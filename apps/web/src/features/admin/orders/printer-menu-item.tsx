@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes, MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { Button } from '../../../shared/ui/button'
@@ -8,13 +9,23 @@ import { usePrinter, useSendToPrinter } from './printer-api'
  * kitchen printer, and says so or why not. Shown only when the shop has a printer; without
  * one, the ticket's print view is the way to print.
  */
-export function PrintMenuItem({ order }: { order: { _id: string } }) {
+type PrintMenuItemProps = { order: { _id: string } } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'children'
+>
+
+/** The menu's own props (tabIndex, onClick to close it...) pass on to the button. */
+export function PrintMenuItem({ order, ...props }: PrintMenuItemProps) {
   const printer = usePrinter()
   if (!printer.data?.configured) return null
-  return <SendToPrinter orderId={order._id} />
+  return <SendToPrinter orderId={order._id} {...props} />
 }
 
-function SendToPrinter({ orderId }: { orderId: string }) {
+function SendToPrinter({
+  orderId,
+  onClick,
+  ...props
+}: { orderId: string } & Omit<PrintMenuItemProps, 'order'>) {
   const { t } = useTranslation('office')
   const failureText = useFailureText()
   const sending = useSendToPrinter(orderId)
@@ -23,8 +34,12 @@ function SendToPrinter({ orderId }: { orderId: string }) {
       <Button
         role="menuitem"
         className="button button--ghost"
+        {...props}
         disabled={sending.isPending}
-        onClick={() => sending.mutate()}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          sending.mutate()
+          onClick?.(event)
+        }}
       >
         {sending.isPending ? t('orders.printer.sending') : t('orders.printer.send')}
       </Button>
