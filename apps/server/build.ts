@@ -36,6 +36,10 @@ export const serverBuild: BuildOptions = {
     'react',
     'react-dom',
     '@react-email/*',
+    // The kitchen printer's (issue 23 §2): iconv-lite's code-page tables stay in node_modules,
+    // and node-thermal-printer loads with the first ticket, only where PRINTER_URL is set.
+    'iconv-lite',
+    'node-thermal-printer',
   ],
   // Bundled CommonJS dependencies still call require() for Node's own modules.
   banner: {

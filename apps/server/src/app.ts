@@ -21,6 +21,10 @@ import { foodRoutes } from './modules/food/routes'
 import { MenuCache } from './modules/food/service'
 import { imageRoutes } from './modules/images/routes'
 import { MailOutbox } from './modules/mail/outbox'
+import { PrintQueue } from './modules/printing/queue'
+import { printingRoutes } from './modules/printing/routes'
+import { orderTicketBytes, printSettings } from './modules/printing/service'
+import { sendToPrinter } from './modules/printing/ticket-printout'
 import { orderRoutes } from './modules/order/routes'
 import { receiptRoutes } from './modules/receipts/routes'
 import { promoCodeRoutes } from './modules/promo-codes/routes'
@@ -138,10 +142,24 @@ export async function buildApp(options: AppOptions) {
     payments,
   }
   app.decorate('mailOutbox', outbox)
+  // The kitchen printer's queue (issue 23 §2): with PRINTER_URL only; it polls as the mails do.
+  const printing = printSettings(ctx)
+  const printQueue = new PrintQueue({
+    db: database.db,
+    engine: database.engine,
+    clock,
+    log: app.log,
+    printer: config.printer,
+    pollMs: config.mailPollMs,
+    ticket: (orderId, printer) => orderTicketBytes(ctx, printing, orderId, printer),
+    send: sendToPrinter,
+  })
+  app.decorate('printQueue', printQueue)
   app.decorate('sweepUnpaidPayments', () => sweepUnpaid(ctx))
   app.addHook('onClose', async () => {
     // The worker first: it may be marking a mail sent.
     await outbox.stop()
+    await printQueue.stop()
     // Before the database: the relay sends its last notices through the pool.
     await relay?.close()
     ctx.mailer.close()
@@ -151,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   const { jwtSecret } = await prepareDatabase(ctx)
   // Only with SMTP_URL set, and only once the app is ready: a failed start leaves no timer.
   app.addHook('onReady', async () => outbox.start())
+  app.addHook('onReady', async () => printQueue.start())
   // On PostgreSQL other instances may share the database: each hears the others' changes.
   if (database.engine === 'postgres' && database.url) {
     relay = await PgRelay.start({
@@ -210,6 +229,7 @@ export async function buildApp(options: AppOptions) {
   const restaurantNow = restaurantReader(ctx)
   await app.register(restaurantRoutes, { ctx, restaurantNow })
   await app.register(paymentRoutes, { ctx })
+  await app.register(printingRoutes, { ctx, queue: printQueue, settings: printing })
   await app.register(webApp, {
     dir: config.webDir,
     origin: config.publicUrl,

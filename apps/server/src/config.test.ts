@@ -312,3 +312,28 @@ describe('password hashing', () => {
     expect(readConfig({}).passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 })
   })
 })
+
+describe('PRINTER_URL', () => {
+  it('is no printer when unset, and a host and port (9100 unless told) when set', () => {
+    expect(readConfig({}).printer).toBeUndefined()
+    expect(readConfig({ PRINTER_URL: 'tcp://192.168.1.50:9100' }).printer).toEqual({
+      host: '192.168.1.50',
+      port: 9100,
+    })
+    expect(readConfig({ PRINTER_URL: 'tcp://kitchen-printer.lan' }).printer).toEqual({
+      host: 'kitchen-printer.lan',
+      port: 9100,
+    })
+  })
+
+  it('refuses anything but tcp://host:port, saying what it wants', () => {
+    for (const url of [
+      'http://192.168.1.50:9100',
+      '192.168.1.50',
+      'tcp://host:9100/x',
+      'tcp://[::1]:9100',
+    ]) {
+      expect(() => readConfig({ PRINTER_URL: url })).toThrow(/PRINTER_URL/)
+    }
+  })
+})

@@ -85,6 +85,16 @@ export interface Config {
    * speaks Stripe's API (a local fake in tests); unset, Stripe itself.
    */
   stripe: StripeConfig | undefined
+  /**
+   * The kitchen's network ESC/POS printer (`PRINTER_URL`, tcp://host:9100, issue 23 §2): tickets
+   * print by themselves there; unset, nothing prints by itself and no reprint can be queued.
+   */
+  printer: PrinterAddress | undefined
+}
+
+export interface PrinterAddress {
+  host: string
+  port: number
 }
 
 export interface StripeConfig {
@@ -328,6 +338,7 @@ const variables = z.object({
   STREAM_MAX_AGE_S: wholeNumber('STREAM_MAX_AGE_S', 3600, 'seconds', 86_400),
   STREAM_RECHECK_S: wholeNumber('STREAM_RECHECK_S', 60, 'seconds', 60),
   TRUST_PROXY: setting(readTrustProxy),
+  PRINTER_URL: setting(readPrinterUrl),
   SMTP_URL: variable.transform((text) => text || undefined),
   MAIL_FROM: variable.transform((text) => text ?? 'Quán <no-reply@quan.local>'),
   RATE_LIMITS: variable.transform((text) => text !== 'off'),
@@ -375,6 +386,7 @@ function toConfig(v: Variables): Config {
     },
     passwordCost: PASSWORD_COST,
     stripe: v.STRIPE,
+    printer: v.PRINTER_URL,
   }
 }
 
@@ -431,6 +443,23 @@ export function readConfig(env: Env = process.env): Config {
 
 export function readBackupConfig(env: Env = process.env): BackupConfig {
   return parse(backupEnvironment, env)
+}
+
+/** PRINTER_URL: tcp://host:port (9100 when not given), the raw port ESC/POS printers listen on. */
+function readPrinterUrl(raw: string | undefined): PrinterAddress | undefined | { refused: string } {
+  const text = raw?.trim()
+  if (!text) return undefined
+  const url = URL.canParse(text) ? new URL(text) : undefined
+  if (!url || url.protocol !== 'tcp:' || !url.hostname || (url.pathname && url.pathname !== '/')) {
+    return {
+      refused: `PRINTER_URL must be tcp://host:port, such as tcp://192.168.1.50:9100, got "${raw}"`,
+    }
+  }
+  // node-thermal-printer reads tcp://host:port with no brackets: an IPv6 literal would not connect.
+  if (url.hostname.startsWith('[')) {
+    return { refused: `PRINTER_URL takes an IPv4 address or a host name, got "${raw}"` }
+  }
+  return { host: url.hostname, port: url.port ? Number(url.port) : 9100 }
 }
 
 /** TRUST_PROXY: a hop count (1) or proxy addresses and networks (10.0.0.0/8,127.0.0.1). */

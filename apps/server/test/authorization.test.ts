@@ -24,6 +24,7 @@ import {
 import { buildTestApp, type TestApp } from './build-test-app'
 import { listenOnFreePort } from './event-stream'
 import { insertTestFoods } from './seed'
+import { deadPort } from './smtp'
 
 /**
  * Every route of the app × every kind of caller: who gets through, who gets 401 or 403, and
@@ -177,6 +178,12 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/orders/:id/receipt': {
     access: 'admin',
     url: () => `/api/admin/orders/${ids.order}/receipt`,
+  },
+  // Issue 23 §2: the kitchen printer's queue and a ticket sent by hand.
+  'GET /api/admin/printer': { access: 'admin' },
+  'POST /api/admin/orders/:id/print': {
+    access: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/print`,
   },
   'POST /api/admin/orders/:id/status': {
     access: 'admin',
@@ -386,7 +393,10 @@ function adminClaims(version: number, exp: number) {
 let adminId = ''
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { STREAMS_PER_ADDRESS: '1000' } })
+  t = await buildTestApp({
+    // A printer that is away (a closed port): a reprint is queued and stays so.
+    env: { STREAMS_PER_ADDRESS: '1000', PRINTER_URL: `tcp://127.0.0.1:${await deadPort()}` },
+  })
   await insertTestFoods(t.db, [
     { _id: ids.food },
     { _id: ids.otherFood, name: 'Bún bò Huế', sku: 'BUN-1' },

@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp } from './build-test-app'
 import { listenOnFreePort, openEventStream } from './event-stream'
 import { FakeStripe } from './fake-stripe'
 import { insertTestFoods } from './seed'
+import { deadPort } from './smtp'
 
 /**
  * The API as /api/openapi.json describes it (issue 10 §1): every /api route is in the
@@ -69,7 +70,9 @@ function undescribed(routes: { method: string; url: string }[], document: Descri
 
 beforeAll(async () => {
   fake = await FakeStripe.start()
-  t = await buildTestApp({ env: fake.env() })
+  t = await buildTestApp({
+    env: { ...fake.env(), PRINTER_URL: `tcp://127.0.0.1:${await deadPort()}` },
+  })
   await insertTestFoods(t.db, [
     { _id: 'food-1' },
     { _id: 'food-2', name: 'Bún bò Huế', sku: 'BUN-1' },
@@ -357,6 +360,21 @@ const CALLS: Call[] = [
     caller: 'admin',
     url: () => `/api/admin/orders/${ids.order}/payment`,
     payload: () => ({ paid: true }),
+  },
+  // Issue 23 §2: the printer at PRINTER_URL is away (a closed port); the job stays queued.
+  { route: 'GET /api/admin/printer', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/printer', status: 401 },
+  {
+    route: 'POST /api/admin/orders/:id/print',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/print`,
+  },
+  {
+    route: 'POST /api/admin/orders/:id/print',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/orders/no-such-order/print',
   },
   // Marked paid just above: the order has its receipt (issue 22 §3).
   {

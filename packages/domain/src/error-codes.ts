@@ -94,6 +94,9 @@ export const REFUSAL_CODES = [
   // The late notice (issue 23 §1)
   'ORDER_FINAL',
   'LATE_TOO_LONG',
+  // The kitchen printer (issue 23 §2)
+  'PRINTER_NOT_CONFIGURED',
+  'PRINT_QUEUE_FULL',
   // Bookings and messages
   'CLOSED_DAY',
   'TIME_OUTSIDE_SLOTS',

@@ -22,6 +22,7 @@ import { payments } from './migrations/2026-11-27-0015-payments'
 import * as receipts from './migrations/2026-11-27-0018-receipts'
 import * as vatRates from './migrations/2026-11-27-0016-vat-rates'
 import * as lateNotice from './migrations/2026-11-27-0019-late-notice'
+import * as printJobs from './migrations/2026-11-27-0020-print-jobs'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -46,6 +47,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-27-0018-receipts': receipts,
     '2026-11-27-0016-vat-rates': vatRates,
     '2026-11-27-0019-late-notice': lateNotice,
+    '2026-11-27-0020-print-jobs': printJobs,
   }
 }
 

@@ -26,6 +26,7 @@ export interface Database {
   promo_codes: PromoCodeTable
   payment_events: PaymentEventTable
   refunds: RefundTable
+  print_jobs: PrintJobTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -359,4 +360,23 @@ export interface ReceiptTable {
 export interface ReceiptCounterTable {
   id: number
   last_number: number
+}
+
+/** Why a ticket is printed: by itself (PRINTER_URL and the printOn setting) or asked for by hand. */
+export type PrintReason = 'auto' | 'reprint'
+export type PrintJobState = 'queued' | 'printed' | 'failed'
+
+/** An order's kitchen ticket to print (issue 23 §2, migration 0020), queued like a mail. */
+export interface PrintJobTable {
+  id: string
+  order_id: string
+  reason: PrintReason
+  state: PrintJobState
+  /** Tries so far, counted when a worker claims the job. */
+  attempts: number
+  /** When it is due; pushed ahead while a worker holds it; null once printed or given up. */
+  next_attempt_at: string | null
+  printed_at: string | null
+  last_error: string | null
+  created_at: string
 }

@@ -17,6 +17,7 @@ export * from './at/shop'
 export * from './at/order'
 export * from './at/admin'
 export * from './at/receipts'
+export * from './at/printing'
 
 /**
  * The address with its parameters filled in: `/api/admin/foods/:id` with `{ id: 'a b' }` is

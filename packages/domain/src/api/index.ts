@@ -11,6 +11,7 @@ import * as orderRoutes from './order'
 import * as paymentRoutes from './payments'
 import * as promoRoutes from './promo'
 import * as receiptRoutes from './receipts'
+import * as printingRoutes from './printing'
 import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
@@ -45,6 +46,7 @@ export const routes = {
   ...receiptRoutes,
   ...vatRatesRoutes,
   ...restaurantLegalRoutes,
+  ...printingRoutes,
   ...kitchenTicketRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
