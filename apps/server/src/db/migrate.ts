@@ -20,6 +20,7 @@ import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-a
 import { phoneKeys } from './migrations/2026-11-26-0014-phone-keys'
 import { payments } from './migrations/2026-11-27-0015-payments'
 import * as receipts from './migrations/2026-11-27-0018-receipts'
+import * as ordersDueMoment from './migrations/2026-11-27-0021-orders-due-moment'
 import * as vatRates from './migrations/2026-11-27-0016-vat-rates'
 import * as lateNotice from './migrations/2026-11-27-0019-late-notice'
 import * as printJobs from './migrations/2026-11-27-0020-print-jobs'
@@ -48,6 +49,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-27-0016-vat-rates': vatRates,
     '2026-11-27-0019-late-notice': lateNotice,
     '2026-11-27-0020-print-jobs': printJobs,
+    '2026-11-27-0021-orders-due-moment': ordersDueMoment,
   }
 }
 

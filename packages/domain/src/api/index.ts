@@ -12,6 +12,7 @@ import * as paymentRoutes from './payments'
 import * as promoRoutes from './promo'
 import * as receiptRoutes from './receipts'
 import * as printingRoutes from './printing'
+import * as reportRoutes from './reports'
 import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
@@ -48,6 +49,7 @@ export const routes = {
   ...restaurantLegalRoutes,
   ...printingRoutes,
   ...kitchenTicketRoutes,
+  ...reportRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

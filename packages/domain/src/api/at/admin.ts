@@ -210,3 +210,10 @@ export const saveKitchenTickets = {
   method: 'PUT',
   path: '/api/admin/kitchen-tickets',
 } as const satisfies Address
+
+// Reports (issue 23 §3)
+export const reports = { method: 'GET', path: '/api/admin/reports' } as const satisfies Address
+export const exportReport = {
+  method: 'GET',
+  path: '/api/admin/reports/export',
+} as const satisfies Address
