@@ -303,6 +303,7 @@ async function seed() {
         paid_cents: 0,
         refunded_cents: order.refundedCents ?? 0,
         delivery_vat_basis_points: order.feeBasisPoints ?? 2300,
+        late_minutes: 0,
       })
       .execute()
     await t.db
