@@ -70,6 +70,7 @@ export const MESSAGES = {
   cancelReasonRequired: 'Please say why the order is cancelled',
   paidInvalid: 'Say whether the order is paid: true or false',
   cancelReasonTooLong: 'The reason must be at most 500 characters long',
+  orderSearchTooLong: 'A search must be at most 60 characters long',
   handledInvalid: 'Say whether the message is handled: true or false',
   nameViRequired: 'Vietnamese name is required',
   nameEnRequired: 'English name is required',
