@@ -71,18 +71,26 @@ function renderBoard(routes: Routes = {}, route = '/admin?tab=orders') {
 
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name} \\d`) })
 const card = (code: string) => screen.getByRole('article', { name: `Order ${code}` })
+/** Opens a card's "More" menu; its entries are menu items. */
+async function more(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(within(card(code)).getByRole('button', { name: 'More' }))
+  return within(screen.getByRole('menu', { name: 'More' }))
+}
 const orderCalls = (calls: { url: string; method: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/admin/orders'))
 
 describe('orders board', () => {
   it('lists the day’s orders by status with everything the kitchen and the rider need', async () => {
-    renderBoard()
+    const { user } = renderBoard()
 
     const order = await screen.findByRole('article', { name: 'Order AB123456' })
     expect(within(column('Pending')).getByRole('article')).toBe(order)
     expect(
       within(column('Preparing')).getByRole('article', { name: 'Order CD234567' }),
     ).toBeVisible()
+    // Delivered and Cancelled fold under "Done", out of the working width.
+    expect(screen.queryByRole('region', { name: /^Delivered/ })).toBeNull()
+    await user.click(screen.getByText('Done: 0'))
     expect(within(column('Delivered')).getByText('None')).toBeInTheDocument()
     const view = within(order)
     expect(view.getByText('12:30')).toBeInTheDocument() // 10:30 UTC, in Bratislava
@@ -98,10 +106,19 @@ describe('orders board', () => {
     expect(view.getByText('€42.50')).toBeInTheDocument()
     expect(view.getByText('Unpaid')).toBeInTheDocument()
     expect(view.getByText('Ring twice')).toBeInTheDocument()
-    // Pending may go on to Preparing or be cancelled; nothing else.
+    // Pending may go on to Preparing or be cancelled; nothing else. One press for the next
+    // step, everything else behind "More" (issue 23 §1).
+    expect(view.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Move to Preparing',
+      'More',
+    ])
     expect(view.getByRole('button', { name: 'Move to Preparing' })).toBeEnabled()
-    expect(view.getByRole('button', { name: 'Cancel order' })).toBeEnabled()
-    expect(view.queryByRole('button', { name: 'Move to Delivered' })).toBeNull()
+    const menu = await more(user, 'AB123456')
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Mark as paid',
+      'Cancel order',
+    ])
+    await user.keyboard('{Escape}')
 
     const other = within(card('CD234567'))
     expect(other.getByText('Paid')).toBeInTheDocument()
@@ -171,7 +188,11 @@ describe('orders board', () => {
     expect(screen.getByText('New order ZX987654 from Hana Kováčová')).toBeInTheDocument()
     expect(screen.getByText('New orders: 1')).toBeInTheDocument()
 
-    await user.click(within(arrived).getByRole('button', { name: 'Seen' }))
+    // "New orders" takes the owner to it; opening it is seeing it.
+    await user.click(screen.getByRole('button', { name: 'New orders: 1' }))
+    expect(arrived).toHaveFocus()
+    expect(within(arrived).getByText('New')).toBeInTheDocument()
+    await user.click(within(arrived).getByRole('button', { name: 'More' }))
     expect(within(arrived).queryByText('New')).toBeNull()
     expect(screen.getByRole('tab', { name: 'Orders' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Orders · Back office · Quán'))
@@ -298,9 +319,9 @@ describe('orders board', () => {
         data: { ...PENDING, status: 'Cancelled' },
       }),
     })
-    const order = await screen.findByRole('article', { name: 'Order AB123456' })
+    await screen.findByRole('article', { name: 'Order AB123456' })
 
-    await user.click(within(order).getByRole('button', { name: 'Cancel order' }))
+    await user.click((await more(user, 'AB123456')).getByRole('menuitem', { name: 'Cancel order' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel order AB123456' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -320,11 +341,13 @@ describe('orders board', () => {
       body: { status: 'Cancelled', reason: 'Out of beef' },
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Its card folds into "Done", out of the way: the focus goes there, and it opens on a press.
+    const done = screen.getByText('Done: 1')
+    await waitFor(() => expect(done).toHaveFocus())
+    await user.click(done)
     expect(
       within(column('Cancelled')).getByRole('article', { name: 'Order AB123456' }),
     ).toBeVisible()
-    // Its Cancel order button is gone with the cancelling: focus goes to the card instead.
-    await waitFor(() => expect(card('AB123456').contains(document.activeElement)).toBe(true))
   })
 
   it('says why a move was refused (409) and shows the order as it now is', async () => {
@@ -370,11 +393,13 @@ describe('orders board', () => {
         }
       },
     })
-    const order = await screen.findByRole('article', { name: 'Order AB123456' })
+    await screen.findByRole('article', { name: 'Order AB123456' })
 
-    await user.click(within(order).getByRole('button', { name: 'Mark as paid' }))
+    await user.click((await more(user, 'AB123456')).getByRole('menuitem', { name: 'Mark as paid' }))
     expect(await within(card('AB123456')).findByText('Paid')).toBeInTheDocument()
-    await user.click(within(card('AB123456')).getByRole('button', { name: 'Mark as unpaid' }))
+    await user.click(
+      (await more(user, 'AB123456')).getByRole('menuitem', { name: 'Mark as unpaid' }),
+    )
     expect(await within(card('AB123456')).findByText('Unpaid')).toBeInTheDocument()
 
     expect(
