@@ -330,7 +330,7 @@ describe('GET /api/admin/orders?q= (issue 23 §1: find an order of any day)', ()
 
   it('finds by code, phone or name across days, newest first, whatever today is', async () => {
     const older = await placeAt('2026-05-02T10:00:00.000Z', {
-      address: makeAddress({ firstName: 'Đào', lastName: 'Nguyễn', phone: '0944 555 666' }),
+      address: makeAddress({ firstName: 'Đào', lastName: 'Hoàng', phone: '0944 555 666' }),
     })
     const newer = await placeAt('2026-05-03T10:00:00.000Z', {
       address: makeAddress({
@@ -346,9 +346,9 @@ describe('GET /api/admin/orders?q= (issue 23 §1: find an order of any day)', ()
     expect(ids(await list(`?q=${encodeURIComponent('+421944555666')}`))).toEqual([older.orderId])
     expect(ids(await list(`?q=${encodeURIComponent('0944 777 888')}`))).toEqual([newer.orderId])
     // A name without its accents, in any case, and a part of it.
-    expect(ids(await list('?q=nguyen'))).toEqual([older.orderId])
+    expect(ids(await list('?q=hoang'))).toEqual([older.orderId])
     expect(ids(await list('?q=KOVACOVA'))).toEqual([newer.orderId])
-    expect(ids(await list('?q=dao%20nguy'))).toEqual([older.orderId])
+    expect(ids(await list('?q=DAO%20hoa'))).toEqual([older.orderId])
     // Both, newest first; the day and status filters do not narrow a search.
     expect(ids(await list('?q=0944&day=2026-05-04&status=Preparing'))).toEqual([
       newer.orderId,
