@@ -425,3 +425,113 @@ describe('an order with a promo code on the board (issue 11 §4)', () => {
     expect(order.getByText('€38.25')).toBeInTheDocument()
   })
 })
+
+describe('the board for the pass (issue 23 §1)', () => {
+  it('finds an order as it is typed: by code, phone however written, or name without accents', async () => {
+    const { user } = renderBoard()
+    await screen.findByRole('article', { name: 'Order AB123456' })
+    const search = screen.getByRole('searchbox', { name: 'Find an order' })
+    const shown = () => screen.queryAllByRole('article').map((order) => order.ariaLabel)
+
+    await user.type(search, 'cd23')
+    expect(shown()).toEqual(['Order CD234567'])
+    await user.clear(search)
+    await user.type(search, '0902 345')
+    expect(shown()).toEqual(['Order AB123456'])
+    await user.clear(search)
+    await user.type(search, 'TRẦN')
+    expect(shown()).toEqual(['Order CD234567'])
+    await user.clear(search)
+    await user.type(search, 'nobody')
+    expect(shown()).toEqual([])
+    expect(screen.getByText('No order matches the search.')).toBeInTheDocument()
+    await user.clear(search)
+    expect(shown()).toHaveLength(2)
+  })
+
+  it('searches every day on Enter, and goes back to the board', async () => {
+    const yesterday = adminOrder({
+      _id: 'o7',
+      trackingCode: 'YY765432',
+      customerInfo: { name: 'Hana Kováčová', phone: '+421 904 000 111' },
+      createdAt: '2026-04-06T17:00:00.000Z',
+      status: 'Delivered',
+    })
+    const { calls, user, router } = renderBoard({
+      'GET /api/admin/orders?q=kovacova': () => ({ success: true, data: [yesterday] }),
+    })
+    await screen.findByRole('article', { name: 'Order AB123456' })
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find an order' }), 'kovacova{Enter}')
+
+    expect(await screen.findByRole('article', { name: 'Order YY765432' })).toBeVisible()
+    expect(orderCalls(calls).map((call) => call.url)).toContain('/api/admin/orders?q=kovacova')
+    expect(router.state.location.search).toBe('?tab=orders&q=kovacova')
+    expect(screen.getByText('Found for “kovacova” on any day: 1')).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'Order AB123456' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Back to the board' }))
+    expect(await screen.findByRole('article', { name: 'Order AB123456' })).toBeVisible()
+    expect(router.state.location.search).toBe('?tab=orders')
+    expect(screen.getByRole('searchbox', { name: 'Find an order' })).toHaveValue('')
+  })
+
+  it('takes the owner to the new order, clearing a filter that hid it', async () => {
+    const fresh = adminOrder({
+      _id: 'o3',
+      trackingCode: 'ZX987654',
+      createdAt: '2026-04-07T09:59:00.000Z',
+    })
+    let arrived = false
+    const { user, router } = renderBoard(
+      {
+        'GET /api/admin/orders': () => ({
+          success: true,
+          data: arrived ? [fresh, PENDING, PREPARING] : [PENDING, PREPARING],
+        }),
+        'GET /api/admin/orders?status=Preparing': () => ({ success: true, data: [PREPARING] }),
+      },
+      '/admin?tab=orders&status=Preparing',
+    )
+    await screen.findByRole('article', { name: 'Order CD234567' })
+    await user.type(screen.getByRole('searchbox', { name: 'Find an order' }), 'tran')
+    arrived = true
+    act(() => FakeEventSource.latest().emit('order', fresh))
+
+    await user.click(await screen.findByRole('button', { name: 'New orders: 1' }))
+
+    await waitFor(() => expect(card('ZX987654')).toHaveFocus())
+    expect(router.state.location.search).toBe('?tab=orders')
+    expect(screen.getByRole('searchbox', { name: 'Find an order' })).toHaveValue('')
+    expect(within(card('ZX987654')).getByText('New')).toBeInTheDocument()
+  })
+
+  it('opens "More" from the keyboard, moves through it, and Escape gives the focus back', async () => {
+    const { user } = renderBoard()
+    const order = await screen.findByRole('article', { name: 'Order AB123456' })
+    const button = within(order).getByRole('button', { name: 'More' })
+    expect(button).toHaveAttribute('aria-haspopup', 'menu')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    button.focus()
+    await user.keyboard('{Enter}')
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const menu = within(screen.getByRole('menu', { name: 'More' }))
+    expect(menu.getByRole('menuitem', { name: 'Mark as paid' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(menu.getByRole('menuitem', { name: 'Cancel order' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(menu.getByRole('menuitem', { name: 'Mark as paid' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    // Enter on an item does it, as a press would.
+    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{ArrowUp}')
+    expect(menu.getByRole('menuitem', { name: 'Cancel order' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('dialog', { name: 'Cancel order AB123456' })).toBeVisible()
+  })
+})
