@@ -71,7 +71,8 @@ export function OrdersBoard({
   const q = params.get('q')?.trim().slice(0, ORDER_SEARCH_MAX_LENGTH) ?? ''
   const orders = useOrders(q ? { status: '', day: '', q } : { status, day })
   const [search, setSearch] = useState(q)
-  const [doneOpen, setDoneOpen] = useState(false)
+  // Finished orders are folded, but a search shows them: it may be for one of them.
+  const [doneOpen, setDoneOpen] = useState(Boolean(q))
   // The new order "New orders" asked for: focused once its card is on screen.
   const [jumpTo, setJumpTo] = useState<string | null>(null)
   const lead = useLeadMinutes()
@@ -312,7 +313,10 @@ export function OrdersBoard({
             maxLength={ORDER_SEARCH_MAX_LENGTH}
             autoComplete="off"
             placeholder={t('orders.search.placeholder')}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value)
+              if (event.currentTarget.value.trim()) setDoneOpen(true)
+            }}
           />
         </div>
         <button type="submit" className="button button--ghost" disabled={!search.trim()}>
@@ -392,10 +396,10 @@ export function OrdersBoard({
         </div>
       )}
       {list.length > 0 && folded.length > 0 && (
-        // Finished orders stay at hand but out of the way; a search shows them, as it is after one.
+        // Finished orders stay at hand but out of the way.
         <details
           className="office-done"
-          open={doneOpen || Boolean(search.trim() || q)}
+          open={doneOpen}
           onToggle={(event) => setDoneOpen(event.currentTarget.open)}
         >
           <summary>
@@ -404,7 +408,7 @@ export function OrdersBoard({
             })}
           </summary>
           {/* Rendered only when open: no focus or search lands in a folded card. */}
-          {(doneOpen || Boolean(search.trim() || q)) && (
+          {doneOpen && (
             <div className="office-board" style={{ '--columns': folded.length } as CSSProperties}>
               {folded.map(renderColumn)}
             </div>
