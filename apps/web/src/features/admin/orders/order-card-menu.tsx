@@ -79,7 +79,7 @@ export function CardMenu({
   }
 
   return (
-    <div className="office-menu">
+    <div className="office-menu profile">
       <button
         ref={button}
         type="button"
@@ -107,7 +107,7 @@ export function CardMenu({
         role="menu"
         aria-label={label}
         tabIndex={-1}
-        className="office-menu__list"
+        className="profile__menu"
         hidden={!open}
         onKeyDown={onKeyDown}
       >
@@ -136,7 +136,7 @@ export function MenuItem({
       type="button"
       role="menuitem"
       tabIndex={-1}
-      className={`office-menu__item${danger ? ' office-danger' : ''}`}
+      className={`profile__item${danger ? ' office-danger' : ''}`}
       aria-disabled={disabled || undefined}
       onClick={() => {
         if (disabled) return

@@ -403,9 +403,11 @@ export function OrdersBoard({
           onToggle={(event) => setDoneOpen(event.currentTarget.open)}
         >
           <summary>
-            {t('orders.done', {
-              count: list.filter((order) => isFinalStatus(order.status)).length,
-            })}
+            <strong>
+              {t('orders.done', {
+                count: list.filter((order) => isFinalStatus(order.status)).length,
+              })}
+            </strong>
           </summary>
           {/* Rendered only when open: no focus or search lands in a folded card. */}
           {doneOpen && (
