@@ -141,7 +141,9 @@ describe('paying online', () => {
     await screenshot(admin.page, 'pay-online-board')
 
     // The owner refunds the rolls (€5): the refund dialog, its amount and reason.
-    await card.getByRole('button', { name: 'Refund' }).click()
+    // Behind the card's "More" menu (issue 23 §1).
+    await card.getByRole('button', { name: 'More' }).click()
+    await card.getByRole('menuitem', { name: 'Refund' }).click()
     const dialog = admin.page.getByRole('dialog', { name: `Refund order ${code}` })
     await dialog.getByLabel('Amount (€)').fill('5')
     await dialog.getByLabel('Reason (optional, the guest sees it)').fill('The rolls were missing')

@@ -71,6 +71,7 @@ export const MESSAGES = {
   paidInvalid: 'Say whether the order is paid: true or false',
   lateMinutesInvalid: 'Say how late the order runs: 5 to 120 minutes, in steps of 5',
   cancelReasonTooLong: 'The reason must be at most 500 characters long',
+  orderSearchTooLong: 'A search must be at most 60 characters long',
   handledInvalid: 'Say whether the message is handled: true or false',
   nameViRequired: 'Vietnamese name is required',
   nameEnRequired: 'English name is required',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { VALIDATION_CODES } from '../error-codes'
 import { ORDER_STATUSES, moveNeedsReason } from '../order-status'
 import { isLateMinutes } from '../late-notice'
+import { ORDER_SEARCH_MAX_LENGTH } from '../order-search'
 import { isValidDate } from '../schedule'
 import { absentAllowed, multilineText, object, optionalText, plainText } from './fields'
 
@@ -10,7 +11,10 @@ import { absentAllowed, multilineText, object, optionalText, plainText } from '.
 /** '' is what a select left on 'all' sends; it means no filter, like a missing key. */
 const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value)
 
-/** `?status=Pending&day=YYYY-MM-DD`; without a day, today in the restaurant's zone. */
+/**
+ * `?status=Pending&day=YYYY-MM-DD`; without a day, today in the restaurant's zone. With `q` (a
+ * code, a phone or a name, issue 23 §1) the search goes through every day and `day` is ignored.
+ */
 export const adminOrdersQuery = object({
   status: z.preprocess(
     emptyIsAbsent,
@@ -22,6 +26,14 @@ export const adminOrdersQuery = object({
       plainText(VALIDATION_CODES.dateInvalid)
         .trim()
         .refine(isValidDate, VALIDATION_CODES.dateInvalid),
+    ),
+  ),
+  q: z.preprocess(
+    emptyIsAbsent,
+    absentAllowed(
+      plainText(VALIDATION_CODES.orderSearchTooLong)
+        .trim()
+        .max(ORDER_SEARCH_MAX_LENGTH, VALIDATION_CODES.orderSearchTooLong),
     ),
   ),
 })

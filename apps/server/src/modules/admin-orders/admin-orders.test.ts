@@ -325,6 +325,69 @@ describe('GET /api/admin/orders', () => {
   })
 })
 
+describe('GET /api/admin/orders?q= (issue 23 §1: find an order of any day)', () => {
+  const ids = (response: { json(): { data: { _id: string }[] } }) =>
+    response.json().data.map((order) => order._id)
+
+  it('finds by code, phone or name across days, newest first, whatever today is', async () => {
+    const older = await placeAt('2026-05-02T10:00:00.000Z', {
+      address: makeAddress({ firstName: 'Đào', lastName: 'Hoàng', phone: '0944 555 666' }),
+    })
+    const newer = await placeAt('2026-05-03T10:00:00.000Z', {
+      address: makeAddress({
+        firstName: 'Zuzana',
+        lastName: 'Kováčová',
+        phone: '+421 944 777 888',
+      }),
+    })
+    t.clock.set('2026-05-04T10:00:00.000Z')
+
+    expect(ids(await list(`?q=${newer.trackingCode.toLowerCase()}`))).toEqual([newer.orderId])
+    // However the phone is written, by the guest or by the owner.
+    expect(ids(await list(`?q=${encodeURIComponent('+421944555666')}`))).toEqual([older.orderId])
+    expect(ids(await list(`?q=${encodeURIComponent('0944 777 888')}`))).toEqual([newer.orderId])
+    // A name without its accents, in any case, and a part of it.
+    expect(ids(await list('?q=hoang'))).toEqual([older.orderId])
+    expect(ids(await list('?q=KOVACOVA'))).toEqual([newer.orderId])
+    expect(ids(await list('?q=DAO%20hoa'))).toEqual([older.orderId])
+    // Both, newest first; the day and status filters do not narrow a search.
+    expect(ids(await list('?q=0944&day=2026-05-04&status=Preparing'))).toEqual([
+      newer.orderId,
+      older.orderId,
+    ])
+  })
+
+  it('takes wildcards as letters and refuses a search longer than 60 characters', async () => {
+    await placeAt('2026-05-05T10:00:00.000Z', {
+      address: makeAddress({ firstName: 'Wild', lastName: 'Card', phone: '0955 123 123' }),
+    })
+    for (const q of ['%', '_', '%25', '\\', "' OR 1=1 --"]) {
+      expect((await list(`?q=${encodeURIComponent(q)}`)).json().data, q).toEqual([])
+    }
+    const long = await list(`?q=${'a'.repeat(61)}`)
+    expect(long.statusCode).toBe(400)
+    expect(long.json()).toMatchObject({
+      success: false,
+      message: 'A search must be at most 60 characters long',
+    })
+    expect((await list(`?q=${'a'.repeat(60)}`)).statusCode).toBe(200)
+  })
+
+  it('lists at most 50 orders', async () => {
+    for (let minute = 0; minute < 52; minute += 1) {
+      await placeAt(
+        `2026-05-06T1${Math.floor(minute / 60)}:${String(minute).padStart(2, '0')}:00.000Z`,
+        {
+          address: makeAddress({ firstName: 'Many', lastName: 'Orders', phone: '0966 000 111' }),
+        },
+      )
+    }
+    const found = (await list('?q=many%20orders')).json().data as { createdAt: string }[]
+    expect(found).toHaveLength(50)
+    expect(found[0]!.createdAt).toBe('2026-05-06T10:51:00.000Z')
+  })
+})
+
 describe('POST /api/admin/orders/:id/status', () => {
   it('moves an order through the kitchen to the door, keeping when and who for each step', async () => {
     const { orderId, trackingCode } = await placeAt(TEST_NOW)

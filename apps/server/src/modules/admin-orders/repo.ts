@@ -57,6 +57,33 @@ export function eventsOfOrdersCreatedBetween(db: Kysely<Database>, filter: Order
     .execute()
 }
 
+/** Where a page of the search stopped: the last order read, newest first. */
+export interface SearchCursor {
+  createdAt: string
+  id: string
+}
+
+/**
+ * One page of every order the restaurant may see, newest first, with only what a search looks
+ * at (issue 23 §1). The match itself is the domain's (orderMatches), in code: a name is found
+ * without its accents, which neither database's LIKE does, and no text of the search reaches SQL.
+ */
+export function searchPage(db: Kysely<Database>, after: SearchCursor | null, size: number) {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'tracking_code', 'first_name', 'last_name', 'phone', 'created_at'])
+    .where('payment_state', 'not in', [...UNPAID_ONLINE_STATES])
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    )
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).execute()
+}
+
 export function findOrder(db: Kysely<Database>, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
 }

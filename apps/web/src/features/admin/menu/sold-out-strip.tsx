@@ -1,5 +1,6 @@
 import type { Food } from '@quan/domain/answers'
 import { textIn } from '@quan/domain/menu-texts'
+import { foldText } from '@quan/domain/order-search'
 import { isSoldOut } from '@quan/domain/sold-out'
 import type { SoldOutBody } from '@quan/domain/validation'
 import { useId, useState } from 'react'
@@ -48,11 +49,15 @@ function targetsOf(foods: Food[], language: Language, now: Date) {
     })
 }
 
+/** Matches listed at once: a handful to press, never the whole menu (issue 23 §1). */
+const SHOWN = 8
+
 /**
  * 'Sold out today' from the orders board (issue 12 §3): the kitchen picks a dish it has run out
  * of, or one choice of it (the large bowl, the extra egg), in one action, and sees what is sold
  * out with a way to put it back on sale. Each mark lasts until the next opening day and then
- * lapses by itself.
+ * lapses by itself. The dish is found by typing part of its name, without accents (issue 23 §1:
+ * a 96-entry dropdown is no tool for a busy pass).
  */
 export function SoldOutStrip() {
   const { t } = useTranslation('admin')
@@ -61,10 +66,12 @@ export function SoldOutStrip() {
   const id = useId()
   const foods = useFoods()
   const marking = useMarkSoldOut()
-  const [chosen, setChosen] = useState('')
+  const [query, setQuery] = useState('')
   const afterRender = useFocusAfterRender()
   const targets = targetsOf(foods.data ?? [], language, new Date())
   const onSale = targets.filter((entry) => !entry.out).map((entry) => entry.target)
+  const wanted = foldText(query.trim())
+  const found = wanted ? onSale.filter((target) => foldText(target.name).includes(wanted)) : []
   const soldOut = targets.filter((entry) => entry.out).map((entry) => entry.target)
   const mark = (target: Target, soldOut: boolean) => {
     const body: SoldOutBody = target.choice ? { soldOut, choice: target.choice } : { soldOut }
@@ -72,9 +79,9 @@ export function SoldOutStrip() {
       { id: target.id, body },
       {
         onSuccess: () => {
-          if (soldOut) setChosen('')
-          // Back on sale goes with its line: the dish picker takes the focus (issue 19 §4.3).
-          else afterRender(() => focusFirst(`#${CSS.escape(id)}-dish`))
+          if (soldOut) setQuery('')
+          // The pressed line goes with the change: the search takes the focus (issue 19 §4.3).
+          afterRender(() => focusFirst(`#${CSS.escape(id)}-dish`))
           // The lists change away from the focus: said aloud (issue 19 §4.5).
           announce(
             t(soldOut ? 'menu.soldOut.markedOut' : 'menu.soldOut.markedBack', {
@@ -89,37 +96,49 @@ export function SoldOutStrip() {
   return (
     <section className="office-sold-out" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('menu.soldOut.board')}</h3>
-      <form
-        className="office-sold-out__pick"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const target = onSale.find((candidate) => candidate.key === chosen)
-          if (target) mark(target, true)
-        }}
-      >
+      <div className="office-sold-out__pick">
         <label htmlFor={`${id}-dish`}>{t('menu.soldOut.dish')}</label>
-        <select
+        <input
           id={`${id}-dish`}
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <option value="">{t('menu.soldOut.pick')}</option>
-          {onSale.map((target) => (
-            <option key={target.key} value={target.key}>
-              {target.name}
-            </option>
+          type="search"
+          value={query}
+          autoComplete="off"
+          placeholder={t('menu.soldOut.find')}
+          aria-describedby={`${id}-found`}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      </div>
+      <p id={`${id}-found`} className="visually-hidden" aria-live="polite">
+        {wanted ? t('menu.soldOut.found', { count: found.length }) : ''}
+      </p>
+      {found.length > 0 && (
+        <ul className="office-sold-out__list" aria-label={t('menu.soldOut.matches')}>
+          {found.slice(0, SHOWN).map((target) => (
+            <li key={target.key}>
+              <span>{target.name}</span>{' '}
+              <Button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={t('menu.soldOut.markLabel', { name: target.name })}
+                disabled={marking.isPending}
+                onClick={() => mark(target, true)}
+              >
+                {t('menu.soldOut.mark')}
+              </Button>
+            </li>
           ))}
-        </select>
-        <Button
-          type="submit"
-          className="button button--ghost"
-          disabled={!chosen || marking.isPending}
-        >
-          {t('menu.soldOut.mark')}
-        </Button>
-      </form>
+        </ul>
+      )}
+      {found.length > SHOWN && (
+        <p className="office-board__empty">
+          {t('menu.soldOut.more', { count: found.length - SHOWN })}
+        </p>
+      )}
+      {wanted && found.length === 0 && (
+        <p className="office-board__empty">{t('menu.soldOut.none')}</p>
+      )}
       {soldOut.length > 0 && (
-        <ul className="office-sold-out__list">
+        <ul className="office-sold-out__list" aria-label={t('menu.soldOut.outNow')}>
           {soldOut.map((target) => (
             <li key={target.key}>
               <span>{target.name}</span>{' '}

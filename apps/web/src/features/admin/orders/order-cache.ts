@@ -7,6 +7,8 @@ import { restaurantDay } from '../restaurant-day'
 export interface OrdersFilter {
   status: OrderStatus | ''
   day: string
+  /** A search through every day (issue 23 §1): the server's answer, whatever the status or day. */
+  q?: string
 }
 
 export const orderKeys = {
@@ -34,10 +36,19 @@ export function upsertOrder(
     if (!list) continue
     const filter = key[2] as OrdersFilter | undefined
     if (!filter) continue
+    const present = list.some((item) => item._id === order._id)
+    // Search results are what the server found: a found order is kept fresh, none is added.
+    if (filter.q) {
+      if (present)
+        queryClient.setQueryData(
+          key,
+          list.map((item) => (item._id === order._id ? order : item)),
+        )
+      continue
+    }
     const day = filter.day || today
     const belongs =
       (!filter.status || filter.status === order.status) && (placedOn === day || dueOn === day)
-    const present = list.some((item) => item._id === order._id)
     let next: AdminOrder[]
     if (present) {
       next = belongs

@@ -1,6 +1,7 @@
 import type { AdminOrder, OrderEvent } from '@quan/domain/answers'
 import { formatEuroCents, toCents } from '@quan/domain/money'
 import { moveNeedsReason, nextStatuses, type OrderStatus } from '@quan/domain/order-status'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeChosen, textIn } from '@quan/domain/menu-texts'
 import { useLanguage } from '../../../shared/i18n'
@@ -11,6 +12,7 @@ import { preparationStartOf, type LeadMinutes } from './due-time'
 import { Button } from '../../../shared/ui/button'
 import { useStatusLabel } from '../../../shared/ui/status-label'
 import { phoneHref } from '../../../shared/restaurant'
+import { CardMenu, MenuItem } from './order-card-menu'
 import { OrderReceipt } from './order-receipt'
 import { PaymentBadge } from '../../../shared/orders/payment-badge'
 import { refundable } from './refunds'
@@ -31,14 +33,30 @@ interface OrderCardProps {
   /** Refund part or the rest of an order paid online (issue 22 §1). */
   onRefund(): void
   onSeen(): void
+  /**
+   * More entries for the card's "More" menu (print the ticket, running late...): each one a
+   * `MenuItem` from order-card-menu.tsx, which says how an item behaves.
+   */
+  moreActions?: ReactNode
 }
 
 /** One order as the kitchen and the rider need it, with the moves it may make next. */
-export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions }: OrderCardProps) {
+export function OrderCard({
+  order,
+  zone,
+  lead,
+  isNew,
+  busy,
+  problem,
+  moreActions,
+  ...actions
+}: OrderCardProps) {
   const { t } = useTranslation('office')
   const language = useLanguage()
   const statusLabel = useStatusLabel()
   const moves = nextStatuses(order.status)
+  // One press for the next step (issue 23 §1); any other move waits in "More".
+  const [primary, ...otherMoves] = moves.filter((to) => !moveNeedsReason(to))
   const pickup = order.fulfilment === 'pickup'
   // A pickup's steps read 'Ready for pickup' and 'Picked up' (issue 11 §1).
   const label = (status: string) => statusLabel(status, order.fulfilment)
@@ -104,19 +122,20 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
         </p>
       )}
 
+      {/* One line for the guest, the labels for screen readers only: the card stays short. */}
       <dl className="office-order__facts">
         <div>
-          <dt>{t('orders.card.guest')}</dt>
+          <dt className="visually-hidden">{t('orders.card.guest')}</dt>
           <dd>{order.customerInfo.name}</dd>
         </div>
         <div>
-          <dt>{t('orders.card.phone')}</dt>
+          <dt className="visually-hidden">{t('orders.card.phone')}</dt>
           <dd>
             <a href={phoneHref(order.customerInfo.phone)}>{order.customerInfo.phone}</a>
           </dd>
         </div>
         <div>
-          <dt>{t('orders.card.address')}</dt>
+          <dt className="visually-hidden">{t('orders.card.address')}</dt>
           <dd>{pickup ? t('orders.card.collects') : address}</dd>
         </div>
       </dl>
@@ -190,61 +209,40 @@ export function OrderCard({ order, zone, lead, isNew, busy, problem, ...actions 
       )}
 
       <div className="office-order__actions">
-        {isNew && (
-          <button type="button" className="button button--ghost" onClick={actions.onSeen}>
-            {t('orders.card.seen')}
-          </button>
+        {primary && (
+          <Button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => {
+              if (!busy) actions.onMove(primary)
+            }}
+          >
+            {t('orders.card.moveTo', { status: label(primary) })}
+          </Button>
         )}
-        {moves
-          .filter((to) => !moveNeedsReason(to))
-          .map((to) => (
-            <Button
-              key={to}
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => {
-                if (!busy) actions.onMove(to)
-              }}
-            >
+        <CardMenu label={t('orders.card.more')} onOpen={isNew ? actions.onSeen : undefined}>
+          {otherMoves.map((to) => (
+            <MenuItem key={to} disabled={busy} onSelect={() => actions.onMove(to)}>
               {t('orders.card.moveTo', { status: label(to) })}
-            </Button>
+            </MenuItem>
           ))}
-        <Button
-          type="button"
-          className="button button--ghost"
-          disabled={busy}
-          onClick={() => {
-            if (!busy) actions.onPayment(!order.payment)
-          }}
-        >
-          {order.payment ? t('orders.card.markUnpaid') : t('orders.card.markPaid')}
-        </Button>
-        <OrderReceipt order={order} />
-        {refundable(order) && (
-          <Button
-            type="button"
-            className="button button--ghost"
-            disabled={busy}
-            onClick={() => {
-              if (!busy) actions.onRefund()
-            }}
-          >
-            {t('orders.payment.refundAction')}
-          </Button>
-        )}
-        {moves.some(moveNeedsReason) && (
-          <Button
-            type="button"
-            className="button button--ghost office-danger"
-            disabled={busy}
-            onClick={() => {
-              if (!busy) actions.onCancel()
-            }}
-          >
-            {t('orders.card.cancel')}
-          </Button>
-        )}
+          <MenuItem disabled={busy} onSelect={() => actions.onPayment(!order.payment)}>
+            {order.payment ? t('orders.card.markUnpaid') : t('orders.card.markPaid')}
+          </MenuItem>
+          <OrderReceipt order={order} />
+          {refundable(order) && (
+            <MenuItem disabled={busy} onSelect={actions.onRefund}>
+              {t('orders.payment.refundAction')}
+            </MenuItem>
+          )}
+          {moreActions}
+          {moves.some(moveNeedsReason) && (
+            <MenuItem danger disabled={busy} onSelect={actions.onCancel}>
+              {t('orders.card.cancel')}
+            </MenuItem>
+          )}
+        </CardMenu>
       </div>
     </article>
   )

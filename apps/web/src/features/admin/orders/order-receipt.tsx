@@ -4,6 +4,7 @@ import { hasReceipt } from '@quan/domain/receipt'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../../shared/api/client'
+import { MenuItem } from './order-card-menu'
 
 const ReceiptDialog = lazy(() =>
   import('../../../shared/receipt/receipt-dialog').then((module) => ({
@@ -11,7 +12,7 @@ const ReceiptDialog = lazy(() =>
   })),
 )
 
-/** The order's receipt (issue 22 §3), to show or print again at the counter. */
+/** The order's receipt (issue 22 §3), to show or print again at the counter: a card menu item. */
 export function OrderReceipt({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('office')
   const [open, setOpen] = useState(false)
@@ -22,9 +23,7 @@ export function OrderReceipt({ order }: { order: AdminOrder }) {
     )
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
-        {t('orders.card.receipt')}
-      </button>
+      <MenuItem onSelect={() => setOpen(true)}>{t('orders.card.receipt')}</MenuItem>
       {open && (
         <Suspense fallback={null}>
           <ReceiptDialog id={order._id} load={load} onClose={() => setOpen(false)} />

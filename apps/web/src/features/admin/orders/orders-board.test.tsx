@@ -71,18 +71,26 @@ function renderBoard(routes: Routes = {}, route = '/admin?tab=orders') {
 
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name} \\d`) })
 const card = (code: string) => screen.getByRole('article', { name: `Order ${code}` })
+/** Opens a card's "More" menu; its entries are menu items. */
+async function more(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(within(card(code)).getByRole('button', { name: 'More' }))
+  return within(screen.getByRole('menu', { name: 'More' }))
+}
 const orderCalls = (calls: { url: string; method: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/admin/orders'))
 
 describe('orders board', () => {
   it('lists the day’s orders by status with everything the kitchen and the rider need', async () => {
-    renderBoard()
+    const { user } = renderBoard()
 
     const order = await screen.findByRole('article', { name: 'Order AB123456' })
     expect(within(column('Pending')).getByRole('article')).toBe(order)
     expect(
       within(column('Preparing')).getByRole('article', { name: 'Order CD234567' }),
     ).toBeVisible()
+    // Delivered and Cancelled fold under "Done", out of the working width.
+    expect(screen.queryByRole('region', { name: /^Delivered/ })).toBeNull()
+    await user.click(screen.getByText('Done: 0'))
     expect(within(column('Delivered')).getByText('None')).toBeInTheDocument()
     const view = within(order)
     expect(view.getByText('12:30')).toBeInTheDocument() // 10:30 UTC, in Bratislava
@@ -98,10 +106,19 @@ describe('orders board', () => {
     expect(view.getByText('€42.50')).toBeInTheDocument()
     expect(view.getByText('Unpaid')).toBeInTheDocument()
     expect(view.getByText('Ring twice')).toBeInTheDocument()
-    // Pending may go on to Preparing or be cancelled; nothing else.
+    // Pending may go on to Preparing or be cancelled; nothing else. One press for the next
+    // step, everything else behind "More" (issue 23 §1).
+    expect(view.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Move to Preparing',
+      'More',
+    ])
     expect(view.getByRole('button', { name: 'Move to Preparing' })).toBeEnabled()
-    expect(view.getByRole('button', { name: 'Cancel order' })).toBeEnabled()
-    expect(view.queryByRole('button', { name: 'Move to Delivered' })).toBeNull()
+    const menu = await more(user, 'AB123456')
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Mark as paid',
+      'Cancel order',
+    ])
+    await user.keyboard('{Escape}')
 
     const other = within(card('CD234567'))
     expect(other.getByText('Paid')).toBeInTheDocument()
@@ -171,7 +188,11 @@ describe('orders board', () => {
     expect(screen.getByText('New order ZX987654 from Hana Kováčová')).toBeInTheDocument()
     expect(screen.getByText('New orders: 1')).toBeInTheDocument()
 
-    await user.click(within(arrived).getByRole('button', { name: 'Seen' }))
+    // "New orders" takes the owner to it; opening it is seeing it.
+    await user.click(screen.getByRole('button', { name: 'New orders: 1' }))
+    expect(arrived).toHaveFocus()
+    expect(within(arrived).getByText('New')).toBeInTheDocument()
+    await user.click(within(arrived).getByRole('button', { name: 'More' }))
     expect(within(arrived).queryByText('New')).toBeNull()
     expect(screen.getByRole('tab', { name: 'Orders' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Orders · Back office · Quán'))
@@ -298,9 +319,9 @@ describe('orders board', () => {
         data: { ...PENDING, status: 'Cancelled' },
       }),
     })
-    const order = await screen.findByRole('article', { name: 'Order AB123456' })
+    await screen.findByRole('article', { name: 'Order AB123456' })
 
-    await user.click(within(order).getByRole('button', { name: 'Cancel order' }))
+    await user.click((await more(user, 'AB123456')).getByRole('menuitem', { name: 'Cancel order' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel order AB123456' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -320,11 +341,13 @@ describe('orders board', () => {
       body: { status: 'Cancelled', reason: 'Out of beef' },
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Its card folds into "Done", out of the way: the focus goes there, and it opens on a press.
+    const done = screen.getByText('Done: 1').closest('summary')!
+    await waitFor(() => expect(done).toHaveFocus())
+    await user.click(done)
     expect(
       within(column('Cancelled')).getByRole('article', { name: 'Order AB123456' }),
     ).toBeVisible()
-    // Its Cancel order button is gone with the cancelling: focus goes to the card instead.
-    await waitFor(() => expect(card('AB123456').contains(document.activeElement)).toBe(true))
   })
 
   it('says why a move was refused (409) and shows the order as it now is', async () => {
@@ -370,11 +393,13 @@ describe('orders board', () => {
         }
       },
     })
-    const order = await screen.findByRole('article', { name: 'Order AB123456' })
+    await screen.findByRole('article', { name: 'Order AB123456' })
 
-    await user.click(within(order).getByRole('button', { name: 'Mark as paid' }))
+    await user.click((await more(user, 'AB123456')).getByRole('menuitem', { name: 'Mark as paid' }))
     expect(await within(card('AB123456')).findByText('Paid')).toBeInTheDocument()
-    await user.click(within(card('AB123456')).getByRole('button', { name: 'Mark as unpaid' }))
+    await user.click(
+      (await more(user, 'AB123456')).getByRole('menuitem', { name: 'Mark as unpaid' }),
+    )
     expect(await within(card('AB123456')).findByText('Unpaid')).toBeInTheDocument()
 
     expect(
@@ -398,5 +423,115 @@ describe('an order with a promo code on the board (issue 11 §4)', () => {
       'Promo code PHO10−€4.25',
     )
     expect(order.getByText('€38.25')).toBeInTheDocument()
+  })
+})
+
+describe('the board for the pass (issue 23 §1)', () => {
+  it('finds an order as it is typed: by code, phone however written, or name without accents', async () => {
+    const { user } = renderBoard()
+    await screen.findByRole('article', { name: 'Order AB123456' })
+    const search = screen.getByRole('searchbox', { name: 'Find an order' })
+    const shown = () => screen.queryAllByRole('article').map((order) => order.ariaLabel)
+
+    await user.type(search, 'cd23')
+    expect(shown()).toEqual(['Order CD234567'])
+    await user.clear(search)
+    await user.type(search, '0902 345')
+    expect(shown()).toEqual(['Order AB123456'])
+    await user.clear(search)
+    await user.type(search, 'TRẦN')
+    expect(shown()).toEqual(['Order CD234567'])
+    await user.clear(search)
+    await user.type(search, 'nobody')
+    expect(shown()).toEqual([])
+    expect(screen.getByText('No order matches the search.')).toBeInTheDocument()
+    await user.clear(search)
+    expect(shown()).toHaveLength(2)
+  })
+
+  it('searches every day on Enter, and goes back to the board', async () => {
+    const yesterday = adminOrder({
+      _id: 'o7',
+      trackingCode: 'YY765432',
+      customerInfo: { name: 'Hana Kováčová', phone: '+421 904 000 111' },
+      createdAt: '2026-04-06T17:00:00.000Z',
+      status: 'Delivered',
+    })
+    const { calls, user, router } = renderBoard({
+      'GET /api/admin/orders?q=kovacova': () => ({ success: true, data: [yesterday] }),
+    })
+    await screen.findByRole('article', { name: 'Order AB123456' })
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find an order' }), 'kovacova{Enter}')
+
+    expect(await screen.findByRole('article', { name: 'Order YY765432' })).toBeVisible()
+    expect(orderCalls(calls).map((call) => call.url)).toContain('/api/admin/orders?q=kovacova')
+    expect(router.state.location.search).toBe('?tab=orders&q=kovacova')
+    expect(screen.getByText('Found for “kovacova” on any day: 1')).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'Order AB123456' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Back to the board' }))
+    expect(await screen.findByRole('article', { name: 'Order AB123456' })).toBeVisible()
+    expect(router.state.location.search).toBe('?tab=orders')
+    expect(screen.getByRole('searchbox', { name: 'Find an order' })).toHaveValue('')
+  })
+
+  it('takes the owner to the new order, clearing a filter that hid it', async () => {
+    const fresh = adminOrder({
+      _id: 'o3',
+      trackingCode: 'ZX987654',
+      createdAt: '2026-04-07T09:59:00.000Z',
+    })
+    let arrived = false
+    const { user, router } = renderBoard(
+      {
+        'GET /api/admin/orders': () => ({
+          success: true,
+          data: arrived ? [fresh, PENDING, PREPARING] : [PENDING, PREPARING],
+        }),
+        'GET /api/admin/orders?status=Preparing': () => ({ success: true, data: [PREPARING] }),
+      },
+      '/admin?tab=orders&status=Preparing',
+    )
+    await screen.findByRole('article', { name: 'Order CD234567' })
+    await user.type(screen.getByRole('searchbox', { name: 'Find an order' }), 'tran')
+    arrived = true
+    act(() => FakeEventSource.latest().emit('order', fresh))
+
+    await user.click(await screen.findByRole('button', { name: 'New orders: 1' }))
+
+    await waitFor(() => expect(card('ZX987654')).toHaveFocus())
+    expect(router.state.location.search).toBe('?tab=orders')
+    expect(screen.getByRole('searchbox', { name: 'Find an order' })).toHaveValue('')
+    expect(within(card('ZX987654')).getByText('New')).toBeInTheDocument()
+  })
+
+  it('opens "More" from the keyboard, moves through it, and Escape gives the focus back', async () => {
+    const { user } = renderBoard()
+    const order = await screen.findByRole('article', { name: 'Order AB123456' })
+    const button = within(order).getByRole('button', { name: 'More' })
+    expect(button).toHaveAttribute('aria-haspopup', 'menu')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    button.focus()
+    await user.keyboard('{Enter}')
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const menu = within(screen.getByRole('menu', { name: 'More' }))
+    expect(menu.getByRole('menuitem', { name: 'Mark as paid' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(menu.getByRole('menuitem', { name: 'Cancel order' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(menu.getByRole('menuitem', { name: 'Mark as paid' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    // Enter on an item does it, as a press would.
+    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{ArrowUp}')
+    expect(menu.getByRole('menuitem', { name: 'Cancel order' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('dialog', { name: 'Cancel order AB123456' })).toBeVisible()
   })
 })

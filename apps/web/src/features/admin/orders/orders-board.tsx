@@ -1,6 +1,12 @@
 import type { AdminOrder } from '@quan/domain/answers'
-import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@quan/domain/order-status'
-import { useId, useState, type CSSProperties, type ReactNode } from 'react'
+import {
+  isFinalStatus,
+  isOrderStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@quan/domain/order-status'
+import { orderMatches, ORDER_SEARCH_MAX_LENGTH } from '@quan/domain/order-search'
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
@@ -22,13 +28,32 @@ import './orders.css'
 
 type Outcome = { ok: true } | { ok: false; conflict: boolean; message: string }
 
+/** The statuses still being worked on share the width; the finished ones fold into "Done". */
+const WORKING = ORDER_STATUSES.filter((status) => !isFinalStatus(status))
+const DONE = ORDER_STATUSES.filter(isFinalStatus)
+
+/** Where focus goes after a change to an order: its card, or "Done" when it folded in there. */
+const DONE_SUMMARY = '.office-done > summary'
+const focusTargets = (orderId: string) => [...cardTargets('data-order', orderId), DONE_SUMMARY]
+
 /**
  * The day's orders by status (SPEC back office): filters in the address (?status=&day=), kept
  * live by the back office's stream, with each order's next moves, cancel with a reason and the
  * payment mark. A refused move (409: someone else moved it first) says why and reloads.
  * `soldOutStrip` is the menu's (admin/menu), which the back office passes in.
+ *
+ * Issue 23 §1: it fits a laptop or tablet without scrolling sideways (the working statuses side
+ * by side, the finished ones folded), finds an order as typed (code, phone, name) or through every
+ * day (?q=), and "New orders" takes the owner to the oldest new one.
  */
-export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
+export function OrdersBoard({
+  soldOutStrip,
+  cardActions,
+}: {
+  soldOutStrip: ReactNode
+  /** Each card's extra "More" entries (MenuItem from order-card-menu.tsx), from other features. */
+  cardActions?: (order: AdminOrder) => ReactNode
+}) {
   const { t } = useTranslation('office')
   const failureText = useFailureText()
   const errorText = useErrorText()
@@ -42,7 +67,14 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
   const dayParam = params.get('day')
   // Today travels as no day at all: the server's own today, whatever the clock of this phone.
   const day = isDay(dayParam) && dayParam !== today ? dayParam : ''
-  const orders = useOrders({ status, day })
+  // A search through every day, in the address so Back returns to the board.
+  const q = params.get('q')?.trim().slice(0, ORDER_SEARCH_MAX_LENGTH) ?? ''
+  const orders = useOrders(q ? { status: '', day: '', q } : { status, day })
+  const [search, setSearch] = useState(q)
+  // Finished orders are folded, but a search shows them: it may be for one of them.
+  const [doneOpen, setDoneOpen] = useState(Boolean(q))
+  // The new order "New orders" asked for: focused once its card is on screen.
+  const [jumpTo, setJumpTo] = useState<string | null>(null)
   const lead = useLeadMinutes()
   const live = useLiveOrders()
   const changing = useChangeOrder({ zone, today })
@@ -61,12 +93,35 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
 
   const unseen = new Set(live.unseen)
 
-  function setFilter(name: 'status' | 'day', value: string) {
+  function setFilter(name: 'status' | 'day' | 'q', value: string) {
     const next = new URLSearchParams(params)
     if (value) next.set(name, value)
     else next.delete(name)
     setParams(next, { replace: true })
   }
+
+  /** To the oldest new order, with whatever hid it (a status, a day, a search) taken away. */
+  function jumpToNew() {
+    const oldest = live.unseen[0]
+    if (!oldest) return
+    setSearch('')
+    if (status || day || q) {
+      const next = new URLSearchParams(params)
+      for (const name of ['status', 'day', 'q']) next.delete(name)
+      setParams(next, { replace: true })
+    }
+    setJumpTo(oldest)
+  }
+
+  useEffect(() => {
+    if (!jumpTo) return
+    const card = document.querySelector<HTMLElement>(`[data-order="${CSS.escape(jumpTo)}"]`)
+    if (!card) return
+    setJumpTo(null)
+    card.focus()
+    card.scrollIntoView?.({ block: 'center' })
+    // Again once the list it was hidden from (another day, a search) has loaded.
+  }, [jumpTo, orders.data, search])
 
   const setProblem = (orderId: string, message: string) =>
     setProblems((all) => {
@@ -99,7 +154,7 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
     if (!outcome.ok) setProblem(order._id, outcome.message)
     // A moved order's card goes to another column and takes the focused button with it:
     // focus follows it there (WCAG 2.4.3).
-    else afterRender(() => focusFirst(...cardTargets('data-order', order._id)))
+    else afterRender(() => focusFirst(...focusTargets(order._id)))
   }
 
   /** A refusal in words, with what the server said (the provider's reason), never hidden. */
@@ -129,7 +184,7 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
     if (problem) setRefundError(problem)
     else {
       setRefundOf(null)
-      afterRender(() => focusFirst(...cardTargets('data-order', order._id)))
+      afterRender(() => focusFirst(...focusTargets(order._id)))
     }
   }
 
@@ -160,7 +215,8 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
     }
   }
 
-  const columns = status ? [status] : ORDER_STATUSES
+  const columns = status && !q ? [status] : WORKING
+  const folded = status && !q ? [] : DONE
   // A column holding pickups says their word for the step too (issue 11 §1).
   const withPickups = (orders.data ?? []).some((order) => order.fulfilment === 'pickup')
   const columnTitle = (column: OrderStatus) => {
@@ -168,8 +224,58 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
     const pickup = statusLabel(column, 'pickup')
     return withPickups && pickup !== delivery ? `${delivery} / ${pickup}` : delivery
   }
-  const list = orders.data ?? []
+  // What is typed filters the loaded list at once; the server's search is asked for on submit.
+  const list = (orders.data ?? []).filter((order) => orderMatches(order, search))
   const shownDay = day || today
+
+  function renderColumn(column: OrderStatus) {
+    // The soonest due first (issue 11 §2): an order for later waits for its time.
+    const inColumn = list.filter((order) => order.status === column).sort(byDueTime(lead))
+    const columnId = `${id}-${column.replace(/\s+/g, '-')}`
+    return (
+      <section
+        key={column}
+        className="office-board__column"
+        data-status={column}
+        aria-labelledby={columnId}
+      >
+        <h3 id={columnId} className="office-board__title">
+          {columnTitle(column)} <span className="office-count">{inColumn.length}</span>
+        </h3>
+        {inColumn.length === 0 ? (
+          <p className="office-board__empty">{t('orders.emptyColumn')}</p>
+        ) : (
+          <ul className="office-board__list">
+            {inColumn.map((order) => (
+              <li key={order._id}>
+                <OrderCard
+                  order={order}
+                  zone={zone}
+                  lead={lead}
+                  isNew={unseen.has(order._id)}
+                  busy={busy === order._id}
+                  problem={problems[order._id]}
+                  onMove={(to) => void act(order, { status: to })}
+                  onCancel={() => {
+                    setCancelError('')
+                    setRefundInFull(refundable(order))
+                    setCancelling(order)
+                  }}
+                  onRefund={() => {
+                    setRefundError(null)
+                    setRefundOf(order)
+                  }}
+                  onPayment={(paid) => void act(order, { paid })}
+                  onSeen={() => live.markSeen(order._id)}
+                  moreActions={cardActions?.(order)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    )
+  }
 
   return (
     <section className="office-orders" aria-labelledby={`${id}-title`}>
@@ -177,7 +283,9 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
         <h2 id={`${id}-title`}>{t('orders.title')}</h2>
         {live.unseen.length > 0 && (
           <p className="office-orders__unseen">
-            <span>{t('orders.unseen', { count: live.unseen.length })}</span>
+            <button type="button" className="button" onClick={jumpToNew}>
+              {t('orders.unseen', { count: live.unseen.length })}
+            </button>
             <button type="button" className="button button--ghost" onClick={live.markAllSeen}>
               {t('orders.seenAll')}
             </button>
@@ -188,7 +296,32 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
       <KitchenPaceControl />
       {soldOutStrip}
 
-      <form className="office-filters" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="office-filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter('q', search.trim())
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-search`}>{t('orders.search.label')}</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            maxLength={ORDER_SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            placeholder={t('orders.search.placeholder')}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value)
+              if (event.currentTarget.value.trim()) setDoneOpen(true)
+            }}
+          />
+        </div>
+        <button type="submit" className="button button--ghost" disabled={!search.trim()}>
+          {t('orders.search.allDays')}
+        </button>
         <div className="field">
           <label htmlFor={`${id}-status`}>{t('orders.filters.status')}</label>
           <select
@@ -227,6 +360,21 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
           </button>
         )}
       </form>
+      {q && (
+        <p className="office-orders__found" role="status">
+          <span>{t('orders.search.found', { q, count: orders.data?.length ?? 0 })}</span>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setSearch('')
+              setFilter('q', '')
+            }}
+          >
+            {t('orders.search.back')}
+          </button>
+        </p>
+      )}
 
       {orders.isPending && <p aria-busy="true">{t('orders.loading')}</p>}
       {orders.error && (
@@ -234,7 +382,9 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
           {t('orders.errors.load', { error: failureText(orders.error) })}
         </p>
       )}
-      {orders.data && list.length === 0 && <p>{t('orders.empty')}</p>}
+      {orders.data && list.length === 0 && (
+        <p>{search.trim() ? t('orders.search.none') : t('orders.empty')}</p>
+      )}
 
       {list.length > 0 && (
         <div
@@ -242,54 +392,30 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
           data-columns={columns.length}
           style={{ '--columns': columns.length } as CSSProperties}
         >
-          {columns.map((column) => {
-            // The soonest due first (issue 11 §2): an order for later waits for its time.
-            const inColumn = list.filter((order) => order.status === column).sort(byDueTime(lead))
-            const columnId = `${id}-${column.replace(/\s+/g, '-')}`
-            return (
-              <section
-                key={column}
-                className="office-board__column"
-                data-status={column}
-                aria-labelledby={columnId}
-              >
-                <h3 id={columnId} className="office-board__title">
-                  {columnTitle(column)} <span className="office-count">{inColumn.length}</span>
-                </h3>
-                {inColumn.length === 0 ? (
-                  <p className="office-board__empty">{t('orders.emptyColumn')}</p>
-                ) : (
-                  <ul className="office-board__list">
-                    {inColumn.map((order) => (
-                      <li key={order._id}>
-                        <OrderCard
-                          order={order}
-                          zone={zone}
-                          lead={lead}
-                          isNew={unseen.has(order._id)}
-                          busy={busy === order._id}
-                          problem={problems[order._id]}
-                          onMove={(to) => void act(order, { status: to })}
-                          onCancel={() => {
-                            setCancelError('')
-                            setRefundInFull(refundable(order))
-                            setCancelling(order)
-                          }}
-                          onRefund={() => {
-                            setRefundError(null)
-                            setRefundOf(order)
-                          }}
-                          onPayment={(paid) => void act(order, { paid })}
-                          onSeen={() => live.markSeen(order._id)}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            )
-          })}
+          {columns.map(renderColumn)}
         </div>
+      )}
+      {list.length > 0 && folded.length > 0 && (
+        // Finished orders stay at hand but out of the way.
+        <details
+          className="office-done"
+          open={doneOpen}
+          onToggle={(event) => setDoneOpen(event.currentTarget.open)}
+        >
+          <summary>
+            <strong>
+              {t('orders.done', {
+                count: list.filter((order) => isFinalStatus(order.status)).length,
+              })}
+            </strong>
+          </summary>
+          {/* Rendered only when open: no focus or search lands in a folded card. */}
+          {doneOpen && (
+            <div className="office-board" style={{ '--columns': folded.length } as CSSProperties}>
+              {folded.map(renderColumn)}
+            </div>
+          )}
+        </details>
       )}
 
       {cancelling && (
@@ -302,7 +428,7 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
           busyLabel={t('orders.cancel.busy')}
           cancelLabel={t('orders.cancel.keep')}
           busy={busy === cancelling._id || refunding.isPending}
-          returnFocus={cardTargets('data-order', cancelling._id)}
+          returnFocus={focusTargets(cancelling._id)}
           error={cancelError}
           onConfirm={(reason) => void confirmCancel(reason)}
           onCancel={() => setCancelling(null)}
@@ -325,7 +451,7 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
         <RefundDialog
           order={refundOf}
           busy={refunding.isPending}
-          returnFocus={cardTargets('data-order', refundOf._id)}
+          returnFocus={focusTargets(refundOf._id)}
           error={refundError ?? undefined}
           onConfirm={(body) => void confirmRefund(body)}
           onCancel={() => setRefundOf(null)}

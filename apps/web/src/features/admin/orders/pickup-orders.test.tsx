@@ -87,6 +87,7 @@ describe('the board with pickup orders', () => {
     expect(
       screen.getByRole('region', { name: /^Out for delivery \/ Ready for pickup \d/ }),
     ).toBeInTheDocument()
+    await userEvent.click(screen.getByText(/^Done: /))
     expect(screen.getByRole('region', { name: /^Delivered \/ Picked up \d/ })).toBeInTheDocument()
   })
 })

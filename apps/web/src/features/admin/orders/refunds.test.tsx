@@ -64,7 +64,10 @@ describe('payments on the board', () => {
     renderBoard([adminOrder(), mismatch])
     const cash = await screen.findByRole('article', { name: 'Order AB123456' })
     expect(within(cash).getByText('Cash')).toBeInTheDocument()
-    expect(within(cash).queryByRole('button', { name: 'Refund' })).toBeNull()
+    await userEvent.click(within(cash).getByRole('button', { name: 'More' }))
+    expect(screen.getByRole('menu', { name: 'More' })).toBeVisible()
+    expect(within(cash).queryByRole('menuitem', { name: 'Refund' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
     const odd = screen.getByRole('article', { name: 'Order EF345678' })
     expect(
       within(odd).getByText(
@@ -84,9 +87,12 @@ describe('payments on the board', () => {
         data: REFUNDED((body as { amount: number }).amount, 'succeeded'),
       }),
     })
+    // Delivered: folded under "Done" (issue 23 §1).
+    await user.click(await screen.findByText(/^Done: /))
     const card = await screen.findByRole('article', { name: 'Order AB123456' })
     expect(within(card).getByText('Online · paid')).toBeInTheDocument()
-    await user.click(within(card).getByRole('button', { name: 'Refund' }))
+    await user.click(within(card).getByRole('button', { name: 'More' }))
+    await user.click(within(card).getByRole('menuitem', { name: 'Refund' }))
     const dialog = screen.getByRole('dialog', { name: 'Refund order AB123456' })
     const amount = within(dialog).getByLabelText('Amount (€)')
     expect(amount).toHaveValue('42.50')
@@ -129,8 +135,10 @@ describe('payments on the board', () => {
         },
       }),
     })
+    await user.click(await screen.findByText(/^Done: /))
     const card = await screen.findByRole('article', { name: 'Order AB123456' })
-    await user.click(within(card).getByRole('button', { name: 'Refund' }))
+    await user.click(within(card).getByRole('button', { name: 'More' }))
+    await user.click(within(card).getByRole('menuitem', { name: 'Refund' }))
     const dialog = screen.getByRole('dialog', { name: 'Refund order AB123456' })
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
     const alert = await within(dialog).findByRole('alert')
@@ -157,7 +165,8 @@ describe('payments on the board', () => {
       }),
     })
     const card = await screen.findByRole('article', { name: 'Order AB123456' })
-    await user.click(within(card).getByRole('button', { name: 'Cancel order' }))
+    await user.click(within(card).getByRole('button', { name: 'More' }))
+    await user.click(within(card).getByRole('menuitem', { name: 'Cancel order' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel order AB123456' })
     expect(
       within(dialog).getByRole('checkbox', { name: 'Refund the online payment in full (€42.50)' }),
