@@ -33,7 +33,7 @@ describe('LateNoticeAction', () => {
       data: { ...order, lateMinutes: (body as { minutes: number }).minutes },
     }))
 
-    await user.click(screen.getByRole('button', { name: 'Running late…' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Running late…' }))
     const dialog = screen.getByRole('dialog', { name: 'Order AB123456 is running late' })
     const choices = within(dialog).getAllByRole('radio')
     expect(choices.map((choice) => choice.closest('label')!.textContent)).toEqual([
@@ -54,7 +54,7 @@ describe('LateNoticeAction', () => {
   it('says how late it has been told already, as the next notice adds to it', async () => {
     const { user } = renderAction(adminOrder({ lateMinutes: 15 }), () => ({}))
 
-    await user.click(screen.getByRole('button', { name: 'Running late…' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Running late…' }))
 
     expect(screen.getByRole('dialog')).toHaveTextContent(
       'Already told: 15 min late; this adds to it.',
@@ -75,7 +75,7 @@ describe('LateNoticeAction', () => {
       'vi',
     )
 
-    await user.click(screen.getByRole('button', { name: 'Báo chậm…' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Báo chậm…' }))
     await user.click(screen.getByRole('button', { name: 'Báo cho khách' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

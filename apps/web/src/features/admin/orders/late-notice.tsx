@@ -10,6 +10,7 @@ import { useFailureText } from '../../../shared/api/error-text'
 import { WRITE } from '../../../shared/api/mutation'
 import { Button } from '../../../shared/ui/button'
 import { Modal } from '../../../shared/ui/modal'
+import { MenuItem } from './order-card-menu'
 import { restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { todayKeys } from '../today-keys'
 import { orderKeys, upsertOrder } from './order-cache'
@@ -44,20 +45,13 @@ function useTellLate() {
  * the last, and the guest sees it on the track page and gets a mail. Nothing for a delivered or
  * cancelled order.
  */
-export function LateNoticeAction({ order, className }: { order: AdminOrder; className?: string }) {
+export function LateNoticeAction({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('office')
   const [open, setOpen] = useState(false)
   if (isFinalStatus(order.status)) return null
   return (
     <>
-      <button
-        type="button"
-        className={className ?? 'button button--ghost'}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {t('orders.late.action')}
-      </button>
+      <MenuItem onSelect={() => setOpen(true)}>{t('orders.late.action')}</MenuItem>
       {open && <LateDialog order={order} onClose={() => setOpen(false)} />}
     </>
   )

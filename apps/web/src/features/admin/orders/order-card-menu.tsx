@@ -117,6 +117,9 @@ export function CardMenu({
   )
 }
 
+/** Closes the menu around an item that is not a MenuItem (a link opening a new tab). */
+export const useCloseMenu = () => useContext(CloseMenu)
+
 /** One entry of a card's menu: closes the menu, then does its work. */
 export function MenuItem({
   onSelect,

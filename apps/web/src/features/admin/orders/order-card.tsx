@@ -27,6 +27,8 @@ interface OrderCardProps {
   busy: boolean
   /** The server's last refusal for this order, shown until the next action. */
   problem?: string
+  /** What a menu action came to (the ticket sent to the printer): said on the card, politely. */
+  notice?: string
   onMove(to: OrderStatus): void
   onCancel(): void
   onPayment(paid: boolean): void
@@ -48,6 +50,7 @@ export function OrderCard({
   isNew,
   busy,
   problem,
+  notice,
   moreActions,
   ...actions
 }: OrderCardProps) {
@@ -207,6 +210,7 @@ export function OrderCard({
           {problem}
         </p>
       )}
+      {notice && <p role="status">{notice}</p>}
 
       <div className="office-order__actions">
         {primary && (
@@ -266,21 +270,25 @@ function HistoryLine({
           from: statusLabel(event.from ?? ''),
           to: statusLabel(event.to),
         })
-      : event.refund
-        ? t(`orders.payment.refund.${event.refund.state}`, {
-            amount: formatEuroCents(toCents(event.refund.amount), language),
-          })
-        : event.paid
-          ? t('orders.history.paid')
-          : t('orders.history.unpaid')
+      : event.late
+        ? t('orders.history.late', { minutes: event.late })
+        : event.refund
+          ? t(`orders.payment.refund.${event.refund.state}`, {
+              amount: formatEuroCents(toCents(event.refund.amount), language),
+            })
+          : event.paid
+            ? t('orders.history.paid')
+            : t('orders.history.unpaid')
+  // A late notice's reason is its own words again ("late +15 min"): said once.
+  const reason = event.late ? '' : event.reason
   return (
     <li>
       <time dateTime={event.at}>{restaurantTime(event.at, zone)}</time> {event.by.name}: {what}
-      {event.reason && (
+      {reason && (
         <>
           {' '}
           <span className="office-order__reason">
-            ({t('orders.history.reason', { reason: event.reason })})
+            ({t('orders.history.reason', { reason })})
           </span>
         </>
       )}

@@ -116,6 +116,8 @@ describe('orders board', () => {
     const menu = await more(user, 'AB123456')
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Mark as paid',
+      'Kitchen ticket',
+      'Running late…',
       'Cancel order',
     ])
     await user.keyboard('{Escape}')
@@ -519,6 +521,8 @@ describe('the board for the pass (issue 23 §1)', () => {
     const menu = within(screen.getByRole('menu', { name: 'More' }))
     expect(menu.getByRole('menuitem', { name: 'Mark as paid' })).toHaveFocus()
     await user.keyboard('{ArrowDown}')
+    expect(menu.getByRole('menuitem', { name: /^Kitchen ticket for AB123456/ })).toHaveFocus()
+    await user.keyboard('{End}')
     expect(menu.getByRole('menuitem', { name: 'Cancel order' })).toHaveFocus()
     await user.keyboard('{ArrowDown}')
     expect(menu.getByRole('menuitem', { name: 'Mark as paid' })).toHaveFocus()

@@ -19,7 +19,10 @@ import { useChangeOrder, useOrders, type OrderChange } from './api'
 import { byDueTime, useLeadMinutes } from './due-time'
 import { KitchenPaceControl } from './kitchen-pace-control'
 import { useLiveOrders } from './live-orders'
+import { LateNoticeAction } from './late-notice'
 import { OrderCard } from './order-card'
+import { PrintMenuItem } from './printer-menu-item'
+import { TicketMenuItem } from './ticket-menu-item'
 import { RefundDialog } from './refund-dialog'
 import { leftToRefundCents, refundable, useRefundOrder } from './refunds'
 import { formatEuroCents } from '@quan/domain/money'
@@ -46,14 +49,7 @@ const focusTargets = (orderId: string) => [...cardTargets('data-order', orderId)
  * by side, the finished ones folded), finds an order as typed (code, phone, name) or through every
  * day (?q=), and "New orders" takes the owner to the oldest new one.
  */
-export function OrdersBoard({
-  soldOutStrip,
-  cardActions,
-}: {
-  soldOutStrip: ReactNode
-  /** Each card's extra "More" entries (MenuItem from order-card-menu.tsx), from other features. */
-  cardActions?: (order: AdminOrder) => ReactNode
-}) {
+export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
   const { t } = useTranslation('office')
   const failureText = useFailureText()
   const errorText = useErrorText()
@@ -82,6 +78,8 @@ export function OrdersBoard({
   const busy = changing.isPending ? changing.variables.id : null
   const afterRender = useFocusAfterRender()
   const [problems, setProblems] = useState<Record<string, string>>({})
+  // What a menu action came to, said on its card (the ticket sent to the printer).
+  const [notices, setNotices] = useState<Record<string, string>>({})
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null)
   const [cancelError, setCancelError] = useState('')
   // Issue 22 §1: refunds of orders paid online, from the card or with a cancel.
@@ -267,7 +265,20 @@ export function OrdersBoard({
                   }}
                   onPayment={(paid) => void act(order, { paid })}
                   onSeen={() => live.markSeen(order._id)}
-                  moreActions={cardActions?.(order)}
+                  notice={notices[order._id]}
+                  moreActions={
+                    <>
+                      <TicketMenuItem order={order} />
+                      <PrintMenuItem
+                        order={order}
+                        onOutcome={({ text, failed }) => {
+                          setProblem(order._id, failed ? text : '')
+                          setNotices((all) => ({ ...all, [order._id]: failed ? '' : text }))
+                        }}
+                      />
+                      <LateNoticeAction order={order} />
+                    </>
+                  }
                 />
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@quan/domain/answers'
 import type { AnchorHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCloseMenu } from './order-card-menu'
 import { ticketHref } from './ticket-link'
 
 type TicketMenuItemProps = { order: Pick<AdminOrder, '_id' | 'trackingCode'> } & Omit<
@@ -14,9 +15,13 @@ type TicketMenuItemProps = { order: Pick<AdminOrder, '_id' | 'trackingCode'> } &
  */
 export function TicketMenuItem({ order, ...props }: TicketMenuItemProps) {
   const { t } = useTranslation('office')
+  const close = useCloseMenu()
   return (
     <a
       role="menuitem"
+      tabIndex={-1}
+      className="profile__item"
+      onClick={close}
       {...props}
       href={ticketHref(order._id)}
       target="_blank"
