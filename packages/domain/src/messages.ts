@@ -217,4 +217,8 @@ export const MESSAGES = {
   // The restaurant's legal pages (issue 22 §2)
   legalTextsInvalid:
     'Send the legal texts as an object with vi, en and sk, each with terms, privacy and allergens',
+  // Reports (issue 23 §3)
+  reportRangeInvalid: 'Choose a range of at most 400 days whose last day is not before its first',
+  reportExportInvalid:
+    'Choose a report (sales-day, sales-week, sales-month, dishes, categories, hours, lines) and a language (vi, en, sk)',
 } as const

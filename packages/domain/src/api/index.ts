@@ -11,6 +11,7 @@ import * as orderRoutes from './order'
 import * as paymentRoutes from './payments'
 import * as promoRoutes from './promo'
 import * as receiptRoutes from './receipts'
+import * as reportRoutes from './reports'
 import * as restaurantLookRoutes from './restaurant-look'
 import * as restaurantWordsRoutes from './restaurant-words'
 import * as restaurantRoutes from './restaurant'
@@ -44,6 +45,7 @@ export const routes = {
   ...receiptRoutes,
   ...vatRatesRoutes,
   ...restaurantLegalRoutes,
+  ...reportRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

@@ -190,3 +190,9 @@ export const saveRestaurantLegal = {
   method: 'PUT',
   path: '/api/admin/restaurant/legal',
 } as const satisfies Address
+// Reports (issue 23 §3)
+export const reports = { method: 'GET', path: '/api/admin/reports' } as const satisfies Address
+export const exportReport = {
+  method: 'GET',
+  path: '/api/admin/reports/export',
+} as const satisfies Address
