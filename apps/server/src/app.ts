@@ -31,6 +31,7 @@ import { restaurantReader } from './modules/restaurant/service'
 import { restaurantLegalRoutes } from './modules/restaurant/legal-routes'
 import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
+import { reportRoutes } from './modules/reports/routes'
 import { userRoutes } from './modules/user/routes'
 import { findSession } from './modules/user/repo'
 import { kitchenRoutes } from './modules/settings/kitchen-routes'
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(menuFileRoutes, { ctx, menu })
   await app.register(setupRoutes, { ctx, menu })
   await app.register(todayRoutes, { ctx })
+  await app.register(reportRoutes, { ctx })
   await app.register(settingsRoutes, { ctx })
   await app.register(kitchenRoutes, { ctx })
   await app.register(promoCodeRoutes, { ctx })

@@ -329,6 +329,15 @@ const ROUTES: Record<string, RouteCase> = {
   },
   // Issue 22 §2: the VAT rates.
   'GET /api/admin/vat-rates': { access: 'admin' },
+  // Issue 23 §3: the reports.
+  'GET /api/admin/reports': {
+    access: 'admin',
+    url: () => '/api/admin/reports?from=2026-03-01&to=2026-03-31',
+  },
+  'GET /api/admin/reports/export': {
+    access: 'admin',
+    url: () => '/api/admin/reports/export?report=lines&from=2026-03-01&to=2026-03-31',
+  },
   'PUT /api/admin/vat-rates': { access: 'admin', payload: () => DEFAULT_VAT_SETTINGS },
   // Payments (issue 22 §1). Without STRIPE_* the webhook is a 404; a cash order has nothing to
   // refund through the provider (409).

@@ -785,6 +785,26 @@ const CALLS: Call[] = [
   { route: 'POST /api/admin/demo/clear', status: 200, caller: 'admin' },
   { route: 'POST /api/admin/demo/clear', status: 403, caller: 'customer' },
   { route: 'GET /api/docs', status: 200 },
+  // Issue 23 §3: the reports.
+  {
+    route: 'GET /api/admin/reports',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/reports?from=2026-03-01&to=2026-03-31',
+  },
+  {
+    route: 'GET /api/admin/reports',
+    status: 400,
+    caller: 'admin',
+    url: () => '/api/admin/reports?from=2026-03-31&to=2026-03-01',
+  },
+  {
+    route: 'GET /api/admin/reports/export',
+    status: 200,
+    caller: 'admin',
+    url: () => '/api/admin/reports/export?report=sales-day&from=2026-03-01&to=2026-03-31&lang=sk',
+  },
+  { route: 'GET /api/admin/reports/export', status: 403, caller: 'customer' },
   // Issue 22 §2: the VAT rates.
   { route: 'GET /api/admin/vat-rates', status: 200, caller: 'admin' },
   { route: 'GET /api/admin/vat-rates', status: 403, caller: 'customer' },
@@ -914,7 +934,10 @@ describe('real answers match the description', () => {
         expect(describedSchema(call.route, 200)).toBeUndefined()
         return
       }
-      if (call.route === 'GET /api/admin/menu-file' && call.status === 200) {
+      if (
+        ['GET /api/admin/menu-file', 'GET /api/admin/reports/export'].includes(call.route) &&
+        call.status === 200
+      ) {
         const [method, url] = call.route.split(' ') as [string, string]
         const described = description.paths[describedPath(url)]?.[method.toLowerCase()]
         expect(Object.keys(described?.responses['200']?.content ?? {})).toEqual(['text/csv'])

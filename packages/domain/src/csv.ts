@@ -89,15 +89,21 @@ export function parseCsv(source: string): CsvParse {
   return { ok: true, rows }
 }
 
-/** A cell as CSV writes it: quoted when it holds a comma, a quote or a line end. */
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+/** A cell as CSV writes it: quoted when it holds the separator, a quote or a line end. */
+export function csvCell(value: string, separator = ','): string {
+  return value.includes(separator) || /["\r\n]/.test(value) || /^\s|\s$/.test(value)
+    ? `"${value.replace(/"/g, '""')}"`
+    : value
 }
 
 /**
  * Rows as a CSV file a spreadsheet opens in UTF-8 whatever its locale: a byte order mark first
  * (Excel reads the text as its own code page without it), CRLF line ends as RFC 4180 has them.
+ * `;` separates the cells where the decimal comma is used (issue 23 §3), as Excel there expects.
  */
-export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return BOM + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('')
+export function writeCsv(rows: readonly (readonly string[])[], separator: ',' | ';' = ','): string {
+  return (
+    BOM +
+    rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator) + '\r\n').join('')
+  )
 }

@@ -194,6 +194,38 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 
 const DAY_MS = 86_400_000
 
+/** From when the zone keeps an offset from UTC: `offsetMinutes` from `since` (null: before all). */
+export interface OffsetSpan {
+  since: Date | null
+  offsetMinutes: number
+}
+
+/**
+ * The zone's offsets from UTC over [from, to), in order: the first holds at `from`, each next one
+ * from the instant the clocks change (issue 23 §3: SQLite, which knows no zones, shifts each time
+ * by the span it falls in). Sampled every 6 hours, which no zone's changes come closer than, and
+ * each change found to the second.
+ */
+export function offsetSpans(from: Date, to: Date, timeZone: string): OffsetSpan[] {
+  const step = 6 * 3_600_000
+  const minutes = (instant: number) => Math.round(offsetAt(instant, timeZone) / 60_000)
+  const spans: OffsetSpan[] = [{ since: null, offsetMinutes: minutes(from.getTime()) }]
+  for (let start = from.getTime(); start < to.getTime(); start += step) {
+    const end = Math.min(start + step, to.getTime())
+    if (minutes(end) === spans.at(-1)!.offsetMinutes) continue
+    // The change is in (low, high]: halve until a second apart.
+    let low = start
+    let high = end
+    while (high - low > 1000) {
+      const middle = Math.floor((low + high) / 2000) * 1000
+      if (minutes(middle) === spans.at(-1)!.offsetMinutes) low = middle
+      else high = middle
+    }
+    spans.push({ since: new Date(high), offsetMinutes: minutes(high) })
+  }
+  return spans
+}
+
 const pad2 = (value: number): string => String(value).padStart(2, '0')
 
 /** 'YYYY-MM-DD' as the restaurant's calendar shows it at `instant`. */

@@ -20,6 +20,7 @@ import * as fulfilmentAndDueTime from './migrations/2026-11-25-0009-fulfilment-a
 import { phoneKeys } from './migrations/2026-11-26-0014-phone-keys'
 import { payments } from './migrations/2026-11-27-0015-payments'
 import * as receipts from './migrations/2026-11-27-0018-receipts'
+import * as ordersDueMoment from './migrations/2026-11-27-0021-orders-due-moment'
 import * as vatRates from './migrations/2026-11-27-0016-vat-rates'
 import type { Database } from './schema'
 
@@ -44,6 +45,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-27-0015-payments': payments,
     '2026-11-27-0018-receipts': receipts,
     '2026-11-27-0016-vat-rates': vatRates,
+    '2026-11-27-0021-orders-due-moment': ordersDueMoment,
   }
 }
 

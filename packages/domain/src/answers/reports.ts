@@ -30,7 +30,7 @@ export const reportSalesShape = z.object({
   grossCents: cents.describe(
     'What the guests were charged: items - discount + delivery fee (the orders’ amounts)',
   ),
-  refundCents: cents.describe('Refunded online on these orders'),
+  refundCents: cents.describe('Refunded online on these orders (the VAT rows do not take it off)'),
   netCents: cents.describe('gross - refunds'),
   vat: z.array(reportVatRowShape).describe('By rate, lowest first; their gross adds up to gross'),
 })
@@ -74,7 +74,7 @@ export const reportShape = z.object({
     .array(
       z.object({
         foodId: z.string(),
-        name: z.string().describe('The dish’s name as last sold'),
+        name: z.string().describe('The dish’s name on the menu now; as sold for one since deleted'),
         category: z.string().describe('Its category now; blank for a dish since removed'),
         count: count.describe('Portions sold (the lines’ quantities)'),
         revenueCents: cents.describe('The lines’ totals as priced, before order discounts'),

@@ -1,0 +1,244 @@
+import { UNPAID_ONLINE_STATES } from '@quan/domain'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Database } from '../../db/schema'
+import { dayOf, hourOf, type Buckets } from './buckets'
+
+// The reports' SQL (issue 23 §3): every figure is a GROUP BY on the database, over the orders a
+// range covers. Counts and sums come back as numbers from SQLite and as numbers or text from
+// PostgreSQL (bigint is parsed, numeric is not), so each is read through Number().
+
+/** Which orders a report covers: those due in [from, to), as instants (ISO text in UTC). */
+export interface Coverage {
+  from: string
+  to: string
+  buckets: Buckets
+}
+
+/**
+ * When an order is due: its slot, or when it was placed for one as soon as possible. Written as
+ * the index of migration 0021 has it, so that the databases use the index for the range.
+ */
+const DUE = sql<string>`coalesce(o.due_at, o.created_at)`
+
+/**
+ * The orders a range covers: due in it, and the restaurant's (not awaiting, nor failing, an
+ * online payment: issue 22 §1, as the Today screen counts).
+ */
+function covered({ from, to }: Coverage): RawBuilder<unknown> {
+  const unpaid = sql.join(UNPAID_ONLINE_STATES.map((state) => sql.lit(state)))
+  return sql`${DUE} >= ${from} and ${DUE} < ${to} and o.payment_state not in (${unpaid})`
+}
+
+const SOLD = sql`o.status <> 'Cancelled'`
+
+type Row = Record<string, unknown>
+const run = async (db: Kysely<Database>, query: RawBuilder<unknown>) =>
+  (await query.execute(db)).rows as Row[]
+const n = (value: unknown) => Number(value ?? 0)
+
+export interface DaySales {
+  day: string
+  orders: number
+  itemsCents: number
+  discountCents: number
+  deliveryFeeCents: number
+  grossCents: number
+  refundCents: number
+}
+
+/** The orders sold each local day: how many, and their amounts. */
+export async function salesByDay(db: Kysely<Database>, range: Coverage): Promise<DaySales[]> {
+  const rows = await run(
+    db,
+    sql`select ${dayOf(range.buckets.local(DUE))} as day, count(*) as orders,
+      sum(o.subtotal_cents) as items, sum(o.discount_cents) as discount,
+      sum(o.delivery_fee_cents) as fee, sum(o.amount_cents) as gross,
+      sum(o.refunded_cents) as refunds
+    from orders o where ${covered(range)} and ${SOLD} group by 1 order by 1`,
+  )
+  return rows.map((row) => ({
+    day: String(row.day),
+    orders: n(row.orders),
+    itemsCents: n(row.items),
+    discountCents: n(row.discount),
+    deliveryFeeCents: n(row.fee),
+    grossCents: n(row.gross),
+    refundCents: n(row.refunds),
+  }))
+}
+
+/** What an order sold at one VAT rate, with what its VAT breakdown needs of the order. */
+export interface OrderRateRow {
+  orderId: string
+  day: string
+  basisPoints: number
+  linesCents: number
+  discountCents: number
+  deliveryFeeCents: number
+  deliveryBasisPoints: number
+  /** A free-delivery code took the discount off the fee, not the food. */
+  discountIsDelivery: boolean
+}
+
+/**
+ * The orders sold, a row per order and VAT rate of its lines, by order: summed here, split into
+ * base and tax by the receipts' own rule (domain vatBreakdown) in the service, so that the
+ * report's VAT is the receipts' to the cent.
+ */
+export async function linesByOrderAndRate(
+  db: Kysely<Database>,
+  range: Coverage,
+): Promise<OrderRateRow[]> {
+  const rows = await run(
+    db,
+    sql`select o.id as order_id, ${dayOf(range.buckets.local(DUE))} as day,
+      l.vat_basis_points as rate, sum(l.unit_price_cents * l.quantity) as lines,
+      o.discount_cents as discount, o.delivery_fee_cents as fee,
+      o.delivery_vat_basis_points as fee_rate, max(p.kind) as promo_kind
+    from orders o
+    join order_lines l on l.order_id = o.id
+    left join promo_codes p on p.code = o.promo_code
+    where ${covered(range)} and ${SOLD}
+    group by o.id, l.vat_basis_points order by o.id`,
+  )
+  return rows.map((row) => ({
+    orderId: String(row.order_id),
+    day: String(row.day),
+    basisPoints: n(row.rate),
+    linesCents: n(row.lines),
+    discountCents: n(row.discount),
+    deliveryFeeCents: n(row.fee),
+    deliveryBasisPoints: n(row.fee_rate),
+    discountIsDelivery: row.promo_kind === 'free-delivery',
+  }))
+}
+
+/** The orders sold by local weekday (1 Monday … 7 Sunday) and hour of their due time. */
+export async function ordersByHour(db: Kysely<Database>, range: Coverage) {
+  const rows = await run(
+    db,
+    sql`select t.weekday, t.hour, count(*) as orders from (
+      select ${range.buckets.isoWeekday(sql`l.local`)} as weekday, ${hourOf(sql`l.local`)} as hour
+      from (select ${range.buckets.local(DUE)} as local from orders o
+        where ${covered(range)} and ${SOLD}) l
+    ) t group by t.weekday, t.hour`,
+  )
+  return rows.map((row) => ({ weekday: n(row.weekday), hour: n(row.hour), orders: n(row.orders) }))
+}
+
+/** Each dish sold: portions and the lines' totals, with its name and category on the menu now. */
+export async function dishesSold(db: Kysely<Database>, range: Coverage) {
+  const rows = await run(
+    db,
+    sql`select l.food_id, max(l.name) as sold_name, max(f.name) as name,
+      max(f.category) as category, sum(l.quantity) as count,
+      sum(l.unit_price_cents * l.quantity) as revenue
+    from orders o
+    join order_lines l on l.order_id = o.id
+    left join foods f on f.id = l.food_id
+    where ${covered(range)} and ${SOLD}
+    group by l.food_id`,
+  )
+  return rows.map((row) => ({
+    foodId: String(row.food_id),
+    name: String(row.name ?? row.sold_name ?? ''),
+    category: String(row.category ?? ''),
+    count: n(row.count),
+    revenueCents: n(row.revenue),
+  }))
+}
+
+/** The orders sold by fulfilment and way of paying. */
+export async function ordersByKind(db: Kysely<Database>, range: Coverage) {
+  const rows = await run(
+    db,
+    sql`select o.fulfilment, o.payment_method, count(*) as orders, sum(o.amount_cents) as gross
+    from orders o where ${covered(range)} and ${SOLD}
+    group by o.fulfilment, o.payment_method`,
+  )
+  return rows.map((row) => ({
+    fulfilment: String(row.fulfilment),
+    paymentMethod: String(row.payment_method),
+    orders: n(row.orders),
+    grossCents: n(row.gross),
+  }))
+}
+
+/** The cancelled orders: how many, what they came to, and the reasons given (by order). */
+export async function cancellations(db: Kysely<Database>, range: Coverage) {
+  const [totals] = await run(
+    db,
+    sql`select count(*) as count, sum(o.amount_cents) as gross
+    from orders o where ${covered(range)} and o.status = 'Cancelled'`,
+  )
+  // The reason of the move to Cancelled; an order moved there twice counts its last reason once.
+  const reasons = await run(
+    db,
+    sql`select coalesce(e.reason, '') as reason, count(*) as count
+    from orders o
+    join order_events e on e.order_id = o.id and e.to_status = 'Cancelled'
+    where ${covered(range)} and o.status = 'Cancelled'
+      and e.at = (select max(x.at) from order_events x
+        where x.order_id = o.id and x.to_status = 'Cancelled')
+    group by 1`,
+  )
+  return {
+    count: n(totals?.count),
+    grossCents: n(totals?.gross),
+    reasons: reasons.map((row) => ({ reason: String(row.reason), count: n(row.count) })),
+  }
+}
+
+/**
+ * Each sold order's kitchen times, in minutes: accepted (first move to Preparing) to ready (first
+ * to Out for delivery), ready to done (first to Delivered), accepted to done; null where it did
+ * not make both moves. Read per order, for the medians.
+ */
+export async function preparationTimes(db: Kysely<Database>, range: Coverage) {
+  const { minutesBetween } = range.buckets
+  const rows = await run(
+    db,
+    sql`select ${minutesBetween(sql`t.accepted`, sql`t.ready`)} as accepted_to_ready,
+      ${minutesBetween(sql`t.ready`, sql`t.done`)} as ready_to_done,
+      ${minutesBetween(sql`t.accepted`, sql`t.done`)} as accepted_to_done
+    from (
+      select e.order_id,
+        min(case when e.to_status = 'Preparing' then e.at end) as accepted,
+        min(case when e.to_status = 'Out for delivery' then e.at end) as ready,
+        min(case when e.to_status = 'Delivered' then e.at end) as done
+      from orders o join order_events e on e.order_id = o.id
+      where ${covered(range)} and ${SOLD}
+        and e.to_status in ('Preparing', 'Out for delivery', 'Delivered')
+      group by e.order_id
+    ) t`,
+  )
+  const minutes = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+  return rows.map((row) => ({
+    acceptedToReady: minutes(row.accepted_to_ready),
+    readyToDone: minutes(row.ready_to_done),
+    acceptedToDone: minutes(row.accepted_to_done),
+  }))
+}
+
+/** Every line of the covered orders, cancelled ones too (their status says so), in due order. */
+export async function orderLines(db: Kysely<Database>, range: Coverage) {
+  const rows = await run(
+    db,
+    sql`select ${range.buckets.local(DUE)} as local, o.tracking_code, l.name, l.quantity,
+      l.unit_price_cents, l.vat_basis_points, o.fulfilment, o.payment_method, o.status
+    from orders o join order_lines l on l.order_id = o.id
+    where ${covered(range)}
+    order by ${DUE}, o.tracking_code, l.position`,
+  )
+  return rows.map((row) => ({
+    local: String(row.local),
+    code: String(row.tracking_code),
+    name: String(row.name),
+    quantity: n(row.quantity),
+    unitCents: n(row.unit_price_cents),
+    basisPoints: n(row.vat_basis_points),
+    fulfilment: String(row.fulfilment),
+    paymentMethod: String(row.payment_method),
+    status: String(row.status),
+  }))
+}

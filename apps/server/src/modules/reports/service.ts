@@ -1,0 +1,432 @@
+import {
+  FULFILMENTS,
+  PAYMENT_METHODS,
+  REPORT_CSV_WORDS,
+  addDays,
+  basisPointsText,
+  centsText,
+  csvFormOf,
+  splitGross,
+  vatBreakdown,
+  weekdayOf,
+  zonedInstant,
+  type Language,
+  type Report,
+  type ReportBucket,
+  type ReportCsvWord,
+  type ReportExport,
+  type ReportSales,
+  type ReportsQuery,
+  type ReportVatRow,
+} from '@quan/domain'
+import { dateParts } from '@quan/domain/calendar-days'
+import { writeCsv } from '@quan/domain/csv'
+import type { ShopContext } from '../../context'
+import { bucketsFor } from './buckets'
+import {
+  cancellations,
+  dishesSold,
+  linesByOrderAndRate,
+  orderLines,
+  ordersByHour,
+  ordersByKind,
+  preparationTimes,
+  salesByDay,
+  type Coverage,
+  type DaySales,
+  type OrderRateRow,
+} from './repo'
+
+// The reports of issue 23 §3: what the SQL sums, put together; and the same as CSV.
+
+async function coverageOf(ctx: ShopContext, { from, to }: ReportsQuery) {
+  const { timeZone } = await ctx.settings.restaurantHours.read()
+  const start = zonedInstant(from, '00:00', timeZone)
+  const end = zonedInstant(addDays(to, 1), '00:00', timeZone)
+  const coverage: Coverage = {
+    from: start.toISOString(),
+    to: end.toISOString(),
+    buckets: bucketsFor(ctx.engine, timeZone, { from: start, to: end }),
+  }
+  return { timeZone, coverage }
+}
+
+/** Sales figures being added up, VAT by rate in a map. */
+interface Tally extends Omit<ReportSales, 'vat' | 'netCents'> {
+  vat: Map<number, Omit<ReportVatRow, 'basisPoints'>>
+}
+
+const emptyTally = (): Tally => ({
+  orders: 0,
+  itemsCents: 0,
+  discountCents: 0,
+  deliveryFeeCents: 0,
+  grossCents: 0,
+  refundCents: 0,
+  vat: new Map(),
+})
+
+function addSales(tally: Tally, day: Omit<DaySales, 'day'>) {
+  tally.orders += day.orders
+  tally.itemsCents += day.itemsCents
+  tally.discountCents += day.discountCents
+  tally.deliveryFeeCents += day.deliveryFeeCents
+  tally.grossCents += day.grossCents
+  tally.refundCents += day.refundCents
+}
+
+function addVat(tally: Tally, rows: Iterable<[number, Omit<ReportVatRow, 'basisPoints'>]>) {
+  for (const [basisPoints, row] of rows) {
+    const into = tally.vat.get(basisPoints) ?? { grossCents: 0, baseCents: 0, vatCents: 0 }
+    into.grossCents += row.grossCents
+    into.baseCents += row.baseCents
+    into.vatCents += row.vatCents
+    tally.vat.set(basisPoints, into)
+  }
+}
+
+function salesOf(tally: Tally): ReportSales {
+  return {
+    orders: tally.orders,
+    itemsCents: tally.itemsCents,
+    discountCents: tally.discountCents,
+    deliveryFeeCents: tally.deliveryFeeCents,
+    grossCents: tally.grossCents,
+    refundCents: tally.refundCents,
+    netCents: tally.grossCents - tally.refundCents,
+    vat: [...tally.vat.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([basisPoints, row]) => ({ basisPoints, ...row })),
+  }
+}
+
+/**
+ * Each day's VAT by rate: each order's breakdown as its receipt has it (domain vatBreakdown: the
+ * discount spread over the rates, the fee at its own), rounded per order, then added up.
+ */
+function vatByDay(rows: readonly OrderRateRow[]): Map<string, Tally['vat']> {
+  const days = new Map<string, Tally['vat']>()
+  let index = 0
+  while (index < rows.length) {
+    const first = rows[index]!
+    const lines = []
+    while (index < rows.length && rows[index]!.orderId === first.orderId) {
+      lines.push({ grossCents: rows[index]!.linesCents, basisPoints: rows[index]!.basisPoints })
+      index += 1
+    }
+    const breakdown = vatBreakdown({
+      lines,
+      discountCents: first.discountIsDelivery ? 0 : first.discountCents,
+      deliveryFeeCents: first.deliveryFeeCents,
+      deliveryDiscountCents: first.discountIsDelivery ? first.discountCents : 0,
+      deliveryBasisPoints: first.deliveryBasisPoints,
+    })
+    const day = days.get(first.day) ?? new Map()
+    const tally: Tally = { ...emptyTally(), vat: day }
+    addVat(
+      tally,
+      breakdown.rows.map((row) => [
+        row.basisPoints,
+        { grossCents: row.grossCents, baseCents: row.baseCents, vatCents: row.taxCents },
+      ]),
+    )
+    days.set(first.day, day)
+  }
+  return days
+}
+
+/** The Monday of a day's ISO week. */
+const weekStart = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7))
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`
+const nextMonth = (month: string) => {
+  const [year, monthNumber] = dateParts(month)
+  return monthNumber === 12
+    ? `${year + 1}-01-01`
+    : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`
+}
+
+/** Every bucket the range touches, in order, each with its days' sales added up. */
+function bucketsOf(
+  from: string,
+  to: string,
+  startOf: (day: string) => string,
+  next: (start: string) => string,
+  days: ReadonlyMap<string, Tally>,
+): ReportBucket[] {
+  const tallies = new Map<string, Tally>()
+  for (let start = startOf(from); start <= to; start = next(start)) tallies.set(start, emptyTally())
+  for (const [day, tally] of days) {
+    const into = tallies.get(startOf(day))
+    // A day outside the range has no bucket; the SQL asks for none.
+    if (!into) continue
+    addSales(into, tally)
+    addVat(into, tally.vat)
+  }
+  return [...tallies.entries()].map(([start, tally]) => ({ start, ...salesOf(tally) }))
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Minutes to one decimal: the seconds of events are noise at a kitchen's scale. */
+const roundMinutes = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
+
+function minutesOf(values: (number | null)[]) {
+  const known = values.filter((value): value is number => value !== null)
+  const sum = known.reduce((a, b) => a + b, 0)
+  return {
+    orders: known.length,
+    medianMinutes: roundMinutes(median(known)),
+    averageMinutes: roundMinutes(known.length ? sum / known.length : null),
+  }
+}
+
+const byRevenue = <T extends { revenueCents: number; count: number }>(
+  a: T & { name?: string; category?: string },
+  b: T & { name?: string; category?: string },
+) =>
+  b.revenueCents - a.revenueCents ||
+  b.count - a.count ||
+  (a.name ?? a.category ?? '').localeCompare(b.name ?? b.category ?? '')
+
+/** The reports of a range of the restaurant's days (issue 23 §3). */
+export async function buildReport(ctx: ShopContext, query: ReportsQuery): Promise<Report> {
+  const { timeZone, coverage } = await coverageOf(ctx, query)
+  const [days, rateRows, hours, dishes, kinds, cancelled, times] = await Promise.all([
+    salesByDay(ctx.db, coverage),
+    linesByOrderAndRate(ctx.db, coverage),
+    ordersByHour(ctx.db, coverage),
+    dishesSold(ctx.db, coverage),
+    ordersByKind(ctx.db, coverage),
+    cancellations(ctx.db, coverage),
+    preparationTimes(ctx.db, coverage),
+  ])
+  const vat = vatByDay(rateRows)
+  const dayTallies = new Map<string, Tally>()
+  for (const day of days) {
+    const tally = emptyTally()
+    addSales(tally, day)
+    tally.vat = vat.get(day.day) ?? new Map()
+    dayTallies.set(day.day, tally)
+  }
+  const total = emptyTally()
+  for (const tally of dayTallies.values()) {
+    addSales(total, tally)
+    addVat(total, tally.vat)
+  }
+  const totals = salesOf(total)
+
+  const cells = new Map(hours.map((cell) => [`${cell.weekday}:${cell.hour}`, cell.orders]))
+  const heatMap = []
+  for (let weekday = 1; weekday <= 7; weekday += 1)
+    for (let hour = 0; hour < 24; hour += 1)
+      heatMap.push({ weekday, hour, orders: cells.get(`${weekday}:${hour}`) ?? 0 })
+
+  const categories = new Map<string, { category: string; count: number; revenueCents: number }>()
+  for (const dish of dishes) {
+    const into = categories.get(dish.category) ?? {
+      category: dish.category,
+      count: 0,
+      revenueCents: 0,
+    }
+    into.count += dish.count
+    into.revenueCents += dish.revenueCents
+    categories.set(dish.category, into)
+  }
+
+  const kindTotals = <K extends string>(
+    keys: readonly K[],
+    keyOf: (row: (typeof kinds)[0]) => string,
+  ) =>
+    keys.map((key) => {
+      const rows = kinds.filter((row) => keyOf(row) === key)
+      return {
+        key,
+        orders: rows.reduce((sum, row) => sum + row.orders, 0),
+        grossCents: rows.reduce((sum, row) => sum + row.grossCents, 0),
+      }
+    })
+
+  // Cancelled orders whose move left no event (none should) count as given no reason.
+  const reasons = [...cancelled.reasons]
+  const unexplained = cancelled.count - reasons.reduce((sum, row) => sum + row.count, 0)
+  if (unexplained > 0) {
+    const blank = reasons.find((row) => row.reason === '')
+    if (blank) blank.count += unexplained
+    else reasons.push({ reason: '', count: unexplained })
+  }
+
+  return {
+    from: query.from,
+    to: query.to,
+    timeZone,
+    totals: {
+      ...totals,
+      averageOrderCents: totals.orders ? Math.round(totals.grossCents / totals.orders) : 0,
+    },
+    sales: {
+      day: bucketsOf(
+        query.from,
+        query.to,
+        (day) => day,
+        (day) => addDays(day, 1),
+        dayTallies,
+      ),
+      week: bucketsOf(query.from, query.to, weekStart, (day) => addDays(day, 7), dayTallies),
+      month: bucketsOf(query.from, query.to, monthStart, nextMonth, dayTallies),
+    },
+    heatMap,
+    dishes: dishes.sort(byRevenue),
+    categories: [...categories.values()].sort(byRevenue),
+    fulfilment: kindTotals(FULFILMENTS, (row) => row.fulfilment),
+    paymentMethods: kindTotals(PAYMENT_METHODS, (row) => row.paymentMethod),
+    cancellations: {
+      count: cancelled.count,
+      grossCents: cancelled.grossCents,
+      reasons: reasons.sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    },
+    preparation: {
+      acceptedToReady: minutesOf(times.map((row) => row.acceptedToReady)),
+      readyToDone: minutesOf(times.map((row) => row.readyToDone)),
+      acceptedToDone: minutesOf(times.map((row) => row.acceptedToDone)),
+    },
+  }
+}
+
+// --- CSV -------------------------------------------------------------------------------------
+
+/** One report, or every order line, as a spreadsheet in the language's form (issue 23 §3). */
+export async function exportReport(
+  ctx: ShopContext,
+  query: ReportsQuery & { report: ReportExport },
+  language: Language,
+): Promise<string> {
+  const form = csvFormOf(language)
+  const word = (key: ReportCsvWord) => REPORT_CSV_WORDS[key][language]
+  const money = (cents: number) => centsText(cents, form)
+  const count = (value: number) => String(value)
+  let rows: string[][]
+  if (query.report === 'lines') {
+    const { coverage } = await coverageOf(ctx, query)
+    const lines = await orderLines(ctx.db, coverage)
+    rows = [
+      (
+        [
+          'date',
+          'code',
+          'dish',
+          'count',
+          'unitPrice',
+          'lineTotal',
+          'vatPercent',
+          'vat',
+          'fulfilment',
+          'paymentMethod',
+          'status',
+        ] as const
+      ).map(word),
+      ...lines.map((line) => {
+        const total = line.unitCents * line.quantity
+        return [
+          line.local.slice(0, 10),
+          line.code,
+          line.name,
+          count(line.quantity),
+          money(line.unitCents),
+          money(total),
+          basisPointsText(line.basisPoints, form),
+          // The tax in the line as priced, by the receipts' rule; an order's discount is apart.
+          money(splitGross(total, line.basisPoints).taxCents),
+          line.fulfilment,
+          line.paymentMethod,
+          line.status,
+        ]
+      }),
+    ]
+    return writeCsv(rows, form.separator)
+  }
+  const report = await buildReport(ctx, query)
+  switch (query.report) {
+    case 'sales-day':
+    case 'sales-week':
+    case 'sales-month': {
+      const buckets =
+        report.sales[
+          query.report === 'sales-day' ? 'day' : query.report === 'sales-week' ? 'week' : 'month'
+        ]
+      // A column pair per VAT rate the range sold at, the same in every row.
+      const rates = report.totals.vat.map((row) => row.basisPoints)
+      const rateHeader = (key: ReportCsvWord, rate: number) =>
+        `${word(key)} ${basisPointsText(rate, form)} %`
+      rows = [
+        [
+          ...(
+            [
+              'start',
+              'orders',
+              'items',
+              'discount',
+              'deliveryFee',
+              'gross',
+              'refunds',
+              'net',
+            ] as const
+          ).map(word),
+          ...rates.flatMap((rate) => [rateHeader('base', rate), rateHeader('vat', rate)]),
+        ],
+        ...buckets.map((bucket) => [
+          bucket.start,
+          count(bucket.orders),
+          money(bucket.itemsCents),
+          money(bucket.discountCents),
+          money(bucket.deliveryFeeCents),
+          money(bucket.grossCents),
+          money(bucket.refundCents),
+          money(bucket.netCents),
+          ...rates.flatMap((rate) => {
+            const row = bucket.vat.find((each) => each.basisPoints === rate)
+            return [money(row?.baseCents ?? 0), money(row?.vatCents ?? 0)]
+          }),
+        ]),
+      ]
+      break
+    }
+    case 'dishes':
+      rows = [
+        (['dishId', 'dish', 'category', 'count', 'revenue'] as const).map(word),
+        ...report.dishes.map((dish) => [
+          dish.foodId,
+          dish.name,
+          dish.category,
+          count(dish.count),
+          money(dish.revenueCents),
+        ]),
+      ]
+      break
+    case 'categories':
+      rows = [
+        (['category', 'count', 'revenue'] as const).map(word),
+        ...report.categories.map((row) => [
+          row.category,
+          count(row.count),
+          money(row.revenueCents),
+        ]),
+      ]
+      break
+    case 'hours':
+      rows = [
+        (['weekday', 'hour', 'orders'] as const).map(word),
+        ...report.heatMap.map((cell) => [
+          count(cell.weekday),
+          count(cell.hour),
+          count(cell.orders),
+        ]),
+      ]
+      break
+  }
+  return writeCsv(rows, form.separator)
+}
