@@ -20,15 +20,18 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
+  captionHidden,
 }: {
   caption: string
   columns: readonly Column<Row>[]
   rows: readonly Row[]
   rowKey: (row: Row) => string
+  /** Said by screen readers only, where a heading above already shows it. */
+  captionHidden?: boolean
 }) {
   return (
     <table className="report-table">
-      <caption>{caption}</caption>
+      <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column, index) => (
@@ -118,8 +121,13 @@ export interface Bar {
   value: number
 }
 
-const WIDTH = 640
-/** Text in the drawing's own units: about 12 px where the chart is 600 px wide. */
+/**
+ * The drawings' widths in their own units, near the width they are shown at (a card across the
+ * page, or one of two side by side at 1024 to 1280 px), so that their text reads at about the
+ * page's small size rather than growing or shrinking with the card.
+ */
+export const WIDE = 1000
+export const NARROW = 500
 const TEXT = 13
 
 /**
@@ -129,29 +137,31 @@ const TEXT = 13
 export function ColumnChart({
   bars,
   format,
+  width = WIDE,
 }: {
   bars: readonly Bar[]
   format: (value: number) => string
+  width?: number
 }) {
   const height = 220
   const top = 22
   const bottom = 24
   const plot = height - top - bottom
   const max = Math.max(0, ...bars.map((bar) => bar.value))
-  const step = WIDTH / Math.max(bars.length, 1)
+  const step = width / Math.max(bars.length, 1)
   const gap = Math.min(step * 0.2, 4)
   const every = Math.ceil(bars.length / 12)
   return (
     <svg
       className="report-chart"
-      viewBox={`0 0 ${WIDTH} ${height}`}
+      viewBox={`0 0 ${width} ${height}`}
       aria-hidden="true"
       focusable="false"
     >
-      <line className="report-chart__axis" x1={0} x2={WIDTH} y1={top + plot} y2={top + plot} />
+      <line className="report-chart__axis" x1={0} x2={width} y1={top + plot} y2={top + plot} />
       {max > 0 && (
         <>
-          <line className="report-chart__grid" x1={0} x2={WIDTH} y1={top} y2={top} />
+          <line className="report-chart__grid" x1={0} x2={width} y1={top} y2={top} />
           <text className="report-chart__text" x={0} y={top - 6} fontSize={TEXT}>
             {format(max)}
           </text>
@@ -171,10 +181,10 @@ export function ColumnChart({
             {index % every === 0 && (
               <text
                 className="report-chart__text"
-                x={index * step + step / 2}
+                // From the bar's left edge: centred, the first label would be cut off the chart.
+                x={index * step + gap / 2}
                 y={height - 6}
                 fontSize={TEXT}
-                textAnchor="middle"
               >
                 {bar.label}
               </text>
@@ -194,40 +204,42 @@ const clip = (text: string, length: number) =>
 export function BarList({
   bars,
   format,
+  width = NARROW,
 }: {
   bars: readonly Bar[]
   format: (value: number) => string
+  width?: number
 }) {
   const row = 26
-  const labelWidth = 220
-  const valueWidth = 90
-  const plot = WIDTH - labelWidth - valueWidth
+  const labelWidth = Math.round(width * 0.38)
+  const valueWidth = 80
+  const plot = width - labelWidth - valueWidth
   const max = Math.max(0, ...bars.map((bar) => bar.value))
   return (
     <svg
       className="report-chart"
-      viewBox={`0 0 ${WIDTH} ${bars.length * row}`}
+      viewBox={`0 0 ${width} ${bars.length * row}`}
       aria-hidden="true"
       focusable="false"
     >
       {bars.map((bar, index) => {
         const y = index * row
-        const width = max > 0 ? (Math.max(bar.value, 0) / max) * plot : 0
+        const length = max > 0 ? (Math.max(bar.value, 0) / max) * plot : 0
         return (
           <g key={bar.key}>
             <text className="report-chart__text" x={0} y={y + row / 2 + 5} fontSize={TEXT}>
-              {clip(bar.label, 28)}
+              {clip(bar.label, Math.floor(labelWidth / 7.5))}
             </text>
             <rect
               className="report-chart__bar"
               x={labelWidth}
               y={y + 4}
-              width={Math.max(width, 1)}
+              width={Math.max(length, 1)}
               height={row - 8}
             />
             <text
               className="report-chart__text"
-              x={WIDTH}
+              x={width}
               y={y + row / 2 + 5}
               fontSize={TEXT}
               textAnchor="end"
@@ -248,19 +260,21 @@ export function BarList({
 export function HeatMap({
   rows,
   counts,
+  width = WIDE,
 }: {
   rows: readonly string[]
   counts: readonly (readonly number[])[]
+  width?: number
 }) {
   const labelWidth = 48
   const top = 18
-  const cell = (WIDTH - labelWidth) / 24
-  const cellHeight = 22
+  const cell = (width - labelWidth) / 24
+  const cellHeight = 28
   const max = Math.max(0, ...counts.flat())
   return (
     <svg
       className="report-chart"
-      viewBox={`0 0 ${WIDTH} ${top + rows.length * cellHeight}`}
+      viewBox={`0 0 ${width} ${top + rows.length * cellHeight}`}
       aria-hidden="true"
       focusable="false"
     >

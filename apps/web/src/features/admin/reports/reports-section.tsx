@@ -18,6 +18,7 @@ import {
   DataTable,
   HeatMap,
   ViewSwitch,
+  WIDE,
   type Bar,
   type Column,
 } from './charts'
@@ -257,6 +258,7 @@ function Reports({ report, range }: { report: Report; range: DayRange }) {
       <div className="reports__grid">
         <SalesCard report={report} range={range} f={f} />
         <VatCard report={report} f={f} />
+        <CancellationsCard report={report} f={f} />
         <HeatMapCard report={report} range={range} f={f} />
         <SellersCard
           title={t('dishes.title')}
@@ -286,7 +288,6 @@ function Reports({ report, range }: { report: Report; range: DayRange }) {
           rows={report.paymentMethods.map((row) => ({ ...row, name: t(`split.${row.key}`) }))}
           f={f}
         />
-        <CancellationsCard report={report} f={f} />
       </div>
     </>
   )
@@ -366,7 +367,7 @@ function SalesCard({ report, range, f }: { report: Report; range: DayRange; f: F
           <ExportButton report={`sales-${period}`} range={range} label={t('export.csv')} />
         </>
       }
-      chart={<ColumnChart bars={bars} format={f.money} />}
+      chart={<ColumnChart bars={bars} format={f.money} width={WIDE} />}
       table={
         <DataTable
           caption={t('sales.caption', { period: t(`sales.by_${period}`) })}
@@ -399,6 +400,7 @@ function VatCard({ report, f }: { report: Report; f: Formats }) {
         ]}
         rows={totals.vat}
         rowKey={(row) => String(row.basisPoints)}
+        captionHidden
       />
       <dl className="reports__totals">
         <Total label={t('sales.items')} value={f.money(totals.itemsCents)} />
@@ -437,7 +439,7 @@ function HeatMapCard({ report, range, f }: { report: Report; range: DayRange; f:
       wide
       title={t('hours.title')}
       controls={<ExportButton report="hours" range={range} label={t('export.csv')} />}
-      chart={<HeatMap rows={WEEKDAYS.map(f.weekday)} counts={counts} />}
+      chart={<HeatMap rows={WEEKDAYS.map(f.weekday)} counts={counts} width={WIDE} />}
       table={
         <DataTable
           caption={t('hours.caption')}
