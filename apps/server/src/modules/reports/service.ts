@@ -105,17 +105,17 @@ function salesOf(tally: Tally): ReportSales {
  * discount spread over the rates, the fee at its own), rounded per order, then added up.
  */
 function vatByDay(rows: readonly OrderRateRow[]): Map<string, Tally['vat']> {
+  const orders = new Map<string, OrderRateRow[]>()
+  for (const row of rows) {
+    const order = orders.get(row.orderId)
+    if (order) order.push(row)
+    else orders.set(row.orderId, [row])
+  }
   const days = new Map<string, Tally['vat']>()
-  let index = 0
-  while (index < rows.length) {
-    const first = rows[index]!
-    const lines = []
-    while (index < rows.length && rows[index]!.orderId === first.orderId) {
-      lines.push({ grossCents: rows[index]!.linesCents, basisPoints: rows[index]!.basisPoints })
-      index += 1
-    }
+  for (const order of orders.values()) {
+    const first = order[0]!
     const breakdown = vatBreakdown({
-      lines,
+      lines: order.map((row) => ({ grossCents: row.linesCents, basisPoints: row.basisPoints })),
       discountCents: first.discountIsDelivery ? 0 : first.discountCents,
       deliveryFeeCents: first.deliveryFeeCents,
       deliveryDiscountCents: first.discountIsDelivery ? first.discountCents : 0,

@@ -1,0 +1,143 @@
+import path from 'node:path'
+
+// Issue 23 §3: a year of a busy restaurant, 100,000 orders with their lines and status events,
+// written straight into the shop's SQLite file (one transaction, prepared statements: seconds,
+// not the hours the API would take), then the year's reports and its every-line export timed.
+
+export const REPORT_ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 100_000)
+export const REPORT_BUDGET_MS = 1_000
+export const EXPORT_BUDGET_MS = 5_000
+const YEAR = { from: '2025-01-01', to: '2025-12-31' }
+
+/** A generator of the same numbers each run, so that every bench writes the same year. */
+function random(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state / 2 ** 31
+  }
+}
+
+/** Writes the year's orders into the shop's database file while the shop runs (WAL mode). */
+export async function seedYear(dataDir: string, orders = REPORT_ORDERS): Promise<number> {
+  const { default: SQLite } = await import('better-sqlite3')
+  const db = new SQLite(path.join(dataDir, 'quan.sqlite'))
+  db.pragma('busy_timeout = 5000')
+  try {
+    const foods = db.prepare('select id, name, price_cents from foods').all() as {
+      id: string
+      name: string
+      price_cents: number
+    }[]
+    if (foods.length === 0) throw new Error('the shop has no dishes to sell')
+    const insertOrder = db.prepare(`insert into orders (id, tracking_code, user_id, order_type,
+      status, payment, first_name, last_name, email, street, city, state, zipcode, country, phone,
+      phone_key, email_key, subtotal_cents, delivery_fee_cents, amount_cents, notes, created_at,
+      updated_at, language, promo_code, discount_cents, fulfilment, due_at, payment_method,
+      payment_state, payment_provider, payment_reference, payment_url, payment_expires_at,
+      paid_cents, refunded_cents, delivery_vat_basis_points)
+      values (?, ?, null, 'guest', ?, ?, 'Lan', 'Nguyen', null, 'Obchodná 1', 'Bratislava', '',
+      '81106', 'SK', '+421902123456', '+421902123456', null, ?, ?, ?, null, ?, ?, 'vi', null, ?,
+      ?, ?, ?, 'none', null, null, null, null, 0, 0, 2300)`)
+    const insertLine = db.prepare(`insert into order_lines (order_id, position, food_id, name,
+      unit_price_cents, quantity, options, allergens, texts, vat_basis_points)
+      values (?, ?, ?, ?, ?, ?, null, null, null, ?)`)
+    const insertEvent = db.prepare(`insert into order_events (id, order_id, at, actor_id,
+      actor_name, from_status, to_status, payment, reason) values (?, ?, ?, null, 'Bench', ?, ?,
+      null, ?)`)
+    const next = random(23)
+    const start = Date.parse(`${YEAR.from}T00:00:00Z`)
+    const span = Date.parse(`${YEAR.to}T23:59:59Z`) - start
+    const write = db.transaction(() => {
+      for (let index = 0; index < orders; index += 1) {
+        const id = `bench-report-${index}`
+        const placed = start + Math.floor(next() * span)
+        const later = next() < 0.2
+        const due = later ? placed + (1 + Math.floor(next() * 48)) * 900_000 : null
+        const cancelled = next() < 0.03
+        const delivery = next() < 0.6
+        const fee = delivery ? 250 : 0
+        let subtotal = 0
+        const lines: [string, string, number, number, number][] = []
+        const count = 1 + Math.floor(next() * 4)
+        for (let position = 0; position < count; position += 1) {
+          const food = foods[Math.floor(next() * foods.length)]!
+          const quantity = 1 + Math.floor(next() * 3)
+          subtotal += food.price_cents * quantity
+          lines.push([food.id, food.name, food.price_cents, quantity, position % 3 ? 1900 : 2300])
+        }
+        const discount = next() < 0.1 ? Math.floor(subtotal / 10) : 0
+        const at = (minutes: number) => new Date((due ?? placed) + minutes * 60_000).toISOString()
+        const status = cancelled ? 'Cancelled' : 'Delivered'
+        const method = (['cash', 'card', 'online'] as const)[Math.floor(next() * 3)]!
+        insertOrder.run(
+          id,
+          `QB-${index}`,
+          status,
+          cancelled ? 0 : 1,
+          subtotal,
+          fee,
+          subtotal - discount + fee,
+          new Date(placed).toISOString(),
+          new Date(placed).toISOString(),
+          discount,
+          delivery ? 'delivery' : 'pickup',
+          due === null ? null : new Date(due).toISOString(),
+          method,
+        )
+        // After their order: the lines' foreign key names it.
+        lines.forEach((line, position) => insertLine.run(id, position, ...line))
+        if (cancelled) {
+          insertEvent.run(`${id}-c`, id, at(5), 'Pending', 'Cancelled', 'Out of stock')
+          continue
+        }
+        insertEvent.run(`${id}-1`, id, at(2), 'Pending', 'Preparing', null)
+        insertEvent.run(`${id}-2`, id, at(20), 'Preparing', 'Out for delivery', null)
+        insertEvent.run(`${id}-3`, id, at(45), 'Out for delivery', 'Delivered', null)
+      }
+    })
+    write()
+    return orders
+  } finally {
+    db.close()
+  }
+}
+
+/** How long a call takes to answer in full, in ms, and its body's bytes. */
+async function timed(url: string, token: string): Promise<{ ms: number; bytes: number }> {
+  const began = performance.now()
+  const response = await fetch(url, { headers: { token } })
+  const body = await response.arrayBuffer()
+  const ms = performance.now() - began
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`)
+  return { ms, bytes: body.byteLength }
+}
+
+/** The year's reports and its every-line export, each the median of three calls. */
+export async function measureReports(base: string, token: string) {
+  const median = async (url: string) => {
+    const runs = []
+    for (let round = 0; round < 3; round += 1) runs.push(await timed(url, token))
+    return runs.sort((a, b) => a.ms - b.ms)[1]!
+  }
+  const query = `from=${YEAR.from}&to=${YEAR.to}`
+  const report = await median(`${base}/api/admin/reports?${query}`)
+  const lines = await median(`${base}/api/admin/reports/export?report=lines&${query}&lang=sk`)
+  const rows: [string, string, string][] = [
+    [
+      `reports of a year (${REPORT_ORDERS} orders), GET /api/admin/reports`,
+      `${report.ms.toFixed(0)} ms`,
+      report.ms <= REPORT_BUDGET_MS
+        ? `target ≤ ${REPORT_BUDGET_MS} ms: met`
+        : `target ≤ ${REPORT_BUDGET_MS} ms: MISSED`,
+    ],
+    [
+      `every order line of the year as CSV (${(lines.bytes / 1e6).toFixed(1)} MB)`,
+      `${lines.ms.toFixed(0)} ms`,
+      lines.ms <= EXPORT_BUDGET_MS
+        ? `target ≤ ${EXPORT_BUDGET_MS} ms: met`
+        : `target ≤ ${EXPORT_BUDGET_MS} ms: MISSED`,
+    ],
+  ]
+  return { rows, over: report.ms > REPORT_BUDGET_MS || lines.ms > EXPORT_BUDGET_MS }
+}
