@@ -83,11 +83,13 @@ function novemberReport(): Report {
       ],
       month: [{ start: '2026-11-01', ...sales({ orders: 4, grossCents: 7050 }) }],
     },
+    // Three orders on Mondays at noon, one on a Tuesday at six.
     heatMap: Array.from({ length: 168 }, (_, index) => {
       const weekday = Math.floor(index / 24) + 1
       const hour = index % 24
-      return { weekday, hour, orders: weekday === 1 && hour === 12 ? 3 : weekday === 2 ? 0 : 0 }
-    }).map((cell) => (cell.weekday === 2 && cell.hour === 18 ? { ...cell, orders: 1 } : cell)),
+      const orders = weekday === 1 && hour === 12 ? 3 : weekday === 2 && hour === 18 ? 1 : 0
+      return { weekday, hour, orders }
+    }),
     dishes: [
       { foodId: 'f1', name: 'Phở bò', category: 'Soups', count: 3, revenueCents: 4500 },
       { foodId: 'f2', name: 'Bánh mì', category: 'Baguettes', count: 5, revenueCents: 2750 },
