@@ -420,7 +420,10 @@ async function offeredSlots(base: string, count: number): Promise<string[]> {
  */
 async function reportsScenario(port: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-bench-reports-'))
-  const shop = await startShop(dataDir, port)
+  const shop = await startShop(dataDir, port).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
   try {
     const began = performance.now()
     await seedYear(dataDir)

@@ -31,6 +31,14 @@ function covered({ from, to }: Coverage): RawBuilder<unknown> {
 
 const SOLD = sql`o.status <> 'Cancelled'`
 
+/**
+ * The ids of the orders sold in the range, for `… where x.order_id in (…)`: SQLite reads that
+ * list in id order, so the lookups of lines and events go through their indexes in order too,
+ * three times faster over a year than a join from the orders in due order (bench/reports.ts).
+ */
+const soldIds = (range: Coverage) =>
+  sql`select o.id from orders o where ${covered(range)} and ${SOLD}`
+
 type Row = Record<string, unknown>
 const run = async (db: Kysely<Database>, query: RawBuilder<unknown>) =>
   (await query.execute(db)).rows as Row[]
@@ -89,16 +97,21 @@ export async function linesByOrderAndRate(
   db: Kysely<Database>,
   range: Coverage,
 ): Promise<OrderRateRow[]> {
-  const rows = await run(
+  const sums = await run(
     db,
-    sql`select o.id as order_id, ${dayOf(range.buckets.local(DUE))} as day,
-      l.vat_basis_points as rate, sum(l.unit_price_cents * l.quantity) as lines,
-      o.discount_cents as discount, o.delivery_fee_cents as fee,
-      o.delivery_vat_basis_points as fee_rate, o.promo_code
-    from orders o
-    join order_lines l on l.order_id = o.id
-    where ${covered(range)} and ${SOLD}
-    group by o.id, l.vat_basis_points`,
+    sql`select l.order_id, l.vat_basis_points as rate, sum(l.unit_price_cents * l.quantity) as lines
+    from order_lines l where l.order_id in (${soldIds(range)})
+    group by l.order_id, l.vat_basis_points`,
+  )
+  const orders = new Map(
+    (
+      await run(
+        db,
+        sql`select o.id, ${dayOf(range.buckets.local(DUE))} as day, o.discount_cents as discount,
+          o.delivery_fee_cents as fee, o.delivery_vat_basis_points as fee_rate, o.promo_code
+        from orders o where ${covered(range)} and ${SOLD}`,
+      )
+    ).map((row) => [String(row.id), row]),
   )
   // The free-delivery codes: a handful, read apart rather than joined to every line.
   const freeDelivery = new Set(
@@ -110,16 +123,21 @@ export async function linesByOrderAndRate(
         .execute()
     ).map((row) => row.code),
   )
-  return rows.map((row) => ({
-    orderId: String(row.order_id),
-    day: String(row.day),
-    basisPoints: n(row.rate),
-    linesCents: n(row.lines),
-    discountCents: n(row.discount),
-    deliveryFeeCents: n(row.fee),
-    deliveryBasisPoints: n(row.fee_rate),
-    discountIsDelivery: row.promo_code !== null && freeDelivery.has(String(row.promo_code)),
-  }))
+  // An order placed between the two reads has sums and no row yet: it is left for the next report.
+  return sums.flatMap((sum) => {
+    const row = orders.get(String(sum.order_id))
+    if (!row) return []
+    return {
+      orderId: String(sum.order_id),
+      day: String(row.day),
+      basisPoints: n(sum.rate),
+      linesCents: n(sum.lines),
+      discountCents: n(row.discount),
+      deliveryFeeCents: n(row.fee),
+      deliveryBasisPoints: n(row.fee_rate),
+      discountIsDelivery: row.promo_code !== null && freeDelivery.has(String(row.promo_code)),
+    }
+  })
 }
 
 /** The orders sold by local weekday (1 Monday … 7 Sunday) and hour of their due time. */
@@ -142,10 +160,9 @@ export async function dishesSold(db: Kysely<Database>, range: Coverage) {
     sql`select l.food_id, max(l.name) as sold_name, max(f.name) as name,
       max(f.category) as category, sum(l.quantity) as count,
       sum(l.unit_price_cents * l.quantity) as revenue
-    from orders o
-    join order_lines l on l.order_id = o.id
+    from order_lines l
     left join foods f on f.id = l.food_id
-    where ${covered(range)} and ${SOLD}
+    where l.order_id in (${soldIds(range)})
     group by l.food_id`,
   )
   return rows.map((row) => ({
@@ -215,8 +232,8 @@ export async function preparationTimes(db: Kysely<Database>, range: Coverage) {
         min(case when e.to_status = 'Preparing' then e.at end) as accepted,
         min(case when e.to_status = 'Out for delivery' then e.at end) as ready,
         min(case when e.to_status = 'Delivered' then e.at end) as done
-      from orders o join order_events e on e.order_id = o.id
-      where ${covered(range)} and ${SOLD}
+      from order_events e
+      where e.order_id in (${soldIds(range)})
         and e.to_status in ('Preparing', 'Out for delivery', 'Delivered')
       group by e.order_id
     ) t`,
