@@ -26,13 +26,15 @@ import { bucketsFor } from './buckets'
 import {
   cancellations,
   dishesSold,
-  linesByOrderAndRate,
+  discountedOrderRates,
   orderLines,
   ordersByHour,
   ordersByKind,
   preparationTimes,
   salesByDay,
+  vatOfUndiscounted,
   type Coverage,
+  type DayRateVat,
   type DaySales,
   type OrderRateRow,
 } from './repo'
@@ -102,16 +104,38 @@ function salesOf(tally: Tally): ReportSales {
 
 /**
  * Each day's VAT by rate: each order's breakdown as its receipt has it (domain vatBreakdown: the
- * discount spread over the rates, the fee at its own), rounded per order, then added up.
+ * discount spread over the rates, the fee at its own), rounded per order, then added up. The
+ * orders without a discount come summed by SQL by the same rule (repo vatOfUndiscounted); those
+ * with one are broken down here.
  */
-function vatByDay(rows: readonly OrderRateRow[]): Map<string, Tally['vat']> {
+function vatByDay(
+  undiscounted: readonly DayRateVat[],
+  discounted: readonly OrderRateRow[],
+): Map<string, Tally['vat']> {
+  const days = new Map<string, Tally['vat']>()
+  const add = (day: string, rows: Iterable<[number, Omit<ReportVatRow, 'basisPoints'>]>) => {
+    const vat = days.get(day) ?? new Map()
+    addVat({ ...emptyTally(), vat }, rows)
+    days.set(day, vat)
+  }
+  for (const row of undiscounted)
+    add(row.day, [
+      [
+        row.basisPoints,
+        {
+          grossCents: row.grossCents,
+          baseCents: row.baseCents,
+          vatCents: row.grossCents - row.baseCents,
+        },
+      ],
+    ])
+  // The rows come by order, each order's rates in the order of their first line.
   const orders = new Map<string, OrderRateRow[]>()
-  for (const row of rows) {
+  for (const row of discounted) {
     const order = orders.get(row.orderId)
     if (order) order.push(row)
     else orders.set(row.orderId, [row])
   }
-  const days = new Map<string, Tally['vat']>()
   for (const order of orders.values()) {
     const first = order[0]!
     const breakdown = vatBreakdown({
@@ -121,16 +145,13 @@ function vatByDay(rows: readonly OrderRateRow[]): Map<string, Tally['vat']> {
       deliveryDiscountCents: first.discountIsDelivery ? first.discountCents : 0,
       deliveryBasisPoints: first.deliveryBasisPoints,
     })
-    const day = days.get(first.day) ?? new Map()
-    const tally: Tally = { ...emptyTally(), vat: day }
-    addVat(
-      tally,
+    add(
+      first.day,
       breakdown.rows.map((row) => [
         row.basisPoints,
         { grossCents: row.grossCents, baseCents: row.baseCents, vatCents: row.taxCents },
       ]),
     )
-    days.set(first.day, day)
   }
   return days
 }
@@ -196,16 +217,18 @@ const byRevenue = <T extends { revenueCents: number; count: number }>(
 /** The reports of a range of the restaurant's days (issue 23 §3). */
 export async function buildReport(ctx: ShopContext, query: ReportsQuery): Promise<Report> {
   const { timeZone, coverage } = await coverageOf(ctx, query)
-  const [days, rateRows, hours, dishes, kinds, cancelled, times] = await Promise.all([
-    salesByDay(ctx.db, coverage),
-    linesByOrderAndRate(ctx.db, coverage),
-    ordersByHour(ctx.db, coverage),
-    dishesSold(ctx.db, coverage),
-    ordersByKind(ctx.db, coverage),
-    cancellations(ctx.db, coverage),
-    preparationTimes(ctx.db, coverage),
-  ])
-  const vat = vatByDay(rateRows)
+  const [days, undiscounted, discounted, hours, dishes, kinds, cancelled, times] =
+    await Promise.all([
+      salesByDay(ctx.db, coverage),
+      vatOfUndiscounted(ctx.db, coverage),
+      discountedOrderRates(ctx.db, coverage),
+      ordersByHour(ctx.db, coverage),
+      dishesSold(ctx.db, coverage),
+      ordersByKind(ctx.db, coverage),
+      cancellations(ctx.db, coverage),
+      preparationTimes(ctx.db, coverage),
+    ])
+  const vat = vatByDay(undiscounted, discounted)
   const dayTallies = new Map<string, Tally>()
   for (const day of days) {
     const tally = emptyTally()
