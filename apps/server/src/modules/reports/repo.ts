@@ -54,18 +54,30 @@ export interface DaySales {
   refundCents: number
 }
 
-/** The orders sold each local day: how many, and their amounts. */
-export async function salesByDay(db: Kysely<Database>, range: Coverage): Promise<DaySales[]> {
+/**
+ * The orders sold each local day and hour: how many, and their amounts. One pass over the orders
+ * for both the days' sales and the heat map (the weekday is the day's): putting each order in
+ * the restaurant's calendar is most of the pass's time.
+ */
+export async function salesByDayAndHour(
+  db: Kysely<Database>,
+  range: Coverage,
+): Promise<(DaySales & { hour: number })[]> {
   const rows = await run(
     db,
-    sql`select ${dayOf(range.buckets.local(DUE))} as day, count(*) as orders,
-      sum(o.subtotal_cents) as items, sum(o.discount_cents) as discount,
-      sum(o.delivery_fee_cents) as fee, sum(o.amount_cents) as gross,
-      sum(o.refunded_cents) as refunds
-    from orders o where ${covered(range)} and ${SOLD} group by 1 order by 1`,
+    sql`select ${dayOf(sql`t.local`)} as day, ${hourOf(sql`t.local`)} as hour,
+      count(*) as orders, sum(t.subtotal_cents) as items, sum(t.discount_cents) as discount,
+      sum(t.delivery_fee_cents) as fee, sum(t.amount_cents) as gross,
+      sum(t.refunded_cents) as refunds
+    from (
+      select ${range.buckets.local(DUE)} as local, o.subtotal_cents, o.discount_cents,
+        o.delivery_fee_cents, o.amount_cents, o.refunded_cents
+      from orders o where ${covered(range)} and ${SOLD}
+    ) t group by 1, 2`,
   )
   return rows.map((row) => ({
     day: String(row.day),
+    hour: n(row.hour),
     orders: n(row.orders),
     itemsCents: n(row.items),
     discountCents: n(row.discount),
@@ -171,19 +183,6 @@ export async function discountedOrderRates(
     deliveryBasisPoints: n(row.fee_rate),
     discountIsDelivery: n(row.free_delivery) === 1,
   }))
-}
-
-/** The orders sold by local weekday (1 Monday … 7 Sunday) and hour of their due time. */
-export async function ordersByHour(db: Kysely<Database>, range: Coverage) {
-  const rows = await run(
-    db,
-    sql`select t.weekday, t.hour, count(*) as orders from (
-      select ${range.buckets.isoWeekday(sql`l.local`)} as weekday, ${hourOf(sql`l.local`)} as hour
-      from (select ${range.buckets.local(DUE)} as local from orders o
-        where ${covered(range)} and ${SOLD}) l
-    ) t group by t.weekday, t.hour`,
-  )
-  return rows.map((row) => ({ weekday: n(row.weekday), hour: n(row.hour), orders: n(row.orders) }))
 }
 
 /**
