@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'office',
   'errors',
   'receipt',
+  'reports',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -10,8 +10,6 @@ import type { Engine } from '../../db/create-db'
 export interface Buckets {
   /** The instant `column` holds as the restaurant's wall clock: 'YYYY-MM-DD HH:MM:SS'. */
   local(column: RawBuilder<unknown>): RawBuilder<string>
-  /** The ISO weekday of a local 'YYYY-MM-DD…' text: 1 Monday … 7 Sunday. */
-  isoWeekday(local: RawBuilder<unknown>): RawBuilder<number>
   /** Whole and part minutes from one ISO instant to a later one. */
   minutesBetween(from: RawBuilder<unknown>, to: RawBuilder<unknown>): RawBuilder<number>
 }
@@ -27,8 +25,6 @@ function postgresBuckets(timeZone: string): Buckets {
   return {
     local: (column) =>
       sql<string>`to_char((${column})::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`,
-    isoWeekday: (local) =>
-      sql<number>`cast(extract(isodow from cast(${local} as timestamp)) as integer)`,
     minutesBetween: (from, to) =>
       sql<number>`extract(epoch from ((${to})::timestamptz - (${from})::timestamptz)) / 60`,
   }
@@ -56,8 +52,6 @@ function sqliteBuckets(timeZone: string, range: { from: Date; to: Date }): Bucke
   }
   return {
     local: (column) => sql<string>`datetime(${column}, ${shiftOf(column)})`,
-    // strftime's %w counts from Sunday (0).
-    isoWeekday: (local) => sql<number>`((cast(strftime('%w', ${local}) as integer) + 6) % 7) + 1`,
     minutesBetween: (from, to) => sql<number>`(julianday(${to}) - julianday(${from})) * 1440`,
   }
 }

@@ -262,83 +262,86 @@ async function seed() {
     .insertInto('promo_codes')
     .values([promo('TEN', 'percent', 10), promo('FREEDEL', 'free-delivery', 0)])
     .execute()
-  for (const [index, order] of ORDERS.entries()) {
+  for (const [index, order] of ORDERS.entries()) await insertOrder(order, index)
+}
+
+/** One order with its lines and events, as the shop writes them. */
+async function insertOrder(order: SeedOrder, index: number) {
+  await t.db
+    .insertInto('orders')
+    .values({
+      id: order.id,
+      tracking_code: `QN-${String(index).padStart(4, '0')}`,
+      user_id: null,
+      order_type: 'guest',
+      status: order.status ?? 'Pending',
+      payment: 0,
+      first_name: 'Lan',
+      last_name: 'Nguyen',
+      email: null,
+      street: 'Obchodná 1',
+      city: 'Bratislava',
+      state: '',
+      zipcode: '81106',
+      country: 'SK',
+      phone: '+421902123456',
+      phone_key: '+421902123456',
+      email_key: null,
+      subtotal_cents: order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0),
+      delivery_fee_cents: order.feeCents ?? 0,
+      amount_cents: amountOf(order),
+      notes: null,
+      created_at: order.createdAt,
+      updated_at: order.createdAt,
+      language: 'vi',
+      promo_code: order.promoCode ?? null,
+      discount_cents: order.discountCents ?? 0,
+      fulfilment: order.fulfilment ?? 'delivery',
+      due_at: order.dueAt ?? null,
+      payment_method: order.paymentMethod ?? 'cash',
+      payment_state: (order.paymentState ?? 'none') as 'none',
+      payment_provider: null,
+      payment_reference: null,
+      payment_url: null,
+      payment_expires_at: null,
+      paid_cents: 0,
+      refunded_cents: order.refundedCents ?? 0,
+      delivery_vat_basis_points: order.feeBasisPoints ?? 2300,
+      late_minutes: 0,
+    })
+    .execute()
+  await t.db
+    .insertInto('order_lines')
+    .values(
+      order.lines.map((line, position) => ({
+        order_id: order.id,
+        position,
+        food_id: line.food,
+        name: line.name,
+        unit_price_cents: line.unitCents,
+        quantity: line.quantity,
+        options: null,
+        allergens: null,
+        texts: null,
+        vat_basis_points: line.basisPoints,
+      })),
+    )
+    .execute()
+  for (const [eventIndex, [status, at, reason]] of (order.events ?? []).entries()) {
     await t.db
-      .insertInto('orders')
+      .insertInto('order_events')
       .values({
-        id: order.id,
-        tracking_code: `QN-${String(index).padStart(4, '0')}`,
-        user_id: null,
-        order_type: 'guest',
-        status: order.status ?? 'Pending',
-        payment: 0,
-        first_name: 'Lan',
-        last_name: 'Nguyen',
-        email: null,
-        street: 'Obchodná 1',
-        city: 'Bratislava',
-        state: '',
-        zipcode: '81106',
-        country: 'SK',
-        phone: '+421902123456',
-        phone_key: '+421902123456',
-        email_key: null,
-        subtotal_cents: order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0),
-        delivery_fee_cents: order.feeCents ?? 0,
-        amount_cents: amountOf(order),
-        notes: null,
-        created_at: order.createdAt,
-        updated_at: order.createdAt,
-        language: 'vi',
-        promo_code: order.promoCode ?? null,
-        discount_cents: order.discountCents ?? 0,
-        fulfilment: order.fulfilment ?? 'delivery',
-        due_at: order.dueAt ?? null,
-        payment_method: order.paymentMethod ?? 'cash',
-        payment_state: (order.paymentState ?? 'none') as 'none',
-        payment_provider: null,
-        payment_reference: null,
-        payment_url: null,
-        payment_expires_at: null,
-        paid_cents: 0,
-        refunded_cents: order.refundedCents ?? 0,
-        delivery_vat_basis_points: order.feeBasisPoints ?? 2300,
-        late_minutes: 0,
+        id: `${order.id}-${eventIndex}`,
+        order_id: order.id,
+        at,
+        actor_id: null,
+        actor_name: 'Admin',
+        from_status: null,
+        to_status: status,
+        payment: null,
+        reason: reason ?? null,
       })
       .execute()
-    await t.db
-      .insertInto('order_lines')
-      .values(
-        order.lines.map((line, position) => ({
-          order_id: order.id,
-          position,
-          food_id: line.food,
-          name: line.name,
-          unit_price_cents: line.unitCents,
-          quantity: line.quantity,
-          options: null,
-          allergens: null,
-          texts: null,
-          vat_basis_points: line.basisPoints,
-        })),
-      )
-      .execute()
-    for (const [eventIndex, [status, at, reason]] of (order.events ?? []).entries()) {
-      await t.db
-        .insertInto('order_events')
-        .values({
-          id: `${order.id}-${eventIndex}`,
-          order_id: order.id,
-          at,
-          actor_id: null,
-          actor_name: 'Admin',
-          from_status: null,
-          to_status: status,
-          payment: null,
-          reason: reason ?? null,
-        })
-        .execute()
-    }
   }
 }
 
@@ -573,6 +576,25 @@ describe('GET /api/admin/reports', () => {
       readyToDone: { orders: 3, medianMinutes: 5, averageMinutes: 13.3 },
       acceptedToDone: { orders: 3, medianMinutes: 25, averageMinutes: 30 },
     })
+  })
+
+  it('gives a discount’s last cent to the rate of the earlier line on a tie, as the receipt does', async () => {
+    // 1 c off two rates of 3,50 €: half a cent each, the same remainder and weight, so the cent
+    // goes to the rate whose line comes first, 23 % here (the receipt's lines are in order).
+    const tie: SeedOrder = {
+      id: 'tie',
+      createdAt: '2026-05-04T10:00:00.000Z',
+      lines: [beer(), { ...tea(), unitCents: 350 }],
+      discountCents: 1,
+      promoCode: 'TEN',
+    }
+    await insertOrder(tie, 100)
+    const data = await report('2026-05-04', '2026-05-04')
+    expect(data.totals).toMatchObject(expectedSales([tie]))
+    expect(data.totals.vat.map((row) => [row.basisPoints, row.grossCents])).toEqual([
+      [1900, 350],
+      [2300, 349],
+    ])
   })
 
   it('answers empty buckets and zeros for a quiet range', async () => {

@@ -202,7 +202,7 @@ describe('admin area', () => {
     expect(router.state.location.search).toBe('?tab=settings')
     expect(
       within(screen.getByRole('tablist', { name: 'Back office sections' })).getAllByRole('tab'),
-    ).toHaveLength(7)
+    ).toHaveLength(8)
   })
 
   it('reopens the section in the address after a reload', async () => {

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
@@ -25,9 +25,15 @@ export const TABS = [
   'messages',
   'menu',
   'promo',
+  'reports',
   'settings',
 ] as const
 export type Tab = (typeof TABS)[number]
+
+// The reports (issue 23 §3) are a chunk of their own: charts and tables the kitchen never opens.
+const ReportsSection = lazy(() =>
+  import('./reports/reports-section').then((module) => ({ default: module.ReportsSection })),
+)
 
 const OFFICE_NAMESPACES = ['office', 'admin', 'track', 'product', 'contact', 'common']
 
@@ -152,6 +158,11 @@ function BackOfficeShell() {
         {tab === 'messages' && <MessagesSection />}
         {tab === 'menu' && <MenuSection />}
         {tab === 'promo' && <PromoSection />}
+        {tab === 'reports' && (
+          <Suspense fallback={<p aria-busy="true">{t('tabs.loading')}</p>}>
+            <ReportsSection />
+          </Suspense>
+        )}
         {tab === 'settings' && <SettingsSection kitchenPace={<KitchenPaceControl />} />}
       </div>
     </div>
