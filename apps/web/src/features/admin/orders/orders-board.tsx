@@ -10,6 +10,7 @@ import { useEffect, useId, useState, type CSSProperties, type ReactNode } from '
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/client'
+import { Button } from '../../../shared/ui/button'
 import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/error-text'
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { useStatusLabel } from '../../../shared/ui/status-label'
@@ -330,9 +331,9 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
             }}
           />
         </div>
-        <button type="submit" className="button button--ghost" disabled={!search.trim()}>
+        <Button type="submit" className="button button--ghost" disabled={!search.trim()}>
           {t('orders.search.allDays')}
-        </button>
+        </Button>
         <div className="field">
           <label htmlFor={`${id}-status`}>{t('orders.filters.status')}</label>
           <select
