@@ -434,7 +434,7 @@ async function reportsScenario(port: number) {
       body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-admin-password' }),
     })
     const { token } = (await login.json()) as { token: string }
-    const { rows, over } = await measureReports(`http://127.0.0.1:${port}`, token)
+    const { rows, over } = await measureReports(`http://127.0.0.1:${port}`, token, shop.pid)
     const seeded: [string, string, string] = [
       `a year of ${REPORT_ORDERS} orders written (SQL, lines and events)`,
       `${seedSeconds.toFixed(1)} s`,

@@ -102,8 +102,15 @@ export function csvCell(value: string, separator = ','): string {
  * `;` separates the cells where the decimal comma is used (issue 23 §3), as Excel there expects.
  */
 export function writeCsv(rows: readonly (readonly string[])[], separator: ',' | ';' = ','): string {
-  return (
-    BOM +
-    rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator) + '\r\n').join('')
-  )
+  return csvText(rows.map((row) => csvLine(row, separator)))
+}
+
+/** One row as a line of CSV, its CRLF included: for a long file written a line at a time. */
+export function csvLine(row: readonly string[], separator: ',' | ';' = ','): string {
+  return row.map((cell) => csvCell(cell, separator)).join(separator) + '\r\n'
+}
+
+/** Lines of `csvLine` as the file writeCsv writes, the byte order mark first. */
+export function csvText(lines: readonly string[]): string {
+  return BOM + lines.join('')
 }

@@ -20,7 +20,7 @@ import {
   type ReportVatRow,
 } from '@quan/domain'
 import { dateParts } from '@quan/domain/calendar-days'
-import { writeCsv } from '@quan/domain/csv'
+import { csvLine, csvText, writeCsv } from '@quan/domain/csv'
 import type { ShopContext } from '../../context'
 import { bucketsFor } from './buckets'
 import {
@@ -346,41 +346,51 @@ export async function exportReport(
   if (query.report === 'lines') {
     const { coverage } = await coverageOf(ctx, query)
     const lines = await orderLines(ctx.db, coverage)
-    rows = [
-      (
-        [
-          'date',
-          'code',
-          'dish',
-          'count',
-          'unitPrice',
-          'lineTotal',
-          'vatPercent',
-          'vat',
-          'fulfilment',
-          'paymentMethod',
-          'status',
-        ] as const
-      ).map(word),
-      ...lines.map((line) => {
-        const total = line.unitCents * line.quantity
-        return [
-          line.local.slice(0, 10),
-          line.code,
-          line.name,
-          count(line.quantity),
-          money(line.unitCents),
-          money(total),
-          basisPointsText(line.basisPoints, form),
-          // The tax in the line as priced, by the receipts' rule; an order's discount is apart.
-          money(splitGross(total, line.basisPoints).taxCents),
-          line.fulfilment,
-          line.paymentMethod,
-          line.status,
-        ]
-      }),
+    // A year is 250,000 lines: each is written as its line of text at once, rather than kept as
+    // an array of cells until the end (the collector's work was a third of the export's time).
+    const text = [
+      csvLine(
+        (
+          [
+            'date',
+            'code',
+            'dish',
+            'count',
+            'unitPrice',
+            'lineTotal',
+            'vatPercent',
+            'vat',
+            'fulfilment',
+            'paymentMethod',
+            'status',
+          ] as const
+        ).map(word),
+        form.separator,
+      ),
     ]
-    return writeCsv(rows, form.separator)
+    for (const line of lines) {
+      const total = line.unitCents * line.quantity
+      text.push(
+        csvLine(
+          [
+            line.local.slice(0, 10),
+            line.code,
+            line.name,
+            count(line.quantity),
+            money(line.unitCents),
+            money(total),
+            basisPointsText(line.basisPoints, form),
+            // The tax in the line as priced, by the receipts' rule; an order's discount is apart.
+            money(splitGross(total, line.basisPoints).taxCents),
+            line.fulfilment,
+            line.paymentMethod,
+            line.status,
+          ],
+          form.separator,
+        ),
+      )
+    }
+    return csvText(text)
   }
   const report = await buildReport(ctx, query)
   switch (query.report) {
