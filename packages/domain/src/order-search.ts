@@ -13,7 +13,11 @@ export const ORDER_SEARCH_LIMIT = 50
  * regex as written: '\u0111' (đ) keeps its text ASCII (apps/server/test/memory.test.ts).
  */
 export function foldText(text: string): string {
-  return text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\u0111/g, 'd')
+  return text
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\u0111/g, 'd')
 }
 
 /**

@@ -287,9 +287,7 @@ function HistoryLine({
       {reason && (
         <>
           {' '}
-          <span className="office-order__reason">
-            ({t('orders.history.reason', { reason })})
-          </span>
+          <span className="office-order__reason">({t('orders.history.reason', { reason })})</span>
         </>
       )}
     </li>
