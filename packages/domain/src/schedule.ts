@@ -340,8 +340,11 @@ export function nextOpening(
     // opening on the next date can come before one found on this one.
     if (best && offset > foundOn + 1) break
     const date = addDays(today, offset)
+    const spans = sortedSpans(spansOn(date))
+    // A date without spans is never open (and a long closure costs no search for changes).
+    if (spans.length === 0) continue
     const candidates: Date[] = []
-    for (const span of sortedSpans(spansOn(date))) {
+    for (const span of spans) {
       const opening = spanOpening(date, span, timeZone)
       if (opening) candidates.push(opening)
       const { passes } = wallPasses(date, span.open, timeZone)
