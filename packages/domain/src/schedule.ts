@@ -177,22 +177,61 @@ function offsetAt(instant: number, timeZone: string): number {
  * pass, and a time skipped by spring-forward moves ahead by the gap (02:30 becomes 03:30).
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const { passes, local, before } = wallPasses(date, time, timeZone)
+  if (passes.length > 0) return new Date(Math.min(...passes))
+  // In the gap: the offset before it, which reads as the same time shifted by the gap.
+  return new Date(local - before)
+}
+
+/**
+ * Every instant (ms) at which the wall clock in `timeZone` shows `date` `time`: one most days,
+ * two in the hour repeated in autumn, none in the hour skipped in spring. Each offset the zone
+ * has around that day is tried, and kept only where the zone really has it at the instant it
+ * gives. Also the wall time as if it were UTC (`local`) and the offset a day before (`before`).
+ */
+function wallPasses(
+  date: string,
+  time: string,
+  timeZone: string,
+): { passes: number[]; local: number; before: number } {
   const [year, month, day] = dateParts(date)
   const local = Date.UTC(year, month - 1, day, Number(time.slice(0, 2)), Number(time.slice(3, 5)))
   // The offsets a day either side bracket any change on this day (zones change at most once a day).
   const before = offsetAt(local - DAY_MS, timeZone)
   const after = offsetAt(local + DAY_MS, timeZone)
   // Most days: one offset all around, and nothing to try (slots ask for thousands of these).
-  if (before === after) return new Date(local - before)
+  if (before === after) return { passes: [local - before], local, before }
   const passes = [...new Set([before, after, offsetAt(local, timeZone)])]
     .map((offset) => local - offset)
     .filter((instant) => local - offsetAt(instant, timeZone) === instant)
-  if (passes.length > 0) return new Date(Math.min(...passes))
-  // In the gap: the offset before it, which reads as the same time shifted by the gap.
-  return new Date(local - before)
+  return { passes, local, before }
+}
+
+/**
+ * The instant the zone's clock is moved (back in autumn, ahead in spring) if the wall clock,
+ * once moved, shows `date`; else null. Any instant showing `date` lies between 16 hours before
+ * its midnight in UTC and 38 hours after (offsets run from -12 h to +14 h, changes are of an
+ * hour or two), and no zone changes twice in that while.
+ */
+function clockChangeOn(date: string, timeZone: string): Date | null {
+  const [year, month, day] = dateParts(date)
+  const midnight = Date.UTC(year, month - 1, day)
+  let low = midnight - 16 * HOUR_MS
+  let high = midnight + 38 * HOUR_MS
+  const before = offsetAt(low, timeZone)
+  if (offsetAt(high, timeZone) === before) return null
+  // Down to the second, as offsetAt reads the clock.
+  while (high - low > 1000) {
+    const mid = low + Math.floor((high - low) / 2000) * 1000
+    if (offsetAt(mid, timeZone) === before) low = mid
+    else high = mid
+  }
+  const change = new Date(high)
+  return localDate(change, timeZone) === date ? change : null
 }
 
 const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
 
 /** From when the zone keeps an offset from UTC: `offsetMinutes` from `since` (null: before all). */
 export interface OffsetSpan {
@@ -305,8 +344,15 @@ export const OPENING_SEARCH_DAYS = 400
 
 /**
  * When orders can next be taken. Open now: the current local date and time, with `instant`
- * itself. Closed: the next opening of a span, closures counted. Null only if none is found
- * within OPENING_SEARCH_DAYS.
+ * itself. Closed: the first instant after it at which isOpenAt holds, closures counted. Null
+ * only if none is found within OPENING_SEARCH_DAYS.
+ *
+ * Open is decided on the wall clock alone (isOpenAt, and the property "open exactly when the
+ * wall clock is inside a span of that date"), so this follows the wall clock too: a span opens
+ * each time the clock shows its opening, the second pass of an hour repeated in autumn included,
+ * and whenever the clock is moved into the middle of it (back in autumn, ahead in spring). The
+ * next opening is the earliest of these that is open. Decision 018's "a repeated hour counts
+ * once" is about listing order slots, not about whether the shop is open.
  */
 export function nextOpening(
   instant: Date,
@@ -318,16 +364,36 @@ export function nextOpening(
     return { date: today, time: localTime(instant, timeZone), instant: new Date(instant.getTime()) }
   }
   const spansOn = spansOf(hours)
-  for (let offset = 0; offset <= OPENING_SEARCH_DAYS; offset++) {
+  let best: Date | null = null
+  let foundOn = 0
+  // From yesterday: a clock turned back over midnight shows yesterday's date again.
+  for (let offset = -1; offset <= OPENING_SEARCH_DAYS; offset++) {
+    // Dates and instants keep their order but for an hour or two at a change, so only an
+    // opening on the next date can come before one found on this one.
+    if (best && offset > foundOn + 1) break
     const date = addDays(today, offset)
-    for (const span of sortedSpans(spansOn(date))) {
+    const spans = sortedSpans(spansOn(date))
+    // A date without spans is never open (and a long closure costs no search for changes).
+    if (spans.length === 0) continue
+    const candidates: Date[] = []
+    for (const span of spans) {
       const opening = spanOpening(date, span, timeZone)
-      if (opening && opening.getTime() > instant.getTime()) {
-        return { date, time: localTime(opening, timeZone), instant: opening }
-      }
+      if (opening) candidates.push(opening)
+      const { passes } = wallPasses(date, span.open, timeZone)
+      for (const pass of passes) candidates.push(new Date(pass))
+    }
+    const change = clockChangeOn(date, timeZone)
+    if (change) candidates.push(change)
+    for (const candidate of candidates) {
+      if (candidate.getTime() <= instant.getTime()) continue
+      if (best && candidate.getTime() >= best.getTime()) continue
+      if (!isOpenAt(candidate, timeZone, hours)) continue
+      if (!best) foundOn = offset
+      best = candidate
     }
   }
-  return null
+  if (!best) return null
+  return { date: localDate(best, timeZone), time: localTime(best, timeZone), instant: best }
 }
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const

@@ -339,6 +339,28 @@ const restaurantHours = fc.record({
 })
 
 describe('hours across DST changes (property)', () => {
+  // The counterexample fast-check found (seed -2009221621): New York's clocks go back at 02:00
+  // EDT to 01:00 EST, so 00:00–01:15 is on the wall clock again from 06:00Z to 06:15Z.
+  it('open next in the hour the clock repeats, when the wall clock is back inside a span', () => {
+    const week = weekSpansOf(parseWeeklyHours('sun 00:00-01:15'))
+    const hours: RestaurantHours = {
+      timeZone: 'America/New_York',
+      opening: week,
+      delivery: weekSpansOf(parseWeeklyHours('sun closed')),
+      pickup: 'opening',
+      closures: [],
+    }
+    const rules = spansOnFor(hours, 'opening')
+    const now = new Date('2026-11-01T05:15:00.000Z') // 01:15 EDT, the span's close
+    expect(isOpenAt(now, hours.timeZone, rules)).toBe(false)
+    expect(isOpenAt(new Date('2026-11-01T06:00:00.000Z'), hours.timeZone, rules)).toBe(true)
+    expect(nextOpening(now, hours.timeZone, rules)).toEqual({
+      date: '2026-11-01',
+      time: '01:00',
+      instant: new Date('2026-11-01T06:00:00.000Z'),
+    })
+  })
+
   it('are valid by their own shape', () => {
     fc.assert(
       fc.property(restaurantHours, (hours) => {
