@@ -73,7 +73,9 @@ export default defineConfig({
           // PostgreSQL and Redis for the tests that need them, started on their first ask.
           globalSetup: ['./test/services-setup.ts'],
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Seeding the demo (its pictures through sharp) in a hook takes over a minute beside
+          // the journeys on two cores: a hook waits for it rather than fails on a busy machine.
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -342,6 +342,6 @@ describe('every word in the guest’s language', () => {
         if (english_.length > 0) found[screen] = english_
       }
       expect(found, `English on the ${language} screens`).toEqual({})
-    })
+    }, 300_000)
   }
 })

@@ -55,8 +55,14 @@ describe('a returning guest', () => {
       const page = await context.newPage()
       const { problems } = watch(page)
       await page.goto('/cart')
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sk')
-      await expect.poll(() => page.locator('.cart-table tbody tr').count()).toBe(1)
+      // The app takes the page over and switches to the guest's language as it does: on two busy
+      // cores that takes more than a poll's default second.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 })
+        .toBe('sk')
+      await expect
+        .poll(() => page.locator('.cart-table tbody tr').count(), { timeout: 15_000 })
+        .toBe(1)
       expect(problems).toEqual([])
       // The choice now travels as a cookie: the next page comes from the server in Slovak.
       const cookies = await context.cookies()

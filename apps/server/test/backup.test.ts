@@ -69,9 +69,11 @@ describe('backups of a running shop', () => {
   let restoredShop: RunningServer
   let restoredDir = ''
 
+  // The shop's start, a hundred orders and `npm run` (which starts npm itself) take their time
+  // beside the journeys on two cores: the test waits for each, so a busy machine only slows it.
   it(
     'npm run backup copies the live database while orders keep coming, owner-only',
-    { timeout: 30_000 },
+    { timeout: 90_000 },
     async () => {
       await prepareDatabase({ dataDir })
       server = await startServer(built.main, { DATA_DIR: dataDir })
@@ -126,7 +128,7 @@ describe('backups of a running shop', () => {
 
   it(
     'the backup restored into a fresh data folder holds every order confirmed before it began',
-    { timeout: 30_000 },
+    { timeout: 90_000 },
     async () => {
       server.process.kill('SIGTERM')
       expect(await server.exited).toBe(0)

@@ -94,5 +94,5 @@ describe('two instances starting together on an empty database', () => {
     }
     // Two whole starts on 2 cores: migrations, the admin's password hash and 55 demo pictures
     // composed with sharp take close to 20 s alone, more beside other suites.
-  }, 90_000)
+  }, 240_000)
 })
