@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // One runner for the whole repository; each workspace is a project (`--project server`).
-// `npm test` (scripts/test.mjs) runs the journeys in a second Vitest beside the other projects.
+// `npm test` (scripts/test.mjs) runs the journeys in a second Vitest after the other projects.
 export default defineConfig({
   test: {
     // Every core: Vitest's own default leaves one free, which is one worker on 2 cores.
@@ -24,8 +24,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // The journeys' Chromium shares the cores in `npm test`: a test slowed by it is not
-          // a hung one. The budget is for a hang, not a speed check.
+          // A test slowed by a busy machine is not a hung one: the budget is for a hang, not a
+          // speed check.
           testTimeout: 20_000,
         },
       },
@@ -38,10 +38,10 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts', '../apps/server/test/services-setup.ts'],
           // Two workers, each with a shop of its own (global-setup.ts): a worker's journeys run
           // one file at a time on its shop. Run after the other projects when all run in one
-          // Vitest (a group's projects share one worker count); `npm test` runs them beside.
+          // Vitest (a group's projects share one worker count); `npm test` runs them after.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          // Two journeys share the cores (and the units beside them in `npm test`).
+          // Two journeys, each a shop and a Chromium, share the two cores.
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -61,7 +61,7 @@ export default defineConfig({
           root: './tools',
           include: ['*.test.ts'],
           // Each case lints a fixture with the repository's typed config: a first import resolved
-          // in a folder loads its TypeScript project, seconds on a machine shared with the journeys.
+          // in a folder loads its TypeScript project, seconds on a busy machine.
           testTimeout: 30_000,
         },
       },
@@ -73,8 +73,8 @@ export default defineConfig({
           // PostgreSQL and Redis for the tests that need them, started on their first ask.
           globalSetup: ['./test/services-setup.ts'],
           testTimeout: 20_000,
-          // Seeding the demo (its pictures through sharp) in a hook takes over a minute beside
-          // the journeys on two cores: a hook waits for it rather than fails on a busy machine.
+          // Seeding the demo (its pictures through sharp) in a hook took over a minute on a busy
+          // machine: a hook waits for it rather than fails.
           hookTimeout: 180_000,
         },
       },

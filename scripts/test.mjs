@@ -1,6 +1,9 @@
-// `npm test`: every project, with the browser journeys in a second Vitest beside the others
-// instead of after them (in one Vitest, projects of one group share one worker count, and the
-// journeys want their own two workers). Fails if either fails; ends with both summaries.
+// `npm test`: every project, then the browser journeys in a second Vitest (in one Vitest,
+// projects of one group share one worker count, and the journeys want their own two workers).
+// One after the other, not side by side: on two cores the two together took 23 minutes (each
+// journey's shop and Chromium fighting the units' workers, tests timing out), and 9 in turn.
+// The journeys run even when a unit fails, so one run shows every failure. Fails if either
+// fails; ends with both summaries.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
@@ -32,7 +35,8 @@ function run({ name, args }) {
 }
 
 const started = Date.now()
-const results = await Promise.all(runs.map(run))
+const results = []
+for (const each of runs) results.push(await run(each))
 console.log('')
 for (const { name, code, signal, lines } of results) {
   // Vitest's own summary: from "Test Files" to the end.
