@@ -37,10 +37,10 @@ export async function seedYear(dataDir: string, orders = REPORT_ORDERS): Promise
       phone_key, email_key, subtotal_cents, delivery_fee_cents, amount_cents, notes, created_at,
       updated_at, language, promo_code, discount_cents, fulfilment, due_at, payment_method,
       payment_state, payment_provider, payment_reference, payment_url, payment_expires_at,
-      paid_cents, refunded_cents, delivery_vat_basis_points)
+      paid_cents, refunded_cents, delivery_vat_basis_points, accepted_at, ready_at, done_at)
       values (?, ?, null, 'guest', ?, ?, 'Lan', 'Nguyen', null, 'Obchodná 1', 'Bratislava', '',
       '81106', 'SK', '+421902123456', '+421902123456', null, ?, ?, ?, null, ?, ?, 'vi', null, ?,
-      ?, ?, ?, 'none', null, null, null, null, 0, 0, 2300)`)
+      ?, ?, ?, 'none', null, null, null, null, 0, 0, 2300, ?, ?, ?)`)
     const insertLine = db.prepare(`insert into order_lines (order_id, position, food_id, name,
       unit_price_cents, quantity, options, allergens, texts, vat_basis_points)
       values (?, ?, ?, ?, ?, ?, null, null, null, ?)`)
@@ -86,6 +86,10 @@ export async function seedYear(dataDir: string, orders = REPORT_ORDERS): Promise
           delivery ? 'delivery' : 'pickup',
           due === null ? null : new Date(due).toISOString(),
           method,
+          // The kitchen's moments, as the moves below make them (migration 0022).
+          cancelled ? null : at(2),
+          cancelled ? null : at(20),
+          cancelled ? null : at(45),
         )
         // After their order: the lines' foreign key names it.
         lines.forEach((line, position) => insertLine.run(id, position, ...line))

@@ -159,6 +159,14 @@ export interface OrderTable {
   delivery_vat_basis_points: number
   /** How late the guest has been told it runs, in minutes, all notices added (migration 0019). */
   late_minutes: number
+  /**
+   * The kitchen's moments, for the reports' preparation times (migration 0022): when the order
+   * was first moved to Preparing (accepted), Out for delivery (ready) and Delivered (done), as
+   * ISO instants; null until it is.
+   */
+  accepted_at: string | null
+  ready_at: string | null
+  done_at: string | null
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */

@@ -417,6 +417,8 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(row.status).toBe('Delivered')
     expect(row.updated_at).toBe('2026-03-02T11:55:00.000Z')
     expect(row.created_at).toBe(TEST_NOW)
+    // The kitchen's moments the reports' preparation times read (migration 0022).
+    expect([row.accepted_at, row.ready_at, row.done_at]).toEqual(steps.map(([, at]) => at))
     expect(
       (await eventsOf(orderId)).map((e) => [
         e.at,

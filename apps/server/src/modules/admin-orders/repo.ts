@@ -1,5 +1,5 @@
 import { UNPAID_ONLINE_STATES } from '@quan/domain'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database, OrderEventTable } from '../../db/schema'
 
 export interface OrdersFilter {
@@ -128,6 +128,18 @@ export function eventsOfOrders(db: Kysely<Database>, ids: readonly string[]) {
 }
 
 /**
+ * The order's moments a move into a status marks (migration 0022): the reports' preparation
+ * times, accepted → ready → done, read them off the order rather than its events.
+ */
+const KITCHEN_MOMENTS: Readonly<
+  Record<string, 'accepted_at' | 'ready_at' | 'done_at' | undefined>
+> = {
+  Preparing: 'accepted_at',
+  'Out for delivery': 'ready_at',
+  Delivered: 'done_at',
+}
+
+/**
  * Moves the order only if it is still in `from`: of two admins moving it at once, the second
  * finds it moved and changes nothing. Returns whether it moved.
  */
@@ -138,9 +150,15 @@ export async function moveOrderStatus(
   to: string,
   at: string,
 ): Promise<boolean> {
+  const moment = KITCHEN_MOMENTS[to]
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: at })
+    .set({
+      status: to,
+      updated_at: at,
+      // The first move into it is the moment: moved back and on again, it keeps the first.
+      ...(moment ? { [moment]: sql<string>`coalesce(${sql.ref(moment)}, ${at})` } : {}),
+    })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst()

@@ -497,6 +497,9 @@ async function storeOrder(
     refunded_cents: 0,
     delivery_vat_basis_points: vat.deliveryBasisPoints,
     late_minutes: 0,
+    accepted_at: null,
+    ready_at: null,
+    done_at: null,
   }
   await insertOrder(trx, row, lines)
   // An order paid online is announced, and mailed, once it is paid (payments/service.ts).

@@ -265,6 +265,13 @@ async function seed() {
   for (const [index, order] of ORDERS.entries()) await insertOrder(order, index)
 }
 
+/** When the order's events first move it into a status; null if none does. */
+const firstMove = (order: SeedOrder, status: string) =>
+  (order.events ?? [])
+    .filter(([to]) => to === status)
+    .map(([, at]) => at)
+    .sort()[0] ?? null
+
 /** One order with its lines and events, as the shop writes them. */
 async function insertOrder(order: SeedOrder, index: number) {
   await t.db
@@ -308,6 +315,10 @@ async function insertOrder(order: SeedOrder, index: number) {
       refunded_cents: order.refundedCents ?? 0,
       delivery_vat_basis_points: order.feeBasisPoints ?? 2300,
       late_minutes: 0,
+      // As moveOrderStatus marks them: each the first move into its status.
+      accepted_at: firstMove(order, 'Preparing'),
+      ready_at: firstMove(order, 'Out for delivery'),
+      done_at: firstMove(order, 'Delivered'),
     })
     .execute()
   await t.db

@@ -1,0 +1,104 @@
+import { Migrator, type Kysely } from 'kysely'
+import { expect, it } from 'vitest'
+import { freshDatabase } from '../../test/build-test-app'
+import { migrateToLatest, migrationsFor } from './migrate'
+
+// Migration 0022 (issue 23 §3): every order already moved through the kitchen gets its moments
+// from its events, the first move into each status, so old orders' preparation times report.
+
+const AT = '2026-03-01T10:00:00.000Z'
+
+it('gives every stored order the first move into Preparing, Out for delivery and Delivered', async () => {
+  const { database, dropDatabase } = await freshDatabase()
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as they were before 0022
+  const db = database.db as unknown as Kysely<any>
+  try {
+    const before = Object.fromEntries(
+      Object.entries(migrationsFor('SK')).filter(([name]) => name < '2026-11-27-0022'),
+    )
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => before },
+      allowUnorderedMigrations: true,
+    })
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+
+    const moves: Record<string, [string, string][]> = {
+      // Through the kitchen to the door; an earlier move listed later still counts first.
+      done: [
+        ['Out for delivery', '2026-03-01T10:30:00.000Z'],
+        ['Preparing', '2026-03-01T10:05:00.000Z'],
+        ['Preparing', '2026-03-01T10:07:00.000Z'],
+        ['Delivered', '2026-03-01T10:50:00.000Z'],
+      ],
+      cooking: [['Preparing', '2026-03-01T11:00:00.000Z']],
+      untouched: [],
+    }
+    for (const [id, events] of Object.entries(moves)) {
+      await db
+        .insertInto('orders')
+        .values({
+          id,
+          tracking_code: `AB-${id}`,
+          user_id: null,
+          order_type: 'guest',
+          status: 'Pending',
+          payment: 0,
+          first_name: 'Hoa',
+          last_name: 'Tran',
+          email: null,
+          street: 'Obchodná 1',
+          city: 'Bratislava',
+          state: '',
+          zipcode: '81106',
+          country: 'Slovakia',
+          phone: '0933000001',
+          phone_key: '+421933000001',
+          subtotal_cents: 2000,
+          delivery_fee_cents: 200,
+          amount_cents: 2200,
+          notes: null,
+          created_at: AT,
+          updated_at: AT,
+        })
+        .execute()
+      for (const [index, [status, at]] of events.entries()) {
+        await db
+          .insertInto('order_events')
+          .values({
+            id: `${id}-${index}`,
+            order_id: id,
+            at,
+            actor_id: null,
+            actor_name: 'Admin',
+            from_status: null,
+            to_status: status,
+            payment: null,
+            reason: null,
+          })
+          .execute()
+      }
+    }
+
+    await migrateToLatest(database.db, 'SK')
+
+    const rows = await database.db
+      .selectFrom('orders')
+      .select(['id', 'accepted_at', 'ready_at', 'done_at'])
+      .orderBy('id')
+      .execute()
+    expect(rows).toEqual([
+      { id: 'cooking', accepted_at: '2026-03-01T11:00:00.000Z', ready_at: null, done_at: null },
+      {
+        id: 'done',
+        accepted_at: '2026-03-01T10:05:00.000Z',
+        ready_at: '2026-03-01T10:30:00.000Z',
+        done_at: '2026-03-01T10:50:00.000Z',
+      },
+      { id: 'untouched', accepted_at: null, ready_at: null, done_at: null },
+    ])
+  } finally {
+    await database.close()
+    await dropDatabase()
+  }
+})
