@@ -49,6 +49,17 @@ const minutesShape = z.object({
   averageMinutes: z.number().nullable(),
 })
 
+/**
+ * A name's texts per language beside its base text, as the menu has them (issue 12 §1): blank
+ * where the menu has none, the base name then stands (domain textIn picks).
+ */
+const languageTexts = <F extends string>(field: F, what: string) =>
+  ({
+    [`${field}VI`]: z.string().describe(`${what} Vietnamese; blank: the base name`),
+    [`${field}EN`]: z.string().describe(`${what} English; blank: the base name`),
+    [`${field}SK`]: z.string().describe(`${what} Slovak; blank: the base name`),
+  }) as Record<`${F}${'VI' | 'EN' | 'SK'}`, z.ZodString>
+
 export const reportShape = z.object({
   from: day,
   to: day.describe('The last day, included'),
@@ -75,14 +86,23 @@ export const reportShape = z.object({
       z.object({
         foodId: z.string(),
         name: z.string().describe('The dish’s name on the menu now; as sold for one since deleted'),
+        ...languageTexts('name', 'The dish’s name in'),
         category: z.string().describe('Its category now; blank for a dish since removed'),
+        ...languageTexts('category', 'The category’s name in'),
         count: count.describe('Portions sold (the lines’ quantities)'),
         revenueCents: cents.describe('The lines’ totals as priced, before order discounts'),
       }),
     )
     .describe('Every dish sold, most revenue first (then most sold, then name)'),
   categories: z
-    .array(z.object({ category: z.string(), count, revenueCents: cents }))
+    .array(
+      z.object({
+        category: z.string(),
+        ...languageTexts('category', 'The category’s name in'),
+        count,
+        revenueCents: cents,
+      }),
+    )
     .describe('As dishes, by category, most revenue first'),
   fulfilment: z
     .array(z.object({ key: z.enum(FULFILMENTS), orders: count, grossCents: cents }))

@@ -237,11 +237,31 @@ const ORDERS: SeedOrder[] = [
 const SOLD = ORDERS.filter((order) => order.day)
 const CANCELLED = ['cancelled-1', 'cancelled-2', 'cancelled-3']
 
+/** A dish named by its base name alone, in no language of its own. */
+const noTexts = { nameVI: '', nameEN: '', nameSK: '' }
+
 async function seed() {
   await insertTestFoods(t.db, [
-    { _id: 'pho', sku: 'P-1', name: 'Phở bò', category: 'Soups', priceCents: 1250 },
-    { _id: 'beer', sku: 'B-1', name: 'Bia Sài Gòn', category: 'Drinks', priceCents: 350 },
-    { _id: 'tea', sku: 'T-1', name: 'Trà đá', category: 'Drinks', priceCents: 200 },
+    // Named in English and Slovak on the menu too; the other dishes by their base name alone.
+    {
+      _id: 'pho',
+      sku: 'P-1',
+      name: 'Phở bò',
+      nameVI: '',
+      nameEN: 'Beef pho',
+      nameSK: 'Hovädzie pho',
+      category: 'Soups',
+      priceCents: 1250,
+    },
+    {
+      _id: 'beer',
+      sku: 'B-1',
+      name: 'Bia Sài Gòn',
+      ...noTexts,
+      category: 'Drinks',
+      priceCents: 350,
+    },
+    { _id: 'tea', sku: 'T-1', name: 'Trà đá', ...noTexts, category: 'Drinks', priceCents: 200 },
   ])
   const promo = (code: string, kind: string, value: number) => ({
     code,
@@ -258,6 +278,12 @@ async function seed() {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   })
+  // The soups' category has a Vietnamese name; the drinks' has none.
+  await t.db
+    .updateTable('categories')
+    .set({ name_vi: 'Món nước' })
+    .where('name', '=', 'Soups')
+    .execute()
   await t.db
     .insertInto('promo_codes')
     .values([promo('TEN', 'percent', 10), promo('FREEDEL', 'free-delivery', 0)])
@@ -526,23 +552,45 @@ describe('GET /api/admin/reports', () => {
     const data = await report()
     const portions = (food: string) =>
       SOLD.flatMap((order) => order.lines).filter((line) => line.food === food)
-    const dish = (foodId: string, name: string, category: string) => ({
+    const blank = {
+      nameVI: '',
+      nameEN: '',
+      nameSK: '',
+      categoryVI: '',
+      categoryEN: '',
+      categorySK: '',
+    }
+    const dish = (foodId: string, name: string, category: string, texts = {}) => ({
       foodId,
       name,
       category,
+      ...blank,
+      ...texts,
       count: portions(foodId).reduce((sum, line) => sum + line.quantity, 0),
       revenueCents: portions(foodId).reduce((sum, line) => sum + line.quantity * line.unitCents, 0),
     })
-    const pho = dish('pho', 'Phở bò', 'Soups')
+    const pho = dish('pho', 'Phở bò', 'Soups', {
+      nameEN: 'Beef pho',
+      nameSK: 'Hovädzie pho',
+      categoryVI: 'Món nước',
+    })
     const beer = dish('beer', 'Bia Sài Gòn', 'Drinks')
     const tea = dish('tea', 'Trà đá', 'Drinks')
     // Phở 2+3+1+1 = 7 × 12.50; beer 3+1+2+1 = 7 × 3.50; tea 2+1+4+1 = 8 × 2.00.
     expect([pho.count, beer.count, tea.count]).toEqual([7, 7, 8])
     expect(data.dishes).toEqual([pho, beer, tea])
+    const texts = { categoryVI: '', categoryEN: '', categorySK: '' }
     expect(data.categories).toEqual([
-      { category: 'Soups', count: 7, revenueCents: pho.revenueCents },
+      {
+        category: 'Soups',
+        ...texts,
+        categoryVI: 'Món nước',
+        count: 7,
+        revenueCents: pho.revenueCents,
+      },
       {
         category: 'Drinks',
+        ...texts,
         count: 15,
         revenueCents: beer.revenueCents + tea.revenueCents,
       },
@@ -683,12 +731,15 @@ describe('GET /api/admin/reports/export', () => {
     })
   })
 
-  it('writes the dishes and the hours', async () => {
+  it('writes the dishes and the hours, each dish and category named in the language', async () => {
     const dishes = await exported('dishes', 'vi')
     expect(dishes.body.slice(1).split('\r\n').slice(0, 2)).toEqual([
       'Mã món;Món;Danh mục;Số lượng;Doanh thu',
-      'pho;Phở bò;Soups;7;87,50',
+      'pho;Phở bò;Món nước;7;87,50',
     ])
+    // Each dish and category by its name in the language asked for, else its base name.
+    const slovak = await exported('dishes', 'sk')
+    expect(slovak.body.slice(1).split('\r\n')[1]).toBe('pho;Hovädzie pho;Soups;7;87,50')
     const hours = await exported('hours', 'en')
     const rows = hours.body.slice(1).trimEnd().split('\r\n')
     expect(rows).toHaveLength(1 + 168)

@@ -21,6 +21,7 @@ import {
 } from '@quan/domain'
 import { dateParts } from '@quan/domain/calendar-days'
 import { csvLine, csvText, writeCsv } from '@quan/domain/csv'
+import { textIn } from '@quan/domain/menu-texts'
 import type { ShopContext } from '../../context'
 import { bucketsFor } from './buckets'
 import {
@@ -259,10 +260,13 @@ export async function buildReport(ctx: ShopContext, query: ReportsQuery): Promis
     for (let hour = 0; hour < 24; hour += 1)
       heatMap.push({ weekday, hour, orders: cells.get(`${weekday}:${hour}`) ?? 0 })
 
-  const categories = new Map<string, { category: string; count: number; revenueCents: number }>()
+  const categories = new Map<string, Report['categories'][number]>()
   for (const dish of dishes) {
     const into = categories.get(dish.category) ?? {
       category: dish.category,
+      categoryVI: dish.categoryVI,
+      categoryEN: dish.categoryEN,
+      categorySK: dish.categorySK,
       count: 0,
       revenueCents: 0,
     }
@@ -443,8 +447,8 @@ export async function exportReport(
         (['dishId', 'dish', 'category', 'count', 'revenue'] as const).map(word),
         ...report.dishes.map((dish) => [
           dish.foodId,
-          dish.name,
-          dish.category,
+          textIn(dish, 'name', language),
+          textIn(dish, 'category', language),
           count(dish.count),
           money(dish.revenueCents),
         ]),
@@ -454,7 +458,7 @@ export async function exportReport(
       rows = [
         (['category', 'count', 'revenue'] as const).map(word),
         ...report.categories.map((row) => [
-          row.category,
+          textIn(row, 'category', language),
           count(row.count),
           money(row.revenueCents),
         ]),

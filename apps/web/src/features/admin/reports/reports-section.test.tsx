@@ -42,6 +42,12 @@ const SECOND = sales({
     { basisPoints: 2300, grossCents: 300, baseCents: 244, vatCents: 56 },
   ],
 })
+/** A name's texts per language, as the report carries them: blank where the menu has none. */
+const texts = <F extends string>(field: F, own: Partial<Record<'VI' | 'EN' | 'SK', string>>) =>
+  Object.fromEntries(
+    (['VI', 'EN', 'SK'] as const).map((suffix) => [`${field}${suffix}`, own[suffix] ?? '']),
+  ) as Record<`${F}${'VI' | 'EN' | 'SK'}`, string>
+
 const THIRD = sales({
   orders: 1,
   itemsCents: 1250,
@@ -90,13 +96,30 @@ function novemberReport(): Report {
       const orders = weekday === 1 && hour === 12 ? 3 : weekday === 2 && hour === 18 ? 1 : 0
       return { weekday, hour, orders }
     }),
+    // Phở bò and its category have English names on the menu; Bánh mì and its have none.
     dishes: [
-      { foodId: 'f1', name: 'Phở bò', category: 'Soups', count: 3, revenueCents: 4500 },
-      { foodId: 'f2', name: 'Bánh mì', category: 'Baguettes', count: 5, revenueCents: 2750 },
+      {
+        foodId: 'f1',
+        name: 'Phở bò',
+        ...texts('name', { EN: 'Beef phở' }),
+        category: 'Món nước',
+        ...texts('category', { EN: 'Soups' }),
+        count: 3,
+        revenueCents: 4500,
+      },
+      {
+        foodId: 'f2',
+        name: 'Bánh mì',
+        ...texts('name', {}),
+        category: 'Bánh mì kẹp',
+        ...texts('category', {}),
+        count: 5,
+        revenueCents: 2750,
+      },
     ],
     categories: [
-      { category: 'Soups', count: 3, revenueCents: 4500 },
-      { category: 'Baguettes', count: 5, revenueCents: 2750 },
+      { category: 'Món nước', ...texts('category', { EN: 'Soups' }), count: 3, revenueCents: 4500 },
+      { category: 'Bánh mì kẹp', ...texts('category', {}), count: 5, revenueCents: 2750 },
     ],
     fulfilment: [
       { key: 'delivery', orders: 3, grossCents: 5800 },
@@ -228,8 +251,15 @@ describe('reports', () => {
     const dishes = screen.getByRole('table', { name: 'Dishes: Best sellers, Revenue' })
     expect(cellsOf(dishes)).toEqual([
       ['Name', 'Portions', 'Revenue'],
-      ['Phở bò', '3', '€45'],
+      ['Beef phở', '3', '€45'],
       ['Bánh mì', '5', '€27.50'],
+    ])
+    expect(
+      cellsOf(screen.getByRole('table', { name: 'Categories: Best sellers, Revenue' })),
+    ).toEqual([
+      ['Name', 'Portions', 'Revenue'],
+      ['Soups', '3', '€45'],
+      ['Bánh mì kẹp', '5', '€27.50'],
     ])
     expect(cellsOf(screen.getByRole('table', { name: 'Ways of paying' }))).toEqual([
       ['Kind', 'Orders', 'Takings'],
@@ -261,14 +291,14 @@ describe('reports', () => {
     expect(cellsOf(within(dishes).getByRole('table')).map((row) => row[0])).toEqual([
       'Name',
       'Bánh mì',
-      'Phở bò',
+      'Beef phở',
     ])
     await user.click(within(dishes).getByRole('button', { name: 'Worst sellers' }))
     expect(
       cellsOf(within(dishes).getByRole('table', { name: 'Dishes: Worst sellers, Portions' })).map(
         (row) => row[0],
       ),
-    ).toEqual(['Name', 'Phở bò', 'Bánh mì'])
+    ).toEqual(['Name', 'Beef phở', 'Bánh mì'])
   })
 
   it('shows a chart’s table on request', async () => {

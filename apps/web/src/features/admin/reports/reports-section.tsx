@@ -1,5 +1,6 @@
 import type { Report, ReportBucket } from '@quan/domain/answers/reports'
 import { isErrorCode } from '@quan/domain/error-codes'
+import { textIn } from '@quan/domain/menu-texts'
 import { formatEuroCents } from '@quan/domain/money'
 import { reportsQuery, type ReportExport } from '@quan/domain/requests/reports'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
@@ -249,6 +250,8 @@ type Formats = ReturnType<typeof useFormats>
 function Reports({ report, range }: { report: Report; range: DayRange }) {
   const { t } = useTranslation('reports')
   const f = useFormats()
+  // Dishes and categories by their names in the back office's language, as the menu has them.
+  const language = useLanguage()
   if (report.totals.orders === 0 && report.cancellations.count === 0) {
     return <p>{t('empty')}</p>
   }
@@ -264,7 +267,11 @@ function Reports({ report, range }: { report: Report; range: DayRange }) {
           title={t('dishes.title')}
           exportAs="dishes"
           range={range}
-          rows={report.dishes.map((dish) => ({ ...dish, key: dish.foodId, name: dish.name }))}
+          rows={report.dishes.map((dish) => ({
+            ...dish,
+            key: dish.foodId,
+            name: textIn(dish, 'name', language),
+          }))}
           f={f}
         />
         <SellersCard
@@ -274,7 +281,7 @@ function Reports({ report, range }: { report: Report; range: DayRange }) {
           rows={report.categories.map((category) => ({
             ...category,
             key: category.category,
-            name: category.category || t('categories.none'),
+            name: textIn(category, 'category', language) || t('categories.none'),
           }))}
           f={f}
         />
