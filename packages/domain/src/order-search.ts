@@ -1,3 +1,4 @@
+import { foldText } from './fold-text'
 import { DEFAULT_RESTAURANT_COUNTRY, phoneDigits, phoneKey, type RestaurantCountry } from './phone'
 
 // Finding an order on the board (issue 23 §1): by its code, the guest's phone or name.
@@ -6,19 +7,6 @@ import { DEFAULT_RESTAURANT_COUNTRY, phoneDigits, phoneKey, type RestaurantCount
 export const ORDER_SEARCH_MAX_LENGTH = 60
 /** Orders one search across all days lists at most, newest first. */
 export const ORDER_SEARCH_LIMIT = 50
-
-/**
- * Lower case without accents, so 'nguyen' finds 'Nguyễn' and 'kovacova' finds 'Kováčová' ('đ'
- * is a letter of its own, not d with a mark). The server bundles this, and esbuild leaves a
- * regex as written: '\u0111' (đ) keeps its text ASCII (apps/server/test/memory.test.ts).
- */
-export function foldText(text: string): string {
-  return text
-    .toLocaleLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\u0111/g, 'd')
-}
 
 /**
  * The digits a phone search compares: its international form without '+' (phoneKey), so

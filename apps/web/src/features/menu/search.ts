@@ -1,16 +1,9 @@
 import type { Food } from '@quan/domain/answers'
+import { foldText } from '@quan/domain/fold-text'
 import { keepsDish, NO_MENU_FILTER, type MenuFilter } from '@quan/domain/menu-filter'
 import type { Language } from '../../i18n/languages'
 import { ALL_CATEGORIES } from '../../shared/menu/labels'
 import { foodDescription, foodName } from '../../shared/menu/types'
-
-/**
- * Lower case without accents, so 'pho', 'PHO' and 'phở' find the same dish, and 'dac' finds
- * 'đặc' (đ is a letter of its own, not d with a mark).
- */
-export function foldText(text: string): string {
-  return text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd')
-}
 
 /**
  * SPEC §2: the dishes of the chosen category whose name or description, in the guest's language

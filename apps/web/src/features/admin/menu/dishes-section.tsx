@@ -1,4 +1,5 @@
 import type { Food } from '@quan/domain/answers'
+import { foldText } from '@quan/domain/fold-text'
 import { toCents } from '@quan/domain/money'
 import { promotionPercent } from '@quan/domain/promotion'
 import { useId, useState } from 'react'
@@ -23,13 +24,9 @@ type Filter = (typeof FILTERS)[number]
 const statusOf = (food: Food): Exclude<Filter, 'all'> =>
   food.status === 'active' ? 'active' : food.status === 'archived' ? 'archived' : 'inactive'
 
-/** Lower case without accents, so 'pho' finds 'Phở' and 'dac' finds 'đặc'. */
-const fold = (text: string) =>
-  text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd')
-
 const matches = (food: Food, query: string) =>
   [food.name, food.nameVI, food.nameEN, food.nameSK, food.sku].some((text) =>
-    fold(text).includes(query),
+    foldText(text).includes(query),
   )
 
 /** The dishes of the menu: find, create, edit, archive or restore, and delete (SPEC §2 admin). */
@@ -114,7 +111,7 @@ export function DishesSection() {
         ? t('errors.fetchError', { error: foods.error.message })
         : ''
 
-  const query = fold(search.trim())
+  const query = foldText(search.trim())
   const shown = (foods.data ?? []).filter(
     (food) => (filter === 'all' || statusOf(food) === filter) && (!query || matches(food, query)),
   )

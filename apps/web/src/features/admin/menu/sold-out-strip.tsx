@@ -1,6 +1,6 @@
 import type { Food } from '@quan/domain/answers'
 import { textIn } from '@quan/domain/menu-texts'
-import { foldText } from '@quan/domain/order-search'
+import { foldText } from '@quan/domain/fold-text'
 import { isSoldOut } from '@quan/domain/sold-out'
 import type { SoldOutBody } from '@quan/domain/validation'
 import { useId, useState } from 'react'
