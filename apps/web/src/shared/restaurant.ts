@@ -1,4 +1,5 @@
 import { restaurant as restaurantAt } from '@quan/domain/api/addresses'
+import { DEFAULT_RESTAURANT_COUNTRY, type RestaurantCountry } from '@quan/domain/phone'
 import type { Restaurant } from '@quan/domain/restaurant'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { call } from './api/client'
@@ -28,6 +29,14 @@ export function useRestaurant(): Restaurant {
  */
 export function useRestaurantName(): string {
   return useQuery(restaurantQuery).data?.identity.name ?? ''
+}
+
+/**
+ * The restaurant's country without waiting for it (the default until known): a phone typed
+ * without its country code is one of its numbers (domain phoneKey).
+ */
+export function useRestaurantCountry(): RestaurantCountry {
+  return useQuery(restaurantQuery).data?.identity.country ?? DEFAULT_RESTAURANT_COUNTRY
 }
 
 /**

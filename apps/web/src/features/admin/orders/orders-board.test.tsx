@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeEventSource } from '../../../test/fake-event-source'
+import { DEMO_RESTAURANT, type Restaurant } from '@quan/domain/restaurant'
 import { mockApi } from '../../../test/mock-api'
 import { adminOrder, fakeChime, officeBasics } from '../../../test/office-fixtures'
 import { foodList, sizeOption, wireFood } from '../../../test/ordering-fixtures'
@@ -54,7 +55,11 @@ const PREPARING = adminOrder({
 
 type Routes = Parameters<typeof mockApi>[0]
 
-function renderBoard(routes: Routes = {}, route = '/admin?tab=orders') {
+function renderBoard(
+  routes: Routes = {},
+  route = '/admin?tab=orders',
+  restaurant: Restaurant = DEMO_RESTAURANT,
+) {
   const chime = fakeChime()
   const calls = mockApi({
     ...officeBasics,
@@ -65,7 +70,11 @@ function renderBoard(routes: Routes = {}, route = '/admin?tab=orders') {
     ...routes,
   })
   const user = userEvent.setup()
-  const result = renderWithProviders(<BackOffice chime={chime} />, { route, token: 'admin-token' })
+  const result = renderWithProviders(<BackOffice chime={chime} />, {
+    route,
+    token: 'admin-token',
+    restaurant,
+  })
   return { calls, chime, user, ...result }
 }
 
@@ -449,6 +458,24 @@ describe('the board for the pass (issue 23 §1)', () => {
     expect(screen.getByText('No order matches the search.')).toBeInTheDocument()
     await user.clear(search)
     expect(shown()).toHaveLength(2)
+  })
+
+  it('reads a phone typed without its country code as one of the restaurant’s country', async () => {
+    const czech = adminOrder({
+      _id: 'o3',
+      trackingCode: 'EF345678',
+      // As a Czech guest typed it, without +420.
+      customerInfo: { name: 'Jana Nováková', phone: '602 123 456' },
+    })
+    const { user } = renderBoard(
+      { 'GET /api/admin/orders': () => ({ success: true, data: [PENDING, czech] }) },
+      undefined,
+      { ...DEMO_RESTAURANT, identity: { ...DEMO_RESTAURANT.identity, country: 'CZ' } },
+    )
+    await screen.findByRole('article', { name: 'Order EF345678' })
+    const shown = () => screen.queryAllByRole('article').map((order) => order.ariaLabel)
+    await user.type(screen.getByRole('searchbox', { name: 'Find an order' }), '+420 602 123 456')
+    expect(shown()).toEqual(['Order EF345678'])
   })
 
   it('searches every day on Enter, and goes back to the board', async () => {

@@ -15,6 +15,7 @@ import { refusalOf, useErrorText, useFailureText } from '../../../shared/api/err
 import { cardTargets, focusFirst, useFocusAfterRender } from '../../../shared/ui/focus'
 import { useStatusLabel } from '../../../shared/ui/status-label'
 import { ReasonDialog } from '../reason-dialog'
+import { useRestaurantCountry } from '../../../shared/restaurant'
 import { isDay, restaurantToday, useRestaurantZone } from '../restaurant-day'
 import { useChangeOrder, useOrders, type OrderChange } from './api'
 import { byDueTime, useLeadMinutes } from './due-time'
@@ -58,6 +59,8 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
   const id = useId()
   const [params, setParams] = useSearchParams()
   const zone = useRestaurantZone()
+  // A phone typed without its country code is one of the restaurant's country's numbers.
+  const country = useRestaurantCountry()
   const today = restaurantToday(zone)
   const statusParam = params.get('status')
   const status: OrderStatus | '' = isOrderStatus(statusParam) ? statusParam : ''
@@ -224,7 +227,7 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
     return withPickups && pickup !== delivery ? `${delivery} / ${pickup}` : delivery
   }
   // What is typed filters the loaded list at once; the server's search is asked for on submit.
-  const list = (orders.data ?? []).filter((order) => orderMatches(order, search))
+  const list = (orders.data ?? []).filter((order) => orderMatches(order, search, country))
   const shownDay = day || today
 
   function renderColumn(column: OrderStatus) {
