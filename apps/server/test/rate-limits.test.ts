@@ -195,6 +195,36 @@ describe('every limited route, on default settings', () => {
     )
   })
 
+  it('reports and their CSV share one budget (issue 23 §3)', async () => {
+    const token = await loginAdmin(t.app)
+    const client = newClient()
+    const range = 'from=2026-03-01&to=2026-03-31'
+    await flood(RATE_LIMITS.reports, (attempt) =>
+      call(client, {
+        method: 'GET',
+        url:
+          attempt % 2
+            ? `/api/admin/reports?${range}`
+            : `/api/admin/reports/export?report=dishes&${range}`,
+        headers: { token },
+      }),
+    )
+  })
+
+  it('searching every day’s orders is limited, the board’s own list is not (issue 23 §1)', async () => {
+    const token = await loginAdmin(t.app)
+    const client = newClient()
+    await flood(RATE_LIMITS.orderSearch, () =>
+      call(client, { method: 'GET', url: '/api/admin/orders?q=nguyen', headers: { token } }),
+    )
+    const board = await call(client, {
+      method: 'GET',
+      url: '/api/admin/orders',
+      headers: { token },
+    })
+    expect(board.statusCode).toBe(200)
+  })
+
   it('an IPv6 client cannot get new budgets by moving about its /64', async () => {
     await flood(RATE_LIMITS.login, (attempt) =>
       call(`2001:db8:7:9::${attempt.toString(16)}`, {

@@ -34,6 +34,17 @@ export const RATE_LIMITS = {
    * Beyond it the guest gets the plain menu's page, filtered in the browser (issue 19 §1.5).
    */
   filteredMenuRender: { max: 20, timeWindow: '1 minute' },
+  /**
+   * The back office's reports and their CSV (issue 23 §3): a year of a busy restaurant is about
+   * a second of a core each. An owner picks a range or exports a few times a minute; a stolen
+   * token or a stuck script must not keep the kitchen's board waiting.
+   */
+  reports: { max: 30, timeWindow: '1 minute' },
+  /**
+   * The board's search across every day (GET /api/admin/orders?q=, issue 23 §1): it may read
+   * every order. Asked for on Enter, not while typing (that filters the board in the browser).
+   */
+  orderSearch: { max: 60, timeWindow: '1 minute' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

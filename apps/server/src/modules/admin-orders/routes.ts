@@ -37,12 +37,11 @@ export async function adminOrderRoutes(
   })
 
   const admin = { preValidation: app.auth.guard('admin'), schema: access.admin }
-  route(
-    app,
-    routes.adminOrders,
-    admin,
-    async (request) => ({ success: true, data: await listOrders(ctx, request.query) }) as const,
-  )
+  route(app, routes.adminOrders, admin, async (request, reply) => {
+    // The board's own list is not limited (it reloads on every reconnect); a search is.
+    if (request.query.q) await app.checkRateLimit('orderSearch', request, reply)
+    return { success: true, data: await listOrders(ctx, request.query) } as const
+  })
 
   // New and changed orders as they happen; a reconnecting board should load the list again.
   route(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
 import { pickLanguage } from '../../lib/language'
 import { access, route } from '../../plugins/contract'
+import { rateLimited } from '../../plugins/security'
 import { buildReport, exportReport } from './service'
 
 /** The back office's reports (issue 23 §3); admin only. */
@@ -11,7 +12,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCon
   route(
     app,
     routes.reports,
-    { preValidation: app.auth.guard('admin'), schema: access.admin },
+    { preValidation: app.auth.guard('admin'), schema: access.admin, ...rateLimited('reports') },
     async (request) => {
       const data = await buildReport(ctx, request.query)
       return { success: true, message: 'Reports', data } as const
@@ -21,7 +22,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: ShopCon
   route(
     app,
     routes.exportReport,
-    { preValidation: app.auth.guard('admin'), schema: access.admin },
+    { preValidation: app.auth.guard('admin'), schema: access.admin, ...rateLimited('reports') },
     async (request, reply) => {
       const { report, from, to } = request.query
       // The back office sends its language; else the one its browser asks for.
