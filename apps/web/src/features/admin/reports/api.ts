@@ -2,8 +2,9 @@ import { exportReport, pathWith, reports } from '@quan/domain/api/addresses'
 import type { Language } from '@quan/domain/language'
 import type { ReportExport } from '@quan/domain/requests/reports'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { ApiError, call, TOKEN_KEY } from '../../../shared/api/client'
+import { call } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
+import { downloadFile } from '../download'
 import type { DayRange } from './range'
 
 export const reportKeys = {
@@ -29,43 +30,10 @@ export function exportUrl(report: ReportExport, range: DayRange, language: Langu
   return `${pathWith(exportReport.path)}?${query}`
 }
 
-/**
- * GET /api/admin/reports/export: a CSV file, downloaded under the name the server gives it. Not
- * JSON, so not through `call`, but with the admin's token as `call` sends it; a refusal still
- * becomes an ApiError with the server's body.
- */
+/** GET /api/admin/reports/export: a CSV file, downloaded under the name the server gives it. */
 export function useExportReport() {
   return useMutation({
     ...WRITE,
-    mutationFn: async (url: string) => {
-      const token = localStorage.getItem(TOKEN_KEY)
-      let response: Response
-      try {
-        response = await fetch(url, { headers: token ? { token } : {} })
-      } catch (error) {
-        throw new ApiError(0, (error as Error).message || 'Network error')
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-        const message = typeof body.message === 'string' ? body.message : response.statusText
-        throw new ApiError(response.status, message, body)
-      }
-      const disposition = response.headers.get('content-disposition') ?? ''
-      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'report.csv'
-      save(await response.blob(), name)
-      return name
-    },
+    mutationFn: (url: string) => downloadFile(url, 'report.csv'),
   })
-}
-
-/** Hands a file to the browser's download, as a link clicked would. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
 }

@@ -1,10 +1,11 @@
 import { clearDemo, exportMenuFile, importMenuFile, setupState } from '@quan/domain/api/addresses'
 import { pathWith } from '@quan/domain/api/addresses'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, call, TOKEN_KEY } from '../../../shared/api/client'
+import { ApiError, call } from '../../../shared/api/client'
 import { WRITE } from '../../../shared/api/mutation'
 import { menuKeys } from '../../../shared/menu/queries'
 import { adminKeys } from '../api'
+import { downloadFile } from '../download'
 
 // The menu file, the setup checklist and the demo's clearing (issue 21 §5).
 
@@ -67,44 +68,10 @@ export function problemsOf(error: unknown): MenuFileProblem[] {
   return Array.isArray(problems) ? (problems as MenuFileProblem[]) : []
 }
 
-/**
- * GET /api/admin/menu-file: the CSV file, downloaded under the name the server gives it. Not
- * JSON, so not through `call`; a refusal still becomes an ApiError with the server's body.
- */
+/** GET /api/admin/menu-file: the CSV file, downloaded under the name the server gives it. */
 export function useExportMenuFile() {
   return useMutation({
     ...WRITE,
-    mutationFn: async () => {
-      const token = localStorage.getItem(TOKEN_KEY)
-      let response: Response
-      try {
-        response = await fetch(pathWith(exportMenuFile.path), {
-          headers: token ? { token } : {},
-        })
-      } catch (error) {
-        throw new ApiError(0, (error as Error).message || 'Network error')
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-        const message = typeof body.message === 'string' ? body.message : response.statusText
-        throw new ApiError(response.status, message, body)
-      }
-      const disposition = response.headers.get('content-disposition') ?? ''
-      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'menu.csv'
-      save(await response.blob(), name)
-      return name
-    },
+    mutationFn: () => downloadFile(pathWith(exportMenuFile.path), 'menu.csv'),
   })
-}
-
-/** Hands a file to the browser's download, as a link clicked would. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
 }
