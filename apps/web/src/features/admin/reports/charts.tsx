@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 // Hand-written SVG charts (issue 23 §3): a chart library would cost more of the back office's
@@ -122,13 +122,33 @@ export interface Bar {
 }
 
 /**
- * The drawings' widths in their own units, near the width they are shown at (a card across the
- * page, or one of two side by side at 1024 to 1280 px), so that their text reads at about the
- * page's small size rather than growing or shrinking with the card.
+ * The drawings' widths before they are measured (useShownWidth): near the width they are shown
+ * at on a laptop (a card across the page, or one of two side by side at 1024 to 1280 px).
  */
 export const WIDE = 1000
 export const NARROW = 500
 const TEXT = 13
+
+/**
+ * The width a drawing is shown at, in CSS pixels (`fallback` until measured, and where nothing
+ * measures, as in tests), so that it is drawn at that width: its text then reads at its real
+ * size, not at half of it on a phone, where a 1000-unit drawing is shown 350 px wide.
+ */
+function useShownWidth(fallback: number) {
+  const ref = useRef<SVGSVGElement>(null)
+  const [width, setWidth] = useState(fallback)
+  useEffect(() => {
+    const drawing = ref.current
+    if (!drawing || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      const shown = Math.round(entry?.contentRect.width ?? 0)
+      if (shown > 0) setWidth(shown)
+    })
+    observer.observe(drawing)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, width] as const
+}
 
 /**
  * Vertical bars, one per day, week or month, scaled to the largest; its figure written at the
@@ -137,12 +157,13 @@ const TEXT = 13
 export function ColumnChart({
   bars,
   format,
-  width = WIDE,
+  width: drawnWidth = WIDE,
 }: {
   bars: readonly Bar[]
   format: (value: number) => string
   width?: number
 }) {
+  const [drawing, width] = useShownWidth(drawnWidth)
   const height = 220
   const top = 22
   const bottom = 24
@@ -150,9 +171,11 @@ export function ColumnChart({
   const max = Math.max(0, ...bars.map((bar) => bar.value))
   const step = width / Math.max(bars.length, 1)
   const gap = Math.min(step * 0.2, 4)
-  const every = Math.ceil(bars.length / 12)
+  // At most a dozen labels on the axis, and one per 48 px, so that they never run together.
+  const every = Math.ceil(bars.length / Math.max(2, Math.min(12, Math.floor(width / 48))))
   return (
     <svg
+      ref={drawing}
       className="report-chart"
       viewBox={`0 0 ${width} ${height}`}
       aria-hidden="true"
@@ -181,8 +204,11 @@ export function ColumnChart({
             {index % every === 0 && (
               <text
                 className="report-chart__text"
-                // From the bar's left edge: centred, the first label would be cut off the chart.
-                x={index * step + gap / 2}
+                // From the bar's left edge: centred, the first label would be cut off the chart;
+                // one that would run past the right edge ends there instead.
+                {...(index * step + gap / 2 + bar.label.length * TEXT * 0.6 > width
+                  ? { x: width, textAnchor: 'end' }
+                  : { x: index * step + gap / 2 })}
                 y={height - 6}
                 fontSize={TEXT}
               >
@@ -204,12 +230,13 @@ const clip = (text: string, length: number) =>
 export function BarList({
   bars,
   format,
-  width = NARROW,
+  width: drawnWidth = NARROW,
 }: {
   bars: readonly Bar[]
   format: (value: number) => string
   width?: number
 }) {
+  const [drawing, width] = useShownWidth(drawnWidth)
   const row = 26
   const labelWidth = Math.round(width * 0.38)
   const valueWidth = 80
@@ -217,6 +244,7 @@ export function BarList({
   const max = Math.max(0, ...bars.map((bar) => bar.value))
   return (
     <svg
+      ref={drawing}
       className="report-chart"
       viewBox={`0 0 ${width} ${bars.length * row}`}
       aria-hidden="true"
@@ -260,12 +288,13 @@ export function BarList({
 export function HeatMap({
   rows,
   counts,
-  width = WIDE,
+  width: drawnWidth = WIDE,
 }: {
   rows: readonly string[]
   counts: readonly (readonly number[])[]
   width?: number
 }) {
+  const [drawing, width] = useShownWidth(drawnWidth)
   const labelWidth = 48
   const top = 18
   const cell = (width - labelWidth) / 24
@@ -273,6 +302,7 @@ export function HeatMap({
   const max = Math.max(0, ...counts.flat())
   return (
     <svg
+      ref={drawing}
       className="report-chart"
       viewBox={`0 0 ${width} ${top + rows.length * cellHeight}`}
       aria-hidden="true"
