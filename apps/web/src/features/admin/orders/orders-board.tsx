@@ -319,7 +319,7 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
           setFilter('q', search.trim())
         }}
       >
-        <div className="field">
+        <div className="field orders-search">
           <label htmlFor={`${id}-search`}>{t('orders.search.label')}</label>
           <input
             id={`${id}-search`}
