@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import type { Language } from '../../lib/language'
 import type { Mailer } from '../../lib/mailer'
+import { RoundWorker } from '../../lib/round-worker'
 import type { Letterhead } from './templates/letterhead'
 import {
   claimDueMails,
@@ -34,7 +35,6 @@ const CLAIM_MS = 10 * MINUTE
 const BATCH = 20
 /** Sent mails are kept this long, to answer "did my confirmation go out?", then deleted. */
 const KEEP_SENT_MS = 30 * 24 * 60 * MINUTE
-const STOP_WAIT_MS = 5_000
 
 export interface MailOutboxOptions {
   db: Kysely<Database>
@@ -58,15 +58,18 @@ export interface MailOutboxOptions {
  * never kept waiting for, or refused because of, the mail server.
  */
 export class MailOutbox {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<number> | undefined
-  private queued: Promise<number> | undefined
-  private started = false
   private lastPrune = 0
   private readonly domain: string
+  private readonly worker: RoundWorker
 
   constructor(private readonly options: MailOutboxOptions) {
     this.domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? 'quan.local'
+    this.worker = new RoundWorker({
+      round: () => this.sendDue(),
+      pollMs: options.pollMs,
+      failed: (error) =>
+        options.log.error({ err: error }, 'mail worker round failed; trying again at next poll'),
+    })
   }
 
   /** No SMTP_URL, no mails: nothing is queued that nothing would ever send. */
@@ -98,54 +101,21 @@ export class MailOutbox {
 
   /** After a commit that queued mails: send them now rather than at the next poll. */
   wake() {
-    if (this.started) this.drain().catch((error: unknown) => this.failedRound(error))
+    this.worker.wake()
   }
 
   start() {
-    if (!this.enabled || this.started) return
-    this.started = true
-    const tick = () => {
-      this.drain()
-        .catch((error: unknown) => this.failedRound(error))
-        .finally(() => {
-          if (this.started) this.timer = setTimeout(tick, this.options.pollMs).unref()
-        })
-    }
-    tick()
+    if (this.enabled) this.worker.start()
   }
 
   /** Stops polling and waits (a few seconds at most) for the mails being sent right now. */
-  async stop() {
-    this.started = false
-    clearTimeout(this.timer)
-    const inFlight = Promise.allSettled([this.running, this.queued])
-    let timeout: NodeJS.Timeout | undefined
-    await Promise.race([
-      inFlight,
-      new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS).unref())),
-    ])
-    clearTimeout(timeout)
+  stop() {
+    return this.worker.stop()
   }
 
-  /**
-   * Sends every mail that is due now; resolves with how many went out. One round runs at a
-   * time: a call during a round waits for it and then runs one more, which every call made
-   * meanwhile shares, so what was queued before the call is always looked at.
-   */
+  /** Sends every mail that is due now; resolves with how many went out (lib/round-worker.ts). */
   drain(): Promise<number> {
-    if (!this.running) {
-      this.running = this.sendDue().finally(() => {
-        this.running = undefined
-      })
-      return this.running
-    }
-    this.queued ??= this.running
-      .catch(() => 0)
-      .then(() => {
-        this.queued = undefined
-        return this.drain()
-      })
-    return this.queued
+    return this.worker.drain()
   }
 
   private async sendDue(): Promise<number> {
@@ -231,10 +201,6 @@ export class MailOutbox {
     if (now - this.lastPrune < 60 * MINUTE) return
     this.lastPrune = now
     await deleteMailsSentBefore(this.options.db, new Date(now - KEEP_SENT_MS).toISOString())
-  }
-
-  private failedRound(error: unknown) {
-    this.options.log.error({ err: error }, 'mail worker round failed; trying again at next poll')
   }
 }
 

@@ -5,6 +5,7 @@ import type { Engine } from '../../db/create-db'
 import type { Database, PrintJobTable, PrintReason } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
+import { RoundWorker } from '../../lib/round-worker'
 import {
   claimDueJob,
   deleteJobsCreatedBefore,
@@ -28,7 +29,6 @@ export const PRINT_MAX_ATTEMPTS = PRINT_RETRY_DELAYS_MS.length + 1
 const CLAIM_MS = MINUTE
 /** Jobs are kept a week, for "did the ticket go out?", then deleted. */
 const KEEP_MS = 7 * 24 * 60 * MINUTE
-const STOP_WAIT_MS = 5_000
 
 export interface PrintQueueOptions {
   db: Kysely<Database>
@@ -51,15 +51,20 @@ export interface PrintQueueOptions {
  * print one after another: a printer takes one connection at a time.
  */
 export class PrintQueue {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<number> | undefined
-  private queued: Promise<number> | undefined
-  private started = false
   private lastPrune = 0
   /** Automatic jobs being added after an order changed; drain() waits for them. */
   private readonly adding = new Set<Promise<unknown>>()
+  private readonly worker: RoundWorker
 
-  constructor(private readonly options: PrintQueueOptions) {}
+  constructor(private readonly options: PrintQueueOptions) {
+    this.worker = new RoundWorker({
+      round: () => this.printDue(),
+      pollMs: options.pollMs,
+      failed: (error) =>
+        options.log.error({ err: error }, 'print worker round failed; trying again at next poll'),
+      settle: () => Promise.allSettled([...this.adding]),
+    })
+  }
 
   get enabled() {
     return this.options.printer !== undefined
@@ -106,54 +111,24 @@ export class PrintQueue {
 
   /** After a job was queued: print now rather than at the next poll. */
   wake() {
-    if (this.started) this.drain().catch((error: unknown) => this.failedRound(error))
+    this.worker.wake()
   }
 
   start() {
-    if (!this.enabled || this.started) return
-    this.started = true
-    const tick = () => {
-      this.drain()
-        .catch((error: unknown) => this.failedRound(error))
-        .finally(() => {
-          if (this.started) this.timer = setTimeout(tick, this.options.pollMs).unref()
-        })
-    }
-    tick()
+    if (this.enabled) this.worker.start()
   }
 
   /** Stops polling and waits (a few seconds at most) for the ticket printing right now. */
-  async stop() {
-    this.started = false
-    clearTimeout(this.timer)
-    const inFlight = Promise.allSettled([this.running, this.queued, ...this.adding])
-    let timeout: NodeJS.Timeout | undefined
-    await Promise.race([
-      inFlight,
-      new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS).unref())),
-    ])
-    clearTimeout(timeout)
+  stop() {
+    return this.worker.stop(this.adding)
   }
 
   /**
-   * Prints every job that is due now; resolves with how many printed. One round at a time, as
-   * in the mail outbox: a call during a round waits for it and then runs one more.
+   * Prints every job that is due now, once the automatic jobs being added are in; resolves with
+   * how many printed (lib/round-worker.ts).
    */
-  async drain(): Promise<number> {
-    await Promise.allSettled([...this.adding])
-    if (!this.running) {
-      this.running = this.printDue().finally(() => {
-        this.running = undefined
-      })
-      return this.running
-    }
-    this.queued ??= this.running
-      .catch(() => 0)
-      .then(() => {
-        this.queued = undefined
-        return this.drain()
-      })
-    return this.queued
+  drain(): Promise<number> {
+    return this.worker.drain()
   }
 
   private async printDue(): Promise<number> {
@@ -206,10 +181,6 @@ export class PrintQueue {
     if (now - this.lastPrune < 60 * MINUTE) return
     this.lastPrune = now
     await deleteJobsCreatedBefore(this.options.db, new Date(now - KEEP_MS).toISOString())
-  }
-
-  private failedRound(error: unknown) {
-    this.options.log.error({ err: error }, 'print worker round failed; trying again at next poll')
   }
 }
 
