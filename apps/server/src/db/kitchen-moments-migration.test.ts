@@ -1,7 +1,8 @@
-import { Migrator, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { expect, it } from 'vitest'
 import { freshDatabase } from '../../test/build-test-app'
-import { migrateToLatest, migrationsFor } from './migrate'
+import { migrateUpTo } from '../../test/migrations'
+import { migrateToLatest } from './migrate'
 
 // Migration 0022 (issue 23 §3): every order already moved through the kitchen gets its moments
 // from its events, the first move into each status, so old orders' preparation times report.
@@ -13,15 +14,7 @@ it('gives every stored order the first move into Preparing, Out for delivery and
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as they were before 0022
   const db = database.db as unknown as Kysely<any>
   try {
-    const before = Object.fromEntries(
-      Object.entries(migrationsFor('SK')).filter(([name]) => name < '2026-11-27-0022'),
-    )
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => before },
-      allowUnorderedMigrations: true,
-    })
-    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    await migrateUpTo(db, '2026-11-27-0022')
 
     const moves: Record<string, [string, string][]> = {
       // Through the kitchen to the door; an earlier move listed later still counts first.

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Migrator, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { afterAll, expect, it } from 'vitest'
+import { migrateUpTo } from '../../test/migrations'
 import { openDatabase } from './create-db'
-import { migrations } from './migrate'
 import * as menuTexts from './migrations/2026-11-25-0013-menu-texts'
 
 // Migration 0013 (issue 12 §1) gives every line sold before it the texts it has now: the dish's
@@ -20,16 +20,8 @@ it('gives the lines of older orders their texts, from the menu or their own name
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as they were before 0013
   const db = database.db as unknown as Kysely<any>
   try {
-    const before = Object.fromEntries(
-      // Those before it: later ones expect its columns, or change the rows written below.
-      Object.entries(migrations).filter(([name]) => name < '2026-11-25-0013'),
-    )
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => before },
-      allowUnorderedMigrations: true,
-    })
-    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    // Those before it: later ones expect its columns, or change the rows written below.
+    await migrateUpTo(db, '2026-11-25-0013')
 
     const size = {
       name: 'Size',

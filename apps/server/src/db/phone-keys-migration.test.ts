@@ -1,7 +1,8 @@
-import { Migrator, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { expect, it } from 'vitest'
 import { freshDatabase } from '../../test/build-test-app'
-import { migrateToLatest, migrationsFor } from './migrate'
+import { migrateUpTo } from '../../test/migrations'
+import { migrateToLatest } from './migrate'
 
 // Migration 0014 (issue 19 §1.2): the orders' phones kept as digits only become one key per
 // phone, read by the restaurant's country, beside what the guest typed; e-mails get their key.
@@ -13,15 +14,7 @@ it('gives every stored order its phone’s one form and its e-mail’s key, keep
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as they were before 0014
   const db = database.db as unknown as Kysely<any>
   try {
-    const before = Object.fromEntries(
-      Object.entries(migrationsFor('SK')).filter(([name]) => name < '2026-11-26-0014'),
-    )
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => before },
-      allowUnorderedMigrations: true,
-    })
-    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    await migrateUpTo(db, '2026-11-26-0014')
 
     const typed: [string, string | null][] = [
       ['0933000001', 'Hoa@Example.com'],
