@@ -656,6 +656,21 @@ describe('GET /api/admin/reports', () => {
     ])
   })
 
+  // SQLite answers in the server's one thread: a call that arrives while the report runs (a new
+  // order, the board) must get its turn between the report's queries, not wait for all of them.
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'on SQLite, answers a call that arrives meanwhile between its queries',
+    async () => {
+      const finished: string[] = []
+      const reporting = report().then(() => finished.push('report'))
+      // Arriving as a request does, from the event loop's I/O, once the report has begun.
+      await new Promise((resolve) => setImmediate(resolve))
+      const other = get('/api/admin/orders').then(() => finished.push('board'))
+      await Promise.all([reporting, other])
+      expect(finished).toEqual(['board', 'report'])
+    },
+  )
+
   it('answers empty buckets and zeros for a quiet range', async () => {
     const data = await report('2026-02-01', '2026-02-02')
     expect(data.totals).toMatchObject({ orders: 0, grossCents: 0, vat: [], averageOrderCents: 0 })
