@@ -761,6 +761,19 @@ describe('GET /api/admin/reports/export', () => {
     expect(rows).toContain('7,3,1')
   })
 
+  it('writes a long range a month at a time, in order, losing and repeating no line', async () => {
+    const linesOf = async (from: string) => {
+      const response = await get(`/api/admin/reports/export?report=lines&from=${from}&to=${TO}`)
+      expect(response.statusCode).toBe(200)
+      return response.body.slice(1).trimEnd().split('\r\n').slice(1)
+    }
+    // From 25 February: a part ends on 27 March, inside the seeded days, and the next begins.
+    const longer = await linesOf('2026-02-25')
+    expect(longer.filter((row) => row.slice(0, 10) >= FROM)).toEqual(await linesOf(FROM))
+    const days = longer.map((row) => row.slice(0, 10))
+    expect(days).toEqual([...days].sort())
+  })
+
   it('writes every line of the covered orders for the accountant', async () => {
     const response = await exported('lines', 'sk')
     const rows = response.body.slice(1).trimEnd().split('\r\n')
