@@ -124,7 +124,9 @@ describe('settings: the kitchen printer', () => {
       ),
     )
     expect(
-      calls.filter((call) => call.method === 'POST' && call.url === '/api/admin/orders/order-1/print'),
+      calls.filter(
+        (call) => call.method === 'POST' && call.url === '/api/admin/orders/order-1/print',
+      ),
     ).toHaveLength(1)
     expect(await screen.findByText('Waiting for the printer')).toBeInTheDocument()
     expect(printerReads(calls)).toBe(2)

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { Button } from '../../../shared/ui/button'
-import { usePrinter, useSendToPrinter } from '../orders/printer-api'
+import { usePrinter, useSendToPrinter } from '../printer-api'
 import { formatMoment, useLocaleTag, useRestaurantZone } from '../restaurant-day'
 
 /** What the last "Print again" came to, said once above the table. */

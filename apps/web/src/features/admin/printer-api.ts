@@ -1,8 +1,8 @@
 import { adminPrinter, printOrderTicket } from '@quan/domain/api/addresses'
 import type { PrintJob } from '@quan/domain/answers/printing'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call, type ApiError } from '../../../shared/api/client'
-import { WRITE } from '../../../shared/api/mutation'
+import { call, type ApiError } from '../../shared/api/client'
+import { WRITE } from '../../shared/api/mutation'
 
 export const printerKey = ['office', 'printer'] as const
 
