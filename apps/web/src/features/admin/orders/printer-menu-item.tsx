@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useFailureText } from '../../../shared/api/error-text'
 import { MenuItem } from './order-card-menu'
-import { usePrinter, useSendToPrinter } from './printer-api'
+import { usePrinter, useSendToPrinter } from '../printer-api'
 
 /** What became of a press: said where the owner is looking (the card), not in the closed menu. */
 export type PrintOutcome = { text: string; failed: boolean }

@@ -19,6 +19,8 @@ function renderSettings(routes: Parameters<typeof mockApi>[0] = {}) {
       message: 'The kitchen tickets',
       data: { language: 'sk', printOn: 'accepted' },
     }),
+    // The printer's jobs are shown under the form (printer-panel.test.tsx).
+    'GET /api/admin/printer': () => ({ success: true, data: { configured: false, jobs: [] } }),
     'PUT /api/admin/kitchen-tickets': (body) => ({
       success: true,
       message: 'Kitchen tickets saved',

@@ -26,6 +26,7 @@ import { WordsSettings } from './words-editor'
 import { LegalSettings } from './legal-editor'
 import { useKitchenTicketSettings } from '../kitchen-tickets'
 import { KitchenTicketsEditor } from './kitchen-tickets-editor'
+import { PrinterPanel } from './printer-panel'
 import './settings.css'
 
 /**
@@ -159,12 +160,21 @@ function VatPart() {
   return rates.data ? <VatRatesEditor settings={rates.data} /> : <Loading query={rates} />
 }
 
-/** The kitchen tickets' language and when a printer prints them (issue 23 §2). */
+/**
+ * The kitchen tickets' language and when a printer prints them, then the printer's latest jobs
+ * (issue 23 §2). The jobs are read on their own, so a printer that cannot be read still leaves
+ * the settings editable.
+ */
 function TicketsPart() {
   const tickets = useKitchenTicketSettings()
-  return tickets.data ? (
-    <KitchenTicketsEditor settings={tickets.data} />
-  ) : (
-    <Loading query={tickets} />
+  return (
+    <>
+      {tickets.data ? (
+        <KitchenTicketsEditor settings={tickets.data} />
+      ) : (
+        <Loading query={tickets} />
+      )}
+      <PrinterPanel />
+    </>
   )
 }

@@ -1,20 +1,22 @@
 import { adminPrinter, printOrderTicket } from '@quan/domain/api/addresses'
 import type { PrintJob } from '@quan/domain/answers/printing'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call, type ApiError } from '../../../shared/api/client'
-import { WRITE } from '../../../shared/api/mutation'
+import { call, type ApiError } from '../../shared/api/client'
+import { WRITE } from '../../shared/api/mutation'
 
 export const printerKey = ['office', 'printer'] as const
 
 /**
  * GET /api/admin/printer: whether the shop has a kitchen printer (PRINTER_URL), and its latest
- * jobs. The printer is set up at the server's start, so whether it is there is asked once.
+ * jobs. The printer is set up at the server's start, so whether it is there is asked once; the
+ * jobs panel in Settings asks again each time it opens (`fresh`), as the jobs move meanwhile.
  */
-export function usePrinter() {
+export function usePrinter({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: printerKey,
     queryFn: () => call(adminPrinter, { auth: true }).then((answer) => answer.data),
     staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: fresh ? 'always' : true,
   })
 }
 
