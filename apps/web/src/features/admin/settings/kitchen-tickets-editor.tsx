@@ -67,7 +67,7 @@ export function KitchenTicketsEditor({ settings }: { settings: KitchenTicketSett
           </select>
         )}
       </Field>
-      <fieldset className="office-area" aria-describedby={`${id}-printer`}>
+      <fieldset className="office-area office-area--choices" aria-describedby={`${id}-printer`}>
         <legend>{t('settings.tickets.printOn')}</legend>
         {TICKET_PRINT_MOMENTS.map((moment: TicketPrintMoment) => (
           <label key={moment} className="office-ordering__switch">
