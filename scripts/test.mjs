@@ -43,6 +43,9 @@ for (const { name, code, signal, lines } of results) {
   const plain = lines.map((line) => stripVTControlCharacters(line))
   const from = plain.findLastIndex((line) => /^\s*Test Files\s/.test(line))
   console.log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`}`)
+  // What failed, again here: CI keeps only the end of a long run's output.
+  const failed = plain.filter((line) => /^\s*(FAIL|×)\s/.test(line)).slice(0, 40)
+  for (const line of failed) console.log(`   ${line.trim()}`)
   console.log(from === -1 ? '   (no summary: see its output above)' : plain.slice(from).join('\n'))
 }
 console.log(`── npm test took ${Math.round((Date.now() - started) / 1000)} s`)
