@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { orderSearchText } from '@quan/domain'
 
 // Issue 23 §3: a year of a busy restaurant, 100,000 orders with their lines and status events,
 // written straight into the shop's SQLite file (one transaction, prepared statements: seconds,
@@ -17,6 +18,21 @@ function random(seed: number) {
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31
     return state / 2 ** 31
+  }
+}
+
+const FIRST_NAMES = ['Lan', 'Minh', 'Jana', 'Peter', 'Hoa', 'Zuzana', 'Tuấn', 'Ľubica']
+const LAST_NAMES = ['Nguyễn', 'Trần', 'Kováčová', 'Horváth', 'Lê', 'Novák', 'Phạm', 'Szabó']
+
+/**
+ * The guest of the year's `index`th order: names and phones as varied as a real year's (a
+ * search must look at each, not find the first page full), every phone its own.
+ */
+export function guestOf(index: number) {
+  return {
+    firstName: FIRST_NAMES[index % FIRST_NAMES.length]!,
+    lastName: LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!,
+    phone: `+4219${String(index).padStart(8, '0')}`,
   }
 }
 
@@ -37,10 +53,11 @@ export async function seedYear(dataDir: string, orders = REPORT_ORDERS): Promise
       phone_key, email_key, subtotal_cents, delivery_fee_cents, amount_cents, notes, created_at,
       updated_at, language, promo_code, discount_cents, fulfilment, due_at, payment_method,
       payment_state, payment_provider, payment_reference, payment_url, payment_expires_at,
-      paid_cents, refunded_cents, delivery_vat_basis_points, accepted_at, ready_at, done_at)
-      values (?, ?, null, 'guest', ?, ?, 'Lan', 'Nguyen', null, 'Obchodná 1', 'Bratislava', '',
-      '81106', 'SK', '+421902123456', '+421902123456', null, ?, ?, ?, null, ?, ?, 'vi', null, ?,
-      ?, ?, ?, 'none', null, null, null, null, 0, 0, 2300, ?, ?, ?)`)
+      paid_cents, refunded_cents, delivery_vat_basis_points, accepted_at, ready_at, done_at,
+      search_text)
+      values (?, ?, null, 'guest', ?, ?, ?, ?, null, 'Obchodná 1', 'Bratislava', '',
+      '81106', 'SK', ?, ?, null, ?, ?, ?, null, ?, ?, 'vi', null, ?,
+      ?, ?, ?, 'none', null, null, null, null, 0, 0, 2300, ?, ?, ?, ?)`)
     const insertLine = db.prepare(`insert into order_lines (order_id, position, food_id, name,
       unit_price_cents, quantity, options, allergens, texts, vat_basis_points)
       values (?, ?, ?, ?, ?, ?, null, null, null, ?)`)
@@ -72,11 +89,16 @@ export async function seedYear(dataDir: string, orders = REPORT_ORDERS): Promise
         const at = (minutes: number) => new Date((due ?? placed) + minutes * 60_000).toISOString()
         const status = cancelled ? 'Cancelled' : 'Delivered'
         const method = (['cash', 'card', 'online'] as const)[Math.floor(next() * 3)]!
+        const guest = guestOf(index)
         insertOrder.run(
           id,
           `QB-${index}`,
           status,
           cancelled ? 0 : 1,
+          guest.firstName,
+          guest.lastName,
+          guest.phone,
+          guest.phone,
           subtotal,
           fee,
           subtotal - discount + fee,
@@ -90,6 +112,11 @@ export async function seedYear(dataDir: string, orders = REPORT_ORDERS): Promise
           cancelled ? null : at(2),
           cancelled ? null : at(20),
           cancelled ? null : at(45),
+          orderSearchText({
+            trackingCode: `QB-${index}`,
+            customerInfo: { name: `${guest.firstName} ${guest.lastName}` },
+            phoneKey: guest.phone,
+          }),
         )
         // After their order: the lines' foreign key names it.
         lines.forEach((line, position) => insertLine.run(id, position, ...line))
@@ -136,7 +163,7 @@ function cpuMs(pid: number | undefined): number | null {
 }
 
 /** How long a call takes to answer in full, in ms, the server's CPU for it, and its bytes. */
-async function timed(
+export async function timed(
   url: string,
   token: string,
   pid: number | undefined,

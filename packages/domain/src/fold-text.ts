@@ -8,9 +8,13 @@
  * (apps/server/test/memory.test.ts).
  */
 export function foldText(text: string): string {
+  // Most names and codes are printable ASCII: nothing to take apart, and lowering is all.
+  if (ASCII.test(text)) return text.toLowerCase()
   return text
     .toLocaleLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/\u0111/g, 'd')
 }
+
+const ASCII = /^[ -~]*$/

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { orderMatches, phoneSearchDigits } from './order-search'
+import { phoneKey } from './phone'
+import {
+  orderMatcher,
+  orderMatches,
+  orderSearchNeedles,
+  orderSearchText,
+  phoneSearchDigits,
+} from './order-search'
 
 const order = {
   trackingCode: 'AB123456',
@@ -40,5 +47,52 @@ describe('finding an order on the board', () => {
   it('reads two digits as no phone', () => {
     expect(phoneSearchDigits('12')).toBe('')
     expect(phoneSearchDigits('0902 345 678')).toBe('421902345678')
+  })
+})
+
+describe('narrowing a search in the database', () => {
+  const stored = orderSearchText({ ...order, phoneKey: phoneKey(order.customerInfo.phone) })
+  const searches = [
+    'ab1234',
+    'AB 123 456',
+    'nguyen',
+    'Thị Đào',
+    'thi dao',
+    '0902 345 678',
+    '+421902345678',
+    '00421 902 345 678',
+    '345 678',
+    '902-345',
+    '902345',
+  ]
+
+  it('keeps every order the search finds: its search text holds one of the needles', () => {
+    for (const query of searches) {
+      expect(orderMatches(order, query), query).toBe(true)
+      const needles = orderSearchNeedles(query)
+      expect(
+        needles.some((needle) => stored.includes(needle)),
+        `${query}: ${needles.join(' | ')}`,
+      ).toBe(true)
+    }
+  })
+
+  it('lets through no order the needles do not name', () => {
+    for (const query of ['tran', 'CD12', '0903 345 678'])
+      expect(
+        orderSearchNeedles(query).some((needle) => stored.includes(needle)),
+        query,
+      ).toBe(false)
+  })
+
+  it('asks nothing of the database for a blank search, which finds every order', () => {
+    expect(orderSearchNeedles('  ')).toEqual([])
+    expect(orderMatcher('  ')(order)).toBe(true)
+  })
+
+  it('uses the phone key the order carries rather than working it out again', () => {
+    const carried = { ...order, phoneKey: '+421911000111' }
+    expect(orderMatcher('0911 000 111')(carried)).toBe(true)
+    expect(orderMatcher('0902 345 678')(carried)).toBe(false)
   })
 })

@@ -23,19 +23,71 @@ export function phoneSearchDigits(
   return phoneDigits(query).length >= 9 ? key : phoneDigits(query).replace(/^0+/, '')
 }
 
+/**
+ * An order as a search sees it: its code and its guest's phone and name; `phoneKey` when the
+ * order carries it already (the server's orders.phone_key), so it is not worked out again.
+ */
+export interface SearchedOrder {
+  trackingCode: string
+  customerInfo: { name: string; phone: string }
+  phoneKey?: string
+}
+
+/**
+ * The test of one search, its query read once for every order it looks at (a search of every
+ * day runs it on a year's orders).
+ */
+export function orderMatcher(
+  query: string,
+  country: RestaurantCountry = DEFAULT_RESTAURANT_COUNTRY,
+): (order: SearchedOrder) => boolean {
+  const wanted = query.trim()
+  if (!wanted) return () => true
+  const digits = phoneSearchDigits(wanted, country)
+  const folded = foldText(wanted)
+  const code = folded.replace(/\s+/g, '')
+  return (order) =>
+    (digits !== '' &&
+      (order.phoneKey ?? phoneKey(order.customerInfo.phone, country)).includes(digits)) ||
+    order.trackingCode.toLowerCase().includes(code) ||
+    foldText(order.customerInfo.name).includes(folded)
+}
+
 /** Whether an order is the one searched for: its code, its guest's phone or name. */
 export function orderMatches(
-  order: { trackingCode: string; customerInfo: { name: string; phone: string } },
+  order: SearchedOrder,
   query: string,
   country: RestaurantCountry = DEFAULT_RESTAURANT_COUNTRY,
 ): boolean {
-  const wanted = query.trim()
-  if (!wanted) return true
-  const digits = phoneSearchDigits(wanted, country)
-  if (digits && phoneKey(order.customerInfo.phone, country).includes(digits)) return true
-  const folded = foldText(wanted)
-  return (
-    order.trackingCode.toLowerCase().includes(folded.replace(/\s+/g, '')) ||
-    foldText(order.customerInfo.name).includes(folded)
+  return orderMatcher(query, country)(order)
+}
+
+/**
+ * What the server keeps of an order for the search (orders.search_text): its code, the guest's
+ * name folded and the phone's key, lower case, one a line.
+ */
+export function orderSearchText(order: {
+  trackingCode: string
+  customerInfo: { name: string }
+  phoneKey: string
+}): string {
+  return [order.trackingCode.toLowerCase(), foldText(order.customerInfo.name), order.phoneKey].join(
+    '\n',
   )
+}
+
+/**
+ * Pieces of a search of which an order's search text holds one whenever orderMatcher finds the
+ * order: the database narrows a search of every day down with them, and orderMatcher decides.
+ * None for a blank search, which finds every order.
+ */
+export function orderSearchNeedles(
+  query: string,
+  country: RestaurantCountry = DEFAULT_RESTAURANT_COUNTRY,
+): string[] {
+  const wanted = query.trim()
+  if (!wanted) return []
+  const folded = foldText(wanted)
+  const needles = [folded, folded.replace(/\s+/g, ''), phoneSearchDigits(wanted, country)]
+  return [...new Set(needles.filter((needle) => needle !== ''))]
 }

@@ -121,6 +121,11 @@ export interface OrderTable {
   phone: string
   /** Its one international form (phoneKey, migration 0014): every rule that counts a guest. */
   phone_key: string
+  /**
+   * What the board's search compares (migration 0023): the code, the guest's name folded and the
+   * phone's key, lower case, one a line (the domain's orderSearchText).
+   */
+  search_text: string
   /** The e-mail's key (emailKey, migration 0014), null without one: a guest is either. */
   email_key: string | null
   subtotal_cents: number

@@ -4,6 +4,7 @@ import { loginAdmin, registerCustomer, userIdOf } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
 import { listenOnFreePort, openEventStream } from '../../../test/event-stream'
 import { insertTestFoods } from '../../../test/seed'
+import { searchPage, type SearchCursor } from './repo'
 
 let t: TestApp
 let admin: string
@@ -385,6 +386,34 @@ describe('GET /api/admin/orders?q= (issue 23 §1: find an order of any day)', ()
     const found = (await list('?q=many%20orders')).json().data as { createdAt: string }[]
     expect(found).toHaveLength(50)
     expect(found[0]!.createdAt).toBe('2026-05-06T10:51:00.000Z')
+  })
+
+  it('reads the orders a page at a time, each once, orders placed in the same instant included', async () => {
+    // Three in one instant: the page ends between them, and the next picks up by id.
+    for (const at of [
+      '2026-05-07T10:00:00.000Z',
+      '2026-05-07T11:00:00.000Z',
+      '2026-05-07T11:00:00.000Z',
+      '2026-05-07T11:00:00.000Z',
+      '2026-05-07T12:00:00.000Z',
+    ]) {
+      await placeAt(at, {
+        address: makeAddress({ firstName: 'Paged', lastName: 'Guest', phone: '0977 000 222' }),
+      })
+    }
+    const needles = ['paged']
+    const whole = await searchPage(t.db, needles, null, 100)
+    expect(whole).toHaveLength(5)
+    const walked: string[] = []
+    let after: SearchCursor | null = null
+    for (let page = 0; page < 10; page += 1) {
+      const rows = await searchPage(t.db, needles, after, 2)
+      walked.push(...rows.map((row) => row.id))
+      const last = rows[rows.length - 1]
+      if (rows.length < 2 || !last) break
+      after = { createdAt: last.created_at, id: last.id }
+    }
+    expect(walked).toEqual(whole.map((row) => row.id))
   })
 })
 

@@ -25,6 +25,7 @@ import {
   type PaymentMethod,
   type PaymentState,
   type RestaurantHours,
+  orderSearchText,
 } from '@quan/domain'
 import type { Kysely } from 'kysely'
 import type { ShopContext } from '../../context'
@@ -472,6 +473,11 @@ async function storeOrder(
     country: address.country,
     phone: address.phone,
     phone_key: guest.phoneKey ?? '',
+    search_text: orderSearchText({
+      trackingCode,
+      customerInfo: { name: `${address.firstName} ${address.lastName}` },
+      phoneKey: guest.phoneKey ?? '',
+    }),
     email_key: guest.emailKey,
     subtotal_cents: subtotalCents,
     delivery_fee_cents: feeCents,

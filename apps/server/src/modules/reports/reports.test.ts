@@ -319,6 +319,7 @@ async function insertOrder(order: SeedOrder, index: number) {
       country: 'SK',
       phone: '+421902123456',
       phone_key: '+421902123456',
+      search_text: '',
       email_key: null,
       subtotal_cents: order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0),
       delivery_fee_cents: order.feeCents ?? 0,
