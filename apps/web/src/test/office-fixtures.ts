@@ -221,6 +221,13 @@ export const officeBasics = {
     message: 'The VAT rates',
     data: DEFAULT_VAT_SETTINGS,
   }),
+  // Issue 23 §2: tickets in Slovak, printed when accepted, and no network printer.
+  'GET /api/admin/kitchen-tickets': () => ({
+    success: true,
+    message: 'The kitchen tickets',
+    data: { language: 'sk', printOn: 'accepted' },
+  }),
+  'GET /api/admin/printer': () => ({ success: true, data: { configured: false, jobs: [] } }),
 }
 
 /** GET /api/admin/setup's answer: every step done and no demo, unless told otherwise. */

@@ -14,13 +14,6 @@ beforeEach(() => FakeEventSource.install())
 function renderSettings(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     ...officeBasics,
-    'GET /api/admin/kitchen-tickets': () => ({
-      success: true,
-      message: 'The kitchen tickets',
-      data: { language: 'sk', printOn: 'accepted' },
-    }),
-    // The printer's jobs are shown under the form (printer-panel.test.tsx).
-    'GET /api/admin/printer': () => ({ success: true, data: { configured: false, jobs: [] } }),
     'PUT /api/admin/kitchen-tickets': (body) => ({
       success: true,
       message: 'Kitchen tickets saved',

@@ -44,11 +44,6 @@ function renderTickets(
   let answer = printer
   const calls = mockApi({
     ...officeBasics,
-    'GET /api/admin/kitchen-tickets': () => ({
-      success: true,
-      message: 'The kitchen tickets',
-      data: { language: 'sk', printOn: 'accepted' },
-    }),
     'GET /api/admin/printer': () => ({ success: true, data: answer }),
     ...routes,
   })
@@ -66,7 +61,8 @@ const printerReads = (calls: ReturnType<typeof mockApi>) =>
 
 describe('settings: the kitchen printer', () => {
   it('lists the latest jobs, newest first, in words', async () => {
-    renderTickets({ configured: true, jobs: [OLDER, NEWER] })
+    // As the server answers: newest first.
+    renderTickets({ configured: true, jobs: [NEWER, OLDER] })
     const table = await screen.findByRole('table', {
       name: "The kitchen printer's latest tickets, newest first",
     })

@@ -62,8 +62,8 @@ export function PrinterPanel() {
                   </tr>
                 </thead>
                 <tbody>
-                  {/* The server answers newest first; sorted again so the table never depends on it. */}
-                  {newestFirst(printer.data.jobs).map((job) => (
+                  {/* The server answers newest first (GET /api/admin/printer). */}
+                  {printer.data.jobs.map((job) => (
                     <JobRow key={job._id} job={job} onOutcome={setOutcome} />
                   ))}
                 </tbody>
@@ -88,9 +88,6 @@ export function PrinterPanel() {
     </section>
   )
 }
-
-const newestFirst = (jobs: PrintJob[]) =>
-  [...jobs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
 
 function JobRow({ job, onOutcome }: { job: PrintJob; onOutcome(outcome: Outcome): void }) {
   const { t } = useTranslation('office')
