@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { expect, it } from 'vitest'
 import { freshDatabase } from '../../test/build-test-app'
-import { migrateUpTo } from '../../test/migrations'
+import { migrateUpTo, olderOrderRow } from '../../test/migrations'
 import { migrateToLatest } from './migrate'
 
 // Migration 0022 (issue 23 §3): every order already moved through the kitchen gets its moments
@@ -30,30 +30,7 @@ it('gives every stored order the first move into Preparing, Out for delivery and
     for (const [id, events] of Object.entries(moves)) {
       await db
         .insertInto('orders')
-        .values({
-          id,
-          tracking_code: `AB-${id}`,
-          user_id: null,
-          order_type: 'guest',
-          status: 'Pending',
-          payment: 0,
-          first_name: 'Hoa',
-          last_name: 'Tran',
-          email: null,
-          street: 'Obchodná 1',
-          city: 'Bratislava',
-          state: '',
-          zipcode: '81106',
-          country: 'Slovakia',
-          phone: '0933000001',
-          phone_key: '+421933000001',
-          subtotal_cents: 2000,
-          delivery_fee_cents: 200,
-          amount_cents: 2200,
-          notes: null,
-          created_at: AT,
-          updated_at: AT,
-        })
+        .values(olderOrderRow({ id, tracking_code: `AB-${id}`, created_at: AT, updated_at: AT }))
         .execute()
       for (const [index, [status, at]] of events.entries()) {
         await db

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely'
 import { expect, it } from 'vitest'
 import { freshDatabase } from '../../test/build-test-app'
-import { migrateUpTo } from '../../test/migrations'
+import { migrateUpTo, olderOrderRow } from '../../test/migrations'
 import { migrateToLatest } from './migrate'
 
 // Migration 0023 (issue 23 §1): every stored order gets what the board's search compares, its
 // code, the guest's name without accents and the phone's key, so old orders are found too.
-
-const AT = '2026-03-01T10:00:00.000Z'
 
 it('gives every stored order its search text, more orders than one round of the migration', async () => {
   const { database, dropDatabase } = await freshDatabase()
@@ -22,30 +20,14 @@ it('gives every stored order its search text, more orders than one round of the 
     // 1,001: the migration writes a thousand orders a round.
     const orders = Array.from({ length: 1_001 }, (_, index) => {
       const [firstName, lastName, phoneKey] = guests[index % 2]!
-      return {
+      return olderOrderRow({
         id: `order-${index}`,
         tracking_code: `AB${String(index).padStart(6, '0')}`,
-        user_id: null,
-        order_type: 'guest',
-        status: 'Pending',
-        payment: 0,
         first_name: firstName,
         last_name: lastName,
-        email: null,
-        street: 'Obchodná 1',
-        city: 'Bratislava',
-        state: '',
-        zipcode: '81106',
-        country: 'Slovakia',
         phone: phoneKey,
         phone_key: phoneKey,
-        subtotal_cents: 2000,
-        delivery_fee_cents: 200,
-        amount_cents: 2200,
-        notes: null,
-        created_at: AT,
-        updated_at: AT,
-      }
+      })
     })
     for (let start = 0; start < orders.length; start += 100) {
       await db
