@@ -7,6 +7,7 @@ import {
   priceCentsOf,
   toCents,
   toEuros,
+  formatReportMoney,
 } from './money'
 
 describe('toCents', () => {
@@ -191,5 +192,24 @@ describe('priceCentsOf (issue 19 §3)', () => {
     [{}, 0],
   ])('reads %j as %j cents', (price, cents) => {
     expect(priceCentsOf(price)).toBe(cents)
+  })
+})
+
+describe('formatReportMoney (issue 23 §3)', () => {
+  it('groups the thousands as each language does, beside its decimal sign, every cent shown', () => {
+    expect(formatReportMoney(1_234_560, 'en')).toBe('€12,345.60')
+    expect(formatReportMoney(1_234_560, 'vi')).toBe('12.345,60\u00a0€')
+    expect(formatReportMoney(1_234_560, 'sk')).toBe('12\u00a0345,60\u00a0€')
+    expect(formatReportMoney(123_456_789, 'en')).toBe('€1,234,567.89')
+    expect(formatReportMoney(99_999, 'sk')).toBe('999,99\u00a0€')
+    expect(formatReportMoney(1200, 'en')).toBe('€12.00')
+    expect(formatReportMoney(5, 'vi')).toBe('0,05\u00a0€')
+  })
+
+  it('keeps a negative sum’s sign, and shows what is not an amount as 0', () => {
+    expect(formatReportMoney(-150_050, 'en')).toBe('\u2212€1,500.50')
+    expect(formatReportMoney(-150_050, 'sk')).toBe('\u22121\u00a0500,50\u00a0€')
+    expect(formatReportMoney(Number.NaN, 'en')).toBe('€0.00')
+    expect(formatReportMoney(null, 'sk')).toBe('0,00\u00a0€')
   })
 })

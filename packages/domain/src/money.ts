@@ -89,3 +89,22 @@ export function formatEuroWhole(euros: number, language: Language = 'en'): strin
   const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[language])
   return withEuroSign(grouped, language)
 }
+
+/**
+ * A report's sum (issue 23 §3): a year's takings run to tens of thousands of euros, read at a
+ * glance only with their thousands grouped, and a report shows every cent. English groups with a
+ * comma beside its decimal point ('€12,345.60': a dot would read as the decimal), Vietnamese with
+ * a dot and Slovak with a no-break space beside their decimal comma ('12 345,60 €'). A negative
+ * sum keeps its sign; anything that is not an amount is 0.
+ */
+export function formatReportMoney(cents: unknown, language: Language = 'en'): string {
+  const amount = toFiniteNumber(cents)
+  const whole = amount === null ? 0 : Math.round(amount)
+  const euros = String(Math.floor(Math.abs(whole) / 100)).replace(
+    /\B(?=(\d{3})+$)/g,
+    language === 'en' ? ',' : THOUSANDS[language],
+  )
+  const decimals = String(Math.abs(whole) % 100).padStart(2, '0')
+  const number = `${euros}${language === 'en' ? '.' : ','}${decimals}`
+  return `${whole < 0 ? '\u2212' : ''}${withEuroSign(number, language)}`
+}

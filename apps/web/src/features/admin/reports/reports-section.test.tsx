@@ -227,16 +227,16 @@ describe('reports', () => {
         'VAT 19%',
         'VAT 23%',
       ],
-      ['1 Nov 2026', '0', '€0', '€0', '€0', '€0', '€0', '€0', '€0'],
-      ['2 Nov 2026', '3', '€60', '€5', '€3', '€58', '€10', '€8.78', '€0.56'],
-      ['3 Nov 2026', '1', '€12.50', '€0', '€0', '€12.50', '€0', '€2', '€0'],
+      ['1 Nov 2026', '0', '€0.00', '€0.00', '€0.00', '€0.00', '€0.00', '€0.00', '€0.00'],
+      ['2 Nov 2026', '3', '€60.00', '€5.00', '€3.00', '€58.00', '€10.00', '€8.78', '€0.56'],
+      ['3 Nov 2026', '1', '€12.50', '€0.00', '€0.00', '€12.50', '€0.00', '€2.00', '€0.00'],
     ])
 
     const vat = screen.getByRole('table', { name: 'VAT by rate' })
     expect(cellsOf(vat)).toEqual([
       ['Rate', 'With VAT', 'Without VAT', 'VAT'],
       ['19%', '€67.50', '€56.72', '€10.78'],
-      ['23%', '€3', '€2.44', '€0.56'],
+      ['23%', '€3.00', '€2.44', '€0.56'],
     ])
 
     const hours = screen.getByRole('table', {
@@ -251,20 +251,20 @@ describe('reports', () => {
     const dishes = screen.getByRole('table', { name: 'Dishes: Best sellers, Revenue' })
     expect(cellsOf(dishes)).toEqual([
       ['Name', 'Portions', 'Revenue'],
-      ['Beef phở', '3', '€45'],
+      ['Beef phở', '3', '€45.00'],
       ['Bánh mì', '5', '€27.50'],
     ])
     expect(
       cellsOf(screen.getByRole('table', { name: 'Categories: Best sellers, Revenue' })),
     ).toEqual([
       ['Name', 'Portions', 'Revenue'],
-      ['Soups', '3', '€45'],
+      ['Soups', '3', '€45.00'],
       ['Bánh mì kẹp', '5', '€27.50'],
     ])
     expect(cellsOf(screen.getByRole('table', { name: 'Ways of paying' }))).toEqual([
       ['Kind', 'Orders', 'Takings'],
-      ['Cash', '2', '€30'],
-      ['Card', '0', '€0'],
+      ['Cash', '2', '€30.00'],
+      ['Card', '0', '€0.00'],
       ['Online', '2', '€40.50'],
     ])
     expect(cellsOf(screen.getByRole('table', { name: 'Cancellations by reason' }))).toEqual([

@@ -1,7 +1,7 @@
 import type { Report, ReportBucket } from '@quan/domain/answers/reports'
 import { isErrorCode } from '@quan/domain/error-codes'
 import { textIn } from '@quan/domain/menu-texts'
-import { formatEuroCents } from '@quan/domain/money'
+import { formatReportMoney } from '@quan/domain/money'
 import { reportsQuery, type ReportExport } from '@quan/domain/requests/reports'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -223,7 +223,7 @@ function useFormats() {
   const atNoon = (day: string) => new Date(`${day}T12:00:00Z`)
   return {
     language,
-    money: (cents: number) => formatEuroCents(cents, language),
+    money: (cents: number) => formatReportMoney(cents, language),
     count: (value: number) => number.format(value),
     minutes: (value: number | null) =>
       value === null ? t('figures.none') : t('figures.minutes', { minutes: Math.round(value) }),
