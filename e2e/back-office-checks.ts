@@ -6,10 +6,43 @@ import { asAdmin, baseUrl, DESKTOP, launch, newShopper, PHONE, screenshot } from
 
 const TABS = ['today', 'orders', 'bookings', 'messages', 'menu', 'reports'] as const
 
+/** The parts of Settings (settings-section.tsx SETTINGS_PARTS). */
+const SETTINGS_PARTS = [
+  'restaurant',
+  'look',
+  'hours',
+  'texts',
+  'ordering',
+  'delivery',
+  'menu',
+  'vat',
+  'legal',
+  'tickets',
+] as const
+const LANGUAGES: readonly Language[] = ['vi', 'en', 'sk']
+
 /**
- * Journey 8: every section of the back office, in one language, on a phone and a desktop,
- * passes an axe scan (WCAG 2 A and AA) and is photographed. One file per language
- * (journeys/back-office-*.e2e.ts), so that the journey workers share the three.
+ * The back office's screens one language's sweep visits: every section, and a third of the parts
+ * of Settings, so that each part is scanned and photographed in one language at both widths
+ * (all ten in all three would add a minute to `npm test` for forms whose words change little).
+ */
+function screensOf(language: Language): { name: string; path: string; tab: string }[] {
+  const sections = TABS.map((tab) => ({ name: tab, path: `/admin?tab=${tab}`, tab }))
+  const third = SETTINGS_PARTS.filter(
+    (_, index) => index % LANGUAGES.length === LANGUAGES.indexOf(language),
+  )
+  const settings = third.map((part) => ({
+    name: `settings-${part}`,
+    path: `/admin?tab=settings&part=${part}`,
+    tab: 'settings',
+  }))
+  return [...sections, ...settings]
+}
+
+/**
+ * Journey 8: every section of the back office and a third of Settings, in one language, on a
+ * phone and a desktop, passes an axe scan (WCAG 2 A and AA) and is photographed. One file per
+ * language (journeys/back-office-*.e2e.ts), so that the journey workers share the three.
  */
 export function backOfficeSweep(language: Language) {
   let browser: Browser
@@ -69,15 +102,16 @@ export function backOfficeSweep(language: Language) {
   afterAll(() => browser?.close())
 
   describe(`the back office in ${language}`, () => {
-    // One test per screen width, each with its own time: six sections, each scanned by axe.
+    // One test per screen width, each with its own time: six sections and
+    // three or four parts of Settings, each scanned by axe.
     it.each([PHONE, DESKTOP])(
       'every section is accessible and photographed at $width px',
       async (viewport) => {
         const { context, page } = await newShopper(browser, { language, viewport })
         await asAdmin(context)
         page.setDefaultTimeout(10_000)
-        for (const tab of TABS) {
-          await page.goto(`/admin?tab=${tab}${tab === 'bookings' ? `&day=${bookingDay}` : ''}`)
+        for (const { name, path, tab } of screensOf(language)) {
+          await page.goto(`${path}${tab === 'bookings' ? `&day=${bookingDay}` : ''}`)
           await page.locator(`#office-tab-${tab}[aria-selected="true"]`).waitFor()
           await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
           // Not 'networkidle': the orders tab keeps its event stream open, so the network never
@@ -91,15 +125,15 @@ export function backOfficeSweep(language: Language) {
           const width = viewport === PHONE ? 390 : 1280
           // Nothing sticks out sideways: the kitchen's phone never scrolls the page across.
           const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-          expect(pageWidth, `${tab} in ${language} at ${width} px`).toBeLessThanOrEqual(width)
-          await screenshot(page, `back-office-${tab}-${language}-${width}`)
+          expect(pageWidth, `${name} in ${language} at ${width} px`).toBeLessThanOrEqual(width)
+          await screenshot(page, `back-office-${name}-${language}-${width}`)
           const results = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
             .analyze()
           const problems = results.violations.map(
             (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
           )
-          expect(problems, `${tab} in ${language} at ${width} px`).toEqual([])
+          expect(problems, `${name} in ${language} at ${width} px`).toEqual([])
         }
         await context.close()
       },
