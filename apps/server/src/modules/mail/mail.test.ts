@@ -430,7 +430,9 @@ describe('mails, when the mail server refuses them for a while', () => {
     const took = performance.now() - started
 
     expect(response.statusCode).toBe(201)
-    expect(took).toBeLessThan(500)
+    // Not waiting on the mail server's refusals and retries; the bound leaves room for a busy
+    // CI machine, where a fresh app's first call may take more than half a second.
+    expect(took).toBeLessThan(2_000)
     await t.app.mailOutbox.drain()
     expect(sink.received).toEqual([])
     expect(sink.refused.sort()).toEqual([KITCHEN, 'lan@example.com'])
@@ -502,7 +504,9 @@ describe('mails, when the mail server is down', () => {
     const took = performance.now() - started
 
     expect(response.statusCode).toBe(201)
-    expect(took).toBeLessThan(500)
+    // Not waiting on the mail server's refusals and retries; the bound leaves room for a busy
+    // CI machine, where a fresh app's first call may take more than half a second.
+    expect(took).toBeLessThan(2_000)
     await eventually(() => t.logs.some((line) => line.msg === 'mail not sent; will try again'))
     const [row] = await outboxRows(t)
     expect(row!.last_error).toMatch(/ECONNREFUSED/)
