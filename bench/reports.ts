@@ -36,103 +36,204 @@ export function guestOf(index: number) {
   }
 }
 
+type Row = Record<string, string | number | null>
+interface Food {
+  id: string
+  name: string
+  price_cents: number
+}
+
+/**
+ * The year's orders, each with its lines and status events, as rows of the shop's tables: the
+ * same rows on every run and on either database.
+ */
+function* yearRows(foods: readonly Food[], orders: number) {
+  if (foods.length === 0) throw new Error('the shop has no dishes to sell')
+  const next = random(23)
+  const start = Date.parse(`${YEAR.from}T00:00:00Z`)
+  const span = Date.parse(`${YEAR.to}T23:59:59Z`) - start
+  for (let index = 0; index < orders; index += 1) {
+    const id = `bench-report-${index}`
+    const placed = start + Math.floor(next() * span)
+    const later = next() < 0.2
+    const due = later ? placed + (1 + Math.floor(next() * 48)) * 900_000 : null
+    const cancelled = next() < 0.03
+    const delivery = next() < 0.6
+    const fee = delivery ? 250 : 0
+    let subtotal = 0
+    const lines: Row[] = []
+    const count = 1 + Math.floor(next() * 4)
+    for (let position = 0; position < count; position += 1) {
+      const food = foods[Math.floor(next() * foods.length)]!
+      const quantity = 1 + Math.floor(next() * 3)
+      subtotal += food.price_cents * quantity
+      lines.push({
+        order_id: id,
+        position,
+        food_id: food.id,
+        name: food.name,
+        unit_price_cents: food.price_cents,
+        quantity,
+        vat_basis_points: position % 3 ? 1900 : 2300,
+      })
+    }
+    const discount = next() < 0.1 ? Math.floor(subtotal / 10) : 0
+    const at = (minutes: number) => new Date((due ?? placed) + minutes * 60_000).toISOString()
+    const method = (['cash', 'card', 'online'] as const)[Math.floor(next() * 3)]!
+    const guest = guestOf(index)
+    const order: Row = {
+      id,
+      tracking_code: `QB-${index}`,
+      order_type: 'guest',
+      status: cancelled ? 'Cancelled' : 'Delivered',
+      payment: cancelled ? 0 : 1,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      street: 'Obchodná 1',
+      city: 'Bratislava',
+      state: '',
+      zipcode: '81106',
+      country: 'SK',
+      phone: guest.phone,
+      phone_key: guest.phone,
+      search_text: orderSearchText({
+        trackingCode: `QB-${index}`,
+        customerInfo: { name: `${guest.firstName} ${guest.lastName}` },
+        phoneKey: guest.phone,
+      }),
+      subtotal_cents: subtotal,
+      delivery_fee_cents: fee,
+      amount_cents: subtotal - discount + fee,
+      created_at: new Date(placed).toISOString(),
+      updated_at: new Date(placed).toISOString(),
+      language: 'vi',
+      discount_cents: discount,
+      fulfilment: delivery ? 'delivery' : 'pickup',
+      due_at: due === null ? null : new Date(due).toISOString(),
+      payment_method: method,
+      payment_state: 'none',
+      paid_cents: 0,
+      refunded_cents: 0,
+      delivery_vat_basis_points: 2300,
+      // The kitchen's moments, as the moves below make them (migration 0022).
+      accepted_at: cancelled ? null : at(2),
+      ready_at: cancelled ? null : at(20),
+      done_at: cancelled ? null : at(45),
+    }
+    const event = (
+      key: string,
+      minutes: number,
+      from: string,
+      to: string,
+      reason: string | null,
+    ) => ({
+      id: `${id}-${key}`,
+      order_id: id,
+      at: at(minutes),
+      actor_name: 'Bench',
+      from_status: from,
+      to_status: to,
+      reason,
+    })
+    const events = cancelled
+      ? [event('c', 5, 'Pending', 'Cancelled', 'Out of stock')]
+      : [
+          event('1', 2, 'Pending', 'Preparing', null),
+          event('2', 20, 'Preparing', 'Out for delivery', null),
+          event('3', 45, 'Out for delivery', 'Delivered', null),
+        ]
+    yield { order, lines, events }
+  }
+}
+
+/** `insert into table (a, b) values (@a, @b)` for better-sqlite3's named parameters. */
+const namedInsert = (table: string, row: Row) =>
+  `insert into ${table} (${Object.keys(row).join(', ')})
+    values (${Object.keys(row)
+      .map((column) => `@${column}`)
+      .join(', ')})`
+
 /** Writes the year's orders into the shop's database file while the shop runs (WAL mode). */
 export async function seedYear(dataDir: string, orders = REPORT_ORDERS): Promise<number> {
   const { default: SQLite } = await import('better-sqlite3')
   const db = new SQLite(path.join(dataDir, 'quan.sqlite'))
   db.pragma('busy_timeout = 5000')
   try {
-    const foods = db.prepare('select id, name, price_cents from foods').all() as {
-      id: string
-      name: string
-      price_cents: number
-    }[]
-    if (foods.length === 0) throw new Error('the shop has no dishes to sell')
-    const insertOrder = db.prepare(`insert into orders (id, tracking_code, user_id, order_type,
-      status, payment, first_name, last_name, email, street, city, state, zipcode, country, phone,
-      phone_key, email_key, subtotal_cents, delivery_fee_cents, amount_cents, notes, created_at,
-      updated_at, language, promo_code, discount_cents, fulfilment, due_at, payment_method,
-      payment_state, payment_provider, payment_reference, payment_url, payment_expires_at,
-      paid_cents, refunded_cents, delivery_vat_basis_points, accepted_at, ready_at, done_at,
-      search_text)
-      values (?, ?, null, 'guest', ?, ?, ?, ?, null, 'Obchodná 1', 'Bratislava', '',
-      '81106', 'SK', ?, ?, null, ?, ?, ?, null, ?, ?, 'vi', null, ?,
-      ?, ?, ?, 'none', null, null, null, null, 0, 0, 2300, ?, ?, ?, ?)`)
-    const insertLine = db.prepare(`insert into order_lines (order_id, position, food_id, name,
-      unit_price_cents, quantity, options, allergens, texts, vat_basis_points)
-      values (?, ?, ?, ?, ?, ?, null, null, null, ?)`)
-    const insertEvent = db.prepare(`insert into order_events (id, order_id, at, actor_id,
-      actor_name, from_status, to_status, payment, reason) values (?, ?, ?, null, 'Bench', ?, ?,
-      null, ?)`)
-    const next = random(23)
-    const start = Date.parse(`${YEAR.from}T00:00:00Z`)
-    const span = Date.parse(`${YEAR.to}T23:59:59Z`) - start
-    const write = db.transaction(() => {
-      for (let index = 0; index < orders; index += 1) {
-        const id = `bench-report-${index}`
-        const placed = start + Math.floor(next() * span)
-        const later = next() < 0.2
-        const due = later ? placed + (1 + Math.floor(next() * 48)) * 900_000 : null
-        const cancelled = next() < 0.03
-        const delivery = next() < 0.6
-        const fee = delivery ? 250 : 0
-        let subtotal = 0
-        const lines: [string, string, number, number, number][] = []
-        const count = 1 + Math.floor(next() * 4)
-        for (let position = 0; position < count; position += 1) {
-          const food = foods[Math.floor(next() * foods.length)]!
-          const quantity = 1 + Math.floor(next() * 3)
-          subtotal += food.price_cents * quantity
-          lines.push([food.id, food.name, food.price_cents, quantity, position % 3 ? 1900 : 2300])
-        }
-        const discount = next() < 0.1 ? Math.floor(subtotal / 10) : 0
-        const at = (minutes: number) => new Date((due ?? placed) + minutes * 60_000).toISOString()
-        const status = cancelled ? 'Cancelled' : 'Delivered'
-        const method = (['cash', 'card', 'online'] as const)[Math.floor(next() * 3)]!
-        const guest = guestOf(index)
-        insertOrder.run(
-          id,
-          `QB-${index}`,
-          status,
-          cancelled ? 0 : 1,
-          guest.firstName,
-          guest.lastName,
-          guest.phone,
-          guest.phone,
-          subtotal,
-          fee,
-          subtotal - discount + fee,
-          new Date(placed).toISOString(),
-          new Date(placed).toISOString(),
-          discount,
-          delivery ? 'delivery' : 'pickup',
-          due === null ? null : new Date(due).toISOString(),
-          method,
-          // The kitchen's moments, as the moves below make them (migration 0022).
-          cancelled ? null : at(2),
-          cancelled ? null : at(20),
-          cancelled ? null : at(45),
-          orderSearchText({
-            trackingCode: `QB-${index}`,
-            customerInfo: { name: `${guest.firstName} ${guest.lastName}` },
-            phoneKey: guest.phone,
-          }),
-        )
-        // After their order: the lines' foreign key names it.
-        lines.forEach((line, position) => insertLine.run(id, position, ...line))
-        if (cancelled) {
-          insertEvent.run(`${id}-c`, id, at(5), 'Pending', 'Cancelled', 'Out of stock')
-          continue
-        }
-        insertEvent.run(`${id}-1`, id, at(2), 'Pending', 'Preparing', null)
-        insertEvent.run(`${id}-2`, id, at(20), 'Preparing', 'Out for delivery', null)
-        insertEvent.run(`${id}-3`, id, at(45), 'Out for delivery', 'Delivered', null)
+    const foods = db.prepare('select id, name, price_cents from foods').all() as Food[]
+    const statements = new Map<string, ReturnType<typeof db.prepare>>()
+    const insert = (table: string, row: Row) => {
+      let statement = statements.get(table)
+      if (!statement) statements.set(table, (statement = db.prepare(namedInsert(table, row))))
+      statement.run(row)
+    }
+    db.transaction(() => {
+      for (const { order, lines, events } of yearRows(foods, orders)) {
+        // Lines and events after their order: their foreign keys name it.
+        insert('orders', order)
+        for (const line of lines) insert('order_lines', line)
+        for (const event of events) insert('order_events', event)
       }
-    })
-    write()
+    })()
     return orders
   } finally {
     db.close()
+  }
+}
+
+/** Orders per statement on PostgreSQL: far below its 65,535 parameters a statement. */
+const PG_BATCH = 500
+
+/** The same year, into the shop's PostgreSQL database, a few hundred orders a statement. */
+export async function seedYearPg(databaseUrl: string, orders = REPORT_ORDERS): Promise<number> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const foods = (await client.query<Food>('select id, name, price_cents from foods')).rows
+    const insertAll = async (table: string, rows: Row[]) => {
+      if (rows.length === 0) return
+      const columns = Object.keys(rows[0]!)
+      const values: unknown[] = []
+      const tuples = rows.map((row) => {
+        const places = columns.map((column) => {
+          values.push(row[column])
+          return `$${values.length}`
+        })
+        return `(${places.join(', ')})`
+      })
+      await client.query(
+        `insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`,
+        values,
+      )
+    }
+    let batch: ReturnType<typeof yearRows> extends Generator<infer T> ? T[] : never = []
+    const flush = async () => {
+      await insertAll(
+        'orders',
+        batch.map((each) => each.order),
+      )
+      await insertAll(
+        'order_lines',
+        batch.flatMap((each) => each.lines),
+      )
+      await insertAll(
+        'order_events',
+        batch.flatMap((each) => each.events),
+      )
+      batch = []
+    }
+    await client.query('begin')
+    for (const rows of yearRows(foods, orders)) {
+      batch.push(rows)
+      if (batch.length === PG_BATCH) await flush()
+    }
+    await flush()
+    await client.query('commit')
+    // What autovacuum does a while after a bulk load, done now: the planner's statistics.
+    await client.query('analyze')
+    return orders
+  } finally {
+    await client.end()
   }
 }
 

@@ -21,7 +21,7 @@ import { BACK_OFFICE_CSS_BUDGET, bundleReport, CSS_BUDGET, JS_BUDGET } from './b
 import { auditPages, type LighthouseRuns, type PageAudits } from './lighthouse'
 import { medianRun, summarize, verdict, MEASURES } from './lighthouse-report'
 import { OWNERS_COLOUR, setOwnersLook } from './owners-look'
-import { measureReports, REPORT_ORDERS, seedYear } from './reports'
+import { measureReports, REPORT_ORDERS, seedYear, seedYearPg } from './reports'
 import { measureSearch } from './search'
 import { randomUUID } from 'node:crypto'
 import {
@@ -129,7 +129,11 @@ function startCommand(): { env: Record<string, string>; args: string[] } {
   return { env, args }
 }
 
-async function startShop(dataDir: string, port: number): Promise<ChildProcess> {
+async function startShop(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   // The shop as `npm start` runs it: the built browser app and the bundled server.
   execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'ignore' })
   const start = startCommand()
@@ -148,6 +152,7 @@ async function startShop(dataDir: string, port: number): Promise<ChildProcess> {
       // figures below show that memory is given back.
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -420,15 +425,19 @@ async function offeredSlots(base: string, count: number): Promise<string[]> {
  * its own so that its 100,000 orders
  * weigh on no other figure. `over` when a figure misses its target: the bench then fails.
  */
-async function reportsScenario(port: number) {
+async function reportsScenario(port: number, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-bench-reports-'))
-  const shop = await startShop(dataDir, port).catch((error: unknown) => {
+  const shop = await startShop(
+    dataDir,
+    port,
+    databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+  ).catch((error: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true })
     throw error
   })
   try {
     const began = performance.now()
-    await seedYear(dataDir)
+    await (databaseUrl ? seedYearPg(databaseUrl) : seedYear(dataDir))
     const seedSeconds = (performance.now() - began) / 1000
     const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
       method: 'POST',
@@ -450,6 +459,27 @@ async function reportsScenario(port: number) {
   } finally {
     await stopShop(shop)
     fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** Runs `use` on a new PostgreSQL database of the server at BENCH_PG_URL, then drops it. */
+async function withPgDatabase<T>(use: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg')
+  const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  const name = `quan_bench_${process.pid}`
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+    const url = new URL(server)
+    url.pathname = `/${name}`
+    try {
+      return await use(url.toString())
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`)
+    }
+  } finally {
+    await admin.end()
   }
 }
 
@@ -475,6 +505,14 @@ async function main() {
     const reports = await reportsScenario(port)
     printRows(reports.rows)
     if (reports.over) throw new Error('The reports missed a target (above).')
+    return
+  }
+  // `BENCH_ONLY=reports-pg npm run bench`: the same year on PostgreSQL (BENCH_PG_URL, the local
+  // server's by default), in a database of its own, dropped afterwards.
+  if (process.env.BENCH_ONLY === 'reports-pg') {
+    const reports = await withPgDatabase((databaseUrl) => reportsScenario(port, databaseUrl))
+    printRows(reports.rows)
+    if (reports.over) throw new Error('The reports missed a target on PostgreSQL (above).')
     return
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-bench-'))
