@@ -226,7 +226,7 @@ const ACCOUNT_STEPS: AccountStep[] = [
 export async function deleteAccount(ctx: ShopContext, userId: string, password: string) {
   const { user } = (await accountSubject(ctx, userId)) as Extract<Subject, { kind: 'account' }>
   if (!(await verifyPassword(password, user.password_hash)))
-    throw badRequest('PASSWORD_WRONG', 'Wrong password', { password: 'PASSWORD_WRONG' })
+    throw badRequest('PASSWORD_WRONG', 'Wrong password', { password: 'Wrong password' })
   // ADMIN_EMAIL would make it again at the next start; the owner changes it there.
   if (user.role === 'admin')
     throw conflict('ADMIN_ACCOUNT_KEPT', 'The admin account is set by ADMIN_EMAIL and is kept.')
