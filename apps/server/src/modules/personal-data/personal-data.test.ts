@@ -4,6 +4,7 @@ import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { insertTestFoods } from '../../../test/seed'
 import { deadPort } from '../../../test/smtp'
+import { listenOnFreePort, openEventStream } from '../../../test/event-stream'
 
 // Issue 24 §4: the guest's data in their hands: export, erase, anonymised by age, and logged.
 
@@ -283,6 +284,29 @@ describe('the owner', () => {
       ['erase', 'admin'],
     ])
     expect(log.every((row) => row.actor_id !== null)).toBe(true)
+  })
+
+  it('sees the erased order on the live board at once', async () => {
+    const base = await listenOnFreePort(t.app)
+    const order = await place()
+    await cancel(order.id)
+    const board = await openEventStream(`${base}/api/admin/orders/stream`, { token: admin })
+    expect(board.status).toBe(200)
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/personal-data/erase`,
+      headers: { token: admin },
+    })
+    expect(erased.statusCode).toBe(200)
+    const heard = await board.next()
+    board.close()
+    expect(heard).toMatchObject({
+      data: {
+        _id: order.id,
+        customerInfo: { name: expect.stringMatching(/^\s*$/), phone: '' },
+        amount: 14.5,
+      },
+    })
   })
 
   it('sets how long personal data is kept: 24 months unless changed', async () => {

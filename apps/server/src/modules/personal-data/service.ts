@@ -14,6 +14,7 @@ import type {
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { verifyPassword } from '../../lib/passwords'
+import { loadSnapshots } from '../admin-orders/service'
 import { trackOrder } from '../order/tracking'
 import {
   DONE_STATUSES,
@@ -231,7 +232,7 @@ export async function deleteAccount(ctx: ShopContext, userId: string, password: 
   if (user.role === 'admin')
     throw conflict('ADMIN_ACCOUNT_KEPT', 'The admin account is set by ADMIN_EMAIL and is kept.')
   const at = ctx.clock.now().toISOString()
-  await ctx.db.transaction().execute(async (trx) => {
+  const erased = await ctx.db.transaction().execute(async (trx) => {
     const orders = await ordersOf(trx, user.id)
     refuseOpen(orders)
     const ids = orders.map((order) => order.id)
@@ -247,7 +248,9 @@ export async function deleteAccount(ctx: ShopContext, userId: string, password: 
         ...ids.map((order_id) => ({ user_id: user.id, order_id })),
       ]),
     )
+    return ids
   })
+  await showErased(ctx, erased)
 }
 
 /** Takes a done order's personal data out, for its guest or for the owner they asked. */
@@ -261,4 +264,12 @@ export async function eraseOrder(ctx: ShopContext, subject: Subject, asker: Aske
     await stripOrders(trx, [order.id], at)
     await writeLog(trx, logRows('erase', asker, at, [{ order_id: order.id }]))
   })
+  await showErased(ctx, [order.id])
+}
+
+/** The board and an open track page show the order without the guest's details at once. */
+async function showErased(ctx: ShopContext, ids: readonly string[]) {
+  for (const order of await loadSnapshots(ctx.db, ids)) {
+    ctx.events.publish({ type: 'order.updated', order })
+  }
 }
