@@ -491,3 +491,47 @@ describe('the anonymiser', () => {
     expect(left).toEqual([])
   })
 })
+
+describe('the rate limit', () => {
+  let r: TestApp
+  beforeAll(async () => {
+    r = await buildTestApp({ env: { RATE_LIMITS: 'on' } })
+  })
+  afterAll(() => r.close())
+
+  it('lets an address ask for data a few times an hour, by code and phone or from an account', async () => {
+    const guess = (remoteAddress: string) =>
+      r.app.inject({
+        method: 'POST',
+        url: '/api/orders/personal-data',
+        payload: { trackingCode: 'AB123456', phone: '0903999999' },
+        remoteAddress,
+      })
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await guess('198.51.100.7')).statusCode, `attempt ${attempt}`).toBe(404)
+    }
+    const refused = await guess('198.51.100.7')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' })
+    // Erasing draws on the same budget; another address has its own.
+    const erase = await r.app.inject({
+      method: 'POST',
+      url: '/api/orders/personal-data/erase',
+      payload: { trackingCode: 'AB123456', phone: '0903999999' },
+      remoteAddress: '198.51.100.7',
+    })
+    expect(erase.statusCode).toBe(429)
+    expect((await guess('198.51.100.8')).statusCode).toBe(404)
+
+    const token = await registerCustomer(r.app)
+    const mine = () =>
+      r.app.inject({
+        method: 'GET',
+        url: '/api/user/data',
+        headers: { token },
+        remoteAddress: '198.51.100.9',
+      })
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await mine()).statusCode).toBe(200)
+    expect((await mine()).statusCode).toBe(429)
+  })
+})
