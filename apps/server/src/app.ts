@@ -43,6 +43,8 @@ import { orderingRoutes } from './modules/settings/ordering-routes'
 import { restaurantWordsRoutes } from './modules/restaurant/words-routes'
 import { vatRatesRoutes } from './modules/settings/vat-rates'
 import { kitchenTicketRoutes } from './modules/settings/kitchen-tickets'
+import { anonymiser } from './modules/personal-data/anonymiser'
+import { personalDataRoutes } from './modules/personal-data/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { firstRestaurantHours } from './modules/settings/restaurant-hours'
 import { SettingShelf } from './modules/settings/shelf'
@@ -157,10 +159,14 @@ export async function buildApp(options: AppOptions) {
   })
   app.decorate('printQueue', printQueue)
   app.decorate('sweepUnpaidPayments', () => sweepUnpaid(ctx))
+  // Guests' personal data taken out a set time after they are done (issue 24 §4), hourly.
+  const anonymising = anonymiser(ctx)
+  app.decorate('anonymisePersonalData', () => anonymising.drain())
   app.addHook('onClose', async () => {
     // The worker first: it may be marking a mail sent.
     await outbox.stop()
     await printQueue.stop()
+    await anonymising.stop()
     // Before the database: the relay sends its last notices through the pool.
     await relay?.close()
     ctx.mailer.close()
@@ -171,6 +177,7 @@ export async function buildApp(options: AppOptions) {
   // Only with SMTP_URL set, and only once the app is ready: a failed start leaves no timer.
   app.addHook('onReady', async () => outbox.start())
   app.addHook('onReady', async () => printQueue.start())
+  app.addHook('onReady', async () => anonymising.start())
   // On PostgreSQL other instances may share the database: each hears the others' changes.
   if (database.engine === 'postgres' && database.url) {
     relay = await PgRelay.start({
@@ -227,6 +234,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(vatRatesRoutes, { ctx })
   await app.register(restaurantLegalRoutes, { ctx })
   await app.register(kitchenTicketRoutes, { ctx })
+  await app.register(personalDataRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)
   await app.register(restaurantRoutes, { ctx, restaurantNow })
@@ -246,5 +254,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Lets go of unpaid online orders past their expiry now (a timer does it every minute). */
     sweepUnpaidPayments(): Promise<number>
+    /** Anonymises what is due now (a worker does it every hour); resolves with how many records. */
+    anonymisePersonalData(): Promise<number>
   }
 }

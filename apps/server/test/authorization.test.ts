@@ -376,6 +376,34 @@ const ROUTES: Record<string, RouteCase> = {
     access: 'admin',
     payload: () => ({ language: 'vi', printOn: 'accepted' }),
   },
+  // Issue 24 §4: the guest's data. Erasing and deleting are tried with what refuses them (a
+  // wrong password, a wrong phone, no such order), so the matrix's order and accounts stay.
+  'GET /api/user/data': { access: 'customer' },
+  'POST /api/user/delete': {
+    access: 'customer',
+    payload: () => ({ password: 'not the password' }),
+    through: 400,
+  },
+  'POST /api/orders/personal-data': {
+    access: 'public',
+    payload: () => ({ trackingCode: ids.trackingCode, phone: '0901234567' }),
+  },
+  'POST /api/orders/personal-data/erase': {
+    access: 'public',
+    payload: () => ({ trackingCode: ids.trackingCode, phone: '0901999999' }),
+    through: 404,
+  },
+  'GET /api/admin/orders/:id/personal-data': {
+    access: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/personal-data`,
+  },
+  'POST /api/admin/orders/:id/personal-data/erase': {
+    access: 'admin',
+    url: () => '/api/admin/orders/no-such-order/personal-data/erase',
+    through: 404,
+  },
+  'GET /api/admin/personal-data': { access: 'admin' },
+  'PUT /api/admin/personal-data': { access: 'admin', payload: () => ({ retentionMonths: 24 }) },
 }
 
 /**

@@ -36,7 +36,7 @@ interface Description {
 
 let t: TestApp
 let description: Description
-const tokens = { admin: '', customer: '' }
+const tokens = { admin: '', customer: '', leaving: '' }
 const ids = { order: '', trackingCode: '', reservation: '', message: '', paidOnline: '' }
 /** Issue 22 §1: Stripe's API, faked, so that the payment routes have their happy paths too. */
 let fake: FakeStripe
@@ -83,6 +83,8 @@ beforeAll(async () => {
   description = answer.json()
   tokens.admin = await loginAdmin(t.app)
   tokens.customer = await registerCustomer(t.app)
+  // Issue 24 §4: a customer who deletes their account.
+  tokens.leaving = await registerCustomer(t.app)
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/order/place',
@@ -235,6 +237,27 @@ const dish = (sku: string) => ({
   image: '',
   options: [],
 })
+
+/** The last order cancelled by cancelledOrder(), for the owner to erase. */
+const cancelled = { id: '' }
+
+/** A new order, cancelled at once (done, so its guest's data may be erased): its code. */
+async function cancelledOrder(): Promise<string> {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/place',
+    payload: makeOrderBody(),
+  })
+  cancelled.id = placed.json().orderId
+  const moved = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${cancelled.id}/status`,
+    headers: { token: tokens.admin },
+    payload: { status: 'Cancelled', reason: 'Closed early' },
+  })
+  expect(moved.statusCode, moved.body).toBe(200)
+  return placed.json().trackingCode
+}
 
 /** Each route: its happy path, then at least one refusal. In the order they run. */
 const CALLS: Call[] = [
@@ -879,6 +902,79 @@ const CALLS: Call[] = [
     status: 400,
     caller: 'admin',
     payload: () => ({ language: 'de', printOn: 'arrived' }),
+  },
+  // The guest's data in their hands (issue 24 §4)
+  { route: 'GET /api/user/data', status: 200, caller: 'customer' },
+  { route: 'GET /api/user/data', status: 401, caller: 'nobody' },
+  {
+    route: 'POST /api/user/delete',
+    status: 400,
+    caller: 'leaving',
+    payload: () => ({ password: 'not the password' }),
+  },
+  {
+    route: 'POST /api/user/delete',
+    status: 200,
+    caller: 'leaving',
+    payload: () => ({ password: 'customer-password' }),
+  },
+  {
+    route: 'POST /api/orders/personal-data',
+    status: 200,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: PHONE }),
+  },
+  {
+    route: 'POST /api/orders/personal-data',
+    status: 404,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: '0901999999' }),
+  },
+  {
+    route: 'POST /api/orders/personal-data/erase',
+    status: 409,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: PHONE }),
+  },
+  {
+    route: 'POST /api/orders/personal-data/erase',
+    status: 200,
+    payload: async () => ({ trackingCode: await cancelledOrder(), phone: PHONE }),
+  },
+  {
+    route: 'GET /api/admin/orders/:id/personal-data',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/personal-data`,
+  },
+  {
+    route: 'GET /api/admin/orders/:id/personal-data',
+    status: 404,
+    caller: 'admin',
+    url: () => '/api/admin/orders/no-such-order/personal-data',
+  },
+  {
+    route: 'POST /api/admin/orders/:id/personal-data/erase',
+    status: 409,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${ids.order}/personal-data/erase`,
+  },
+  {
+    route: 'POST /api/admin/orders/:id/personal-data/erase',
+    status: 200,
+    caller: 'admin',
+    url: () => `/api/admin/orders/${cancelled.id}/personal-data/erase`,
+  },
+  { route: 'GET /api/admin/personal-data', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/personal-data', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/personal-data',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({ retentionMonths: 36 }),
+  },
+  {
+    route: 'PUT /api/admin/personal-data',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ retentionMonths: 0 }),
   },
   // Payments (issue 22 §1)
   { route: 'GET /api/admin/payments', status: 200, caller: 'admin' },

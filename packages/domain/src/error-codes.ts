@@ -136,6 +136,10 @@ export const REFUSAL_CODES = [
   'REFUND_NOT_POSSIBLE',
   'REFUND_TOO_LARGE',
   'REFUND_REFUSED',
+  // The guest's data in their hands (issue 24 §4)
+  'PASSWORD_WRONG',
+  'ADMIN_ACCOUNT_KEPT',
+  'ORDER_STILL_OPEN',
 ] as const
 export type RefusalCode = (typeof REFUSAL_CODES)[number]
 

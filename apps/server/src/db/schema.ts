@@ -27,6 +27,7 @@ export interface Database {
   payment_events: PaymentEventTable
   refunds: RefundTable
   print_jobs: PrintJobTable
+  personal_data_log: PersonalDataLogTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -172,6 +173,8 @@ export interface OrderTable {
   accepted_at: string | null
   ready_at: string | null
   done_at: string | null
+  /** When its personal data was taken out (issue 24 §4, migration 0026); null while there. */
+  anonymised_at?: string | null
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */
@@ -228,6 +231,8 @@ export interface ContactMessageTable {
   handled_by: string | null
   /** The guest's language when writing (migration 0004). */
   language: Language
+  /** When its personal data was taken out (issue 24 §4, migration 0026). */
+  anonymised_at?: string | null
 }
 
 export interface ReservationTable {
@@ -247,6 +252,8 @@ export interface ReservationTable {
   handled_by: string | null
   /** The guest's language when booking, for every mail about it (migration 0004). */
   language: Language
+  /** When its personal data was taken out (issue 24 §4, migration 0026). */
+  anonymised_at?: string | null
 }
 
 export interface IdempotencyKeyTable {
@@ -392,4 +399,23 @@ export interface PrintJobTable {
   printed_at: string | null
   last_error: string | null
   created_at: string
+}
+
+export type PersonalDataAction = 'export' | 'erase' | 'anonymise'
+export type PersonalDataAsker = 'customer' | 'guest' | 'admin' | 'schedule'
+
+/**
+ * One export, erasure or anonymisation of personal data (issue 24 §4, migration 0026): what,
+ * when, who asked and which record, never the data itself.
+ */
+export interface PersonalDataLogTable {
+  id: string
+  at: string
+  action: PersonalDataAction
+  asked_by: PersonalDataAsker
+  actor_id: string | null
+  user_id: string | null
+  order_id: string | null
+  reservation_id: string | null
+  message_id: string | null
 }

@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
    * every order. Asked for on Enter, not while typing (that filters the board in the browser).
    */
   orderSearch: { max: 60, timeWindow: '1 minute' },
+  /**
+   * A guest's or customer's data handed over or erased (issue 24 §4): a few times an hour is
+   * all anyone needs. By code and phone it is counted on top of `track`.
+   */
+  personalData: { max: 5, timeWindow: '1 hour' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -22,6 +22,7 @@ import * as settingsRoutes from './settings'
 import * as shopRoutes from './shop'
 import * as vatRatesRoutes from './vat-rates'
 import * as kitchenTicketRoutes from './kitchen-tickets'
+import * as personalDataRoutes from './personal-data'
 
 /**
  * Every route of the API, declared once (issue 20 §4): the server registers each from here
@@ -50,6 +51,7 @@ export const routes = {
   ...printingRoutes,
   ...kitchenTicketRoutes,
   ...reportRoutes,
+  ...personalDataRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

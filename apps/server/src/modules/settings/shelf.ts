@@ -4,6 +4,7 @@ import {
   type DeliveryArea,
   type KitchenPace,
   type OrderingSettings,
+  type PersonalDataSettings,
   type PaymentSettings,
   type RestaurantCountry,
   type RestaurantHours,
@@ -25,6 +26,7 @@ import { restaurantHoursSetting } from './restaurant-hours'
 import { SettingBook, type SettingBookOptions } from './setting-book'
 import { vatRatesSetting } from './vat-rates'
 import { kitchenTicketsSetting, type StoredKitchenTickets } from './kitchen-tickets'
+import { personalDataSetting } from '../personal-data/settings'
 
 /** Where another instance's change of a setting is heard (the relay, on PostgreSQL). */
 export interface SettingChanges {
@@ -67,6 +69,8 @@ export class SettingShelf {
   readonly restaurantLegal: SettingBook<RestaurantLegal>
   /** The kitchen tickets' language and when a network printer prints them (issue 23 §2). */
   readonly kitchenTickets: SettingBook<StoredKitchenTickets>
+  /** How long a guest's personal data is kept once done (issue 24 §4). */
+  readonly personalData: SettingBook<PersonalDataSettings>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -86,6 +90,7 @@ export class SettingShelf {
     this.vatRates = new SettingBook(vatRatesSetting, options)
     this.restaurantLegal = new SettingBook(restaurantLegalSetting, options)
     this.kitchenTickets = new SettingBook(kitchenTicketsSetting, options)
+    this.personalData = new SettingBook(personalDataSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -101,6 +106,7 @@ export class SettingShelf {
       this.vatRates,
       this.restaurantLegal,
       this.kitchenTickets,
+      this.personalData,
     ]
   }
 

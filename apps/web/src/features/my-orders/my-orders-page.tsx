@@ -17,6 +17,7 @@ import './my-orders.css'
 import { Button } from '../../shared/ui/button'
 import { Field } from '../../shared/ui/field'
 import { useRestaurantFacts } from '../../shared/restaurant'
+import { AccountData } from './account-data'
 
 /** /myorders: a customer's own orders, or for a guest a look-up by phone (and code). */
 export function Component() {
@@ -25,10 +26,20 @@ export function Component() {
   const { token } = useAuth()
   const facts = useRestaurantFacts()
   useDocumentHead(t('page.title'), t('page.description', facts))
+  // Said after the account is gone (issue 24 §4), over the guest's look-up the page turns to.
+  const [deleted, setDeleted] = useState(false)
   return (
     <div className="page container orders-page">
       <h1>{t('page.title')}</h1>
-      {token ? <UserOrders token={token} /> : <GuestLookup />}
+      <div role="status">{deleted && !token && <p>{t('data.deleted')}</p>}</div>
+      {token ? (
+        <>
+          <UserOrders token={token} />
+          <AccountData onDeleted={() => setDeleted(true)} />
+        </>
+      ) : (
+        <GuestLookup />
+      )}
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { lastOrder, type TrackPrefill } from '../../shared/orders/last-order'
 import { useHydrated } from '../../shared/ssr/hydrated'
 import { trackOrder } from './api'
 import { ReceiptButton } from './receipt-button'
+import { GuestData } from './guest-data'
 import { pendingPayment } from '../../shared/orders/pending-payment'
 import { PaymentReturn } from './payment-return'
 import { TrackedOrderView } from './tracked-order'
@@ -190,6 +191,7 @@ export function Component() {
       {order && !error && backFromPaying && <PaymentReturn order={order} />}
       {order && !error && <TrackedOrderView order={order} liveness={liveness} />}
       {order && !error && found && <ReceiptButton order={order} phone={found.phone} />}
+      {order && !error && found && <GuestData order={order} phone={found.phone} />}
     </div>
   )
 }

@@ -217,3 +217,21 @@ export const exportReport = {
   method: 'GET',
   path: '/api/admin/reports/export',
 } as const satisfies Address
+
+// A guest's data, for the owner to hand over or erase when asked (issue 24 §4)
+export const adminOrderPersonalData = {
+  method: 'GET',
+  path: '/api/admin/orders/:id/personal-data',
+} as const satisfies Address
+export const adminEraseOrderPersonalData = {
+  method: 'POST',
+  path: '/api/admin/orders/:id/personal-data/erase',
+} as const satisfies Address
+export const personalDataSettings = {
+  method: 'GET',
+  path: '/api/admin/personal-data',
+} as const satisfies Address
+export const savePersonalDataSettings = {
+  method: 'PUT',
+  path: '/api/admin/personal-data',
+} as const satisfies Address

@@ -25,3 +25,13 @@ export const stripeWebhook = {
   method: 'POST',
   path: '/api/payments/stripe/webhook',
 } as const satisfies Address
+
+// A guest's data in their hands (issue 24 §4), by the order's code and phone
+export const orderPersonalData = {
+  method: 'POST',
+  path: '/api/orders/personal-data',
+} as const satisfies Address
+export const eraseOrderPersonalData = {
+  method: 'POST',
+  path: '/api/orders/personal-data/erase',
+} as const satisfies Address

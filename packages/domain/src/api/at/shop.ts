@@ -22,3 +22,7 @@ export const restaurantLegal = {
   method: 'GET',
   path: '/api/restaurant/legal',
 } as const satisfies Address
+
+// The customer's data in their hands (issue 24 §4)
+export const myData = { method: 'GET', path: '/api/user/data' } as const satisfies Address
+export const deleteAccount = { method: 'POST', path: '/api/user/delete' } as const satisfies Address

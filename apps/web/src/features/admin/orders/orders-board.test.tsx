@@ -127,6 +127,8 @@ describe('orders board', () => {
       'Mark as paid',
       'Kitchen ticket',
       'Running late…',
+      // Issue 24 §4: the guest's data; erasing it waits until the order is done.
+      'Guest’s data (JSON)',
       'Cancel order',
     ])
     await user.keyboard('{Escape}')

@@ -25,6 +25,7 @@ import { LateNoticeAction } from './late-notice'
 import { OrderCard } from './order-card'
 import { PrintMenuItem } from './printer-menu-item'
 import { TicketMenuItem } from './ticket-menu-item'
+import { PersonalDataMenuItems } from './personal-data-menu-item'
 import { RefundDialog } from './refund-dialog'
 import { leftToRefundCents, refundable, useRefundOrder } from './refunds'
 import { formatEuroCents } from '@quan/domain/money'
@@ -281,6 +282,13 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
                         }}
                       />
                       <LateNoticeAction order={order} />
+                      <PersonalDataMenuItems
+                        order={order}
+                        onOutcome={({ text, failed }) => {
+                          setProblem(order._id, failed ? text : '')
+                          setNotices((all) => ({ ...all, [order._id]: failed ? '' : text }))
+                        }}
+                      />
                     </>
                   }
                 />

@@ -26,6 +26,7 @@ import { WordsSettings } from './words-editor'
 import { LegalSettings } from './legal-editor'
 import { useKitchenTicketSettings } from '../kitchen-tickets'
 import { KitchenTicketsEditor } from './kitchen-tickets-editor'
+import { PersonalDataSettingsPart } from './personal-data-editor'
 import { PrinterPanel } from './printer-panel'
 import './settings.css'
 
@@ -88,7 +89,13 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
       {part === 'look' && <LookPart />}
       {part === 'hours' && <HoursPart />}
       {part === 'texts' && <WordsSettings />}
-      {part === 'legal' && <LegalSettings />}
+      {part === 'legal' && (
+        <>
+          <LegalSettings />
+          {/* How long guests' personal data is kept, beside the privacy notice (issue 24 §4). */}
+          <PersonalDataSettingsPart />
+        </>
+      )}
       {part === 'ordering' && <OrderingPart kitchenPace={kitchenPace} />}
       {part === 'delivery' && <DeliveryPart />}
       {part === 'menu' && (
