@@ -27,6 +27,8 @@ export interface Database {
   payment_events: PaymentEventTable
   refunds: RefundTable
   print_jobs: PrintJobTable
+  push_subscriptions: PushSubscriptionTable
+  push_jobs: PushJobTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -385,6 +387,39 @@ export interface PrintJobTable {
   /** When it is due; pushed ahead while a worker holds it; null once printed or given up. */
   next_attempt_at: string | null
   printed_at: string | null
+  last_error: string | null
+  created_at: string
+}
+
+/** One browser's push address for one order (issue 24 §2, migration 0024). */
+export interface PushSubscriptionTable {
+  id: string
+  order_id: string
+  /** The customer who subscribed, signed in; null for a guest. */
+  user_id: string | null
+  /** The push service's https URL for this browser. */
+  endpoint: string
+  /** The browser's P-256 public key and auth secret, base64url, for the payload's encryption. */
+  p256dh: string
+  auth: string
+  /** The language the notifications are written in. */
+  language: Language
+  created_at: string
+}
+
+/** One notification to send to one subscription, queued like a mail (migration 0024). */
+export interface PushJobTable {
+  id: string
+  subscription_id: string
+  order_id: string
+  /** The notification as JSON: { title, body, url, tag }. */
+  payload: string
+  /** 1: the order is done; the subscription is deleted once this job is over. */
+  last: number
+  /** Tries so far, counted when a worker claims the job. */
+  attempts: number
+  /** When it is due; pushed ahead while a worker holds it. */
+  next_attempt_at: string
   last_error: string | null
   created_at: string
 }

@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
    * every order. Asked for on Enter, not while typing (that filters the board in the browser).
    */
   orderSearch: { max: 60, timeWindow: '1 minute' },
+  /**
+   * Notifications about an order on or off (issue 24 §2): a guest turns them on once a browser;
+   * the code and phone are checked as on the track page, so tries at guessing are few too.
+   */
+  push: { max: 10, timeWindow: '1 minute' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
