@@ -280,6 +280,33 @@ describe('the news of an order', () => {
     expect(await subscriptionsOf(orderId)).toHaveLength(1)
   })
 
+  it('tells a pickup it is ready, then collected', async () => {
+    const ordering = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/ordering',
+      headers: { token: admin },
+      payload: {
+        pickup: true,
+        laterOrders: false,
+        deliveryLeadMinutes: 45,
+        pickupLeadMinutes: 20,
+        slotCap: null,
+      },
+    })
+    expect(ordering.statusCode, ordering.body).toBe(200)
+    const { trackingCode, orderId } = await place({ fulfilment: 'pickup', amount: 12.5 })
+    const subscription = await turnOn(trackingCode, 'sk')
+    for (const status of ['Preparing', 'Out for delivery', 'Delivered']) {
+      await move(orderId, { status })
+      await t.app.pushQueue.drain()
+    }
+    expect(news(subscription).map((push) => push.title)).toEqual([
+      'Objednávka je prijatá',
+      'Objednávka je pripravená na vyzdvihnutie',
+      'Objednávka je vyzdvihnutá',
+    ])
+  })
+
   it(`gives up after ${PUSH_MAX_ATTEMPTS} tries and keeps the subscription`, async () => {
     const { trackingCode, orderId } = await place()
     const subscription = await turnOn(trackingCode)
@@ -293,5 +320,33 @@ describe('the news of an order', () => {
     expect(fake.pushesTo(subscription)).toHaveLength(PUSH_MAX_ATTEMPTS)
     expect(await t.db.selectFrom('push_jobs').selectAll().execute()).toEqual([])
     expect(await subscriptionsOf(orderId)).toHaveLength(1)
+  })
+})
+
+describe('the VAPID keys', () => {
+  it('are made once and kept in the database, so browsers stay subscribed across restarts', async () => {
+    const key = await t.app.inject('/api/push/key')
+    const kept = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'vapid_keys')
+      .executeTakeFirstOrThrow()
+    const pair = JSON.parse(kept.value) as { publicKey: string; privateKey: string }
+    expect(key.json()).toEqual({ success: true, data: { publicKey: pair.publicKey } })
+    expect(pair.publicKey).toMatch(/^[\w-]{87}$/)
+    expect(pair.privateKey).toMatch(/^[\w-]{43}$/)
+  })
+
+  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set', async () => {
+    const keys = { publicKey: fake.subscribe().keys.p256dh, privateKey: 'A'.repeat(42) + 'E' }
+    const other = await buildTestApp({
+      env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey },
+    })
+    try {
+      const key = await other.app.inject('/api/push/key')
+      expect(key.json()).toEqual({ success: true, data: { publicKey: keys.publicKey } })
+    } finally {
+      await other.close()
+    }
   })
 })
