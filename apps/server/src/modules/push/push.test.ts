@@ -5,7 +5,7 @@ import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
 import { FakePushService, type FakeSubscription } from '../../../test/fake-push-service'
 import { insertTestFoods } from '../../../test/seed'
-import { PUSH_MAX_ATTEMPTS } from './queue'
+import { PUSH_MAX_ATTEMPTS, PUSH_SUBSCRIPTION_KEEP_MS } from './queue'
 
 // Issue 24 §2: live news of an order by Web Push, sent for real (web-push: VAPID, aes128gcm) to
 // a local push service that decrypts each push as the browser would.
@@ -320,6 +320,20 @@ describe('the news of an order', () => {
     expect(fake.pushesTo(subscription)).toHaveLength(PUSH_MAX_ATTEMPTS)
     expect(await t.db.selectFrom('push_jobs').selectAll().execute()).toEqual([])
     expect(await subscriptionsOf(orderId)).toHaveLength(1)
+  })
+})
+
+describe('an order that never ends', () => {
+  it(`has its browsers forgotten ${PUSH_SUBSCRIPTION_KEEP_MS / 86_400_000} days after they subscribed`, async () => {
+    const { trackingCode, orderId } = await place()
+    await turnOn(trackingCode)
+    const later = (ms: number) => new Date(Date.parse(TEST_NOW) + ms).toISOString()
+    t.clock.set(later(PUSH_SUBSCRIPTION_KEEP_MS - 60_000))
+    await t.app.pushQueue.drain()
+    expect(await subscriptionsOf(orderId)).toHaveLength(1)
+    t.clock.set(later(PUSH_SUBSCRIPTION_KEEP_MS + 2 * 3_600_000))
+    await t.app.pushQueue.drain()
+    expect(await subscriptionsOf(orderId)).toEqual([])
   })
 })
 

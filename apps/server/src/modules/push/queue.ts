@@ -10,6 +10,7 @@ import {
   claimDueJob,
   deleteJob,
   deleteSubscription,
+  deleteSubscriptionsMadeBefore,
   findSubscription,
   insertPushJobs,
   retryJobAt,
@@ -32,6 +33,11 @@ export const PUSH_RETRY_DELAYS_MS = [
   10 * MINUTE,
 ]
 export const PUSH_MAX_ATTEMPTS = PUSH_RETRY_DELAYS_MS.length + 1
+/**
+ * A subscription whose order never ended (left Pending, or ended where no news is sent) is
+ * forgotten after this: an order is placed at most 7 days ahead (ORDER_SLOT_DAYS).
+ */
+export const PUSH_SUBSCRIPTION_KEEP_MS = 14 * 24 * 60 * MINUTE
 /** How long a claimed job is held: longer than one send may take (the notifier's timeout). */
 const CLAIM_MS = MINUTE
 
@@ -52,6 +58,7 @@ export interface PushQueueOptions {
  * and, after the news that ends the order (delivered, cancelled), deletes it too.
  */
 export class PushQueue {
+  private lastPrune = Number.NEGATIVE_INFINITY
   private readonly worker: RoundWorker
 
   constructor(private readonly options: PushQueueOptions) {
@@ -151,7 +158,17 @@ export class PushQueue {
       if (outcome === 'gone' || job.last === 1) await deleteSubscription(db, subscription.id)
       else await deleteJob(db, job.id)
     }
+    await this.prune()
     return sent
+  }
+
+  /** Once an hour at most, by the shop's clock. */
+  private async prune() {
+    const now = this.options.clock.now().getTime()
+    if (now - this.lastPrune < 60 * MINUTE) return
+    this.lastPrune = now
+    const before = new Date(now - PUSH_SUBSCRIPTION_KEEP_MS).toISOString()
+    await deleteSubscriptionsMadeBefore(this.options.db, before)
   }
 }
 

@@ -104,3 +104,10 @@ export async function retryJobAt(db: Kysely<Database>, id: string, error: string
     .where('id', '=', id)
     .execute()
 }
+
+/** Deletes the subscriptions made before `before`, and whatever is queued for them. */
+export async function deleteSubscriptionsMadeBefore(db: Kysely<Database>, before: string) {
+  const stale = db.selectFrom('push_subscriptions').select('id').where('created_at', '<', before)
+  await db.deleteFrom('push_jobs').where('subscription_id', 'in', stale).execute()
+  await db.deleteFrom('push_subscriptions').where('created_at', '<', before).execute()
+}
