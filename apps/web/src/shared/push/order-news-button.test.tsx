@@ -68,7 +68,11 @@ describe('OrderNewsButton', () => {
       subscription: SUBSCRIPTION,
       language: 'en',
     })
-    expect(screen.queryByRole('button', { name: 'Notify me about this order' })).toBeNull()
+    // The button stays where the focus is, off now.
+    expect(screen.getByRole('button', { name: 'Notifications on' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('says so when the guest does not allow notifications, and subscribes nothing', async () => {

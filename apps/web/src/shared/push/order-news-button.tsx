@@ -49,15 +49,18 @@ export function OrderNewsButton({ trackingCode, phone }: { trackingCode: string;
             : ''
   return (
     <div className="order-news">
-      {outcome !== 'on' && (
-        <Button
-          className="button button--ghost"
-          disabled={turnOn.isPending}
-          onClick={() => turnOn.mutate()}
-        >
-          {turnOn.isPending ? t('orderNews.asking') : t('orderNews.turnOn')}
-        </Button>
-      )}
+      {/* Kept once on, so the focus stays where the guest pressed (aria-disabled). */}
+      <Button
+        className="button button--ghost"
+        disabled={turnOn.isPending || outcome === 'on'}
+        onClick={() => turnOn.mutate()}
+      >
+        {outcome === 'on'
+          ? t('orderNews.turnedOn')
+          : turnOn.isPending
+            ? t('orderNews.asking')
+            : t('orderNews.turnOn')}
+      </Button>
       <p role="status" className="text-soft">
         {said}
       </p>
