@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin, registerCustomer } from '../../../test/auth'
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app'
 import { FakePushService, type FakeSubscription } from '../../../test/fake-push-service'
+import { FakeStripe } from '../../../test/fake-stripe'
 import { insertTestFoods } from '../../../test/seed'
 import { PUSH_MAX_ATTEMPTS, PUSH_SUBSCRIPTION_KEEP_MS } from './queue'
 
@@ -13,13 +14,16 @@ import { PUSH_MAX_ATTEMPTS, PUSH_SUBSCRIPTION_KEEP_MS } from './queue'
 const PHONE = '0901234567'
 let t: TestApp
 let fake: FakePushService
+/** Stripe, faked: an online order left unpaid is let go (payments/service.ts). */
+let stripe: FakeStripe
 let admin: string
 
 beforeAll(async () => {
   fake = await FakePushService.start()
+  stripe = await FakeStripe.start()
   t = await buildTestApp({
     // The poll stays out of the way: each test drains the queue when it wants the pushes out.
-    env: { PUSH_SERVICE_HOSTS: '127.0.0.1', MAIL_POLL_MS: '3600000' },
+    env: { ...stripe.env(), PUSH_SERVICE_HOSTS: '127.0.0.1', MAIL_POLL_MS: '3600000' },
     pushAgent: fake.agent(),
   })
   await insertTestFoods(t.db, [{ _id: 'food-1' }])
@@ -31,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
   await fake?.close()
+  await stripe?.close()
   expect(fake.refused).toEqual([])
 })
 
@@ -333,6 +338,28 @@ describe('an order that never ends', () => {
     expect(await subscriptionsOf(orderId)).toHaveLength(1)
     t.clock.set(later(PUSH_SUBSCRIPTION_KEEP_MS + 2 * 3_600_000))
     await t.app.pushQueue.drain()
+    expect(await subscriptionsOf(orderId)).toEqual([])
+  })
+})
+
+describe('an online order never paid', () => {
+  it('tells the guest it is cancelled when it is let go', async () => {
+    stripe.behaviour.delivery = 'never'
+    const payments = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/payments',
+      headers: { token: admin },
+      payload: { cash: true, card: false, online: true },
+    })
+    expect(payments.statusCode, payments.body).toBe(200)
+    const { trackingCode, orderId } = await place({ paymentMethod: 'online' })
+    const subscription = await turnOn(trackingCode)
+    t.clock.set(new Date(Date.parse(TEST_NOW) + 33 * 60_000).toISOString())
+    expect(await t.app.sweepUnpaidPayments()).toBeGreaterThanOrEqual(1)
+    await t.app.pushQueue.drain()
+    expect(news(subscription)).toEqual([
+      expect.objectContaining({ title: 'Your order is cancelled' }),
+    ])
     expect(await subscriptionsOf(orderId)).toEqual([])
   })
 })
