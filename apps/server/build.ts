@@ -43,6 +43,8 @@ export const serverBuild: BuildOptions = {
     // and node-thermal-printer loads with the first ticket, only where PRINTER_URL is set.
     'iconv-lite',
     'node-thermal-printer',
+    // Web Push (issue 24 §2): loads with the first push sent, never while the shop is idle.
+    'web-push',
   ],
   // Bundled CommonJS dependencies still call require() for Node's own modules.
   banner: {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import type { ShopContext } from './context'
@@ -22,6 +23,9 @@ import { MenuCache } from './modules/food/service'
 import { imageRoutes } from './modules/images/routes'
 import { MailOutbox } from './modules/mail/outbox'
 import { PrintQueue } from './modules/printing/queue'
+import { webPushNotifier, type Notifier } from './modules/push/notifier'
+import { PushQueue } from './modules/push/queue'
+import { pushRoutes } from './modules/push/routes'
 import { printingRoutes } from './modules/printing/routes'
 import { orderTicketBytes, printSettings } from './modules/printing/service'
 import { sendToPrinter } from './modules/printing/ticket-printout'
@@ -65,7 +69,7 @@ import { webApp } from './modules/pages/web-app'
 import { paymentRoutes } from './modules/payments/routes'
 import { sweepUnpaid } from './modules/payments/service'
 import { stripeProvider } from './modules/payments/stripe'
-import { prepareDatabase } from './startup/prepare'
+import { prepareDatabase, type VapidKeys } from './startup/prepare'
 
 export interface AppOptions {
   config: Config
@@ -77,11 +81,27 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>
   /** Told of every route as it is added: tests read the whole route table with it. */
   onRoute?: (route: RouteOptions) => void
+  /** The https agent pushes are sent with (issue 24 §2): tests trust their fake push service by it. */
+  pushAgent?: Agent
 }
 
 export const BODY_LIMIT = 100 * 1024
 /** How stale the menu may be when edits on other instances cannot be heard of. */
 const UNHEARD_MENU_MAX_AGE_MS = 5_000
+
+/** How long a push service keeps news of an order for a browser that is offline: an hour. */
+const PUSH_TTL_SECONDS = 60 * 60
+
+/**
+ * Who push services may write to about our pushes: VAPID_SUBJECT, else the shop's https
+ * address, else the mails' sender (web-push takes only mailto: and https:).
+ */
+function vapidSubject(config: Config): string {
+  if (config.vapidSubject) return config.vapidSubject
+  if (config.publicUrl.startsWith('https://')) return config.publicUrl
+  const sender = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom
+  return `mailto:${sender.trim()}`
+}
 
 /**
  * Builds the whole shop on a database that is already open, and never listens: main.ts does,
@@ -116,6 +136,25 @@ export async function buildApp(options: AppOptions) {
     letterhead: () => mailLetterhead(ctx, config.publicUrl),
     publicUrl: config.publicUrl,
   })
+  // Web Push (issue 24 §2): the keys are read or made with the JWT secret, below.
+  const vapid: { keys?: VapidKeys } = {}
+  const notifier: Notifier = webPushNotifier({
+    keys: () => {
+      if (!vapid.keys) throw new Error('VAPID keys used before the database was prepared')
+      return vapid.keys
+    },
+    subject: vapidSubject(config),
+    ttlSeconds: PUSH_TTL_SECONDS,
+    agent: options.pushAgent,
+  })
+  const push = new PushQueue({
+    db: database.db,
+    engine: database.engine,
+    clock,
+    log: app.log,
+    notifier,
+    pollMs: config.mailPollMs,
+  })
   let relay: PgRelay | undefined
   // While another instance's change could go unheard (its link down, or no link at all), what
   // is kept in memory is read again every few seconds instead.
@@ -132,6 +171,7 @@ export async function buildApp(options: AppOptions) {
     clock,
     mailer,
     outbox,
+    push,
     events: createEventBus(app.log),
     log: app.log,
     settings: new SettingShelf({
@@ -158,6 +198,7 @@ export async function buildApp(options: AppOptions) {
     send: sendToPrinter,
   })
   app.decorate('printQueue', printQueue)
+  app.decorate('pushQueue', push)
   app.decorate('sweepUnpaidPayments', () => sweepUnpaid(ctx))
   // Guests' personal data taken out a set time after they are done (issue 24 §4), hourly.
   const anonymising = anonymiser(ctx)
@@ -167,17 +208,20 @@ export async function buildApp(options: AppOptions) {
     await outbox.stop()
     await printQueue.stop()
     await anonymising.stop()
+    await push.stop()
     // Before the database: the relay sends its last notices through the pool.
     await relay?.close()
     ctx.mailer.close()
     await database.close()
   })
 
-  const { jwtSecret } = await prepareDatabase(ctx)
+  const { jwtSecret, vapidKeys } = await prepareDatabase(ctx)
+  vapid.keys = vapidKeys
   // Only with SMTP_URL set, and only once the app is ready: a failed start leaves no timer.
   app.addHook('onReady', async () => outbox.start())
   app.addHook('onReady', async () => printQueue.start())
   app.addHook('onReady', async () => anonymising.start())
+  app.addHook('onReady', async () => push.start())
   // On PostgreSQL other instances may share the database: each hears the others' changes.
   if (database.engine === 'postgres' && database.url) {
     relay = await PgRelay.start({
@@ -215,6 +259,7 @@ export async function buildApp(options: AppOptions) {
   const slots = new StreamSlots(config.streams)
   await app.register(orderRoutes, { ctx, slots })
   await app.register(adminOrderRoutes, { ctx, slots })
+  await app.register(pushRoutes, { ctx, publicKey: vapidKeys.publicKey })
   await app.register(receiptRoutes, { ctx })
   await app.register(contactRoutes, { ctx })
   await app.register(reservationRoutes, { ctx })

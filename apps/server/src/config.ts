@@ -90,6 +90,18 @@ export interface Config {
    * print by themselves there; unset, nothing prints by itself and no reprint can be queued.
    */
   printer: PrinterAddress | undefined
+  /**
+   * Web Push (issue 24 §2): the VAPID key pair (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, both or
+   * neither); unset, one is made on first start and kept in the database like the JWT secret.
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined }
+  /** Who push services may contact about our pushes (`VAPID_SUBJECT`): mailto: or https:. */
+  vapidSubject: string | undefined
+  /**
+   * The push services a browser's subscription may point at (`PUSH_SERVICE_HOSTS`, host names,
+   * `*.` for any below): the server sends to no other address a stranger could give it.
+   */
+  pushServiceHosts: string[]
 }
 
 export interface PrinterAddress {
@@ -339,6 +351,33 @@ const variables = z.object({
   STREAM_RECHECK_S: wholeNumber('STREAM_RECHECK_S', 60, 'seconds', 60),
   TRUST_PROXY: setting(readTrustProxy),
   PRINTER_URL: setting(readPrinterUrl),
+  VAPID_PUBLIC_KEY: setting((raw) => {
+    const key = raw?.trim() || undefined
+    return key && !/^[A-Za-z0-9_-]{87}$/.test(key)
+      ? { refused: 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)' }
+      : key
+  }),
+  VAPID_PRIVATE_KEY: setting((raw) => {
+    const key = raw?.trim() || undefined
+    return key && !/^[A-Za-z0-9_-]{43}$/.test(key)
+      ? { refused: 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)' }
+      : key
+  }),
+  VAPID_SUBJECT: setting((raw) => {
+    const subject = raw?.trim() || undefined
+    return subject && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)
+      ? { refused: `VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"` }
+      : subject
+  }),
+  PUSH_SERVICE_HOSTS: setting((raw) => {
+    const hosts = (raw?.trim() || DEFAULT_PUSH_SERVICE_HOSTS)
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean)
+    return hosts.every((host) => /^(\*\.)?[a-z0-9.-]+$/.test(host))
+      ? hosts
+      : { refused: `PUSH_SERVICE_HOSTS must be host names separated by commas, got "${raw}"` }
+  }),
   SMTP_URL: variable.transform((text) => text || undefined),
   MAIL_FROM: variable.transform((text) => text ?? 'Quán <no-reply@quan.local>'),
   RATE_LIMITS: variable.transform((text) => text !== 'off'),
@@ -387,6 +426,9 @@ function toConfig(v: Variables): Config {
     passwordCost: PASSWORD_COST,
     stripe: v.STRIPE,
     printer: v.PRINTER_URL,
+    vapid: { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY },
+    vapidSubject: v.VAPID_SUBJECT,
+    pushServiceHosts: v.PUSH_SERVICE_HOSTS,
   }
 }
 
@@ -444,6 +486,10 @@ export function readConfig(env: Env = process.env): Config {
 export function readBackupConfig(env: Env = process.env): BackupConfig {
   return parse(backupEnvironment, env)
 }
+
+/** The push services of Chrome, Firefox, Edge and Safari. */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com'
 
 /** PRINTER_URL: tcp://host:port (9100 when not given), the raw port ESC/POS printers listen on. */
 function readPrinterUrl(raw: string | undefined): PrinterAddress | undefined | { refused: string } {

@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock'
 import type { EventBus } from './live/events'
 import type { Mailer } from './lib/mailer'
 import type { MailOutbox } from './modules/mail/outbox'
+import type { PushQueue } from './modules/push/queue'
 import type { PaymentProvider } from './modules/payments/provider'
 import type { SettingShelf } from './modules/settings/shelf'
 
@@ -19,6 +20,8 @@ export interface ShopContext {
   mailer: Mailer
   /** Mails to send, written in the transaction of what they are about (modules/mail). */
   outbox: MailOutbox
+  /** Push notifications to send, written in the transaction of the news they tell (modules/push). */
+  push: PushQueue
   /** Order changes, for the live streams of this process. */
   events: EventBus
   log: FastifyBaseLogger

@@ -24,6 +24,7 @@ import {
 import { buildTestApp, type TestApp } from './build-test-app'
 import { listenOnFreePort } from './event-stream'
 import { insertTestFoods } from './seed'
+import { subscriptionAt } from './fake-push-service'
 import { deadPort } from './smtp'
 
 /**
@@ -148,6 +149,24 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/orders/track/stream': {
     access: 'public',
     url: () => `/api/orders/track/stream?code=${ids.trackingCode}&phone=0901234567`,
+  },
+  // Web Push (issue 24 §2): each call from another browser, at a push service that is not there.
+  'GET /api/push/key': { access: 'public' },
+  'POST /api/orders/push/subscribe': {
+    access: 'optional',
+    payload: () => ({
+      trackingCode: ids.trackingCode,
+      phone: '0901234567',
+      subscription: subscriptionAt(pushOrigin),
+    }),
+  },
+  'POST /api/orders/push/unsubscribe': {
+    access: 'optional',
+    payload: () => ({
+      trackingCode: ids.trackingCode,
+      phone: '0901234567',
+      subscription: subscriptionAt(pushOrigin),
+    }),
   },
   'POST /api/contact': { access: 'public', payload: () => makeContactBody() },
   // Each booking by another guest: one guest may hold only a few pending bookings a day.
@@ -428,11 +447,18 @@ function adminClaims(version: number, exp: number) {
 }
 
 let adminId = ''
+/** A push service that is not there (a closed port): pushes queued here fail and wait. */
+let pushOrigin = ''
 
 beforeAll(async () => {
+  pushOrigin = `https://127.0.0.1:${await deadPort()}`
   t = await buildTestApp({
     // A printer that is away (a closed port): a reprint is queued and stays so.
-    env: { STREAMS_PER_ADDRESS: '1000', PRINTER_URL: `tcp://127.0.0.1:${await deadPort()}` },
+    env: {
+      STREAMS_PER_ADDRESS: '1000',
+      PRINTER_URL: `tcp://127.0.0.1:${await deadPort()}`,
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+    },
   })
   await insertTestFoods(t.db, [
     { _id: ids.food },

@@ -29,6 +29,8 @@ export interface TestAppOptions {
    * test/services.ts): for tests of several instances on one database, which SQLite cannot be.
    */
   postgres?: boolean
+  /** The https agent pushes go out with: one that trusts the fake push service (issue 24 §2). */
+  pushAgent?: AppOptions['pushAgent']
 }
 
 /**
@@ -77,6 +79,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     clock,
     mailer: options.mailer,
     timeouts: options.timeouts,
+    pushAgent: options.pushAgent,
     logger: options.captureLogs
       ? { level: options.captureLogs === 'info' ? 'info' : 'warn', stream }
       : { level: 'silent' },

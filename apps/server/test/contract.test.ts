@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp } from './build-test-app'
 import { listenOnFreePort, openEventStream } from './event-stream'
 import { FakeStripe } from './fake-stripe'
 import { insertTestFoods } from './seed'
+import { subscriptionAt } from './fake-push-service'
 import { deadPort } from './smtp'
 
 /**
@@ -56,6 +57,8 @@ const PROMO = {
   active: true,
 }
 const PHONE = '0901234567'
+/** A browser's push subscription at a push service that is not there (a closed port). */
+let push: ReturnType<typeof subscriptionAt>
 
 /** Fastify's `/a/:id` as OpenAPI writes it, `/a/{id}`. */
 const describedPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
@@ -70,8 +73,13 @@ function undescribed(routes: { method: string; url: string }[], document: Descri
 
 beforeAll(async () => {
   fake = await FakeStripe.start()
+  push = subscriptionAt(`https://127.0.0.1:${await deadPort()}`)
   t = await buildTestApp({
-    env: { ...fake.env(), PRINTER_URL: `tcp://127.0.0.1:${await deadPort()}` },
+    env: {
+      ...fake.env(),
+      PRINTER_URL: `tcp://127.0.0.1:${await deadPort()}`,
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+    },
   })
   await insertTestFoods(t.db, [
     { _id: 'food-1' },
@@ -330,6 +338,29 @@ const CALLS: Call[] = [
   },
   { route: 'POST /api/orders/track', status: 400, payload: () => ({ phone: PHONE }) },
   { route: 'GET /api/orders/track/stream', status: 400, url: () => '/api/orders/track/stream' },
+  // Web Push (issue 24 §2), at a push service that is not there (a closed port).
+  { route: 'GET /api/push/key', status: 200 },
+  {
+    route: 'POST /api/orders/push/subscribe',
+    status: 201,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: PHONE, subscription: push }),
+  },
+  {
+    route: 'POST /api/orders/push/subscribe',
+    status: 404,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: '0999999999', subscription: push }),
+  },
+  { route: 'POST /api/orders/push/subscribe', status: 400, payload: () => ({}) },
+  {
+    route: 'POST /api/orders/push/unsubscribe',
+    status: 200,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: PHONE, subscription: push }),
+  },
+  {
+    route: 'POST /api/orders/push/unsubscribe',
+    status: 400,
+    payload: () => ({ trackingCode: ids.trackingCode, phone: PHONE }),
+  },
   { route: 'POST /api/contact', status: 201, payload: () => makeContactBody() },
   { route: 'POST /api/contact', status: 400, payload: () => makeContactBody({ email: 'no' }) },
   {
@@ -1050,6 +1081,7 @@ const NOTHING_TO_REFUSE = new Set([
   'GET /api/category',
   'GET /api/food/list',
   'GET /api/restaurant/legal',
+  'GET /api/push/key',
 ])
 
 /** Event streams answer `text/event-stream`; their happy path is read over a real socket. */

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, loginAdmin, registerCustomer } from './auth'
 import { buildTestApp } from './build-test-app'
+import { subscriptionAt } from './fake-push-service'
 import { insertTestFoods } from './seed'
 
 /**
@@ -229,6 +230,12 @@ function sampleBody(route: Route): unknown {
     },
     'POST /api/order/track': { trackingCode: ids.trackingCode, phone: order.address.phone },
     'POST /api/orders/track': { trackingCode: ids.trackingCode, phone: order.address.phone },
+    // At a push service the shop does not send to (PUSH_SERVICE_HOSTS): nothing leaves the test.
+    'POST /api/orders/push/subscribe': {
+      trackingCode: ids.trackingCode,
+      phone: order.address.phone,
+      subscription: subscriptionAt('https://127.0.0.1:9'),
+    },
     'POST /api/contact': makeContactBody(),
     'POST /api/reservation': makeReservationBody(),
     'POST /api/user/register': { name: 'Mai', email: 'mai@example.com', password: 'password-1' },

@@ -54,6 +54,7 @@ describe('every limited route, on default settings', () => {
     ['placeOrder', 'POST', '/api/order/place', {}],
     ['contact', 'POST', '/api/contact', makeContactBody({ email: 'no' })],
     ['reservation', 'POST', '/api/reservation', makeReservationBody({ phone: '1' })],
+    ['push', 'POST', '/api/orders/push/subscribe', { trackingCode: 'QN1', phone: '1' }],
   ] as const)('%s: %s %s is refused after its limit', async (name, method, url, payload) => {
     const client = newClient()
     await flood(RATE_LIMITS[name], () => call(client, { method, url, payload }))

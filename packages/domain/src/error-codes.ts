@@ -97,6 +97,10 @@ export const REFUSAL_CODES = [
   // The kitchen printer (issue 23 §2)
   'PRINTER_NOT_CONFIGURED',
   'PRINT_QUEUE_FULL',
+  // Live news of an order by Web Push (issue 24 §2)
+  'PUSH_ORDER_DONE',
+  'PUSH_SUBSCRIPTIONS_FULL',
+  'PUSH_SERVICE_UNKNOWN',
   // Bookings and messages
   'CLOSED_DAY',
   'TIME_OUTSIDE_SLOTS',

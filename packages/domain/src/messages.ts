@@ -33,6 +33,7 @@ export const MESSAGES = {
   customerInfoInvalid: 'Customer details must be texts of at most 200 characters',
   notesTooLong: 'Notes must be at most 500 characters long',
   trackRequired: 'Please enter order code and phone number',
+  pushSubscriptionInvalid: 'This browser sent a push subscription that is not valid',
   trackingCodeTooLong: `Order code must be at most ${TRACKING_CODE_MAX_LENGTH} characters long`,
   phoneRequired: 'Phone number is required',
   phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters long`,

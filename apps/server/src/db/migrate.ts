@@ -27,6 +27,7 @@ import * as printJobs from './migrations/2026-11-27-0020-print-jobs'
 import * as kitchenMoments from './migrations/2026-11-27-0022-kitchen-moments'
 import * as ordersSearch from './migrations/2026-11-27-0023-orders-search'
 import * as personalData from './migrations/2026-11-28-0026-personal-data'
+import * as pushSubscriptions from './migrations/2026-11-28-0024-push-subscriptions'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -56,6 +57,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-27-0022-kitchen-moments': kitchenMoments,
     '2026-11-27-0023-orders-search': ordersSearch,
     '2026-11-28-0026-personal-data': personalData,
+    '2026-11-28-0024-push-subscriptions': pushSubscriptions,
   }
 }
 

@@ -28,6 +28,8 @@ export interface Database {
   refunds: RefundTable
   print_jobs: PrintJobTable
   personal_data_log: PersonalDataLogTable
+  push_subscriptions: PushSubscriptionTable
+  push_jobs: PushJobTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -418,4 +420,37 @@ export interface PersonalDataLogTable {
   order_id: string | null
   reservation_id: string | null
   message_id: string | null
+}
+
+/** One browser's push address for one order (issue 24 §2, migration 0024). */
+export interface PushSubscriptionTable {
+  id: string
+  order_id: string
+  /** The customer who subscribed, signed in; null for a guest. */
+  user_id: string | null
+  /** The push service's https URL for this browser. */
+  endpoint: string
+  /** The browser's P-256 public key and auth secret, base64url, for the payload's encryption. */
+  p256dh: string
+  auth: string
+  /** The language the notifications are written in. */
+  language: Language
+  created_at: string
+}
+
+/** One notification to send to one subscription, queued like a mail (migration 0024). */
+export interface PushJobTable {
+  id: string
+  subscription_id: string
+  order_id: string
+  /** The notification as JSON: { title, body, url, tag }. */
+  payload: string
+  /** 1: the order is done; the subscription is deleted once this job is over. */
+  last: number
+  /** Tries so far, counted when a worker claims the job. */
+  attempts: number
+  /** When it is due; pushed ahead while a worker holds it. */
+  next_attempt_at: string
+  last_error: string | null
+  created_at: string
 }

@@ -50,6 +50,11 @@ export const RATE_LIMITS = {
    * all anyone needs. By code and phone it is counted on top of `track`.
    */
   personalData: { max: 5, timeWindow: '1 hour' },
+  /**
+   * Notifications about an order on or off (issue 24 §2): a guest turns them on once a browser;
+   * the code and phone are checked as on the track page, so tries at guessing are few too.
+   */
+  push: { max: 10, timeWindow: '1 minute' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -10,6 +10,7 @@ import type { Route, StreamAnswer } from './declare'
 import * as orderRoutes from './order'
 import * as paymentRoutes from './payments'
 import * as promoRoutes from './promo'
+import * as pushRoutes from './push'
 import * as receiptRoutes from './receipts'
 import * as printingRoutes from './printing'
 import * as reportRoutes from './reports'
@@ -33,6 +34,7 @@ export const routes = {
   ...shopRoutes,
   ...accountRoutes,
   ...orderRoutes,
+  ...pushRoutes,
   ...bookingRoutes,
   ...adminOrderRoutes,
   ...adminBookingRoutes,

@@ -46,6 +46,7 @@ import {
   type SearchCursor,
 } from './repo'
 import { restaurantCountry } from '../restaurant/country'
+import { newsOfMove } from '../push/texts'
 
 const ORDER_NOT_FOUND = 'Order not found'
 
@@ -206,6 +207,9 @@ export async function moveOrder(
       await countPromoUses(trx, current.promo_code, -1)
     }
     const moved = await snapshot(trx, orderId)
+    // The guest's push notifications (issue 24 §2), queued with the move like its mail.
+    const news = newsOfMove(status, reason)
+    if (news) await ctx.push.enqueue(trx, moved.row, news)
     // The guest's mail in the move's own transaction: a cancel is never kept without it.
     if (status === 'Cancelled' && reason) {
       await ctx.outbox.enqueue(trx, orderCancelledMails(ctx, moved, reason, restaurant, timeZone))
@@ -214,6 +218,7 @@ export async function moveOrder(
   })
   ctx.events.publish({ type: 'order.updated', order })
   if (status === 'Cancelled' || status === 'Delivered') ctx.outbox.wake()
+  ctx.push.wake()
   return orderToAdmin(order)
 }
 
@@ -296,10 +301,12 @@ export async function tellLate(
         : deliveryEstimate(pace)
     // The guest's mail in the notice's own transaction: a notice is never kept without it.
     await ctx.outbox.enqueue(trx, orderLateMails(ctx, told, estimate, restaurant, timeZone))
+    await ctx.push.enqueue(trx, told.row, { kind: 'late', minutes })
     return told
   })
   ctx.events.publish({ type: 'order.updated', order })
   ctx.outbox.wake()
+  ctx.push.wake()
   return orderToAdmin(order)
 }
 

@@ -44,6 +44,12 @@ export async function trackOrder(ctx: ShopContext, trackingCode: string, phone: 
   return orderToTracked(order, lines, cancelReasonOf(order, cancels), refundsOf(refunds))
 }
 
+/** The order with this tracking code, as stored, for another module to check who may follow it. */
+export async function orderByTrackingCode(ctx: ShopContext, trackingCode: string) {
+  const code = normalizeTrackingCode(trackingCode)
+  return TRACKING_CODE_PATTERN.test(code) ? findOrderByTrackingCode(ctx.db, code) : undefined
+}
+
 /** What the track page shows of an order that has just changed. */
 export function trackedView({ row, lines, events }: OrderSnapshot) {
   return orderToTracked(row, lines, cancelReasonOf(row, events), refundsOf(events))

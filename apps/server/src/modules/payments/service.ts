@@ -200,11 +200,14 @@ async function letGo(
         })
         .execute()
       if (row.promo_code) await countPromoUses(trx, row.promo_code, -1)
+      // A guest who turned on notifications hears of it (issue 24 §2).
+      await ctx.push.enqueue(trx, row, { kind: 'cancelled', reason })
     }
     return snapshot(trx, orderId)
   })
   // The track page hears it; the board does not show unpaid online orders (routes.ts).
   if (order) ctx.events.publish({ type: 'order.updated', order })
+  if (order) ctx.push.wake()
   return order !== undefined
 }
 

@@ -7,6 +7,7 @@ import { minus } from '../../shared/promo/promo-text'
 import { Modal } from '../../shared/ui/modal'
 import { useSlotName } from '../../shared/orders/slot-name'
 import { useLanguage } from '../../shared/i18n'
+import { OrderNewsButton } from '../../shared/push/order-news-button'
 
 export interface PlacedSummary {
   trackingCode: string
@@ -121,6 +122,7 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
           <p>{t(`payment.only.card.${pickup ? 'pickup' : 'delivery'}`)}</p>
         )}
         <p className="text-soft">{t('success.keep')}</p>
+        <OrderNewsButton trackingCode={placed.trackingCode} phone={placed.phone} />
         <div className="checkout-success-actions">
           <button type="button" className="button" onClick={onTrack}>
             {t('success.track')}

@@ -1,3 +1,4 @@
+import { isFinalStatus } from '@quan/domain/order-status'
 import { PHONE_MAX_LENGTH } from '@quan/domain/phone'
 import { TRACKING_CODE_MAX_LENGTH } from '@quan/domain/tracking'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -16,6 +17,7 @@ import { PaymentReturn } from './payment-return'
 import { TrackedOrderView } from './tracked-order'
 import { useOrderStream, type FoundOrder } from './use-order-stream'
 import { LiveForm } from '../../shared/ui/live-form'
+import { OrderNewsButton } from '../../shared/push/order-news-button'
 import './track.css'
 import { Button } from '../../shared/ui/button'
 import { Field } from '../../shared/ui/field'
@@ -191,6 +193,10 @@ export function Component() {
       {order && !error && backFromPaying && <PaymentReturn order={order} />}
       {order && !error && <TrackedOrderView order={order} liveness={liveness} />}
       {order && !error && found && <ReceiptButton order={order} phone={found.phone} />}
+      {/* Live news by push while there is news to come (issue 24 §2). */}
+      {order && !error && found && !isFinalStatus(order.status) && (
+        <OrderNewsButton trackingCode={order.trackingCode} phone={found.phone} />
+      )}
       {order && !error && found && <GuestData order={order} phone={found.phone} />}
     </div>
   )

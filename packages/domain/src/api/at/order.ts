@@ -35,3 +35,13 @@ export const eraseOrderPersonalData = {
   method: 'POST',
   path: '/api/orders/personal-data/erase',
 } as const satisfies Address
+// Live news of an order by Web Push (issue 24 §2): the server's key, and notifications on or off
+export const pushKey = { method: 'GET', path: '/api/push/key' } as const satisfies Address
+export const orderPushSubscribe = {
+  method: 'POST',
+  path: '/api/orders/push/subscribe',
+} as const satisfies Address
+export const orderPushUnsubscribe = {
+  method: 'POST',
+  path: '/api/orders/push/unsubscribe',
+} as const satisfies Address
