@@ -25,6 +25,7 @@ import * as vatRates from './migrations/2026-11-27-0016-vat-rates'
 import * as lateNotice from './migrations/2026-11-27-0019-late-notice'
 import * as printJobs from './migrations/2026-11-27-0020-print-jobs'
 import * as kitchenMoments from './migrations/2026-11-27-0022-kitchen-moments'
+import * as customerAddresses from './migrations/2026-11-28-0025-customer-addresses'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -52,6 +53,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-27-0020-print-jobs': printJobs,
     '2026-11-27-0021-orders-due-moment': ordersDueMoment,
     '2026-11-27-0022-kitchen-moments': kitchenMoments,
+    '2026-11-28-0025-customer-addresses': customerAddresses,
   }
 }
 

@@ -27,6 +27,7 @@ export interface Database {
   payment_events: PaymentEventTable
   refunds: RefundTable
   print_jobs: PrintJobTable
+  customer_addresses: CustomerAddressTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -386,5 +387,23 @@ export interface PrintJobTable {
   next_attempt_at: string | null
   printed_at: string | null
   last_error: string | null
+  created_at: string
+}
+
+/** A customer's saved delivery address (issue 24 §3, migration 0025). */
+export interface CustomerAddressTable {
+  id: string
+  user_id: string
+  first_name: string
+  last_name: string
+  street: string
+  city: string
+  state: string
+  zipcode: string
+  country: string
+  phone: string
+  email: string | null
+  /** 1 for the customer's one default, else 0. */
+  is_default: number
   created_at: string
 }
