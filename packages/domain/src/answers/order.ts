@@ -160,6 +160,8 @@ export const ownOrderLineAnswer = z.object({
   price: z.number(),
   quantity: z.number(),
   selectedOptions: z.record(z.string(), z.string()).optional(),
+  /** The chosen options with their texts as sold, to name one that is gone since. */
+  choices: z.array(chosenOptionAnswer),
 })
 export type OwnOrderLine = z.infer<typeof ownOrderLineAnswer>
 

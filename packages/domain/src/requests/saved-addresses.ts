@@ -3,9 +3,6 @@ import { addressSchema } from './order'
 
 // A customer's saved delivery addresses (issue 24 §3): checked as the checkout checks an address.
 
-/** How many addresses one account may keep: a home, a work, a few friends, never a list. */
-export const MAX_SAVED_ADDRESSES = 10
-
 /** POST /api/user/addresses and PUT /api/user/addresses/:id: the address, and whether it is the default. */
 export const savedAddressBody = addressSchema.extend({
   /** Make it the default; the first address saved is the default whatever this says. */

@@ -117,6 +117,7 @@ export function ownOrderLine(line: OrderLineTable) {
   return {
     _id: line.food_id,
     ...lineNamesOf(line),
+    choices: textsOfLine(line).choices,
     price: toEuros(line.unit_price_cents),
     quantity: line.quantity,
     ...(line.options
