@@ -12,6 +12,7 @@ import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { fetchUserOrders, lookupOrders, type ListedOrder } from './api'
 import { OrderCard } from './order-card'
+import { SavedAddressesSection } from './saved-addresses-section'
 import { LiveForm } from '../../shared/ui/live-form'
 import './my-orders.css'
 import { Button } from '../../shared/ui/button'
@@ -28,7 +29,14 @@ export function Component() {
   return (
     <div className="page container orders-page">
       <h1>{t('page.title')}</h1>
-      {token ? <UserOrders token={token} /> : <GuestLookup />}
+      {token ? (
+        <>
+          <UserOrders token={token} />
+          <SavedAddressesSection />
+        </>
+      ) : (
+        <GuestLookup />
+      )}
     </div>
   )
 }
