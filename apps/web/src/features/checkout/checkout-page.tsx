@@ -128,8 +128,11 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, saved.data, savedChoice])
   const rememberedOnce = useRef(false)
+  // Read once the page is live: only then is a customer's token known (a server-rendered page
+  // is the logged-out one), and a customer's form is never filled with a guest's details.
+  const deviceReady = useHydrated()
   useEffect(() => {
-    if (token || rememberedOnce.current) return
+    if (!deviceReady || token || rememberedOnce.current) return
     rememberedOnce.current = true
     const kept = rememberedDetails()
     if (!kept) return
@@ -142,7 +145,7 @@ export function Component() {
       }
       return filled
     })
-  }, [token])
+  }, [deviceReady, token])
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
   const [placed, setPlaced] = useState<PlacedSummary | null>(null)
   const leaving = useRef(false)
