@@ -41,6 +41,7 @@ import { shopRoutes } from './modules/shop/routes'
 import { todayRoutes } from './modules/today/routes'
 import { reportRoutes } from './modules/reports/routes'
 import { userRoutes } from './modules/user/routes'
+import { savedAddressRoutes } from './modules/saved-addresses/routes'
 import { findSession } from './modules/user/repo'
 import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { orderingRoutes } from './modules/settings/ordering-routes'
@@ -254,6 +255,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(foodRoutes, { ctx, menu })
   await app.register(categoryRoutes, { ctx })
   await app.register(userRoutes, { ctx })
+  await app.register(savedAddressRoutes, { ctx })
   await app.register(cartRoutes, { ctx })
   // One count of open streams for the app, whichever route opened them.
   const slots = new StreamSlots(config.streams)

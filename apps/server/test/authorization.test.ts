@@ -8,7 +8,12 @@ import {
   DEMO_LOOK,
   DEFAULT_VAT_SETTINGS,
 } from '@quan/domain'
-import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
+import {
+  makeAddress,
+  makeContactBody,
+  makeOrderBody,
+  makeReservationBody,
+} from '@quan/domain/testing'
 import { sql } from 'kysely'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -182,6 +187,25 @@ const ROUTES: Record<string, RouteCase> = {
   },
 
   'GET /api/user/me': { access: 'customer' },
+  // Issue 24 §3: saved addresses. An id that is not the caller's is a 404 for anyone.
+  'GET /api/user/addresses': { access: 'customer' },
+  'POST /api/user/addresses': { access: 'customer', payload: () => makeAddress() },
+  'PUT /api/user/addresses/:id': {
+    access: 'customer',
+    url: () => '/api/user/addresses/no-such-address',
+    payload: () => makeAddress(),
+    through: 404,
+  },
+  'DELETE /api/user/addresses/:id': {
+    access: 'customer',
+    url: () => '/api/user/addresses/no-such-address',
+    through: 404,
+  },
+  'POST /api/user/addresses/:id/default': {
+    access: 'customer',
+    url: () => '/api/user/addresses/no-such-address/default',
+    through: 404,
+  },
   'POST /api/order/userorders': { access: 'customer', payload: () => ({}) },
   'POST /api/cart/add': { access: 'customer', payload: () => ({ itemId: ids.food }) },
   'POST /api/cart/remove': { access: 'customer', payload: () => ({ itemId: ids.food }) },

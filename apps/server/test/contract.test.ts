@@ -5,7 +5,12 @@ import {
   DEFAULT_RESTAURANT_LEGAL,
   DEMO_IDENTITY,
 } from '@quan/domain'
-import { makeContactBody, makeOrderBody, makeReservationBody } from '@quan/domain/testing'
+import {
+  makeAddress,
+  makeContactBody,
+  makeOrderBody,
+  makeReservationBody,
+} from '@quan/domain/testing'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
@@ -38,7 +43,14 @@ interface Description {
 let t: TestApp
 let description: Description
 const tokens = { admin: '', customer: '', leaving: '' }
-const ids = { order: '', trackingCode: '', reservation: '', message: '', paidOnline: '' }
+const ids = {
+  order: '',
+  trackingCode: '',
+  reservation: '',
+  message: '',
+  paidOnline: '',
+  address: '',
+}
 /** Issue 22 §1: Stripe's API, faked, so that the payment routes have their happy paths too. */
 let fake: FakeStripe
 /** The app's address: it listens, for Stripe's webhooks and the event streams. */
@@ -93,6 +105,15 @@ beforeAll(async () => {
   tokens.customer = await registerCustomer(t.app)
   // Issue 24 §4: a customer who deletes their account.
   tokens.leaving = await registerCustomer(t.app)
+  // A saved address of the customer's (issue 24 §3), to change, make the default and remove.
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/addresses',
+    headers: { token: tokens.customer },
+    payload: makeAddress({ street: 'Saved 1' }),
+  })
+  expect(saved.statusCode).toBe(201)
+  ids.address = saved.json().data[0]._id
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/order/place',
@@ -289,6 +310,59 @@ const CALLS: Call[] = [
   },
   { route: 'GET /api/user/me', status: 200, caller: 'customer' },
   { route: 'GET /api/user/me', status: 401 },
+  // Issue 24 §3: saved delivery addresses; each write answers the list as it now is.
+  { route: 'GET /api/user/addresses', status: 200, caller: 'customer' },
+  { route: 'GET /api/user/addresses', status: 401 },
+  {
+    route: 'POST /api/user/addresses',
+    status: 201,
+    caller: 'customer',
+    payload: () => makeAddress(),
+  },
+  {
+    route: 'POST /api/user/addresses',
+    status: 400,
+    caller: 'customer',
+    payload: () => makeAddress({ phone: 'call me' }),
+  },
+  {
+    route: 'PUT /api/user/addresses/:id',
+    status: 200,
+    caller: 'customer',
+    url: () => `/api/user/addresses/${ids.address}`,
+    payload: () => makeAddress({ street: 'Nov\u00e1 5' }),
+  },
+  {
+    route: 'PUT /api/user/addresses/:id',
+    status: 404,
+    caller: 'customer',
+    url: () => '/api/user/addresses/no-such-address',
+    payload: () => makeAddress(),
+  },
+  {
+    route: 'POST /api/user/addresses/:id/default',
+    status: 200,
+    caller: 'customer',
+    url: () => `/api/user/addresses/${ids.address}/default`,
+  },
+  {
+    route: 'POST /api/user/addresses/:id/default',
+    status: 404,
+    caller: 'customer',
+    url: () => '/api/user/addresses/no-such-address/default',
+  },
+  {
+    route: 'DELETE /api/user/addresses/:id',
+    status: 200,
+    caller: 'customer',
+    url: () => `/api/user/addresses/${ids.address}`,
+  },
+  {
+    route: 'DELETE /api/user/addresses/:id',
+    status: 404,
+    caller: 'customer',
+    url: () => `/api/user/addresses/${ids.address}`,
+  },
   {
     route: 'POST /api/cart/add',
     status: 200,

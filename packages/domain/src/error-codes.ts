@@ -54,6 +54,9 @@ export const REFUSAL_CODES = [
   'LOGIN_FAILED',
   'EMAIL_TAKEN',
   'ACCOUNT_NOT_FOUND',
+  // Saved delivery addresses (issue 24 §3)
+  'SAVED_ADDRESS_NOT_FOUND',
+  'TOO_MANY_SAVED_ADDRESSES',
   // Menu, cart and orders
   'DISH_NOT_FOUND',
   'DISH_UNKNOWN',

@@ -12,6 +12,7 @@ export {
 } from './requests/fields'
 export * from './requests/auth'
 export * from './requests/order'
+export * from './requests/saved-addresses'
 export * from './requests/cart'
 export * from './requests/contact'
 export * from './requests/reservation'

@@ -28,6 +28,7 @@ import * as kitchenMoments from './migrations/2026-11-27-0022-kitchen-moments'
 import * as ordersSearch from './migrations/2026-11-27-0023-orders-search'
 import * as personalData from './migrations/2026-11-28-0026-personal-data'
 import * as pushSubscriptions from './migrations/2026-11-28-0024-push-subscriptions'
+import * as customerAddresses from './migrations/2026-11-28-0025-customer-addresses'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -58,6 +59,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-27-0023-orders-search': ordersSearch,
     '2026-11-28-0026-personal-data': personalData,
     '2026-11-28-0024-push-subscriptions': pushSubscriptions,
+    '2026-11-28-0025-customer-addresses': customerAddresses,
   }
 }
 

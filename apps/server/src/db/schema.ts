@@ -30,6 +30,7 @@ export interface Database {
   personal_data_log: PersonalDataLogTable
   push_subscriptions: PushSubscriptionTable
   push_jobs: PushJobTable
+  customer_addresses: CustomerAddressTable
 }
 
 export type Role = 'customer' | 'admin'
@@ -452,5 +453,23 @@ export interface PushJobTable {
   /** When it is due; pushed ahead while a worker holds it. */
   next_attempt_at: string
   last_error: string | null
+  created_at: string
+}
+
+/** A customer's saved delivery address (issue 24 §3, migration 0025). */
+export interface CustomerAddressTable {
+  id: string
+  user_id: string
+  first_name: string
+  last_name: string
+  street: string
+  city: string
+  state: string
+  zipcode: string
+  country: string
+  phone: string
+  email: string | null
+  /** 1 for the customer's one default, else 0. */
+  is_default: number
   created_at: string
 }

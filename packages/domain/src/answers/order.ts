@@ -150,9 +150,25 @@ export const phoneOrderSummaryAnswer = z.object({
 })
 export type PhoneOrderSummary = z.infer<typeof phoneOrderSummaryAnswer>
 
+/**
+ * A line of a customer's own order as sold: the dish's id, what one cost and the choices made,
+ * so "Order again" (issue 24 §3) can put it back as it was chosen.
+ */
+export const ownOrderLineAnswer = z.object({
+  _id: z.string(),
+  ...lineNames,
+  price: z.number(),
+  quantity: z.number(),
+  selectedOptions: z.record(z.string(), z.string()).optional(),
+  /** The chosen options with their texts as sold, to name one that is gone since. */
+  choices: z.array(chosenOptionAnswer),
+})
+export type OwnOrderLine = z.infer<typeof ownOrderLineAnswer>
+
 /** One line of a signed-in customer's own My orders: with its id and the cancel reason. */
 export const orderSummaryAnswer = phoneOrderSummaryAnswer.extend({
   _id: z.string(),
+  items: z.array(ownOrderLineAnswer),
   /** The promo code applied (issue 11 §4): the customer's own list only. */
   promoCode: z.string().optional(),
   /** The guest's note (issue 19 §2.1): the customer's own list only. */

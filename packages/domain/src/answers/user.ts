@@ -26,3 +26,28 @@ export const cartAnswer = z.object({
   cartData: z.record(z.string(), z.number()),
 })
 export type CartAnswer = z.infer<typeof cartAnswer>
+
+/** A customer's saved delivery address (issue 24 §3), as the checkout's address fields name it. */
+export const savedAddressAnswer = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string().optional(),
+  /** The one the checkout picks first. Every list with an address has exactly one default. */
+  isDefault: z.boolean(),
+})
+export type SavedAddress = z.infer<typeof savedAddressAnswer>
+
+/** Every route of /api/user/addresses answers the customer's list as it now is, default first. */
+export const savedAddressesAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(savedAddressAnswer),
+})
+export type SavedAddressesAnswer = z.infer<typeof savedAddressesAnswer>

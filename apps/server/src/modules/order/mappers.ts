@@ -110,6 +110,23 @@ function trackedItem(line: OrderLineTable) {
 }
 
 /**
+ * A line of a customer's own My orders: the dish's id, what one cost and the choices made, so
+ * "Order again" (issue 24 §3) can put it back as it was chosen. A phone alone gets only names.
+ */
+export function ownOrderLine(line: OrderLineTable) {
+  return {
+    _id: line.food_id,
+    ...lineNamesOf(line),
+    choices: textsOfLine(line).choices,
+    price: toEuros(line.unit_price_cents),
+    quantity: line.quantity,
+    ...(line.options
+      ? { selectedOptions: JSON.parse(line.options) as Record<string, string> }
+      : {}),
+  }
+}
+
+/**
  * What the My orders list shows: no name, address or e-mail, and every line of the total (issue
  * 19 §2.2). The cancel reason and the guest's note only where the caller may read the order (a
  * customer's own list): a phone alone gets neither, as the words may name the guest, their

@@ -8,6 +8,7 @@ import {
   groupLines,
   orderToPhoneSummary,
   orderToSummary,
+  ownOrderLine,
   orderToTracked,
   refundsOf,
 } from './mappers'
@@ -93,5 +94,6 @@ export async function userOrders(ctx: ShopContext, userId: string) {
         cancels.filter((move) => move.order_id === order.id),
       ),
     }),
+    items: (lines.get(order.id) ?? []).map(ownOrderLine),
   }))
 }

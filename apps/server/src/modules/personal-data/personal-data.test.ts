@@ -126,6 +126,66 @@ describe('a customer', () => {
     expect(JSON.stringify(log)).not.toMatch(/Mai|mai@example|0903/)
   })
 
+  it('hands over and deletes their saved addresses and the browsers told of their orders', async () => {
+    const token = await registerCustomer(t.app, { email: 'regular@example.com' })
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/addresses',
+      headers: { token },
+      payload: makeAddress({ street: 'Saved street 7' }),
+    })
+    expect(saved.statusCode, saved.body).toBe(201)
+    const order = await place(token)
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/regular-browser'
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({
+        id: 'sub-regular',
+        order_id: order.id,
+        user_id: null,
+        endpoint,
+        p256dh: 'key',
+        auth: 'secret',
+        language: 'sk',
+        created_at: '2026-03-02T11:00:00.000Z',
+      })
+      .execute()
+
+    const { data } = (
+      await t.app.inject({ method: 'GET', url: '/api/user/data', headers: { token } })
+    ).json()
+    expect(data.addresses).toEqual([
+      expect.objectContaining({ street: 'Saved street 7', isDefault: true }),
+    ])
+    expect(data.pushSubscriptions).toEqual([
+      { orderId: order.id, endpoint, language: 'sk', subscribedAt: '2026-03-02T11:00:00.000Z' },
+    ])
+
+    await cancel(order.id)
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/delete',
+      headers: { token },
+      payload: { password: 'customer-password' },
+    })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    const userId = data.account.id as string
+    expect(
+      await t.db
+        .selectFrom('customer_addresses')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute(),
+    ).toEqual([])
+    expect(
+      await t.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .execute(),
+    ).toEqual([])
+  })
+
   it('needs to be signed in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/data' })
     expect(response.statusCode).toBe(401)

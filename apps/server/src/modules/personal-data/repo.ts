@@ -38,6 +38,44 @@ export async function stripOrders(db: Kysely<Database>, ids: readonly string[], 
     })
     .where('id', 'in', ids)
     .execute()
+  // The browsers' push addresses for the orders (issue 24 §2) are the guest's too.
+  await db.deleteFrom('push_jobs').where('order_id', 'in', ids).execute()
+  await db.deleteFrom('push_subscriptions').where('order_id', 'in', ids).execute()
+}
+
+/** A customer's saved delivery addresses (issue 24 §3), default first. */
+export function savedAddressesOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('customer_addresses')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'street',
+      'city',
+      'state',
+      'zipcode',
+      'country',
+      'phone',
+      'email',
+      'is_default',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at')
+    .execute()
+}
+
+/** The browsers told of these orders by push (issue 24 §2): where, in which language, since when. */
+export function pushSubscriptionsOf(db: Kysely<Database>, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['order_id', 'endpoint', 'language', 'created_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at')
+    .execute()
 }
 
 /** Takes the guest's name, phone, e-mail and note off bookings; date, time and party stay. */

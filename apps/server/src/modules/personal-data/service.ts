@@ -22,6 +22,8 @@ import {
   findOrder,
   linesOf,
   ordersOf,
+  pushSubscriptionsOf,
+  savedAddressesOf,
   stripOrders,
   writeLog,
 } from './repo'
@@ -80,10 +82,45 @@ export const EXPORT_PARTS: ExportPart[] = [
       )
     },
   },
-  // Issue 24 §3 (saved delivery addresses, built beside this): add their part here, e.g.
-  // { name: 'addresses', read: (db, s) => s.kind === 'account' ? addressesOf(db, s.user.id) : [] }
-  // Issue 24 §2 (push subscriptions, built beside this): add their part here, e.g.
-  // { name: 'pushSubscriptions', read: (db, s) => subscriptionsOf(db, s) } (endpoint and when)
+  {
+    // Issue 24 §3: the delivery addresses a customer keeps for checkout.
+    name: 'addresses',
+    read: async (db, subject) =>
+      subject.kind === 'account'
+        ? (await savedAddressesOf(db, subject.user.id)).map((address) => ({
+            id: address.id,
+            firstName: address.first_name,
+            lastName: address.last_name,
+            street: address.street,
+            city: address.city,
+            state: address.state,
+            zipcode: address.zipcode,
+            country: address.country,
+            phone: address.phone,
+            email: address.email,
+            isDefault: address.is_default === 1,
+            savedAt: address.created_at,
+          }))
+        : [],
+  },
+  {
+    // Issue 24 §2: the browsers told of the orders by push. The endpoint names the browser.
+    name: 'pushSubscriptions',
+    read: async (db, subject) => {
+      const orders = await ordersOfSubject(db, subject)
+      return (
+        await pushSubscriptionsOf(
+          db,
+          orders.map((order) => order.id),
+        )
+      ).map((row) => ({
+        orderId: row.order_id,
+        endpoint: row.endpoint,
+        language: row.language,
+        subscribedAt: row.created_at,
+      }))
+    },
+  },
 ]
 
 /** An order as its guest gave it and as it was sold, money in euros as the API speaks it. */
@@ -215,8 +252,12 @@ const ACCOUNT_STEPS: AccountStep[] = [
   async (trx, user) => {
     await trx.deleteFrom('cart_lines').where('user_id', '=', user.id).execute()
   },
-  // Issue 24 §3: delete the account's saved addresses here (or let a cascade on users do it).
-  // Issue 24 §2: delete the account's push subscriptions here (their endpoints are personal).
+  // Issue 24 §3: the saved addresses. The users' foreign key would cascade; said here, so the
+  // deletion does not hang on the database's setting.
+  async (trx, user) => {
+    await trx.deleteFrom('customer_addresses').where('user_id', '=', user.id).execute()
+  },
+  // Issue 24 §2: the push subscriptions go with the orders (stripOrders).
 ]
 
 /**

@@ -46,6 +46,11 @@ import { SuccessPopup, type PlacedSummary } from './success-popup'
 import { useOrderPlacing } from './use-order-placing'
 import './checkout.css'
 import { Button } from '../../shared/ui/button'
+import type { SavedAddress } from '@quan/domain/answers'
+import { MAX_SAVED_ADDRESSES } from '@quan/domain/saved-addresses'
+import { useChangeAddresses, useSavedAddresses } from '../../shared/addresses/saved-addresses'
+import { forgetDetails, rememberDetails, rememberedDetails } from './remembered-details'
+import { CheckoutTick, NEW_ADDRESS, SavedAddressChoice } from './saved-address-choice'
 
 /** SPEC §9: the mobile breakpoint. */
 const MOBILE = '(max-width: 768px)'
@@ -60,6 +65,21 @@ const EMPTY_ADDRESS: DeliveryAddress = {
   zipcode: '',
   country: '',
   phone: '',
+}
+
+/** A saved address (issue 24 §3) as the form holds it. */
+function formAddress(saved: SavedAddress): DeliveryAddress {
+  return {
+    firstName: saved.firstName,
+    lastName: saved.lastName,
+    email: saved.email ?? '',
+    street: saved.street,
+    city: saved.city,
+    state: saved.state,
+    zipcode: saved.zipcode,
+    country: saved.country,
+    phone: saved.phone,
+  }
 }
 
 /**
@@ -85,6 +105,47 @@ export function Component() {
     setAddress((current) => (current.zipcode ? current : { ...current, zipcode })),
   )
   const [notes, setNotes] = useState('')
+  // Issue 24 §3: a customer picks one of their saved addresses (the default first) or types a
+  // new one, which they may save; a guest may have this device remember their details.
+  const saved = useSavedAddresses()
+  const changeAddresses = useChangeAddresses()
+  const savedList = token ? (saved.data ?? []) : []
+  const [savedChoice, setSavedChoice] = useState<string | null>(null)
+  const [saveNew, setSaveNew] = useState(false)
+  const [remember, setRemember] = useState(false)
+  useEffect(() => {
+    if (!token || !saved.data || savedChoice !== null) return
+    const first = saved.data.find((one) => one.isDefault) ?? saved.data[0]
+    // Typed into while the list was on its way (beyond the cart page's postal code): kept.
+    const typed = Object.entries(address).some(([name, value]) => name !== 'zipcode' && value)
+    if (!first || typed) {
+      setSavedChoice(NEW_ADDRESS)
+      return
+    }
+    setSavedChoice(first._id)
+    setAddress(formAddress(first))
+    // Only the list's arrival decides; the address typed is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, saved.data, savedChoice])
+  const rememberedOnce = useRef(false)
+  // Read once the page is live: only then is a customer's token known (a server-rendered page
+  // is the logged-out one), and a customer's form is never filled with a guest's details.
+  const deviceReady = useHydrated()
+  useEffect(() => {
+    if (!deviceReady || token || rememberedOnce.current) return
+    rememberedOnce.current = true
+    const kept = rememberedDetails()
+    if (!kept) return
+    setRemember(true)
+    // What was typed here already (the cart page's postal code) stays.
+    setAddress((current) => {
+      const filled = { ...current }
+      for (const [name, value] of Object.entries(kept) as [AddressField, string][]) {
+        if (!filled[name]) filled[name] = value
+      }
+      return filled
+    })
+  }, [deviceReady, token])
   const [guestChoice, setGuestChoice] = useState<OrderType>('guest')
   const [placed, setPlaced] = useState<PlacedSummary | null>(null)
   const leaving = useRef(false)
@@ -180,6 +241,24 @@ export function Component() {
       payment: { method: paymentMethod, chosen: methods.length > 1 },
       form: formRef,
       onPlaced: setPlaced,
+      onAccepted: (sent) => {
+        if (!token) {
+          if (remember) rememberDetails(sent)
+          return
+        }
+        const room = savedList.length < MAX_SAVED_ADDRESSES
+        if (savedChoice === NEW_ADDRESS && saveNew && !pickup && room) {
+          const { email, ...rest } = sent
+          const body = Object.fromEntries(
+            Object.entries(rest).map(([name, value]) => [name, value.trim()]),
+          ) as Omit<DeliveryAddress, 'email'>
+          // The order is taken either way: a refused save only means it is typed again next time.
+          changeAddresses.mutate(
+            { kind: 'add', body: { ...body, ...(email.trim() ? { email: email.trim() } : {}) } },
+            { onError: () => {} },
+          )
+        }
+      },
     })
 
   // SPEC §2: on a phone the first field has focus, so the keyboard is up at once. On a direct
@@ -195,6 +274,19 @@ export function Component() {
     setFulfilment(next)
     // A refusal of the postal code says nothing about a pickup.
     clearFieldError('zipcode')
+  }
+
+  function chooseSaved(choice: string) {
+    setSavedChoice(choice)
+    const chosen = savedList.find((one) => one._id === choice)
+    setAddress(chosen ? formAddress(chosen) : EMPTY_ADDRESS)
+    for (const name of Object.keys(EMPTY_ADDRESS) as AddressField[]) clearFieldError(name)
+  }
+
+  function tickRemember(checked: boolean) {
+    setRemember(checked)
+    // Unticked, they are forgotten at once, not at the next order.
+    if (!checked) forgetDetails()
   }
 
   function edit(name: AddressField, value: string) {
@@ -276,6 +368,9 @@ export function Component() {
               onChoose={setDueChoice}
             />
           )}
+          {savedList.length > 0 && savedChoice !== null && (
+            <SavedAddressChoice addresses={savedList} choice={savedChoice} onChoose={chooseSaved} />
+          )}
           <DeliveryAddressFields
             address={address}
             errors={fieldErrors}
@@ -283,6 +378,26 @@ export function Component() {
             firstFieldRef={firstField}
             pickup={pickup}
           />
+          {token &&
+            savedChoice === NEW_ADDRESS &&
+            !pickup &&
+            savedList.length < MAX_SAVED_ADDRESSES && (
+              <CheckoutTick
+                id="checkout-save-address"
+                label={t('saved.save')}
+                checked={saveNew}
+                onChange={setSaveNew}
+              />
+            )}
+          {!token && (
+            <CheckoutTick
+              id="checkout-remember"
+              label={t('saved.remember')}
+              hint={t('saved.rememberHint')}
+              checked={remember}
+              onChange={tickRemember}
+            />
+          )}
           <OrderNotesField notes={notes} onEdit={setNotes} />
           <PaymentChoice
             methods={methods}

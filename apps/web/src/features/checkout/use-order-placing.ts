@@ -78,6 +78,11 @@ interface OrderPlacingInput {
   payment: { method: PaymentMethod; chosen: boolean }
   form: RefObject<HTMLFormElement | null>
   onPlaced(placed: PlacedSummary): void
+  /**
+   * The order was taken (paid online or not), with the address as typed: to save it to the
+   * account or remember it on this device (issue 24 §3).
+   */
+  onAccepted?(address: DeliveryAddress): void
 }
 
 /**
@@ -97,6 +102,7 @@ export function useOrderPlacing({
   payment,
   form,
   onPlaced,
+  onAccepted,
 }: OrderPlacingInput) {
   const { t } = useTranslation('checkout')
   const errorText = useErrorText()
@@ -258,6 +264,7 @@ export function useOrderPlacing({
       const result = await placing.mutateAsync({ order, idempotencyKey: key })
       idempotency.settle()
       rememberOrder(result.trackingCode, order.address.phone)
+      onAccepted?.(address)
       if (order.paymentMethod === 'online' && result.paymentUrl) {
         // Paid online (issue 22 §1): the cart and its code stay until the payment is confirmed
         // (the success page empties them); the provider's page takes the guest from here.

@@ -12,6 +12,7 @@ import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { fetchUserOrders, lookupOrders, type ListedOrder } from './api'
 import { OrderCard } from './order-card'
+import { SavedAddressesSection } from './saved-addresses-section'
 import { LiveForm } from '../../shared/ui/live-form'
 import './my-orders.css'
 import { Button } from '../../shared/ui/button'
@@ -35,6 +36,7 @@ export function Component() {
       {token ? (
         <>
           <UserOrders token={token} />
+          <SavedAddressesSection />
           <AccountData onDeleted={() => setDeleted(true)} />
         </>
       ) : (

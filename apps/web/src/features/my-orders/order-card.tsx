@@ -11,6 +11,7 @@ import { useSlotName } from '../../shared/orders/slot-name'
 import { statusLabelKey, StatusBadge } from '../../shared/ui/status-badge'
 import type { ListedOrder } from './api'
 import { PaymentBadge } from '../../shared/orders/payment-badge'
+import { isReorderable, OrderAgain } from './order-again'
 
 /**
  * One past order, with a way to its tracking page (the phone goes along when it is known). A
@@ -133,6 +134,8 @@ export function OrderCard({
           {t('order.track')}
         </Link>
       )}
+      {/* Issue 24 §3: the lines back in the cart, as they were chosen. */}
+      {isReorderable(order) && <OrderAgain order={order} />}
     </li>
   )
 }

@@ -10,7 +10,18 @@ import { Component as MyOrdersPage } from './my-orders-page'
 const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   _id: 'o1',
   trackingCode: 'AB123456',
-  items: [{ name: 'Phở bò', nameVI: '', nameEN: 'Beef pho', nameSK: '', quantity: 2 }],
+  items: [
+    {
+      _id: 'pho',
+      name: 'Phở bò',
+      nameVI: '',
+      nameEN: 'Beef pho',
+      nameSK: '',
+      price: 8.2,
+      quantity: 2,
+      choices: [],
+    },
+  ],
   subtotal: 16.4,
   deliveryFee: 2,
   promoCode: 'WELCOME10',

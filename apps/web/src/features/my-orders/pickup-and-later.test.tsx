@@ -17,7 +17,18 @@ afterEach(() => vi.useRealTimers())
 const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   _id: 'o1',
   trackingCode: 'AB123456',
-  items: [{ name: 'Phở bò', nameVI: '', nameEN: '', nameSK: '', quantity: 1 }],
+  items: [
+    {
+      _id: 'pho',
+      name: 'Phở bò',
+      nameVI: '',
+      nameEN: '',
+      nameSK: '',
+      price: 10.5,
+      quantity: 1,
+      choices: [],
+    },
+  ],
   subtotal: 10.5,
   deliveryFee: 2,
   amount: 12.5,

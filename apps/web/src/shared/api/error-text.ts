@@ -5,6 +5,7 @@ import {
 } from '@quan/domain/booking'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@quan/domain/cart'
 import { isErrorCode, type ErrorCode } from '@quan/domain/error-codes'
+import { MAX_SAVED_ADDRESSES } from '@quan/domain/saved-addresses'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from './client'
 
@@ -25,6 +26,7 @@ export const ERROR_TEXT_VALUES = {
   maxBookings: MAX_PENDING_BOOKINGS_PER_GUEST,
   maxQuantity: MAX_LINE_QUANTITY,
   maxLines: MAX_CART_LINES,
+  maxAddresses: MAX_SAVED_ADDRESSES,
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')

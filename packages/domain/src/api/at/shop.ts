@@ -12,6 +12,27 @@ export const health = { method: 'GET', path: '/api/health' } as const satisfies 
 export const register = { method: 'POST', path: '/api/user/register' } as const satisfies Address
 export const login = { method: 'POST', path: '/api/user/login' } as const satisfies Address
 export const me = { method: 'GET', path: '/api/user/me' } as const satisfies Address
+// A customer's saved delivery addresses (issue 24 §3)
+export const savedAddresses = {
+  method: 'GET',
+  path: '/api/user/addresses',
+} as const satisfies Address
+export const addSavedAddress = {
+  method: 'POST',
+  path: '/api/user/addresses',
+} as const satisfies Address
+export const updateSavedAddress = {
+  method: 'PUT',
+  path: '/api/user/addresses/:id',
+} as const satisfies Address
+export const deleteSavedAddress = {
+  method: 'DELETE',
+  path: '/api/user/addresses/:id',
+} as const satisfies Address
+export const defaultSavedAddress = {
+  method: 'POST',
+  path: '/api/user/addresses/:id/default',
+} as const satisfies Address
 export const cartAdd = { method: 'POST', path: '/api/cart/add' } as const satisfies Address
 export const cartRemove = { method: 'POST', path: '/api/cart/remove' } as const satisfies Address
 export const cartGet = { method: 'POST', path: '/api/cart/get' } as const satisfies Address
