@@ -135,7 +135,9 @@ describe('My addresses', () => {
     const list = await screen.findByRole('list', { name: 'Your saved addresses' })
     await userEvent.click(within(list).getByRole('button', { name: /^Edit Obchodná 1/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // The addresses' own alert: the page's data section below has one of its own.
+    const addresses = screen.getByRole('region', { name: 'My addresses' })
+    expect(await within(addresses).findByRole('alert')).toHaveTextContent(
       'This address is no longer in your account.',
     )
   })
