@@ -1,6 +1,5 @@
 import type { Food, MenuAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
-import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANY_HOUR, type RunningShop } from '../shop-server'
 import { adminToken, launch, logInAs, newShopper, PHONE, screenshot, startShop } from '../support'
@@ -104,13 +103,22 @@ describe('a regular guest', () => {
     await expect
       .poll(async () => (await api('POST', '/api/cart/get', token, {})).json.cartData)
       .toEqual({ [kept._id]: 1 })
+    // The cart opens on what was put in it; the guest closes it to carry on.
+    const cart = page.getByRole('dialog').filter({ hasText: kept.nameEN?.trim() || kept.name })
+    await cart.waitFor()
+    await screenshot(page, 'regulars-cart-390')
+    await page.keyboard.press('Escape')
+    await cart.waitFor({ state: 'detached' })
 
     // Their data, as one JSON file.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
     ])
-    const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))
+    // The browser runs apart from this process: the file is read through its stream.
+    const chunks: Buffer[] = []
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+    const file = JSON.parse(Buffer.concat(chunks).toString('utf8'))
     expect(file.account).toMatchObject({ name: 'Linh Vu', email })
     expect(file.orders).toEqual([expect.objectContaining({ id: orderId, trackingCode: code })])
 
