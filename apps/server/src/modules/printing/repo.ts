@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Engine } from '../../db/create-db'
+import { claimDue } from '../../db/claim-due'
 import type { Database, PrintJobTable } from '../../db/schema'
 
 /**
@@ -36,21 +37,7 @@ export async function claimDueJob(
   engine: Engine,
   claim: { now: string; heldUntil: string },
 ): Promise<PrintJobTable | undefined> {
-  const [job] = await db
-    .updateTable('print_jobs')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: claim.heldUntil }))
-    .where('id', 'in', (eb) => {
-      const due = eb
-        .selectFrom('print_jobs')
-        .select('id')
-        .where('next_attempt_at', '<=', claim.now)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(1)
-      return engine === 'postgres' ? due.forUpdate().skipLocked() : due
-    })
-    .returningAll()
-    .execute()
+  const [job] = await claimDue(db, engine, 'print_jobs', { ...claim, limit: 1 })
   return job
 }
 

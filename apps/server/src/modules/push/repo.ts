@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Engine } from '../../db/create-db'
+import { claimDue } from '../../db/claim-due'
 import type { Database, PushJobTable, PushSubscriptionTable } from '../../db/schema'
 
 // Push subscriptions and the push queue (issue 24 §2, migration 0024): SQL only.
@@ -75,21 +76,7 @@ export async function claimDueJob(
   engine: Engine,
   claim: { now: string; heldUntil: string },
 ): Promise<PushJobTable | undefined> {
-  const [job] = await db
-    .updateTable('push_jobs')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: claim.heldUntil }))
-    .where('id', 'in', (eb) => {
-      const due = eb
-        .selectFrom('push_jobs')
-        .select('id')
-        .where('next_attempt_at', '<=', claim.now)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(1)
-      return engine === 'postgres' ? due.forUpdate().skipLocked() : due
-    })
-    .returningAll()
-    .execute()
+  const [job] = await claimDue(db, engine, 'push_jobs', { ...claim, limit: 1 })
   return job
 }
 
