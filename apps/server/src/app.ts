@@ -168,6 +168,7 @@ export async function buildApp(options: AppOptions) {
   const ctx: ShopContext = {
     db: database.db,
     engine: database.engine,
+    reads: database.reads,
     config,
     clock,
     mailer,

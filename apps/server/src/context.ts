@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from './config'
 import type { Engine } from './db/create-db'
+import type { ReadPool } from './db/read-pool'
 import type { Database } from './db/schema'
 import type { Clock } from './lib/clock'
 import type { EventBus } from './live/events'
@@ -15,6 +16,8 @@ import type { SettingShelf } from './modules/settings/shelf'
 export interface ShopContext {
   db: Kysely<Database>
   engine: Engine
+  /** SQLite's readers off the server's thread, for long reads (db/read-pool.ts); none in memory. */
+  reads?: ReadPool
   config: Config
   clock: Clock
   mailer: Mailer

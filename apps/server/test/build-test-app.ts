@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -29,6 +32,11 @@ export interface TestAppOptions {
    * test/services.ts): for tests of several instances on one database, which SQLite cannot be.
    */
   postgres?: boolean
+  /**
+   * SQLite in a file of a temporary folder instead of in memory: what a real shop runs on, with
+   * its readers off the server's thread (db/read-pool.ts). Ignored on PostgreSQL.
+   */
+  sqliteFile?: boolean
   /** The https agent pushes go out with: one that trusts the fake push service (issue 24 §2). */
   pushAgent?: AppOptions['pushAgent']
 }
@@ -69,7 +77,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     webDir: options.webDir ?? fileURLToPath(new URL('./fixtures/web', import.meta.url)),
     ...(options.productionPasswords ? {} : { passwordCost: TEST_PASSWORD_COST }),
   }
-  const { database, dropDatabase } = await freshDatabase({ postgres: options.postgres })
+  const { database, dropDatabase } = await freshDatabase({
+    postgres: options.postgres,
+    sqliteFile: options.sqliteFile,
+  })
   const logs: LogLine[] = []
   const routes: { method: string; url: string }[] = []
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) }
@@ -111,11 +122,18 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
  * A new empty database for one test file: SQLite in memory, or PostgreSQL at TEST_DATABASE_URL,
  * or, with `postgres`, on the run's PostgreSQL in any case.
  */
-export async function freshDatabase({ postgres = false } = {}): Promise<{
+export async function freshDatabase({ postgres = false, sqliteFile = false } = {}): Promise<{
   database: Db
   dropDatabase: () => Promise<void>
 }> {
   const url = postgres ? await postgresUrl() : process.env.TEST_DATABASE_URL
+  if (!url && sqliteFile) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-test-'))
+    return {
+      database: openDatabase({ dataDir }),
+      dropDatabase: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
   if (!url) {
     return { database: openDatabase({ dataDir: ':memory:' }), dropDatabase: async () => {} }
   }

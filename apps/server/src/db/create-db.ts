@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { DATABASE_FILE, ensurePrivateDir, lockDataDir, tighten } from './data-dir-lock'
+import { createReadPool, type ReadPool } from './read-pool'
 import type { Database } from './schema'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -15,6 +16,8 @@ export interface Db {
    * instances (live/pg-relay.ts). Without it a PostgreSQL shop runs as if alone.
    */
   url?: string
+  /** A SQLite file's readers off the server's thread (read-pool.ts), for the long reports. */
+  reads?: ReadPool
   close(): Promise<void>
 }
 
@@ -56,11 +59,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const reads = inMemory ? undefined : createReadPool(file)
   return {
     db,
     engine: 'sqlite',
+    reads,
     close: async () => {
       try {
+        await reads?.close()
         await db.destroy()
       } finally {
         lock?.release()

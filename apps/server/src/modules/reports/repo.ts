@@ -1,6 +1,5 @@
 import { UNPAID_ONLINE_STATES } from '@quan/domain'
-import { sql, type Kysely, type RawBuilder } from 'kysely'
-import type { Database } from '../../db/schema'
+import { sql, type RawBuilder } from 'kysely'
 import { dayOf, hourOf, minutesBetween, type Buckets } from './buckets'
 
 // The reports' SQL (issue 23 §3): every figure is a GROUP BY on the database, over the orders a
@@ -39,9 +38,12 @@ const SOLD = sql`o.status <> 'Cancelled'`
 const soldIds = (range: Coverage) =>
   sql`select o.id from orders o where ${covered(range)} and ${SOLD}`
 
-type Row = Record<string, unknown>
-const run = async (db: Kysely<Database>, query: RawBuilder<unknown>) =>
-  (await query.execute(db)).rows as Row[]
+export type Row = Record<string, unknown>
+/**
+ * How a query reaches the database: the service decides (on SQLite, off the server's thread
+ * where it can: db/read-pool.ts).
+ */
+export type Read = (query: RawBuilder<unknown>) => Promise<Row[]>
 const n = (value: unknown) => Number(value ?? 0)
 
 export interface DaySales {
@@ -60,11 +62,10 @@ export interface DaySales {
  * hour and then by the restaurant's hour (buckets.ts).
  */
 export async function salesByDayAndHour(
-  db: Kysely<Database>,
+  read: Read,
   range: Coverage,
 ): Promise<(DaySales & { hour: number })[]> {
-  const rows = await run(
-    db,
+  const rows = await read(
     sql`select t.quarter, count(*) as orders, sum(t.subtotal_cents) as items,
       sum(t.discount_cents) as discount, sum(t.delivery_fee_cents) as fee,
       sum(t.amount_cents) as gross, sum(t.refunded_cents) as refunds
@@ -119,12 +120,8 @@ export interface DayRateVat {
  * orders with a discount take vatBreakdown itself (discountedOrderRates): spreading a discount
  * by largest remainder wants window functions, four times slower on SQLite than the rest.
  */
-export async function vatOfUndiscounted(
-  db: Kysely<Database>,
-  range: Coverage,
-): Promise<DayRateVat[]> {
-  const rows = await run(
-    db,
+export async function vatOfUndiscounted(read: Read, range: Coverage): Promise<DayRateVat[]> {
+  const rows = await read(
     sql`with s as materialized (
       select o.id, ${range.buckets.quarter(DUE)} as quarter, o.delivery_fee_cents as fee,
         o.delivery_vat_basis_points as fee_rate
@@ -182,12 +179,8 @@ export interface OrderRateRow {
  * of its lines, in order of the rate's first line as the receipt lists them (the discount's
  * leftover cents go to the earlier rate on a tie): split by domain vatBreakdown in the service.
  */
-export async function discountedOrderRates(
-  db: Kysely<Database>,
-  range: Coverage,
-): Promise<OrderRateRow[]> {
-  const rows = await run(
-    db,
+export async function discountedOrderRates(read: Read, range: Coverage): Promise<OrderRateRow[]> {
+  const rows = await read(
     sql`select s.id, s.quarter, s.discount, s.fee, s.fee_rate, s.free_delivery,
       l.vat_basis_points as rate, sum(l.unit_price_cents * l.quantity) as lines,
       min(l.position) as first
@@ -220,9 +213,8 @@ export async function discountedOrderRates(
  * The lines are summed by dish first and the few sums then joined to the menu: joined line by
  * line, the menu's lookups took a quarter of the time over a year.
  */
-export async function dishesSold(db: Kysely<Database>, range: Coverage) {
-  const rows = await run(
-    db,
+export async function dishesSold(read: Read, range: Coverage) {
+  const rows = await read(
     sql`select d.food_id, d.sold_name, f.name, f.name_vi, f.name_en, f.name_sk, f.category,
       c.name_vi as category_vi, c.name_en as category_en, c.name_sk as category_sk,
       d.count, d.revenue
@@ -253,9 +245,8 @@ export async function dishesSold(db: Kysely<Database>, range: Coverage) {
 }
 
 /** The orders sold by fulfilment and way of paying. */
-export async function ordersByKind(db: Kysely<Database>, range: Coverage) {
-  const rows = await run(
-    db,
+export async function ordersByKind(read: Read, range: Coverage) {
+  const rows = await read(
     sql`select o.fulfilment, o.payment_method, count(*) as orders, sum(o.amount_cents) as gross
     from orders o where ${covered(range)} and ${SOLD}
     group by o.fulfilment, o.payment_method`,
@@ -269,15 +260,13 @@ export async function ordersByKind(db: Kysely<Database>, range: Coverage) {
 }
 
 /** The cancelled orders: how many, what they came to, and the reasons given (by order). */
-export async function cancellations(db: Kysely<Database>, range: Coverage) {
-  const [totals] = await run(
-    db,
+export async function cancellations(read: Read, range: Coverage) {
+  const [totals] = await read(
     sql`select count(*) as count, sum(o.amount_cents) as gross
     from orders o where ${covered(range)} and o.status = 'Cancelled'`,
   )
   // The reason of the move to Cancelled; an order moved there twice counts its last reason once.
-  const reasons = await run(
-    db,
+  const reasons = await read(
     sql`select coalesce(e.reason, '') as reason, count(*) as count
     from orders o
     join order_events e on e.order_id = o.id and e.to_status = 'Cancelled'
@@ -299,11 +288,10 @@ export async function cancellations(db: Kysely<Database>, range: Coverage) {
  * not make both moves. Read per order, for the medians, from the moments each order carries
  * (migration 0022), which the index of the range holds.
  */
-export async function preparationTimes(db: Kysely<Database>, range: Coverage) {
+export async function preparationTimes(read: Read, range: Coverage) {
   // The moments as stored, subtracted here: PostgreSQL's parse of three texts an order took
   // two seconds over a year, JavaScript's a few tens of ms.
-  const rows = await run(
-    db,
+  const rows = await read(
     sql`select o.accepted_at, o.ready_at, o.done_at
     from orders o
     where ${covered(range)} and ${SOLD}
@@ -317,9 +305,8 @@ export async function preparationTimes(db: Kysely<Database>, range: Coverage) {
 }
 
 /** Every line of the covered orders, cancelled ones too (their status says so), in due order. */
-export async function orderLines(db: Kysely<Database>, range: Coverage) {
-  const rows = await run(
-    db,
+export async function orderLines(read: Read, range: Coverage) {
+  const rows = await read(
     sql`select ${range.buckets.local(DUE)} as local, o.tracking_code, l.name, l.quantity,
       l.unit_price_cents, l.vat_basis_points, o.fulfilment, o.payment_method, o.status
     from orders o join order_lines l on l.order_id = o.id

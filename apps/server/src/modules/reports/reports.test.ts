@@ -384,7 +384,8 @@ async function insertOrder(order: SeedOrder, index: number) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp()
+  // A file, as a real shop keeps: the reports are read off the server's thread (read-pool.ts).
+  t = await buildTestApp({ sqliteFile: true })
   admin = await loginAdmin(t.app)
   customer = await registerCustomer(t.app)
   await seed()

@@ -37,6 +37,8 @@ import {
   type DayRateVat,
   type DaySales,
   type OrderRateRow,
+  type Read,
+  type Row,
 } from './repo'
 
 // The reports of issue 23 §3: what the SQL sums, put together; and the same as CSV.
@@ -234,16 +236,20 @@ const byRevenue = <T extends { revenueCents: number; count: number }>(
 
 /**
  * How the reports' queries are run. PostgreSQL answers them side by side, on connections of
- * their own. SQLite answers each in the server's one thread, hundreds of ms each over a year: run
- * as they come, they held every other call (a guest's order, the board) for a whole second. So
- * there they run one after another, each in a turn of its own, and what arrived meanwhile is
- * answered in between.
+ * their own. A SQLite file answers them side by side too, in reader threads of its own
+ * (db/read-pool.ts), so the server's thread stays free for a guest's order or the board. An
+ * in-memory SQLite (tests) answers each in the server's one thread: there they run one after
+ * another, each in a turn of its own, and what arrived meanwhile is answered in between.
  */
-function queriesFor(ctx: ShopContext): <T>(run: () => Promise<T>) => Promise<T> {
-  if (ctx.engine === 'postgres') return (run) => run()
+function readerFor(ctx: ShopContext): Read {
+  const { db, reads } = ctx
+  if (ctx.engine === 'postgres') return async (query) => (await query.execute(db)).rows as Row[]
+  if (reads) return (query) => reads.all(query.compile(db))
   let turn: Promise<unknown> = Promise.resolve()
-  return (run) => {
-    const next = turn.then(() => new Promise((resolve) => setImmediate(resolve))).then(run)
+  return (query) => {
+    const next = turn
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(async () => (await query.execute(db)).rows as Row[])
     turn = next.catch(() => undefined)
     return next
   }
@@ -252,15 +258,15 @@ function queriesFor(ctx: ShopContext): <T>(run: () => Promise<T>) => Promise<T> 
 /** The reports of a range of the restaurant's days (issue 23 §3). */
 export async function buildReport(ctx: ShopContext, query: ReportsQuery): Promise<Report> {
   const { timeZone, coverage } = await coverageOf(ctx, query)
-  const inTurn = queriesFor(ctx)
+  const read = readerFor(ctx)
   const [dayHours, undiscounted, discounted, dishes, kinds, cancelled, times] = await Promise.all([
-    inTurn(() => salesByDayAndHour(ctx.db, coverage)),
-    inTurn(() => vatOfUndiscounted(ctx.db, coverage)),
-    inTurn(() => discountedOrderRates(ctx.db, coverage)),
-    inTurn(() => dishesSold(ctx.db, coverage)),
-    inTurn(() => ordersByKind(ctx.db, coverage)),
-    inTurn(() => cancellations(ctx.db, coverage)),
-    inTurn(() => preparationTimes(ctx.db, coverage)),
+    salesByDayAndHour(read, coverage),
+    vatOfUndiscounted(read, coverage),
+    discountedOrderRates(read, coverage),
+    dishesSold(read, coverage),
+    ordersByKind(read, coverage),
+    cancellations(read, coverage),
+    preparationTimes(read, coverage),
   ])
   const vat = vatByDay(undiscounted, discounted)
   const dayTallies = new Map<string, Tally>()
@@ -398,12 +404,12 @@ export async function exportReport(
         form.separator,
       ),
     ]
-    // A month's lines at a time, each month's query in a turn of its own (queriesFor): a year's
-    // 250,000 lines in one go held the rest of the shop for two seconds on SQLite.
-    const inTurn = queriesFor(ctx)
+    // A month's lines at a time (readerFor): a year's 250,000 lines in one go held the rest of
+    // the shop for two seconds on SQLite.
+    const read = readerFor(ctx)
     for (const part of monthlyParts(query)) {
       const { coverage } = await coverageOf(ctx, part)
-      const lines = await inTurn(() => orderLines(ctx.db, coverage))
+      const lines = await orderLines(read, coverage)
       for (const line of lines) {
         const total = line.unitCents * line.quantity
         text.push(
