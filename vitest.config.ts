@@ -2,6 +2,20 @@ import os from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * The web tests that each run in a fresh module graph: those that render a whole page on the
+ * server and hydrate it (the page's boot holds state of its own: shared/ssr/hydrated.ts), and
+ * those that replace a module with vi.mock (a module another file already loaded stays as it was).
+ */
+const WHOLE_PAGE_TESTS = [
+  'src/features/checkout/payment.test.tsx',
+  'src/entry-server.test.tsx',
+  'src/entry-server-setting-up.test.tsx',
+  'src/hydration.test.tsx',
+  'src/features/menu/menu-filters.test.tsx',
+  'src/features/checkout/first-field.test.tsx',
+]
+
 // One runner for the whole repository; each workspace is a project (`--project server`).
 // `npm test` (scripts/test.mjs) runs the journeys in a second Vitest after the other projects.
 export default defineConfig({
@@ -22,10 +36,26 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WHOLE_PAGE_TESTS,
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // A worker's files share one module graph and one jsdom (setup.ts empties the page and
+          // the storage between tests): loading React, the router and the texts again for each
+          // of 120 files took three times the CPU of the tests themselves.
+          isolate: false,
           // A test slowed by a busy machine is not a hung one: the budget is for a hang, not a
           // speed check.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-pages',
+          root: './apps/web',
+          include: WHOLE_PAGE_TESTS,
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,5 +1,6 @@
 import type { Food, ShopConfig } from '@quan/domain/answers'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { Component as CheckoutPage } from '../features/checkout/checkout-page'
 import { mockApi } from './mock-api'
@@ -65,4 +66,15 @@ export async function fill(
   for (const [label, value] of Object.entries(values)) {
     await paste(screen.getByLabelText(label), value ?? '', user)
   }
+}
+
+/**
+ * Taps Order and pay once it can be tapped: the cart is read against the menu first, and until
+ * then the button is disabled (a guest cannot tap it either). On a busy machine the menu's answer
+ * came after the fields were filled, and a tap on the disabled button did nothing.
+ */
+export async function placeOrder(user: { click(element: Element): Promise<void> } = userEvent) {
+  const button = screen.getByRole('button', { name: 'Order and pay' })
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'))
+  await user.click(button)
 }

@@ -12,7 +12,15 @@ await initTestI18n()
 configure({ asyncUtilTimeout: 5_000 })
 
 beforeEach(() => {
+  // The web project shares one page between its files (vitest.config.ts, isolate: false): each
+  // test starts on an empty one, at the root, with nothing stored.
+  // (A file of the node environment, a server render, has no page.)
+  if (typeof document !== 'undefined') {
+    document.body.innerHTML = ''
+    window.history.replaceState(null, '', '/')
+  }
   globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
   // An unexpected console.error is a failing test, not noise (STYLE.md rule 12).
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fill, paste, renderCheckout } from '../../test/checkout-harness'
+import { fill, paste, renderCheckout, placeOrder } from '../../test/checkout-harness'
 import type { mockApi } from '../../test/mock-api'
 import { storeGuestCart } from '../../test/ordering-fixtures'
 
@@ -45,7 +44,7 @@ describe('the order notes at checkout', () => {
       screen.getByRole('textbox', { name: 'Order notes (optional)' }),
       '  Severe peanut allergy. Ring twice, 3rd floor.  ',
     )
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(placedBody(calls)).toMatchObject({
       notes: 'Severe peanut allergy. Ring twice, 3rd floor.',
@@ -58,7 +57,7 @@ describe('the order notes at checkout', () => {
     await screen.findByText('Lotus tea')
     await fill()
     await paste(screen.getByRole('textbox', { name: 'Order notes (optional)' }), '   ')
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(placedBody(calls)).not.toHaveProperty('notes')
   })

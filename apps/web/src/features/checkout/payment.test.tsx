@@ -2,7 +2,7 @@ import type { ShopConfig } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fill, renderCheckout } from '../../test/checkout-harness'
+import { fill, renderCheckout, placeOrder } from '../../test/checkout-harness'
 import type { mockApi } from '../../test/mock-api'
 import { storeGuestCart } from '../../test/ordering-fixtures'
 import { leaveFor } from '../../shared/orders/leave-for'
@@ -49,7 +49,7 @@ describe('checkout: how the guest pays', () => {
     await screen.findByText('You pay in cash on delivery.')
     expect(screen.queryByRole('group', { name: 'How do you pay?' })).toBeNull()
     await fill()
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     const popup = await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(placedBody(calls)).not.toHaveProperty('paymentMethod')
     // Cash reads as before: nothing said of paying in the popup.
@@ -68,7 +68,7 @@ describe('checkout: how the guest pays', () => {
     ).toEqual(['cash', 'card', 'online'])
     await userEvent.click(within(choice).getByRole('radio', { name: 'Card on delivery' }))
     await fill()
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     const popup = await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(within(popup).getByText('You pay by card on delivery.')).toBeInTheDocument()
     expect(placedBody(calls)).toMatchObject({ paymentMethod: 'card' })
@@ -80,7 +80,7 @@ describe('checkout: how the guest pays', () => {
     const calls = openCheckout()
     await userEvent.click(await screen.findByRole('radio', { name: 'Pay online now' }))
     await fill()
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(PAYMENT_URL))
     expect(placedBody(calls)).toMatchObject({ paymentMethod: 'online' })
     // No popup, and the cart stays: cancelling at the provider comes back to it.
@@ -186,12 +186,12 @@ describe('checkout: how the guest pays', () => {
     )
     await userEvent.click(await screen.findByRole('radio', { name: 'Pay online now' }))
     await fill()
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     expect(
       await screen.findByText(/Online payment could not be started, so the order was not placed/),
     ).toBeInTheDocument()
     expect(leaveFor).not.toHaveBeenCalled()
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(PAYMENT_URL))
     const keys = calls
       .filter((call) => call.url === '/api/order/place')

@@ -2,7 +2,7 @@ import type { SavedAddress } from '@quan/domain/answers'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ADDRESS, fill, renderCheckout } from '../../test/checkout-harness'
+import { ADDRESS, fill, renderCheckout, placeOrder } from '../../test/checkout-harness'
 import type { mockApi } from '../../test/mock-api'
 import { storeGuestCart } from '../../test/ordering-fixtures'
 import { REMEMBERED_DETAILS_KEY } from './remembered-details'
@@ -87,7 +87,7 @@ describe('a customer’s saved addresses at checkout', () => {
     expect(screen.queryByRole('checkbox', { name: 'Save this address to my account' })).toBeNull()
 
     await screen.findByText('Lotus tea')
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(bodyOf(calls, '/api/order/place')[0]).toMatchObject({
       address: { street: 'Mlynské nivy 5', zipcode: '82109', phone: '0907654321' },
@@ -104,7 +104,7 @@ describe('a customer’s saved addresses at checkout', () => {
     await fill({ ...ADDRESS, 'Street and number': 'Nová 7' })
     await userEvent.click(save)
     await screen.findByText('Lotus tea')
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     await screen.findByRole('dialog', { name: 'Order placed!' })
     await waitFor(() =>
       expect(bodyOf(calls, '/api/user/addresses')).toEqual([
@@ -144,7 +144,7 @@ describe('a guest’s details remembered on this device', () => {
     await screen.findByText('Lotus tea')
     await fill()
     await userEvent.click(remember)
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(JSON.parse(localStorage.getItem(REMEMBERED_DETAILS_KEY)!)).toEqual({
       firstName: 'Lan',
@@ -164,7 +164,7 @@ describe('a guest’s details remembered on this device', () => {
     renderCheckout({ 'POST /api/order/place': placed })
     await screen.findByText('Lotus tea')
     await fill()
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
     await screen.findByRole('dialog', { name: 'Order placed!' })
     expect(localStorage.getItem(REMEMBERED_DETAILS_KEY)).toBeNull()
   })

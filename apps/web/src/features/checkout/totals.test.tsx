@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fill, renderCheckout } from '../../test/checkout-harness'
+import { fill, renderCheckout, placeOrder } from '../../test/checkout-harness'
 import { storeGuestCart } from '../../test/ordering-fixtures'
 
 // Issue 19 §2.2: every total shown adds up line by line, the delivery fee included.
@@ -36,7 +35,7 @@ describe('the totals after placing an order', () => {
       expect(sums()).toHaveTextContent('Subtotal€20Delivery fee€2Promo code PHO10−€2Total€20'),
     )
     await fill()
-    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }))
+    await placeOrder()
 
     const popup = await screen.findByRole('dialog', { name: 'Order placed!' })
     const lines = [...popup.querySelectorAll('dt')].map((term) => [
