@@ -16,6 +16,9 @@ const WHOLE_PAGE_TESTS = [
   'src/features/checkout/first-field.test.tsx',
 ]
 
+/** The server's tests that replace a module with vi.mock: each in a fresh module graph. */
+const SERVER_MOCKING_TESTS = ['src/lib/passwords.test.ts']
+
 // One runner for the whole repository; each workspace is a project (`--project server`).
 // `npm test` (scripts/test.mjs) runs the journeys in a second Vitest after the other projects.
 export default defineConfig({
@@ -100,12 +103,25 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: SERVER_MOCKING_TESTS,
           // PostgreSQL and Redis for the tests that need them, started on their first ask.
           globalSetup: ['./test/services-setup.ts'],
+          // A worker's files share one module graph: each builds a shop of its own (test/
+          // build-test-app.ts), and loading the whole server again for each of 100 files took
+          // as much CPU as the tests themselves.
+          isolate: false,
           testTimeout: 20_000,
           // Seeding the demo (its pictures through sharp) in a hook took over a minute on a busy
           // machine: a hook waits for it rather than fails.
           hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-mocking',
+          root: './apps/server',
+          include: SERVER_MOCKING_TESTS,
+          testTimeout: 20_000,
         },
       },
     ],
