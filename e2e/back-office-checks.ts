@@ -2,23 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Language, MenuAnswer, ShopConfigAnswer } from '@quan/domain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SETTINGS_PARTS } from '../apps/web/src/features/admin/settings/parts'
 import { asAdmin, baseUrl, DESKTOP, launch, newShopper, PHONE, screenshot } from './support'
 
 const TABS = ['today', 'orders', 'bookings', 'messages', 'menu', 'reports'] as const
 
-/** The parts of Settings (settings-section.tsx SETTINGS_PARTS). */
-const SETTINGS_PARTS = [
-  'restaurant',
-  'look',
-  'hours',
-  'texts',
-  'ordering',
-  'delivery',
-  'menu',
-  'vat',
-  'legal',
-  'tickets',
-] as const
 const LANGUAGES: readonly Language[] = ['vi', 'en', 'sk']
 
 /**

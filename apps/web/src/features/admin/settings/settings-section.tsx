@@ -28,25 +28,9 @@ import { useKitchenTicketSettings } from '../kitchen-tickets'
 import { KitchenTicketsEditor } from './kitchen-tickets-editor'
 import { PersonalDataSettingsPart } from './personal-data-editor'
 import { PrinterPanel } from './printer-panel'
+import { SETTINGS_PARTS, type SettingsPart } from './parts'
 import './settings.css'
 
-/**
- * The parts of Settings, one shown at a time (?part=hours), so that a phone shows one form and
- * not ten in a row. The first is what a new install sets up first (issue 21 §1).
- */
-export const SETTINGS_PARTS = [
-  'restaurant',
-  'look',
-  'hours',
-  'texts',
-  'ordering',
-  'delivery',
-  'menu',
-  'vat',
-  'legal',
-  'tickets',
-] as const
-export type SettingsPart = (typeof SETTINGS_PARTS)[number]
 
 const isPart = (value: string | null): value is SettingsPart =>
   (SETTINGS_PARTS as readonly unknown[]).includes(value)
