@@ -268,6 +268,21 @@ export async function ordersByKind(db: Kysely<Database>, range: Coverage) {
   }))
 }
 
+/** The dine-in orders sold at each table (issue 24 §5), by the table's name when ordered. */
+export async function ordersByTable(db: Kysely<Database>, range: Coverage) {
+  const rows = await run(
+    db,
+    sql`select o.table_name, count(*) as orders, sum(o.amount_cents) as gross
+    from orders o where ${covered(range)} and ${SOLD} and o.fulfilment = 'dine-in'
+    group by o.table_name`,
+  )
+  return rows.map((row) => ({
+    table: String(row.table_name ?? ''),
+    orders: n(row.orders),
+    grossCents: n(row.gross),
+  }))
+}
+
 /** The cancelled orders: how many, what they came to, and the reasons given (by order). */
 export async function cancellations(db: Kysely<Database>, range: Coverage) {
   const [totals] = await run(
@@ -321,7 +336,8 @@ export async function orderLines(db: Kysely<Database>, range: Coverage) {
   const rows = await run(
     db,
     sql`select ${range.buckets.local(DUE)} as local, o.tracking_code, l.name, l.quantity,
-      l.unit_price_cents, l.vat_basis_points, o.fulfilment, o.payment_method, o.status
+      l.unit_price_cents, l.vat_basis_points, o.fulfilment, o.table_name, o.payment_method,
+      o.status
     from orders o join order_lines l on l.order_id = o.id
     where ${covered(range)}
     order by ${DUE}, o.tracking_code, l.position`,
@@ -334,6 +350,7 @@ export async function orderLines(db: Kysely<Database>, range: Coverage) {
     unitCents: n(row.unit_price_cents),
     basisPoints: n(row.vat_basis_points),
     fulfilment: String(row.fulfilment),
+    table: String(row.table_name ?? ''),
     paymentMethod: String(row.payment_method),
     status: String(row.status),
   }))

@@ -30,6 +30,7 @@ import {
   discountedOrderRates,
   orderLines,
   ordersByKind,
+  ordersByTable,
   preparationTimes,
   salesByDayAndHour,
   vatOfUndiscounted,
@@ -253,15 +254,17 @@ function queriesFor(ctx: ShopContext): <T>(run: () => Promise<T>) => Promise<T> 
 export async function buildReport(ctx: ShopContext, query: ReportsQuery): Promise<Report> {
   const { timeZone, coverage } = await coverageOf(ctx, query)
   const inTurn = queriesFor(ctx)
-  const [dayHours, undiscounted, discounted, dishes, kinds, cancelled, times] = await Promise.all([
-    inTurn(() => salesByDayAndHour(ctx.db, coverage)),
-    inTurn(() => vatOfUndiscounted(ctx.db, coverage)),
-    inTurn(() => discountedOrderRates(ctx.db, coverage)),
-    inTurn(() => dishesSold(ctx.db, coverage)),
-    inTurn(() => ordersByKind(ctx.db, coverage)),
-    inTurn(() => cancellations(ctx.db, coverage)),
-    inTurn(() => preparationTimes(ctx.db, coverage)),
-  ])
+  const [dayHours, undiscounted, discounted, dishes, kinds, cancelled, times, tables] =
+    await Promise.all([
+      inTurn(() => salesByDayAndHour(ctx.db, coverage)),
+      inTurn(() => vatOfUndiscounted(ctx.db, coverage)),
+      inTurn(() => discountedOrderRates(ctx.db, coverage)),
+      inTurn(() => dishesSold(ctx.db, coverage)),
+      inTurn(() => ordersByKind(ctx.db, coverage)),
+      inTurn(() => cancellations(ctx.db, coverage)),
+      inTurn(() => preparationTimes(ctx.db, coverage)),
+      inTurn(() => ordersByTable(ctx.db, coverage)),
+    ])
   const vat = vatByDay(undiscounted, discounted)
   const dayTallies = new Map<string, Tally>()
   // The heat map's cells by ISO weekday (1 Monday … 7 Sunday) and hour.
@@ -349,6 +352,10 @@ export async function buildReport(ctx: ShopContext, query: ReportsQuery): Promis
     categories: [...categories.values()].sort(byRevenue),
     fulfilment: kindTotals(FULFILMENTS, (row) => row.fulfilment),
     paymentMethods: kindTotals(PAYMENT_METHODS, (row) => row.paymentMethod),
+    // Busiest table first; equal ones in the order their names read.
+    tables: tables.sort(
+      (a, b) => b.orders - a.orders || a.table.localeCompare(b.table, undefined, { numeric: true }),
+    ),
     cancellations: {
       count: cancelled.count,
       grossCents: cancelled.grossCents,
@@ -391,6 +398,7 @@ export async function exportReport(
             'vatPercent',
             'vat',
             'fulfilment',
+            'table',
             'paymentMethod',
             'status',
           ] as const
@@ -419,6 +427,7 @@ export async function exportReport(
               // The tax in the line as priced, by the receipts' rule; an order's discount is apart.
               money(splitGross(total, line.basisPoints).taxCents),
               line.fulfilment,
+              line.table,
               line.paymentMethod,
               line.status,
             ],
