@@ -213,11 +213,12 @@ export const placeOrderBody = z.discriminatedUnion(
   },
 )
 /** Any of the bodies; `fulfilment` absent is a delivery. */
-export type PlaceOrderBody = Omit<z.infer<typeof deliveryOrderBody>, 'fulfilment'> & {
-  fulfilment?: Fulfilment
-  /** Dine-in only: the table's signed token. */
-  tableToken?: string
-}
+export type PlaceOrderBody = Omit<z.infer<typeof deliveryOrderBody>, 'fulfilment'> &
+  (
+    | { fulfilment?: Exclude<Fulfilment, 'dine-in'>; tableToken?: undefined }
+    /** At a table: the signed token of the table's link (issue 24 §5). */
+    | { fulfilment: 'dine-in'; tableToken: string }
+  )
 
 const trackingCode = (required: string) =>
   requiredText(required, TRACKING_CODE_MAX_LENGTH, VALIDATION_CODES.trackingCodeTooLong).transform(

@@ -619,7 +619,7 @@ describe('GET /api/admin/reports', () => {
       split('dine-in', fulfilment),
     ])
     // Each table's dine-in orders (issue 24 §5), the busiest first, then by name.
-    expect(data.fulfilment[2].orders).toBe(2)
+    expect(data.fulfilment[2]?.orders).toBe(2)
     const table = (name: string) => split(name, (order) => order.table ?? '')
     expect(data.tables).toEqual(
       [table('T3'), table('Terrace 3')].map(({ key, ...rest }) => ({ table: key, ...rest })),

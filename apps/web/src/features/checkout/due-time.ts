@@ -22,6 +22,6 @@ export function offeredSlots(
     // Every span and closure as set in Settings (issue 21 §4): the server's own rule.
     hours: orderHoursOf(options.hours, hoursKindOf(fulfilment)),
     timeZone: options.hours.timeZone,
-    leadMinutes: options.ordering.leadMinutes[fulfilment],
+    leadMinutes: options.ordering.leadMinutes[fulfilment === 'delivery' ? 'delivery' : 'pickup'],
   }).filter((slot) => slot.start.getTime() >= resumes && !full.has(slot.start.getTime()))
 }

@@ -130,6 +130,7 @@ function novemberReport(): Report {
       { key: 'card', orders: 0, grossCents: 0 },
       { key: 'online', orders: 2, grossCents: 4050 },
     ],
+    tables: [],
     cancellations: {
       count: 2,
       grossCents: 2400,

@@ -28,6 +28,8 @@ import { useKitchenTicketSettings } from '../kitchen-tickets'
 import { KitchenTicketsEditor } from './kitchen-tickets-editor'
 import { PersonalDataSettingsPart } from './personal-data-editor'
 import { PrinterPanel } from './printer-panel'
+import { useDineInSetting } from './dine-in-api'
+import { DineInEditor } from './dine-in-editor'
 import './settings.css'
 
 /**
@@ -40,6 +42,7 @@ export const SETTINGS_PARTS = [
   'hours',
   'texts',
   'ordering',
+  'dineIn',
   'delivery',
   'menu',
   'vat',
@@ -97,6 +100,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
         </>
       )}
       {part === 'ordering' && <OrderingPart kitchenPace={kitchenPace} />}
+      {part === 'dineIn' && <DineInPart />}
       {part === 'delivery' && <DeliveryPart />}
       {part === 'menu' && (
         <>
@@ -155,6 +159,12 @@ function OrderingPart({ kitchenPace }: { kitchenPace: ReactNode }) {
 function PaymentsPart() {
   const payments = usePaymentSettings()
   return payments.data ? <PaymentsEditor settings={payments.data} /> : <Loading query={payments} />
+}
+
+/** Ordering at the table and the tables (issue 24 §5). */
+function DineInPart() {
+  const dineIn = useDineInSetting()
+  return dineIn.data ? <DineInEditor settings={dineIn.data} /> : <Loading query={dineIn} />
 }
 
 function DeliveryPart() {
