@@ -332,7 +332,7 @@ const ALERT = {
     email: 'E-mail',
     language: 'Jazyk hosťa',
     pickup: 'Osobný odber: hosť si objednávku vyzdvihne v reštaurácii.',
-    table: (name: string) => `Na mieste: podávajte k stolu ${name}.`,
+    table: (name: string) => `Na mieste: pod\u00e1vajte k stolu ${name}.`,
     deliverTo: 'Doručiť na adresu:',
     note: 'Poznámka',
   },

@@ -187,6 +187,44 @@ describe('a pickup, and an order for later, in the confirmation (issue 11 §1, �
   })
 })
 
+describe('an order at a table in the mails (issue 24 §5)', () => {
+  const AT_TABLE: OrderForMail = {
+    ...ORDER,
+    fulfilment: 'dine-in',
+    tableName: '3',
+    street: '',
+    city: '',
+    state: '',
+    zipcode: '',
+    country: '',
+    deliveryFeeCents: 0,
+    payment: { method: 'cash', state: 'none' },
+  }
+
+  it.each([
+    ['en', 'Your table: 3', 'Payment: in cash at the counter'],
+    ['vi', 'B\u00e0n c\u1ee7a b\u1ea1n: 3', 'Thanh toán: bằng tiền mặt tại quầy'],
+    ['sk', 'V\u00e1\u0161 st\u00f4l: 3', 'Platba: v hotovosti pri pulte'],
+  ] as const)(
+    'tells the guest in %s their table, no address and no fee',
+    (language, table, pay) => {
+      const { text } = orderConfirmation({ ...AT_TABLE, language }, 'https://quan.example')
+      const textLines = text.split('\n')
+      expect(textLines).toContain(table)
+      expect(textLines).toContain(pay)
+      expect(text).not.toMatch(/You collect|đến lấy món|vyzdvihnete/)
+      expect(text).not.toMatch(/^(Delivery|Phí giao hàng|Doručenie):/m)
+    },
+  )
+
+  it('tells the kitchen which table to serve', () => {
+    const { subject, text } = orderAlert(AT_TABLE, 'en')
+    expect(subject).toMatch(/^New dine-in order /)
+    expect(text.split('\n')).toContain('Dine-in: serve it at table 3.')
+    expect(text).not.toContain('Deliver to:')
+  })
+})
+
 describe('the way of paying in the mails (issue 22 §1)', () => {
   const textOf = (order: OrderForMail) => orderConfirmation(order, 'https://quan.example').text
   it('says how the guest pays, and whether an online payment is in', () => {
