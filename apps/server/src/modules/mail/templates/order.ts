@@ -477,10 +477,12 @@ const LATE = {
     hello: (name: string) => `Hello ${name},`,
     sorry: (code: string, minutes: number) =>
       `We are sorry: your order ${code} is running about ${minutes} minutes late.`,
-    expected: (pickup: boolean, when: string) =>
-      pickup
-        ? `It will now be ready for pickup at ${when}.`
-        : `We now expect to deliver it at ${when}.`,
+    expected: (kind: Fulfilment, when: string) =>
+      ({
+        pickup: `It will now be ready for pickup at ${when}.`,
+        delivery: `We now expect to deliver it at ${when}.`,
+        'dine-in': `We now expect to bring it to your table at ${when}.`,
+      })[kind],
     on: (date: string, time: string) => `${time} on ${date}`,
     questions: 'If you have any questions, please reply to this e-mail or call us.',
     track: 'Your order',
@@ -491,10 +493,12 @@ const LATE = {
     hello: (name: string) => `Xin chào ${name},`,
     sorry: (code: string, minutes: number) =>
       `Chúng tôi rất xin lỗi: đơn hàng ${code} của bạn sẽ chậm khoảng ${minutes} phút.`,
-    expected: (pickup: boolean, when: string) =>
-      pickup
-        ? `Đơn hàng sẽ sẵn sàng để bạn đến lấy lúc ${when}.`
-        : `Chúng tôi dự kiến giao đơn hàng lúc ${when}.`,
+    expected: (kind: Fulfilment, when: string) =>
+      ({
+        pickup: `Đơn hàng sẽ sẵn sàng để bạn đến lấy lúc ${when}.`,
+        delivery: `Chúng tôi dự kiến giao đơn hàng lúc ${when}.`,
+        'dine-in': `Ch\u00fang t\u00f4i d\u1ef1 ki\u1ebfn mang m\u00f3n ra b\u00e0n c\u1ee7a b\u1ea1n l\u00fac ${when}.`,
+      })[kind],
     on: (date: string, time: string) => `${time}, ${date}`,
     questions: 'Nếu bạn có câu hỏi, hãy trả lời email này hoặc gọi cho chúng tôi.',
     track: 'Đơn hàng của bạn',
@@ -505,10 +509,12 @@ const LATE = {
     hello: (name: string) => `Dobrý deň, ${name},`,
     sorry: (code: string, minutes: number) =>
       `je nám ľúto, ale vaša objednávka ${code} mešká asi ${minutes} minút.`,
-    expected: (pickup: boolean, when: string) =>
-      pickup
-        ? `Na vyzdvihnutie bude pripravená o ${when}.`
-        : `Teraz ju predpokladáme doručiť o ${when}.`,
+    expected: (kind: Fulfilment, when: string) =>
+      ({
+        pickup: `Na vyzdvihnutie bude pripravená o ${when}.`,
+        delivery: `Teraz ju predpokladáme doručiť o ${when}.`,
+        'dine-in': `K stolu v\u00e1m ju teraz predpoklad\u00e1me prinies\u0165 o ${when}.`,
+      })[kind],
     on: (date: string, time: string) => `${time} (${date})`,
     questions: 'Ak máte otázky, odpovedzte na tento e-mail alebo nám zavolajte.',
     track: 'Vaša objednávka',
@@ -528,7 +534,7 @@ export function orderLate(order: LateOrderForMail, publicUrl: string): MailText 
       t.hello(order.firstName),
       '',
       t.sorry(order.trackingCode, order.lateMinutes),
-      t.expected(order.fulfilment === 'pickup', when),
+      t.expected(order.fulfilment, when),
       '',
       `${t.track}: ${trackUrl}`,
       t.trackHow,

@@ -2,7 +2,13 @@ import { DEMO_IDENTITY, type RestaurantIdentity } from '@quan/domain'
 import { describe, expect, it } from 'vitest'
 import { contactForward } from './contact'
 import { longDate, people } from './format'
-import { orderAlert, orderCancellation, orderConfirmation, type OrderForMail } from './order'
+import {
+  orderAlert,
+  orderCancellation,
+  orderConfirmation,
+  orderLate,
+  type OrderForMail,
+} from './order'
 import { bookingMail } from './reservation'
 
 describe('longDate', () => {
@@ -216,6 +222,22 @@ describe('an order at a table in the mails (issue 24 §5)', () => {
       expect(text).not.toMatch(/^(Delivery|Phí giao hàng|Doručenie):/m)
     },
   )
+
+  it('tells a guest at a table when their late order comes to the table', () => {
+    const { text } = orderLate(
+      {
+        restaurant: ORDER.restaurant,
+        trackingCode: 'AB123456',
+        firstName: 'Lan',
+        language: 'en',
+        fulfilment: 'dine-in',
+        lateMinutes: 10,
+        expected: { date: null, time: '19:40' },
+      },
+      'https://quan.example',
+    )
+    expect(text).toContain('We now expect to bring it to your table at 19:40.')
+  })
 
   it('tells the kitchen which table to serve', () => {
     const { subject, text } = orderAlert(AT_TABLE, 'en')
