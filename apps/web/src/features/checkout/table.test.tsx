@@ -76,6 +76,10 @@ describe('checkout at a table', () => {
       address: { firstName: 'Lan', phone: '0901234567', street: '', zipcode: '' },
     })
     expect(body).not.toHaveProperty('dueAt')
+    // Told when it comes to the table: pickup's lead time (issue 19 §2.5), no fee.
+    const success = await screen.findByRole('dialog', { name: 'Order placed!' })
+    expect(within(success).getByText('At your table in about 20 minutes')).toBeInTheDocument()
+    expect(within(success).getByText('At your table')).toBeInTheDocument()
   })
 
   it('says a refused table link in the guest’s words', async () => {

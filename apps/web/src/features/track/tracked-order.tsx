@@ -164,9 +164,11 @@ export function TrackedOrderView({
       )}
       {!order.dueAt && STILL_COMING.has(order.status) && estimate && (
         <p className="track-estimate">
-          {pickup
-            ? t('result.pickupEstimate', { minutes: estimate.toMinutes })
-            : t('result.estimate', { from: estimate.fromMinutes, to: estimate.toMinutes })}
+          {table !== null
+            ? t('result.tableEstimate', { minutes: estimate.toMinutes })
+            : pickup
+              ? t('result.pickupEstimate', { minutes: estimate.toMinutes })
+              : t('result.estimate', { from: estimate.fromMinutes, to: estimate.toMinutes })}
         </p>
       )}
       <p role="status" aria-live="polite" className="visually-hidden">
