@@ -203,6 +203,55 @@ describe('a dine-in order', () => {
     expect(await count()).toBe(before)
   })
 
+  it('takes a code for orders at a table, which a delivery may not use', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promo-codes',
+      headers: { token: admin },
+      payload: {
+        code: 'TABLE10',
+        kind: 'percent',
+        value: 10,
+        minimumSubtotal: null,
+        validFrom: null,
+        validUntil: null,
+        maxUses: null,
+        maxUsesPerGuest: null,
+        firstOrderOnly: false,
+        fulfilment: 'dine-in',
+        active: true,
+      },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const atTable = await place(
+      dineInBody(await tokenOf('T1'), { promoCode: 'TABLE10', amount: 11.25 }),
+    )
+    expect(atTable.statusCode, atTable.body).toBe(201)
+    expect(atTable.json()).toMatchObject({ amount: 11.25, discount: 1.25 })
+    const delivered = await place({
+      ...dineInBody(undefined, { promoCode: 'TABLE10' }),
+      fulfilment: 'delivery',
+      address: {
+        firstName: 'Lan',
+        lastName: 'Nguyen',
+        phone: '0901234567',
+        street: 'Obchodná 1',
+        city: 'Bratislava',
+        state: 'Bratislavský kraj',
+        zipcode: '81106',
+        country: 'Slovakia',
+      },
+      items: [{ _id: 'food-1', quantity: 2 }],
+      // Two dishes and the fee, less the code's 10 % as its terms would take it.
+      amount: 25 + 3 - 2.5,
+    })
+    expect(delivered.json()).toMatchObject({
+      success: false,
+      code: 'PROMO_CODE_WRONG_FULFILMENT',
+      fulfilment: 'dine-in',
+    })
+  })
+
   it('is taken in the opening hours only', async () => {
     const token = await tokenOf('T1')
     // 03:00 on a Monday in Bratislava: the doors are shut.
