@@ -45,6 +45,7 @@ import { savedAddressRoutes } from './modules/saved-addresses/routes'
 import { findSession } from './modules/user/repo'
 import { kitchenRoutes } from './modules/settings/kitchen-routes'
 import { orderingRoutes } from './modules/settings/ordering-routes'
+import { dineInRoutes } from './modules/settings/dine-in-routes'
 import { restaurantWordsRoutes } from './modules/restaurant/words-routes'
 import { vatRatesRoutes } from './modules/settings/vat-rates'
 import { kitchenTicketRoutes } from './modules/settings/kitchen-tickets'
@@ -217,7 +218,7 @@ export async function buildApp(options: AppOptions) {
     await database.close()
   })
 
-  const { jwtSecret, vapidKeys } = await prepareDatabase(ctx)
+  const { jwtSecret, vapidKeys, tableSecret } = await prepareDatabase(ctx)
   vapid.keys = vapidKeys
   // Only with SMTP_URL set, and only once the app is ready: a failed start leaves no timer.
   app.addHook('onReady', async () => outbox.start())
@@ -260,7 +261,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartRoutes, { ctx })
   // One count of open streams for the app, whichever route opened them.
   const slots = new StreamSlots(config.streams)
-  await app.register(orderRoutes, { ctx, slots })
+  await app.register(orderRoutes, { ctx, slots, tableSecret })
   await app.register(adminOrderRoutes, { ctx, slots })
   await app.register(pushRoutes, { ctx, publicKey: vapidKeys.publicKey })
   await app.register(receiptRoutes, { ctx })
@@ -276,6 +277,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(kitchenRoutes, { ctx })
   await app.register(promoCodeRoutes, { ctx })
   await app.register(orderingRoutes, { ctx })
+  await app.register(dineInRoutes, { ctx, tableSecret })
   await app.register(lookRoutes, { ctx })
   await app.register(restaurantHoursRoutes, { ctx })
   await app.register(restaurantWordsRoutes, { ctx })

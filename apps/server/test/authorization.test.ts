@@ -323,6 +323,20 @@ const ROUTES: Record<string, RouteCase> = {
       slotCap: null,
     }),
   },
+  // Ordering at the table (issue 24 §5)
+  'GET /api/admin/dine-in': { access: 'admin' },
+  'PUT /api/admin/dine-in': {
+    access: 'admin',
+    payload: () => ({ enabled: false, tables: ['T1', 'T2'] }),
+  },
+  'GET /api/admin/dine-in/sheet': { access: 'admin' },
+  'POST /api/admin/dine-in/sheet/revoke': { access: 'admin' },
+  // Dine-in is off in this shop: anyone gets the same refusal, and nothing changes.
+  'GET /api/table/:token': {
+    access: 'public',
+    url: () => '/api/table/1.VDM.AAAAAAAAAAAAAAAAAAAAAA',
+    through: 409,
+  },
   'GET /api/admin/restaurant/hours': { access: 'admin' },
   'PUT /api/admin/restaurant/hours': {
     access: 'admin',

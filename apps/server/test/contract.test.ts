@@ -50,6 +50,8 @@ const ids = {
   message: '',
   paidOnline: '',
   address: '',
+  /** Table T3's link on the sheet in use (issue 24 §5). */
+  tableToken: '',
 }
 /** Issue 22 §1: Stripe's API, faked, so that the payment routes have their happy paths too. */
 let fake: FakeStripe
@@ -147,6 +149,20 @@ beforeAll(async () => {
   expect(online.statusCode).toBe(201)
   ids.paidOnline = online.json().orderId
   await fake.pay(fake.sessionOf(ids.paidOnline)!.id)
+  // Ordering at the table (issue 24 §5), on with three tables, and table T3's link.
+  const dineIn = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/dine-in',
+    headers: { token: tokens.admin },
+    payload: { enabled: true, tables: ['T1', 'T2', 'T3'] },
+  })
+  expect(dineIn.statusCode).toBe(200)
+  const sheet = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/dine-in/sheet',
+    headers: { token: tokens.admin },
+  })
+  ids.tableToken = sheet.json().data.tables[2].token
 })
 
 afterAll(async () => {
@@ -635,6 +651,41 @@ const CALLS: Call[] = [
       pickupLeadMinutes: 20,
       slotCap: 0,
     }),
+  },
+  // Ordering at the table (issue 24 §5)
+  { route: 'GET /api/admin/dine-in', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/dine-in', status: 403, caller: 'customer' },
+  {
+    route: 'PUT /api/admin/dine-in',
+    status: 200,
+    caller: 'admin',
+    payload: () => ({ enabled: true, tables: ['T1', 'T2', 'T3'] }),
+  },
+  {
+    route: 'PUT /api/admin/dine-in',
+    status: 400,
+    caller: 'admin',
+    payload: () => ({ enabled: true, tables: ['T1', 't1'] }),
+  },
+  { route: 'GET /api/admin/dine-in/sheet', status: 200, caller: 'admin' },
+  { route: 'GET /api/admin/dine-in/sheet', status: 401 },
+  {
+    route: 'GET /api/table/:token',
+    status: 200,
+    url: () => `/api/table/${encodeURIComponent(ids.tableToken)}`,
+  },
+  {
+    route: 'GET /api/table/:token',
+    status: 400,
+    url: () => '/api/table/1.VDM.AAAAAAAAAAAAAAAAAAAAAA',
+  },
+  // After the link's happy path: the revoke makes it a link of an old sheet.
+  { route: 'POST /api/admin/dine-in/sheet/revoke', status: 200, caller: 'admin' },
+  { route: 'POST /api/admin/dine-in/sheet/revoke', status: 403, caller: 'customer' },
+  {
+    route: 'GET /api/table/:token',
+    status: 409,
+    url: () => `/api/table/${encodeURIComponent(ids.tableToken)}`,
   },
   // The restaurant as set up in Settings (issue 21)
   { route: 'GET /api/restaurant', status: 200 },

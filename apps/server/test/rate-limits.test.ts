@@ -60,7 +60,7 @@ describe('every limited route, on default settings', () => {
     await flood(RATE_LIMITS[name], () => call(client, { method, url, payload }))
   })
 
-  it('the three tracking calls share one budget', async () => {
+  it('the tracking calls and a table link’s check share one budget', async () => {
     const client = newClient()
     const calls: InjectOptions[] = [
       { method: 'POST', url: '/api/orders/track', payload: { trackingCode: 'QN1', phone: '1' } },
@@ -70,6 +70,8 @@ describe('every limited route, on default settings', () => {
         payload: { trackingCode: 'QN1', phone: '0901234567' },
       },
       { method: 'GET', url: '/api/orders/track/stream?code=QN1&phone=0901234567' },
+      // Issue 24 §5: a table's token is guessed no faster than an order's code.
+      { method: 'GET', url: '/api/table/1.VDM.AAAAAAAAAAAAAAAAAAAAAA' },
     ]
 
     await flood(RATE_LIMITS.track, (attempt) => call(client, calls[attempt % calls.length]!))

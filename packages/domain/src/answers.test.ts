@@ -37,7 +37,7 @@ describe('answers', () => {
         count: 0,
         byStatus: { ...figures.orders.byStatus, Cancelled: 0 },
         // Issue 11 §1: deliveries and pickups are counted too.
-        byFulfilment: { delivery: 0, pickup: 0 },
+        byFulfilment: { delivery: 0, pickup: 0, 'dine-in': 0 },
       },
     }
     expect(todayFiguresAnswer.parse(complete)).toEqual(complete)

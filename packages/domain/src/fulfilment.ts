@@ -4,11 +4,28 @@ import { VALIDATION_CODES } from './error-codes'
 /**
  * How an order reaches the guest (issue 11 §1): brought to their address, or collected at the
  * restaurant. Apart from SPEC's `orderType` (guest or registered), which keeps its meaning.
- * An order that names none is a delivery, as every order was before pickup existed.
+ * An order that names none is a delivery, as every order was before pickup existed. Dine-in
+ * (issue 24 §5) is eaten at one of the restaurant's tables, ordered by the table's QR link.
  */
-export const FULFILMENTS = ['delivery', 'pickup'] as const
+export const FULFILMENTS = ['delivery', 'pickup', 'dine-in'] as const
 export type Fulfilment = (typeof FULFILMENTS)[number]
 export const DEFAULT_FULFILMENT: Fulfilment = 'delivery'
+
+/**
+ * Whether the order goes to the guest's address: only a delivery has an address, an area and a
+ * fee. A pickup and a dine-in order are both handed over at the restaurant.
+ */
+export function goesToAddress(fulfilment: Fulfilment): boolean {
+  return fulfilment === 'delivery'
+}
+
+/**
+ * Which of the restaurant's hours a fulfilment's orders are taken in: a delivery's and a
+ * pickup's own, and a dine-in's the opening hours (the guest is at the table, the doors open).
+ */
+export function hoursKindOf(fulfilment: Fulfilment): 'delivery' | 'pickup' | 'opening' {
+  return fulfilment === 'dine-in' ? 'opening' : fulfilment
+}
 
 export function isFulfilment(value: unknown): value is Fulfilment {
   return (FULFILMENTS as readonly unknown[]).includes(value)
@@ -42,9 +59,12 @@ export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
 export const MAX_LEAD_MINUTES = 720
 export const MAX_SLOT_CAP = 1000
 
-/** The lead time of a fulfilment: how far ahead its first slot lies. */
+/**
+ * The lead time of a fulfilment: how far ahead its first slot lies. Dine-in takes pickup's: the
+ * kitchen cooks it for the counter, with no rider in between.
+ */
 export function leadMinutesOf(settings: OrderingSettings, fulfilment: Fulfilment): number {
-  return fulfilment === 'pickup' ? settings.pickupLeadMinutes : settings.deliveryLeadMinutes
+  return goesToAddress(fulfilment) ? settings.deliveryLeadMinutes : settings.pickupLeadMinutes
 }
 
 const onOff = z.boolean({ error: VALIDATION_CODES.orderingSwitchInvalid })
@@ -84,7 +104,15 @@ const PICKUP_WORDS: Readonly<Record<string, string>> = {
   Delivered: 'Picked up',
 }
 
+/** A dine-in order's: brought to the table ('Ready to serve', 'Served'). */
+const DINE_IN_WORDS: Readonly<Record<string, string>> = {
+  'Out for delivery': 'Ready to serve',
+  Delivered: 'Served',
+}
+
 /** The status in English for this fulfilment (mails, the server's messages). */
 export function statusInEnglish(status: string, fulfilment: Fulfilment): string {
-  return fulfilment === 'pickup' ? (PICKUP_WORDS[status] ?? status) : status
+  if (fulfilment === 'pickup') return PICKUP_WORDS[status] ?? status
+  if (fulfilment === 'dine-in') return DINE_IN_WORDS[status] ?? status
+  return status
 }

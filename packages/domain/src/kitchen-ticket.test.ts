@@ -138,7 +138,7 @@ describe('the kitchen ticket (issue 23 §2)', () => {
     expect(kitchenTicket(afterMidnight, { language: 'en', timeZone: 'UTC' }).due.day).toBeNull()
   })
 
-  it('gives a delivery its address lines and a pickup none; no table yet', () => {
+  it('gives a delivery its address lines and a pickup none; neither has a table', () => {
     const delivery = kitchenTicket(order(), { language: 'sk', timeZone: zone })
     expect(delivery.fulfilmentText).toBe('Rozvoz')
     expect(delivery.address).toEqual(['Obchodná 1', '811 06 Bratislava'])
@@ -152,6 +152,23 @@ describe('the kitchen ticket (issue 23 §2)', () => {
     )
     expect(pickup.fulfilmentText).toBe('Pickup')
     expect(pickup.address).toBeNull()
+  })
+
+  it('gives a dine-in order its table and no address (issue 24 §5)', () => {
+    const blank = { street: '', city: '', postalCode: '', state: '', country: '' }
+    const atTable = order({
+      fulfilment: 'dine-in',
+      tableName: 'Terrace 3',
+      address: { ...order().address, ...blank },
+    })
+    const en = kitchenTicket(atTable, { language: 'en', timeZone: zone })
+    expect(en.fulfilmentText).toBe('Dine-in')
+    expect(en.table).toBe('Terrace 3')
+    expect(en.address).toBeNull()
+    expect(kitchenTicket(atTable, { language: 'vi', timeZone: zone }).fulfilmentText).toBe(
+      '\u0102n t\u1ea1i b\u00e0n',
+    )
+    expect(kitchenTicket(atTable, { language: 'sk', timeZone: zone }).words.table).toBe('St\u00f4l')
   })
 
   it('keeps the notes trimmed, and none when blank or absent', () => {

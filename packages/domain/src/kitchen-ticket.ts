@@ -24,6 +24,8 @@ export interface KitchenTicketWords {
   placed: string
   pickup: string
   delivery: string
+  /** A dine-in order's fulfilment, printed with its table ('Table T3'). */
+  dineIn: string
   table: string
   guest: string
   phone: string
@@ -42,6 +44,7 @@ export const KITCHEN_TICKET_WORDS: Record<Language, KitchenTicketWords> = {
     placed: 'Placed',
     pickup: 'Pickup',
     delivery: 'Delivery',
+    dineIn: 'Dine-in',
     table: 'Table',
     guest: 'Guest',
     phone: 'Phone',
@@ -57,6 +60,7 @@ export const KITCHEN_TICKET_WORDS: Record<Language, KitchenTicketWords> = {
     placed: 'Đặt lúc',
     pickup: 'Tự đến lấy',
     delivery: 'Giao hàng',
+    dineIn: '\u0102n t\u1ea1i b\u00e0n',
     table: 'Bàn',
     guest: 'Khách',
     phone: 'Điện thoại',
@@ -72,6 +76,7 @@ export const KITCHEN_TICKET_WORDS: Record<Language, KitchenTicketWords> = {
     placed: 'Prijatá',
     pickup: 'Osobný odber',
     delivery: 'Rozvoz',
+    dineIn: 'Na mieste',
     table: 'Stôl',
     guest: 'Hosť',
     phone: 'Telefón',
@@ -113,7 +118,7 @@ export interface KitchenTicket {
   placed: { time: string; day: string }
   fulfilment: Fulfilment
   fulfilmentText: string
-  /** The table served at; orders have no table yet (issue 24 adds one), so always null now. */
+  /** The table a dine-in order is served at ('T3', printed after `words.table`); else null. */
   table: string | null
   /** Where a delivery goes, one line each (street, postal code and city); null for a pickup. */
   address: string[] | null
@@ -171,8 +176,12 @@ export function kitchenTicket(
     due,
     placed,
     fulfilment: order.fulfilment,
-    fulfilmentText: delivery ? words.delivery : words.pickup,
-    table: null,
+    fulfilmentText: delivery
+      ? words.delivery
+      : order.fulfilment === 'dine-in'
+        ? words.dineIn
+        : words.pickup,
+    table: order.tableName ?? null,
     address,
     guest: { name: order.customerInfo.name, phone: order.customerInfo.phone },
     lines: order.items.map((item) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_ORDER_TOTAL_CENTS } from './cart'
-import type { Fulfilment } from './fulfilment'
+import { FULFILMENTS, type Fulfilment } from './fulfilment'
 import { VALIDATION_CODES } from './error-codes'
 import { toCents, toEuros, type Cents } from './money'
 import { isValidDate, localDate } from './schedule'
@@ -15,8 +15,8 @@ import { plainText } from './validation'
 export const PROMO_KINDS = ['percent', 'fixed', 'free-delivery'] as const
 export type PromoKind = (typeof PROMO_KINDS)[number]
 
-/** Which orders a code is for: every order, or only deliveries or only pickups. */
-export const PROMO_FULFILMENTS = ['any', 'delivery', 'pickup'] as const
+/** Which orders a code is for: every order, or only deliveries, pickups or orders at a table. */
+export const PROMO_FULFILMENTS = ['any', 'delivery', 'pickup', 'dine-in'] as const
 export type PromoFulfilment = (typeof PROMO_FULFILMENTS)[number]
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/
@@ -302,9 +302,7 @@ export const promoCheckBody = z.object(
       .number({ error: VALIDATION_CODES.amountInvalid })
       .min(0, VALIDATION_CODES.amountInvalid)
       .max(MAX_ORDER_TOTAL_CENTS / 100, VALIDATION_CODES.amountInvalid),
-    fulfilment: z
-      .enum(['delivery', 'pickup'], { error: VALIDATION_CODES.promoFulfilmentInvalid })
-      .optional(),
+    fulfilment: z.enum(FULFILMENTS, { error: VALIDATION_CODES.promoFulfilmentInvalid }).optional(),
     /** The delivery address's postal code, for a free-delivery code's discount (its area's fee). */
     postalCode: plainText(VALIDATION_CODES.promoPostalCodeInvalid)
       .trim()

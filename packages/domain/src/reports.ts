@@ -62,6 +62,7 @@ export const REPORT_CSV_WORDS = {
   lineTotal: { vi: 'Thành tiền', en: 'Line total', sk: 'Spolu' },
   vatPercent: { vi: 'Thuế suất %', en: 'VAT %', sk: 'Sadzba DPH %' },
   fulfilment: { vi: 'Hình thức', en: 'Fulfilment', sk: 'Spôsob' },
+  table: { vi: 'B\u00e0n', en: 'Table', sk: 'St\u00f4l' },
   paymentMethod: { vi: 'Thanh toán', en: 'Payment method', sk: 'Platba' },
   status: { vi: 'Trạng thái', en: 'Status', sk: 'Stav' },
 } as const satisfies Record<string, Texts>

@@ -178,6 +178,8 @@ export interface OrderTable {
   done_at: string | null
   /** When its personal data was taken out (issue 24 §4, migration 0026); null while there. */
   anonymised_at?: string | null
+  /** A dine-in order's table, by its name when placed (issue 24 §5, migration 0027); else null. */
+  table_name?: string | null
 }
 
 /** A snapshot of each line as sold: later menu edits never change an old order. */

@@ -9,15 +9,23 @@ import { seedDemoRestaurant } from './seed'
 /** JWT_SECRET, or one made on first start and kept in the database so tokens outlive restarts. */
 async function jwtSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
   if (configured) return configured
+  return keptSecret(db, 'jwt_secret')
+}
+
+/**
+ * A secret made on first start and kept in the database under `key`; every instance and every
+ * restart reads the same one (the first writer wins the insert).
+ */
+async function keptSecret(db: Kysely<Database>, key: string): Promise<string> {
   await db
     .insertInto('settings')
-    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .values({ key, value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
   const row = await db
     .selectFrom('settings')
     .select('value')
-    .where('key', '=', 'jwt_secret')
+    .where('key', '=', key)
     .executeTakeFirstOrThrow()
   return row.value
 }
@@ -68,6 +76,11 @@ const PREPARE_LOCK = 7_202_611
 export interface Prepared {
   jwtSecret: string
   vapidKeys: VapidKeys
+  /**
+   * What the tables' QR links are signed with (issue 24 §5), kept like the JWT secret but apart
+   * from it: a JWT_SECRET changed to sign everyone out leaves the printed sheets working.
+   */
+  tableSecret: string
 }
 
 /**
@@ -97,5 +110,6 @@ async function prepareOn(ctx: ShopContext): Promise<Prepared> {
   return {
     jwtSecret: await jwtSecret(ctx.db, ctx.config.jwtSecret),
     vapidKeys: await vapidKeys(ctx.db, ctx.config.vapid),
+    tableSecret: await keptSecret(ctx.db, 'table_secret'),
   }
 }

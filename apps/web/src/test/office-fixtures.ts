@@ -135,7 +135,7 @@ export function todayFigures(overrides: Partial<TodayFigures> = {}): TodayFigure
     orders: {
       count: 9,
       byStatus: { Pending: 2, Preparing: 3, 'Out for delivery': 1, Delivered: 2, Cancelled: 1 },
-      byFulfilment: { delivery: 6, pickup: 2 },
+      byFulfilment: { delivery: 6, pickup: 2, 'dine-in': 0 },
     },
     revenue: 212.5,
     paidRevenue: 80,

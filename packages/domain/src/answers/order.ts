@@ -109,6 +109,11 @@ export const trackedOrderAnswer = z.object({
   orderType: z.enum(ORDER_TYPES),
   /** Delivered or collected (issue 11 §1); a pickup's address fields are empty. */
   fulfilment: z.enum(FULFILMENTS),
+  /**
+   * The table a dine-in order is served at, as it was named when placed (issue 24 §5); null for
+   * the others. Absent from answers of servers before it.
+   */
+  tableName: z.string().nullable().optional(),
   /** When it was promised for: the chosen slot's start (issue 11 §2); null: as soon as possible. */
   dueAt: z.string().nullable(),
   items: z.array(trackedItemAnswer),
@@ -144,6 +149,8 @@ export const phoneOrderSummaryAnswer = z.object({
   date: z.string(),
   /** Delivered or collected (issue 11 §1). */
   fulfilment: z.enum(FULFILMENTS),
+  /** A dine-in order's table (issue 24 §5); null for the others. */
+  tableName: z.string().nullable().optional(),
   /** The promised slot's start (issue 11 §2); null: as soon as possible. */
   dueAt: z.string().nullable(),
   ...paymentFields,

@@ -110,6 +110,9 @@ export const reportShape = z.object({
   paymentMethods: z
     .array(z.object({ key: z.enum(PAYMENT_METHODS), orders: count, grossCents: cents }))
     .describe('Each way of paying, in PAYMENT_METHODS order, zeros too'),
+  tables: z
+    .array(z.object({ table: z.string(), orders: count, grossCents: cents }))
+    .describe('The dine-in orders sold at each table (issue 24 §5), busiest first'),
   cancellations: z.object({
     count,
     grossCents: cents.describe('What the cancelled orders would have been charged'),

@@ -64,6 +64,11 @@ export const shopConfigAnswer = z.object({
     deliveryHours: z.union([weeklyHours, z.literal('always')]),
     /** Whether pickup orders are taken now, and when next (PICKUP_HOURS). */
     pickupOrdering: orderingHoursAnswer,
+    /**
+     * Whether orders at a table are taken now, and when next: the opening hours (issue 24 §5).
+     * Absent from servers before it.
+     */
+    dineInOrdering: orderingHoursAnswer.optional(),
     /** When pickup orders are collected (`PICKUP_HOURS`, the opening hours by default). */
     pickupHours: z.union([weeklyHours, z.literal('always')]),
     /**

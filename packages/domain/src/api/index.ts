@@ -24,6 +24,7 @@ import * as shopRoutes from './shop'
 import * as vatRatesRoutes from './vat-rates'
 import * as kitchenTicketRoutes from './kitchen-tickets'
 import * as personalDataRoutes from './personal-data'
+import * as dineInRoutes from './dine-in'
 
 /**
  * Every route of the API, declared once (issue 20 §4): the server registers each from here
@@ -54,6 +55,7 @@ export const routes = {
   ...kitchenTicketRoutes,
   ...reportRoutes,
   ...personalDataRoutes,
+  ...dineInRoutes,
 } satisfies { [Name in keyof typeof addresses]?: Route }
 
 export type Routes = typeof routes

@@ -176,13 +176,35 @@ const pickupOrderBody = object(
   VALIDATION_CODES.requiredFields,
 )
 
+/** The longest table link's token the server reads: a generation, a name and a signature. */
+export const TABLE_TOKEN_MAX_LENGTH = 200
+
+/**
+ * A dine-in order's (issue 24 §5): no address, like a pickup, and the table's signed token from
+ * its QR link; the server verifies it and stores the table's name, never a name the guest sends.
+ */
+const dineInOrderBody = object(
+  {
+    ...orderFields,
+    address: pickupAddressSchema,
+    fulfilment: z.literal('dine-in'),
+    tableToken: requiredText(
+      VALIDATION_CODES.tableLinkRequired,
+      TABLE_TOKEN_MAX_LENGTH,
+      VALIDATION_CODES.tableLinkRequired,
+    ),
+  },
+  VALIDATION_CODES.requiredFields,
+)
+
 /**
  * POST /api/order/place. `fulfilment` picks the schema: absent or 'delivery' is SPEC's body,
- * checked in SPEC's order; 'pickup' asks no street, city or postal code.
+ * checked in SPEC's order; 'pickup' asks no street, city or postal code; 'dine-in' neither, but
+ * the table's token.
  */
 export const placeOrderBody = z.discriminatedUnion(
   'fulfilment',
-  [deliveryOrderBody, pickupOrderBody],
+  [deliveryOrderBody, pickupOrderBody, dineInOrderBody],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
@@ -190,10 +212,13 @@ export const placeOrderBody = z.discriminatedUnion(
         : VALIDATION_CODES.requiredFields,
   },
 )
-/** Either body; `fulfilment` absent is a delivery. */
-export type PlaceOrderBody = Omit<z.infer<typeof deliveryOrderBody>, 'fulfilment'> & {
-  fulfilment?: Fulfilment
-}
+/** Any of the bodies; `fulfilment` absent is a delivery. */
+export type PlaceOrderBody = Omit<z.infer<typeof deliveryOrderBody>, 'fulfilment'> &
+  (
+    | { fulfilment?: Exclude<Fulfilment, 'dine-in'>; tableToken?: undefined }
+    /** At a table: the signed token of the table's link (issue 24 §5). */
+    | { fulfilment: 'dine-in'; tableToken: string }
+  )
 
 const trackingCode = (required: string) =>
   requiredText(required, TRACKING_CODE_MAX_LENGTH, VALIDATION_CODES.trackingCodeTooLong).transform(

@@ -294,9 +294,10 @@ export async function tellLate(
       late_minutes: minutes,
     })
     const told = await snapshot(trx, orderId)
-    // The estimate the guest was told: the kitchen's now, or a pickup's lead time (issue 19 §2.5).
+    // The estimate the guest was told: the kitchen's now, or a pickup's lead time (issue 19 §2.5),
+    // as a dine-in order's is (issue 24 §5).
     const estimate =
-      told.row.fulfilment === 'pickup'
+      told.row.fulfilment !== 'delivery'
         ? pickupEstimate(pace, ordering.pickupLeadMinutes)
         : deliveryEstimate(pace)
     // The guest's mail in the notice's own transaction: a notice is never kept without it.

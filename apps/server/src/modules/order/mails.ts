@@ -58,6 +58,7 @@ function forMail(
     notes: row.notes,
     orderType: row.order_type,
     fulfilment: row.fulfilment,
+    tableName: row.table_name ?? null,
     payment: { method: row.payment_method, state: row.payment_state },
     due: row.due_at
       ? {

@@ -52,6 +52,8 @@ export function orderToTracked(
     status: order.status,
     orderType: order.order_type,
     fulfilment: order.fulfilment,
+    // Only a dine-in order has a table (issue 24 §5): the others' answers stay as they were.
+    ...(order.table_name ? { tableName: order.table_name } : {}),
     dueAt: order.due_at,
     items: lines.map(trackedItem),
     ...(order.notes ? { notes: order.notes } : {}),
@@ -150,6 +152,8 @@ export function orderToSummary(
     createdAt: order.created_at,
     date: order.created_at,
     fulfilment: order.fulfilment,
+    // Only a dine-in order has a table (issue 24 §5): the others' answers stay as they were.
+    ...(order.table_name ? { tableName: order.table_name } : {}),
     dueAt: order.due_at,
     ...(own && order.notes ? { notes: order.notes } : {}),
     ...(cancelReason ? { cancelReason } : {}),

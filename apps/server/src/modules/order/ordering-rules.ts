@@ -1,5 +1,6 @@
 import {
   type Fulfilment,
+  hoursKindOf,
   type HoursKind,
   isOfferedSlot,
   isOpenAt,
@@ -53,7 +54,7 @@ export function closedNow(
   fulfilment: Fulfilment,
 ): AppError | undefined {
   const now = ctx.clock.now()
-  const { isOpenNow, nextOpening: next } = orderingHours(hours, now, fulfilment)
+  const { isOpenNow, nextOpening: next } = orderingHours(hours, now, hoursKindOf(fulfilment))
   if (isOpenNow) return undefined
   if (!next)
     return conflict('NOT_TAKING_ORDERS', 'We are not taking orders at the moment.', {
@@ -67,7 +68,7 @@ export function closedNow(
 
 function slotRules(hours: RestaurantHours, ordering: OrderingSettings, fulfilment: Fulfilment) {
   return {
-    hours: orderHoursOf(hours, fulfilment),
+    hours: orderHoursOf(hours, hoursKindOf(fulfilment)),
     timeZone: hours.timeZone,
     leadMinutes: leadMinutesOf(ordering, fulfilment),
   }

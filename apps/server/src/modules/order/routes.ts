@@ -17,9 +17,9 @@ const IDEMPOTENCY_KEY_INVALID =
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { ctx, slots }: { ctx: ShopContext; slots: StreamSlots },
+  { ctx, slots, tableSecret }: { ctx: ShopContext; slots: StreamSlots; tableSecret: string },
 ) {
-  const desk = new OrderDesk(ctx)
+  const desk = new OrderDesk(ctx, tableSecret)
   const forget = () =>
     desk.forgetOldRetries().catch((error: unknown) => {
       app.log.error({ err: error }, 'could not prune old idempotency keys')

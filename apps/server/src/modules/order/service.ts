@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import {
   DEFAULT_FULFILMENT,
+  type DineInSettings,
+  goesToAddress,
   deliveryEstimate,
   pickupEstimate,
   deliveryQuote,
@@ -35,6 +37,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors'
 import { BatchWriter, type Outcome } from '../../lib/batch-writer'
 import type { OrderSnapshot } from '../../live/events'
 import { newId, secureRandomInt } from '../../lib/ids'
+import { tableOf } from '../../lib/table-token'
 import type { Language } from '../../lib/language'
 import type { AuthUser } from '../../plugins/auth'
 import { clearCart } from '../cart/service'
@@ -119,7 +122,11 @@ interface OrderJob {
 export class OrderDesk {
   private readonly writer = new BatchWriter<OrderJob, PlacedOrder>((jobs) => this.write(jobs))
 
-  constructor(private readonly ctx: ShopContext) {}
+  constructor(
+    private readonly ctx: ShopContext,
+    /** What the tables' QR links are signed with (issue 24 §5). */
+    private readonly tableSecret: string,
+  ) {}
 
   /** A retry comes within seconds or minutes; keys older than a day are let go. */
   async forgetOldRetries() {
@@ -161,7 +168,7 @@ export class OrderDesk {
       const created: OrderSnapshot[] = []
       try {
         // Before the transaction: on SQLite it holds the one connection a read would wait for.
-        const [areas, pace, ordering, identity, hours, paymentMethods] = await Promise.all([
+        const [areas, pace, ordering, identity, hours, paymentMethods, dineIn] = await Promise.all([
           this.ctx.settings.deliveryAreas.read(),
           this.ctx.settings.kitchen.read(),
           this.ctx.settings.ordering.read(),
@@ -171,21 +178,31 @@ export class OrderDesk {
           this.ctx.settings.restaurantHours.read(),
           // The ways of paying offered now (issue 22 §1).
           paymentMethodsOffered(this.ctx),
+          // The tables and the sheet in use, for a dine-in order's link (issue 24 §5).
+          this.ctx.settings.dineIn.read(),
         ])
         const country = identity.country
         // The VAT rates each line is sold at (issue 22 §2), read before the transaction too.
         const vatRates = await this.ctx.settings.vatRates.read()
-        const outcomes = await this.ctx.db
-          .transaction()
-          .execute((trx) =>
-            storeOrders(
-              this.ctx,
-              trx,
-              jobs,
-              { areas, pace, ordering, country, identity, hours, paymentMethods, vatRates },
-              created,
-            ),
-          )
+        const outcomes = await this.ctx.db.transaction().execute((trx) =>
+          storeOrders(
+            this.ctx,
+            trx,
+            jobs,
+            {
+              areas,
+              pace,
+              ordering,
+              country,
+              identity,
+              hours,
+              paymentMethods,
+              vatRates,
+              tables: { secret: this.tableSecret, settings: dineIn },
+            },
+            created,
+          ),
+        )
         // Only after the commit: no one may see an order that a rollback would take back.
         for (const order of created) this.ctx.events.publish({ type: 'order.created', order })
         if (created.length > 0) this.ctx.outbox.wake()
@@ -210,8 +227,11 @@ async function storeOrders(
     identity,
     paymentMethods,
     vatRates,
+    tables,
   }: {
     paymentMethods: PaymentMethod[]
+    /** The secret the tables' links are signed with, and the tables as set up now. */
+    tables: { secret: string; settings: DineInSettings }
     areas: readonly DeliveryArea[]
     pace: KitchenPace
     ordering: OrderingSettings
@@ -229,12 +249,16 @@ async function storeOrders(
   const closed: Record<Fulfilment, AppError | undefined> = {
     delivery: closedNow(ctx, hours, 'delivery') ?? paused,
     pickup: closedNow(ctx, hours, 'pickup') ?? paused,
+    // At a table the doors are open: the opening hours (issue 24 §5).
+    'dine-in': closedNow(ctx, hours, 'dine-in') ?? paused,
   }
   // The restaurant's current estimate, told in the answer and the mail (issue 11 §5); a pickup's
   // is its lead time (issue 19 §2.5).
   const estimates: Record<Fulfilment, DeliveryEstimate> = {
     delivery: deliveryEstimate(pace),
     pickup: pickupEstimate(pace, ordering.pickupLeadMinutes),
+    // Cooked for the counter like a pickup, then carried to the table.
+    'dine-in': pickupEstimate(pace, ordering.pickupLeadMinutes),
   }
   const foodIds = new Set(jobs.flatMap((job) => job.body.items.map((item) => item._id)))
   const foods = new Map((await findFoods(trx, [...foodIds])).map((food) => [food.id, food]))
@@ -277,6 +301,18 @@ async function storeOrders(
       outcomes.push({ ok: false, error: pickupNotOffered() })
       continue
     }
+    // A dine-in order names its table by the signed token of the table's link, verified now
+    // (issue 24 §5): the order stores the table's name as listed, never one the guest sends.
+    let table: string | null = null
+    if (fulfilment === 'dine-in') {
+      try {
+        table = tableOf(tables.secret, job.body.tableToken ?? '', tables.settings)
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        outcomes.push({ ok: false, error })
+        continue
+      }
+    }
     // An order for later is judged by its slot, not by whether the shop is open now (§2).
     const due = job.body.dueAt ? new Date(job.body.dueAt) : null
     const refusal = due
@@ -304,6 +340,7 @@ async function storeOrders(
             timeZone: hours.timeZone,
             paymentMethods,
             vat,
+            table,
           },
           drawn,
           created,
@@ -370,7 +407,10 @@ async function storeOrder(
     timeZone,
     paymentMethods,
     vat,
+    table,
   }: {
+    /** A dine-in order's table, its link verified; null for the others. */
+    table: string | null
     /** The ways of paying offered now (issue 22 §1). */
     paymentMethods: PaymentMethod[]
     foods: Map<string, FoodTable>
@@ -402,11 +442,11 @@ async function storeOrder(
   const lines = priceLines(foods, body.items, orderId, due ?? ctx.clock.now(), vat.basisPointsOf)
   const subtotalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0)
   const fulfilment = fulfilmentOf(body)
-  const pickup = fulfilment === 'pickup'
-  // Collected at the restaurant: no area, no fee, no minimum (issue 11 §1). Where an order goes
+  // Collected at the restaurant or eaten at its table: no area, no fee, no minimum (issue 11 §1,
+  // issue 24 §5). Where an order goes
   // and its minimum before any discount do not depend on the code, so they are said first.
   const { zipcode } = body.address
-  const plainFeeCents = pickup
+  const plainFeeCents = !goesToAddress(fulfilment)
     ? 0
     : deliveryFeeOf(deliveryQuote(areas, zipcode, subtotalCents), zipcode)
   // Before the amount check: a guest told the new total could not place the order anyway.
@@ -425,7 +465,7 @@ async function storeOrder(
   // With a code, the area's minimum and free delivery count the food after its discount, what
   // the restaurant is paid for (issue 19 §1.6).
   const quote =
-    terms && !pickup
+    terms && goesToAddress(fulfilment)
       ? deliveryQuote(areas, zipcode, subtotalCents, promoFoodDiscountCents(terms, subtotalCents))
       : undefined
   const feeCents = quote && quote.kind !== 'outside' ? quote.feeCents : plainFeeCents
@@ -506,6 +546,7 @@ async function storeOrder(
     accepted_at: null,
     ready_at: null,
     done_at: null,
+    table_name: table,
   }
   await insertOrder(trx, row, lines)
   // An order paid online is announced, and mailed, once it is paid (payments/service.ts).

@@ -271,8 +271,9 @@ async function markPaid(
     if (matches && row.user_id) await clearCart(trx, row.user_id)
     const order = await snapshot(trx, orderId)
     if (matches && ctx.outbox.enabled) {
+      // A pickup's lead time, and a dine-in order's (issue 24 §5); a delivery's estimate.
       const estimate =
-        row.fulfilment === 'pickup'
+        row.fulfilment !== 'delivery'
           ? pickupEstimate(pace, ordering.pickupLeadMinutes)
           : deliveryEstimate(pace)
       await ctx.outbox.enqueue(trx, newOrderMails(ctx, order, estimate, identity, hours.timeZone))

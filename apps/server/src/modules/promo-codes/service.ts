@@ -1,6 +1,7 @@
 import {
   decidePromo,
   deliveryQuote,
+  goesToAddress,
   formatEuroCents,
   promoFromEuros,
   promoToEuros,
@@ -42,6 +43,7 @@ export { countPromoUses, type Guest } from './repo'
 const FULFILMENT_IN_ENGLISH: Record<Fulfilment, string> = {
   delivery: 'delivery',
   pickup: 'pickup',
+  'dine-in': 'dine-in',
 }
 
 /**
@@ -76,13 +78,13 @@ export function promoRefused(refusal: PromoRefusal): AppError {
   }
 }
 
-/** What an order's delivery costs for the check: nothing for pickup, else its area's fee. */
+/** What an order's delivery costs for the check: nothing at the restaurant, else its area's fee. */
 function feeForCheck(
   areas: readonly DeliveryArea[],
   body: PromoCheckBody,
   subtotalCents: number,
 ): number {
-  if (body.fulfilment === 'pickup') return 0
+  if (body.fulfilment && !goesToAddress(body.fulfilment)) return 0
   if (body.postalCode) {
     const quote = deliveryQuote(areas, body.postalCode, subtotalCents)
     return quote.kind === 'outside' ? 0 : quote.feeCents

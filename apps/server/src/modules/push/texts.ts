@@ -19,7 +19,15 @@ interface Values {
 }
 
 type Words = Record<
-  'accepted' | 'onTheWay' | 'ready' | 'delivered' | 'collected' | 'cancelled' | 'late',
+  | 'accepted'
+  | 'onTheWay'
+  | 'ready'
+  | 'delivered'
+  | 'collected'
+  | 'toTable'
+  | 'served'
+  | 'cancelled'
+  | 'late',
   { title: string; body: (v: Values) => string }
 >
 
@@ -44,6 +52,14 @@ const WORDS: Record<Language, Words> = {
     collected: {
       title: 'Your order is collected',
       body: (v) => `Thank you for order ${v.code}. Enjoy your meal!`,
+    },
+    toTable: {
+      title: 'Your order is coming to your table',
+      body: (v) => `Order ${v.code} is ready and on its way to your table.`,
+    },
+    served: {
+      title: 'Your order is served',
+      body: (v) => `Order ${v.code} is at your table. Enjoy your meal!`,
     },
     cancelled: {
       title: 'Your order is cancelled',
@@ -79,6 +95,16 @@ const WORDS: Record<Language, Words> = {
       body: (v) =>
         `C\u1ea3m \u01a1n b\u1ea1n \u0111\u00e3 \u0111\u1eb7t \u0111\u01a1n ${v.code}. Ch\u00fac ngon mi\u1ec7ng!`,
     },
+    toTable: {
+      title: 'M\u00f3n \u0111ang \u0111\u01b0\u1ee3c mang ra b\u00e0n',
+      body: (v) =>
+        `\u0110\u01a1n ${v.code} \u0111\u00e3 xong v\u00e0 \u0111ang \u0111\u01b0\u1ee3c mang ra b\u00e0n c\u1ee7a b\u1ea1n.`,
+    },
+    served: {
+      title: 'M\u00f3n \u0111\u00e3 \u0111\u01b0\u1ee3c mang ra b\u00e0n',
+      body: (v) =>
+        `\u0110\u01a1n ${v.code} \u0111\u00e3 \u1edf b\u00e0n c\u1ee7a b\u1ea1n. Ch\u00fac ngon mi\u1ec7ng!`,
+    },
     cancelled: {
       title: '\u0110\u01a1n h\u00e0ng \u0111\u00e3 b\u1ecb h\u1ee7y',
       body: (v) => `\u0110\u01a1n ${v.code} \u0111\u00e3 b\u1ecb h\u1ee7y. L\u00fd do: ${v.reason}`,
@@ -110,6 +136,14 @@ const WORDS: Record<Language, Words> = {
       title: 'Objedn\u00e1vka je vyzdvihnut\u00e1',
       body: (v) => `\u010eakujeme za objedn\u00e1vku ${v.code}. Dobr\u00fa chu\u0165!`,
     },
+    toTable: {
+      title: 'Objedn\u00e1vka ide k v\u00e1\u0161mu stolu',
+      body: (v) => `Objedn\u00e1vka ${v.code} je hotov\u00e1 a nesieme ju k v\u00e1\u0161mu stolu.`,
+    },
+    served: {
+      title: 'Objedn\u00e1vka je na stole',
+      body: (v) => `Objedn\u00e1vka ${v.code} je na va\u0161om stole. Dobr\u00fa chu\u0165!`,
+    },
     cancelled: {
       title: 'Objedn\u00e1vka je zru\u0161en\u00e1',
       body: (v) => `Objedn\u00e1vka ${v.code} bola zru\u0161en\u00e1. D\u00f4vod: ${v.reason}`,
@@ -122,11 +156,20 @@ const WORDS: Record<Language, Words> = {
   },
 }
 
-/** Which words tell the news: a pickup is ready and collected where a delivery is on its way. */
+/**
+ * Which words tell the news: a pickup is ready and collected where a delivery is on its way, and
+ * a dine-in order comes to its table and is served (issue 24 §5).
+ */
+const STEP_WORDS: Record<Fulfilment, { onTheWay: keyof Words; delivered: keyof Words }> = {
+  delivery: { onTheWay: 'onTheWay', delivered: 'delivered' },
+  pickup: { onTheWay: 'ready', delivered: 'collected' },
+  'dine-in': { onTheWay: 'toTable', delivered: 'served' },
+}
+
 function wordsOf(news: OrderNews, fulfilment: Fulfilment): keyof Words {
-  const pickup = fulfilment === 'pickup'
-  if (news.kind === 'onTheWay') return pickup ? 'ready' : 'onTheWay'
-  if (news.kind === 'delivered') return pickup ? 'collected' : 'delivered'
+  if (news.kind === 'onTheWay' || news.kind === 'delivered') {
+    return STEP_WORDS[fulfilment][news.kind]
+  }
   return news.kind
 }
 

@@ -259,6 +259,20 @@ export async function ordersByKind(read: Read, range: Coverage) {
   }))
 }
 
+/** The dine-in orders sold at each table (issue 24 §5), by the table's name when ordered. */
+export async function ordersByTable(read: Read, range: Coverage) {
+  const rows = await read(
+    sql`select o.table_name, count(*) as orders, sum(o.amount_cents) as gross
+    from orders o where ${covered(range)} and ${SOLD} and o.fulfilment = 'dine-in'
+    group by o.table_name`,
+  )
+  return rows.map((row) => ({
+    table: String(row.table_name ?? ''),
+    orders: n(row.orders),
+    grossCents: n(row.gross),
+  }))
+}
+
 /** The cancelled orders: how many, what they came to, and the reasons given (by order). */
 export async function cancellations(read: Read, range: Coverage) {
   const [totals] = await read(
@@ -308,7 +322,8 @@ export async function preparationTimes(read: Read, range: Coverage) {
 export async function orderLines(read: Read, range: Coverage) {
   const rows = await read(
     sql`select ${range.buckets.local(DUE)} as local, o.tracking_code, l.name, l.quantity,
-      l.unit_price_cents, l.vat_basis_points, o.fulfilment, o.payment_method, o.status
+      l.unit_price_cents, l.vat_basis_points, o.fulfilment, o.table_name, o.payment_method,
+      o.status
     from orders o join order_lines l on l.order_id = o.id
     where ${covered(range)}
     order by ${DUE}, o.tracking_code, l.position`,
@@ -321,6 +336,7 @@ export async function orderLines(read: Read, range: Coverage) {
     unitCents: n(row.unit_price_cents),
     basisPoints: n(row.vat_basis_points),
     fulfilment: String(row.fulfilment),
+    table: String(row.table_name ?? ''),
     paymentMethod: String(row.payment_method),
     status: String(row.status),
   }))

@@ -30,7 +30,9 @@ interface SeedOrder {
   status?: string
   paymentMethod?: 'cash' | 'card' | 'online'
   paymentState?: string
-  fulfilment?: 'delivery' | 'pickup'
+  fulfilment?: 'delivery' | 'pickup' | 'dine-in'
+  /** A dine-in order's table (issue 24 §5). */
+  table?: string
   lines: Line[]
   discountCents?: number
   promoCode?: string
@@ -162,6 +164,8 @@ const ORDERS: SeedOrder[] = [
     // 00:30 CEST on the 3rd: on the 2nd by the winter's offset, which no longer holds.
     id: 'summer-midnight',
     createdAt: '2026-04-02T22:30:00.000Z',
+    fulfilment: 'dine-in',
+    table: 'Terrace 3',
     lines: [tea()],
     day: '2026-04-03',
     at: [5, 0],
@@ -226,6 +230,8 @@ const ORDERS: SeedOrder[] = [
     // 23:59 on the last day, local; and midnight after it, outside.
     id: 'last-minute',
     createdAt: '2026-04-05T21:59:00.000Z',
+    fulfilment: 'dine-in',
+    table: 'T3',
     lines: [pho()],
     day: '2026-04-05',
     at: [7, 23],
@@ -331,6 +337,7 @@ async function insertOrder(order: SeedOrder, index: number) {
       promo_code: order.promoCode ?? null,
       discount_cents: order.discountCents ?? 0,
       fulfilment: order.fulfilment ?? 'delivery',
+      table_name: order.table ?? null,
       due_at: order.dueAt ?? null,
       payment_method: order.paymentMethod ?? 'cash',
       payment_state: (order.paymentState ?? 'none') as 'none',
@@ -607,7 +614,17 @@ describe('GET /api/admin/reports', () => {
     }
     const fulfilment = (order: SeedOrder) => order.fulfilment ?? 'delivery'
     const method = (order: SeedOrder) => order.paymentMethod ?? 'cash'
-    expect(data.fulfilment).toEqual([split('delivery', fulfilment), split('pickup', fulfilment)])
+    expect(data.fulfilment).toEqual([
+      split('delivery', fulfilment),
+      split('pickup', fulfilment),
+      split('dine-in', fulfilment),
+    ])
+    // Each table's dine-in orders (issue 24 §5), the busiest first, then by name.
+    expect(data.fulfilment[2]?.orders).toBe(2)
+    const table = (name: string) => split(name, (order) => order.table ?? '')
+    expect(data.tables).toEqual(
+      [table('T3'), table('Terrace 3')].map(({ key, ...rest }) => ({ table: key, ...rest })),
+    )
     expect(data.paymentMethods).toEqual([
       split('cash', method),
       split('card', method),
@@ -780,7 +797,7 @@ describe('GET /api/admin/reports/export', () => {
     const response = await exported('lines', 'sk')
     const rows = response.body.slice(1).trimEnd().split('\r\n')
     expect(rows[0]).toBe(
-      'Dátum;Kód objednávky;Jedlo;Množstvo;Jednotková cena;Spolu;Sadzba DPH %;DPH;Spôsob;Platba;Stav',
+      'Dátum;Kód objednávky;Jedlo;Množstvo;Jednotková cena;Spolu;Sadzba DPH %;DPH;Spôsob;Stôl;Platba;Stav',
     )
     const covered = [...SOLD.map((order) => order.id), ...CANCELLED]
     const expectedLines = ORDERS.filter((order) => covered.includes(order.id)).reduce(
@@ -789,9 +806,13 @@ describe('GET /api/admin/reports/export', () => {
     )
     expect(rows).toHaveLength(1 + expectedLines)
     // The first due: 00:30 on the 27th local; Phở 2 × 12,50 at 19 %: 3,99 of VAT in 25,00.
-    expect(rows[1]).toBe('2026-03-27;QN-0000;Phở bò;2;12,50;25,00;19;3,99;delivery;cash;Delivered')
+    expect(rows[1]).toBe('2026-03-27;QN-0000;Phở bò;2;12,50;25,00;19;3,99;delivery;;cash;Delivered')
     expect(rows).toContain(
-      '2026-04-01;QN-0007;Phở bò;2;12,50;25,00;19;3,99;delivery;cash;Cancelled',
+      '2026-04-01;QN-0007;Phở bò;2;12,50;25,00;19;3,99;delivery;;cash;Cancelled',
+    )
+    // A dine-in order's lines name its table (issue 24 §5).
+    expect(rows.at(-1)).toMatch(
+      /^2026-04-05;QN-\d{4};Phở bò;1;12,50;12,50;19;2,00;dine-in;T3;cash;/,
     )
   })
 })

@@ -30,6 +30,7 @@ import {
   discountedOrderRates,
   orderLines,
   ordersByKind,
+  ordersByTable,
   preparationTimes,
   salesByDayAndHour,
   vatOfUndiscounted,
@@ -259,15 +260,17 @@ function readerFor(ctx: ShopContext): Read {
 export async function buildReport(ctx: ShopContext, query: ReportsQuery): Promise<Report> {
   const { timeZone, coverage } = await coverageOf(ctx, query)
   const read = readerFor(ctx)
-  const [dayHours, undiscounted, discounted, dishes, kinds, cancelled, times] = await Promise.all([
-    salesByDayAndHour(read, coverage),
-    vatOfUndiscounted(read, coverage),
-    discountedOrderRates(read, coverage),
-    dishesSold(read, coverage),
-    ordersByKind(read, coverage),
-    cancellations(read, coverage),
-    preparationTimes(read, coverage),
-  ])
+  const [dayHours, undiscounted, discounted, dishes, kinds, cancelled, times, tables] =
+    await Promise.all([
+      salesByDayAndHour(read, coverage),
+      vatOfUndiscounted(read, coverage),
+      discountedOrderRates(read, coverage),
+      dishesSold(read, coverage),
+      ordersByKind(read, coverage),
+      cancellations(read, coverage),
+      preparationTimes(read, coverage),
+      ordersByTable(read, coverage),
+    ])
   const vat = vatByDay(undiscounted, discounted)
   const dayTallies = new Map<string, Tally>()
   // The heat map's cells by ISO weekday (1 Monday … 7 Sunday) and hour.
@@ -355,6 +358,10 @@ export async function buildReport(ctx: ShopContext, query: ReportsQuery): Promis
     categories: [...categories.values()].sort(byRevenue),
     fulfilment: kindTotals(FULFILMENTS, (row) => row.fulfilment),
     paymentMethods: kindTotals(PAYMENT_METHODS, (row) => row.paymentMethod),
+    // Busiest table first; equal ones in the order their names read.
+    tables: tables.sort(
+      (a, b) => b.orders - a.orders || a.table.localeCompare(b.table, undefined, { numeric: true }),
+    ),
     cancellations: {
       count: cancelled.count,
       grossCents: cancelled.grossCents,
@@ -397,6 +404,7 @@ export async function exportReport(
             'vatPercent',
             'vat',
             'fulfilment',
+            'table',
             'paymentMethod',
             'status',
           ] as const
@@ -425,6 +433,7 @@ export async function exportReport(
               // The tax in the line as priced, by the receipts' rule; an order's discount is apart.
               money(splitGross(total, line.basisPoints).taxCents),
               line.fulfilment,
+              line.table,
               line.paymentMethod,
               line.status,
             ],

@@ -2,6 +2,7 @@ import {
   DEFAULT_RESTAURANT_COUNTRY,
   DEFAULT_RESTAURANT_HOURS,
   type DeliveryArea,
+  type DineInSettings,
   type KitchenPace,
   type OrderingSettings,
   type PersonalDataSettings,
@@ -18,6 +19,7 @@ import { restaurantWordsSetting } from '../restaurant/words'
 import type { RestaurantLegal } from '@quan/domain/restaurant/legal'
 import { restaurantLegalSetting } from '../restaurant/legal'
 import { deliveryAreasSetting } from './delivery-areas'
+import { dineInSetting } from './dine-in'
 import { kitchenPaceSetting } from './kitchen-pace'
 import { orderingSetting } from './ordering'
 import { paymentMethodsSetting } from './payment-methods'
@@ -71,6 +73,8 @@ export class SettingShelf {
   readonly kitchenTickets: SettingBook<StoredKitchenTickets>
   /** How long a guest's personal data is kept once done (issue 24 §4). */
   readonly personalData: SettingBook<PersonalDataSettings>
+  /** Ordering at the table: on or off, the tables, the sheet's generation (issue 24 §5). */
+  readonly dineIn: SettingBook<DineInSettings>
 
   constructor(options: SettingBookOptions & FirstValues) {
     this.deliveryAreas = new SettingBook(deliveryAreasSetting, options)
@@ -91,6 +95,7 @@ export class SettingShelf {
     this.restaurantLegal = new SettingBook(restaurantLegalSetting, options)
     this.kitchenTickets = new SettingBook(kitchenTicketsSetting, options)
     this.personalData = new SettingBook(personalDataSetting, options)
+    this.dineIn = new SettingBook(dineInSetting, options)
   }
 
   private get books(): Pick<SettingBook<unknown>, 'key' | 'forget'>[] {
@@ -107,6 +112,7 @@ export class SettingShelf {
       this.restaurantLegal,
       this.kitchenTickets,
       this.personalData,
+      this.dineIn,
     ]
   }
 

@@ -109,6 +109,7 @@ export function shopFacts(ctx: ShopContext) {
       kitchen: kitchenPaceView(pace, now),
       ...orderingHours(hours, now, 'delivery'),
       pickupOrdering: orderingHours(hours, now, 'pickup'),
+      dineInOrdering: orderingHours(hours, now, 'opening'),
       payments: { methods: paymentMethods },
     }
   }

@@ -17,7 +17,7 @@ export interface TodayView {
   orders: {
     count: number
     byStatus: Record<OrderStatus, number>
-    /** Deliveries and pickups (issue 11 §1), cancelled ones not counted. */
+    /** Deliveries, pickups and orders at a table (issue 11 §1, 24 §5), cancelled ones not counted. */
     byFulfilment: Record<Fulfilment, number>
     /** By way of paying (issue 22 §1); only on a day with a card or online order. */
     byPayment?: Record<PaymentMethod, number>
@@ -47,7 +47,7 @@ export async function todayAtAGlance(ctx: ShopContext, query: AdminTodayQuery): 
     OrderStatus,
     number
   >
-  const byFulfilment: Record<Fulfilment, number> = { delivery: 0, pickup: 0 }
+  const byFulfilment: Record<Fulfilment, number> = { delivery: 0, pickup: 0, 'dine-in': 0 }
   const byPayment: Record<PaymentMethod, number> = { cash: 0, card: 0, online: 0 }
   let mismatches = 0
   let count = 0

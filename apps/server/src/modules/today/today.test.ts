@@ -147,7 +147,7 @@ describe('GET /api/admin/today', () => {
         Cancelled: 1,
       },
       // Issue 11 §1: all three orders that count are deliveries (SPEC's body names none).
-      byFulfilment: { delivery: 3, pickup: 0 },
+      byFulfilment: { delivery: 3, pickup: 0, 'dine-in': 0 },
     },
     // 14.50 pending + 27 preparing (paid) + 8 delivered; the cancelled 14.50 counts for nothing.
     revenue: 49.5,
@@ -181,7 +181,7 @@ describe('GET /api/admin/today', () => {
       orders: {
         count: 0,
         byStatus: { Pending: 0, Preparing: 0, 'Out for delivery': 0, Delivered: 0, Cancelled: 0 },
-        byFulfilment: { delivery: 0, pickup: 0 },
+        byFulfilment: { delivery: 0, pickup: 0, 'dine-in': 0 },
       },
       revenue: 0,
       paidRevenue: 0,

@@ -13,6 +13,11 @@ const TicketView = lazy(() =>
   import('./orders/ticket-view').then((module) => ({ default: module.TicketView })),
 )
 
+// The sheet of the tables' QR codes (issue 24 §5), a chunk of its own with qrcode and its A4 page.
+const TableSheetView = lazy(() =>
+  import('./settings/table-sheet').then((module) => ({ default: module.TableSheetView })),
+)
+
 /** The gate's own title; the back office sets its own per section. */
 function GateHead() {
   const { t } = useTranslation('admin')
@@ -29,7 +34,10 @@ export function Component() {
   const { token, profile, isAdmin, openLogin } = useAuth()
   const queryClient = useQueryClient()
   // /admin?ticket=<order id>: the ticket's print view, opened from a card in a tab of its own.
-  const ticket = useSearchParams()[0].get('ticket')
+  const [params] = useSearchParams()
+  const ticket = params.get('ticket')
+  // /admin?sheet=tables: the tables' QR codes, to print (issue 24 §5).
+  const sheet = params.get('sheet') === 'tables'
   // Re-render when the account check starts or ends, so its outcome is read below.
   useIsFetching({ queryKey: ['profile'] })
   const check = token ? queryClient.getQueryState(['profile', token]) : undefined
@@ -61,6 +69,13 @@ export function Component() {
     return (
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
         <TicketView id={ticket} />
+      </Suspense>
+    )
+  }
+  if (sheet) {
+    return (
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        <TableSheetView />
       </Suspense>
     )
   }

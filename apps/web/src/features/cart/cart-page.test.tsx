@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render'
 import { Component as CartPage } from './cart-page'
 import { Announcer } from '../../shared/ui/announcer'
 import { checkAnswers } from '../../shared/api/client'
+import { leaveTable, sitAtTable } from '../../shared/table/table-mode'
 
 const menu = phoAndTea
 
@@ -35,6 +36,21 @@ describe('cart page', () => {
     expect(within(pho!).getByText('€20')).toBeInTheDocument()
     expect(tea).toHaveTextContent('Lotus tea€3')
     expect(document.title).toBe('Your cart · Quán')
+  })
+
+  it('at a table, shows the table and no fee, and asks no postal code (issue 24 §5)', async () => {
+    sitAtTable({ table: '3', token: '1.Mw.abcdefghijklmnopqrstuv' })
+    try {
+      storeGuestCart({ 'pho_{"Size":"s"}': 2, tea: 1 })
+      renderPage()
+      await screen.findByRole('table')
+      expect(totals().querySelector('dl')).toHaveTextContent(
+        'Subtotal€23Table 3No delivery feeTotal€23',
+      )
+      expect(within(totals()).queryByRole('textbox')).toBeNull()
+    } finally {
+      leaveTable()
+    }
   })
 
   it('adds the €2 delivery fee to the subtotal', async () => {

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router'
 import { paths } from '../../config/paths'
 import { useCart } from '../../shared/cart/cart'
 import { PostalCodeQuote, usePostalCodeQuote } from '../../shared/delivery/postal-code-quote'
+import { TableBanner } from '../../shared/table/table-banner'
+import { useTableMode } from '../../shared/table/table-mode'
 import {
   promoDiscountCents,
   promoFoodDiscountCents,
@@ -42,7 +44,9 @@ export function Component() {
   // The fee of the postal code typed here (issue 11 §3), €2 everywhere by default; its minimum
   // and free delivery count the food after the code's discount (issue 19 §1.6).
   const delivery = usePostalCodeQuote(subtotalCents, promoFoodDiscountCents(promo, subtotalCents))
-  const feeCents = delivery.feeCents
+  // At a table (issue 24 §5): no delivery, so no fee and no postal code to ask.
+  const table = useTableMode()
+  const feeCents = table ? 0 : delivery.feeCents
   const discountCents = promoDiscountCents(promo, subtotalCents, feeCents)
   const { t: tc } = useTranslation('common')
   const afterRender = useFocusAfterRender()
@@ -63,6 +67,7 @@ export function Component() {
   return (
     <div className="page container cart-page">
       <h1 tabIndex={-1}>{t('page.title')}</h1>
+      <TableBanner />
 
       {!ready ? (
         // The page as the server sends it, before the cart on this device is read: the empty
@@ -152,12 +157,19 @@ export function Component() {
                 <Price cents={subtotalCents} />
               </dd>
             </div>
-            <div>
-              <dt>{t('totals.deliveryFee')}</dt>
-              <dd>
-                <Price cents={feeCents} />
-              </dd>
-            </div>
+            {table ? (
+              <div>
+                <dt>{tc('table.at', { table: table.table })}</dt>
+                <dd>{tc('table.noFee')}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>{t('totals.deliveryFee')}</dt>
+                <dd>
+                  <Price cents={feeCents} />
+                </dd>
+              </div>
+            )}
             {promo && discountCents > 0 && (
               <div className="sum-list-discount">
                 <dt>{t('totals.discount', { code: promo.code })}</dt>
@@ -171,7 +183,7 @@ export function Component() {
               </dd>
             </div>
           </dl>
-          <PostalCodeQuote delivery={delivery} />
+          {!table && <PostalCodeQuote delivery={delivery} />}
           <Button
             type="button"
             className="button button--wide"

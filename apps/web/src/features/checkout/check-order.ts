@@ -49,7 +49,8 @@ export function addressProblems(
   fulfilment: Fulfilment = 'delivery',
 ): Partial<Record<keyof DeliveryAddress, FieldProblem>> {
   const problems: Partial<Record<keyof DeliveryAddress, FieldProblem>> = {}
-  const required = fulfilment === 'pickup' ? PICKUP_REQUIRED_FIELDS : REQUIRED_FIELDS
+  // At a table (issue 24 §5) the same as a pickup: who the order is for.
+  const required = fulfilment === 'delivery' ? REQUIRED_FIELDS : PICKUP_REQUIRED_FIELDS
   for (const field of required) if (!address[field].trim()) problems[field] = 'REQUIRED_FIELDS'
   // A pickup asks none and sends none: what a delivery left in the field is not looked at.
   const postalCode = cleanPostalCode(address.zipcode)

@@ -51,6 +51,8 @@ import { MAX_SAVED_ADDRESSES } from '@quan/domain/saved-addresses'
 import { useChangeAddresses, useSavedAddresses } from '../../shared/addresses/saved-addresses'
 import { forgetDetails, rememberDetails, rememberedDetails } from './remembered-details'
 import { CheckoutTick, NEW_ADDRESS, SavedAddressChoice } from './saved-address-choice'
+import { useTableMode } from '../../shared/table/table-mode'
+import { TableBanner } from '../../shared/table/table-banner'
 
 /** SPEC §9: the mobile breakpoint. */
 const MOBILE = '(max-width: 768px)'
@@ -157,12 +159,16 @@ export function Component() {
   const options = useOrderingOptions()
   const pickupOffered = options.data?.ordering.pickup ?? false
   const [chosenFulfilment, setFulfilment] = useState<Fulfilment>('delivery')
-  const fulfilment: Fulfilment = pickupOffered ? chosenFulfilment : 'delivery'
-  const pickup = fulfilment === 'pickup'
+  // Issue 24 §5: at a table, from its QR link, the order is for that table and nothing else.
+  const table = useTableMode()
+  const fulfilment: Fulfilment = table ? 'dine-in' : pickupOffered ? chosenFulfilment : 'delivery'
+  // Handed over at the restaurant, collected or at a table: no address and no fee.
+  const pickup = fulfilment !== 'delivery'
   const { closed, timeZone } = useClosedNow(fulfilment)
   // Issue 11 §2: as soon as possible or a slot, when the restaurant takes orders for later.
   const hours = useOrderingHours()
-  const laterOffered = options.data?.ordering.laterOrders ?? false
+  // A guest at a table orders for now: the kitchen cooks it while they sit.
+  const laterOffered = !table && (options.data?.ordering.laterOrders ?? false)
   const kitchen = hours.data?.kitchen
   const slots = useMemo(
     () => (options.data ? offeredSlots(options.data, fulfilment, new Date(), kitchen) : []),
@@ -233,6 +239,7 @@ export function Component() {
       orderType,
       fulfilment,
       dueAt,
+      tableToken: table?.token,
       closed,
       timeZone,
       delivery: { quote: delivery.quote, feeCents },
@@ -333,6 +340,7 @@ export function Component() {
   return (
     <div className="page container checkout">
       <h1>{t('page.title')}</h1>
+      <TableBanner />
       <div role="status" className="checkout-closed">
         {cancelledPayment && !placed && <p className="alert">{t('payment.cancelled')}</p>}
         {earlierPayment && !placed && (
@@ -354,9 +362,16 @@ export function Component() {
         aria-busy={submitting}
       >
         <section className="sheet" aria-labelledby="checkout-delivery">
-          <h2 id="checkout-delivery">{pickup ? t('form.pickupHeading') : t('form.heading')}</h2>
-          {pickupOffered && <FulfilmentChoice choice={fulfilment} onChoose={choose} />}
-          {pickup && <PickupInfo hours={options.data?.pickupHours} />}
+          <h2 id="checkout-delivery">
+            {table
+              ? t('table.heading', { table: table.table })
+              : pickup
+                ? t('form.pickupHeading')
+                : t('form.heading')}
+          </h2>
+          {pickupOffered && !table && <FulfilmentChoice choice={fulfilment} onChoose={choose} />}
+          {fulfilment === 'pickup' && <PickupInfo hours={options.data?.pickupHours} />}
+          {table && <p className="checkout-table-note">{t('table.note')}</p>}
           {laterOffered && options.data && (
             <DueTimeChoice
               slots={slots}
@@ -368,7 +383,7 @@ export function Component() {
               onChoose={setDueChoice}
             />
           )}
-          {savedList.length > 0 && savedChoice !== null && (
+          {savedList.length > 0 && savedChoice !== null && !table && (
             <SavedAddressChoice addresses={savedList} choice={savedChoice} onChoose={chooseSaved} />
           )}
           <DeliveryAddressFields
@@ -426,6 +441,7 @@ export function Component() {
               placed ? placed.amountCents : subtotalCents + feeCents - (promo?.discountCents ?? 0)
             }
             pickup={pickup}
+            table={table?.table}
           />
           {!pickup && <DeliveryQuoteNote quote={delivery.quote} postalCode={address.zipcode} />}
           {/* Outside every area, pickup is offered where the restaurant has it (issue 11 §1). */}

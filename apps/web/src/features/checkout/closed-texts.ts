@@ -68,8 +68,13 @@ export function useClosedNow(fulfilment: Fulfilment = 'delivery') {
   // Closed for a closure (issue 21 §4): its note says why, before when we open again.
   const closure = useClosureToday()
   // Pickup has its own hours (PICKUP_HOURS); a config without them is read as delivery's.
+  // At a table, the opening hours (issue 24 §5).
   const taking =
-    fulfilment === 'pickup' && hours.data?.pickupOrdering ? hours.data.pickupOrdering : hours.data
+    fulfilment === 'pickup' && hours.data?.pickupOrdering
+      ? hours.data.pickupOrdering
+      : fulfilment === 'dine-in' && hours.data?.dineInOrdering
+        ? hours.data.dineInOrdering
+        : hours.data
   let closed: ClosedTexts | null = null
   if (hours.data && taking && !taking.isOpenNow) {
     // Today is as of the last check, which runs every minute.

@@ -1,4 +1,4 @@
-import type { Fulfilment } from '@quan/domain/fulfilment'
+import { hoursKindOf, type Fulfilment } from '@quan/domain/fulfilment'
 import { orderSlots, type OrderSlot } from '@quan/domain/order-slots'
 import { orderHoursOf } from '@quan/domain/restaurant/hours-calendar'
 import type { OrderingOptions } from './fulfilment'
@@ -20,8 +20,8 @@ export function offeredSlots(
   const full = new Set(options.ordering.fullSlots.map((slot) => Date.parse(slot)))
   return orderSlots(now, {
     // Every span and closure as set in Settings (issue 21 §4): the server's own rule.
-    hours: orderHoursOf(options.hours, fulfilment),
+    hours: orderHoursOf(options.hours, hoursKindOf(fulfilment)),
     timeZone: options.hours.timeZone,
-    leadMinutes: options.ordering.leadMinutes[fulfilment],
+    leadMinutes: options.ordering.leadMinutes[fulfilment === 'delivery' ? 'delivery' : 'pickup'],
   }).filter((slot) => slot.start.getTime() >= resumes && !full.has(slot.start.getTime()))
 }

@@ -18,6 +18,8 @@ interface OrderSummaryProps {
   totalCents: number
   /** Collected at the restaurant: no delivery fee line (issue 11 §1). */
   pickup?: boolean
+  /** At this table (issue 24 §5): said where the fee would be, and no fee. */
+  table?: string
 }
 
 /**
@@ -32,6 +34,7 @@ export function OrderSummary({
   promo,
   totalCents,
   pickup = false,
+  table,
 }: OrderSummaryProps) {
   const { t } = useTranslation('checkout')
   const language = useLanguage()
@@ -65,7 +68,12 @@ export function OrderSummary({
             <Price cents={subtotalCents} />
           </dd>
         </div>
-        {pickup ? (
+        {table !== undefined ? (
+          <div>
+            <dt>{t('table.summary', { table })}</dt>
+            <dd>{t('table.noFee')}</dd>
+          </div>
+        ) : pickup ? (
           <div>
             <dt>{t('summary.pickup')}</dt>
             <dd>{t('summary.pickupFree')}</dd>

@@ -18,6 +18,8 @@ export type CheckoutHours = OrderingHours &
     kitchen?: Pick<KitchenPaceView, 'paused' | 'resumesAt'>
     /** The same for pickup orders, by PICKUP_HOURS (issue 11 §1). */
     pickupOrdering?: OrderingHours
+    /** The same for orders at a table, by the opening hours (issue 24 §5). */
+    dineInOrdering?: OrderingHours
   }
 
 /** The hours are asked for again this often, so the checkout opens by itself when they start. */
@@ -49,6 +51,17 @@ export function closedUntil(
       nextOpening: known?.nextOpening ?? null,
       kitchen: known?.kitchen,
       pickupOrdering: closed,
+      dineInOrdering: known?.dineInOrdering,
+    }
+  }
+  if (fulfilment === 'dine-in') {
+    return {
+      timeZone: known?.timeZone ?? DEFAULT_TIME_ZONE,
+      isOpenNow: known?.isOpenNow ?? true,
+      nextOpening: known?.nextOpening ?? null,
+      kitchen: known?.kitchen,
+      pickupOrdering: known?.pickupOrdering,
+      dineInOrdering: closed,
     }
   }
   return {
@@ -56,6 +69,7 @@ export function closedUntil(
     ...closed,
     kitchen: known?.kitchen,
     pickupOrdering: known?.pickupOrdering,
+    dineInOrdering: known?.dineInOrdering,
   }
 }
 
@@ -67,5 +81,6 @@ export function pausedUntil(known: CheckoutHours | undefined, resumesAt: string 
     nextOpening: known?.nextOpening ?? null,
     kitchen: { paused: true, resumesAt },
     pickupOrdering: known?.pickupOrdering,
+    dineInOrdering: known?.dineInOrdering,
   } satisfies CheckoutHours
 }

@@ -41,7 +41,9 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
   const { t } = useTranslation('checkout')
   const language = useLanguage()
   const slotName = useSlotName()
-  const pickup = placed.fulfilment === 'pickup'
+  // Handed over at the restaurant: collected, or brought to a table (issue 24 §5).
+  const pickup = placed.fulfilment !== undefined && placed.fulfilment !== 'delivery'
+  const atTable = placed.fulfilment === 'dine-in'
   return (
     <Modal label={t('success.title')} onClose={onClose} className="checkout-success">
       <button
@@ -82,12 +84,14 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
             ? t(pickup ? 'success.duePickup' : 'success.dueDelivery', {
                 when: slotName(placed.dueAt),
               })
-            : pickup
-              ? t('success.pickup', { minutes: placed.estimate.toMinutes })
-              : t('success.delivery', {
-                  from: placed.estimate.fromMinutes,
-                  to: placed.estimate.toMinutes,
-                })}
+            : atTable
+              ? t('success.table', { minutes: placed.estimate.toMinutes })
+              : pickup
+                ? t('success.pickup', { minutes: placed.estimate.toMinutes })
+                : t('success.delivery', {
+                    from: placed.estimate.fromMinutes,
+                    to: placed.estimate.toMinutes,
+                  })}
         </p>
         <dl className="checkout-success-facts">
           <div>
@@ -104,7 +108,13 @@ export function SuccessPopup({ placed, onTrack, onHome, onClose }: SuccessPopupP
             <dd>{formatEuroCents(placed.subtotalCents, language)}</dd>
           </div>
           <div>
-            <dt>{pickup ? t('summary.pickup') : t('summary.deliveryFee')}</dt>
+            <dt>
+              {atTable
+                ? t('success.atTable')
+                : pickup
+                  ? t('summary.pickup')
+                  : t('summary.deliveryFee')}
+            </dt>
             <dd>{pickup ? t('summary.pickupFree') : formatEuroCents(placed.feeCents, language)}</dd>
           </div>
           {placed.promoCode && placed.discountCents !== undefined && (

@@ -61,6 +61,8 @@ interface OrderPlacingInput {
   fulfilment: Fulfilment
   /** The chosen slot's start (issue 11 §2); null: as soon as possible. */
   dueAt: string | null
+  /** At a table (issue 24 §5): its link's signed token, sent with a dine-in order. */
+  tableToken?: string
   /** The closed texts while delivery is closed (as of the last check of the hours), else null. */
   closed: ClosedTexts | null
   /** The restaurant's zone, when the hours have loaded. */
@@ -94,6 +96,7 @@ export function useOrderPlacing({
   orderType,
   fulfilment,
   dueAt,
+  tableToken,
   closed,
   timeZone,
   delivery,
@@ -169,9 +172,9 @@ export function useOrderPlacing({
     const trimmed = Object.fromEntries(
       Object.entries(address).map(([name, value]) => [name, value.trim()]),
     ) as unknown as DeliveryAddress
-    const pickup = fulfilment === 'pickup'
+    const pickup = fulfilment !== 'delivery'
     return {
-      // A pickup sends only who collects it: no address of theirs is asked or kept.
+      // A pickup, or an order at a table, sends only who it is for: no address is asked or kept.
       address: pickup
         ? {
             ...trimmed,
@@ -199,7 +202,12 @@ export function useOrderPlacing({
       orderType,
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       // Absent is a delivery: SPEC's body stays as it was.
-      ...(pickup ? { fulfilment: 'pickup' as const } : {}),
+      // At a table: the signed token of its link, which the server verifies (issue 24 §5).
+      ...(fulfilment === 'dine-in'
+        ? { fulfilment, tableToken: tableToken ?? '' }
+        : fulfilment === 'pickup'
+          ? { fulfilment }
+          : {}),
       // Absent is as soon as possible, as SPEC's body has it (issue 11 §2).
       ...(dueAt ? { dueAt } : {}),
       ...(payment.chosen || payment.method !== 'cash' ? { paymentMethod: payment.method } : {}),
@@ -290,7 +298,7 @@ export function useOrderPlacing({
         // for a pickup its lead time (issue 19 §2.5).
         estimate:
           result.estimate ??
-          (fulfilment === 'pickup' && pace.data
+          (fulfilment !== 'delivery' && pace.data
             ? pickupEstimate(pace.data.kitchen, pace.data.pickupLeadMinutes)
             : BASE_ESTIMATE),
         ...(result.promoCode && typeof result.discount === 'number'

@@ -27,6 +27,7 @@ import { useMenuSchema } from './menu-schema'
 import { filterFoods } from './search'
 import { LiveForm } from '../../shared/ui/live-form'
 import './menu-page.css'
+import { TableBanner } from '../../shared/table/table-banner'
 import { useRestaurantFacts } from '../../shared/restaurant'
 
 const searchOf = (path: string) => path.slice(path.indexOf('?') + 1 || path.length)
@@ -161,6 +162,8 @@ export function Component() {
       </section>
 
       <div className="container menu-pause">
+        {/* At a table, from its QR link (issue 24 §5): "Table 3", or why the link is refused. */}
+        <TableBanner />
         <KitchenPauseNotice />
       </div>
 

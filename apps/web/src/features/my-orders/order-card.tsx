@@ -51,7 +51,7 @@ export function OrderCard({
             <dt>{t('order.subtotal')}</dt>
             <dd>{formatEuro(order.subtotal, language)}</dd>
           </div>
-          {order.fulfilment !== 'pickup' && (
+          {order.fulfilment === 'delivery' && (
             <div>
               <dt>{t('order.deliveryFee')}</dt>
               <dd>
@@ -91,10 +91,14 @@ export function OrderCard({
             </div>
           )}
           {/* Said for a pickup only: a delivery reads as SPEC's list did. */}
-          {order.fulfilment === 'pickup' && (
+          {order.fulfilment !== 'delivery' && (
             <div>
               <dt>{t('order.fulfilment')}</dt>
-              <dd>{t('order.pickup')}</dd>
+              <dd>
+                {order.fulfilment === 'dine-in'
+                  ? t('order.table', { table: order.tableName ?? '' })
+                  : t('order.pickup')}
+              </dd>
             </div>
           )}
           <div>

@@ -115,7 +115,9 @@ export function TrackedOrderView({
   const allergenNames = useAllergenNames()
   const language = useLanguage()
   const change = useStatusChange(order)
-  const pickup = order.fulfilment === 'pickup'
+  // Handed over at the restaurant: collected, or at a table (issue 24 §5).
+  const pickup = order.fulfilment !== 'delivery'
+  const table = order.fulfilment === 'dine-in' ? (order.tableName ?? '') : null
   // The restaurant's current estimate, as the server tells it (issue 11 §5); a pickup's is its
   // lead time, moved by the same busy delay (issue 19 §2.5).
   const pace = useKitchenPace().data
@@ -162,9 +164,11 @@ export function TrackedOrderView({
       )}
       {!order.dueAt && STILL_COMING.has(order.status) && estimate && (
         <p className="track-estimate">
-          {pickup
-            ? t('result.pickupEstimate', { minutes: estimate.toMinutes })
-            : t('result.estimate', { from: estimate.fromMinutes, to: estimate.toMinutes })}
+          {table !== null
+            ? t('result.tableEstimate', { minutes: estimate.toMinutes })
+            : pickup
+              ? t('result.pickupEstimate', { minutes: estimate.toMinutes })
+              : t('result.estimate', { from: estimate.fromMinutes, to: estimate.toMinutes })}
         </p>
       )}
       <p role="status" aria-live="polite" className="visually-hidden">
@@ -193,13 +197,15 @@ export function TrackedOrderView({
         {pickup && (
           <div>
             <dt>{t('result.fulfilment')}</dt>
-            <dd>{t('result.pickup')}</dd>
+            <dd>{table !== null ? t('result.table', { table }) : t('result.pickup')}</dd>
           </div>
         )}
-        <div>
-          <dt>{pickup ? t('result.pickupAt') : t('result.address')}</dt>
-          <dd>{address}</dd>
-        </div>
+        {table === null && (
+          <div>
+            <dt>{pickup ? t('result.pickupAt') : t('result.address')}</dt>
+            <dd>{address}</dd>
+          </div>
+        )}
         {/* Every line of the total, so it adds up (issue 19 §2.2); a pickup pays no fee. */}
         <div>
           <dt>{t('result.subtotal')}</dt>

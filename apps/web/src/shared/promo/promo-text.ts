@@ -35,6 +35,9 @@ export function usePromoRefusalText() {
       if (code === 'PROMO_CODE_WRONG_FULFILMENT' && fulfilment === 'delivery') {
         return t('promo.deliveryOnly')
       }
+      if (code === 'PROMO_CODE_WRONG_FULFILMENT' && fulfilment === 'dine-in') {
+        return t('promo.dineInOnly')
+      }
     }
     return failureText(error)
   }

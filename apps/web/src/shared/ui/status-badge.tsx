@@ -19,11 +19,21 @@ const PICKUP_LABEL_KEYS: Readonly<Record<string, string>> = {
   Delivered: 'status.pickedUp',
 }
 
+/** And as an order at a table says them (issue 24 §5): 'Ready to serve', 'Served'. */
+const DINE_IN_LABEL_KEYS: Readonly<Record<string, string>> = {
+  'Out for delivery': 'status.readyToServe',
+  Delivered: 'status.served',
+}
+
 /** The i18n key of a status as the order's fulfilment words it; undefined for an unknown one. */
 export function statusLabelKey(status: string, fulfilment: Fulfilment = 'delivery') {
-  return (
-    (fulfilment === 'pickup' ? PICKUP_LABEL_KEYS[status] : undefined) ?? STATUS_LABEL_KEYS[status]
-  )
+  const own =
+    fulfilment === 'pickup'
+      ? PICKUP_LABEL_KEYS[status]
+      : fulfilment === 'dine-in'
+        ? DINE_IN_LABEL_KEYS[status]
+        : undefined
+  return own ?? STATUS_LABEL_KEYS[status]
 }
 
 /**

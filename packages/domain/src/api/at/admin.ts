@@ -235,3 +235,15 @@ export const savePersonalDataSettings = {
   method: 'PUT',
   path: '/api/admin/personal-data',
 } as const satisfies Address
+
+// Ordering at the table (issue 24 §5): on or off, the tables, their sheet of QR links
+export const dineIn = { method: 'GET', path: '/api/admin/dine-in' } as const satisfies Address
+export const saveDineIn = { method: 'PUT', path: '/api/admin/dine-in' } as const satisfies Address
+export const tableSheet = {
+  method: 'GET',
+  path: '/api/admin/dine-in/sheet',
+} as const satisfies Address
+export const revokeTableSheet = {
+  method: 'POST',
+  path: '/api/admin/dine-in/sheet/revoke',
+} as const satisfies Address

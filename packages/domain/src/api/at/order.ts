@@ -45,3 +45,6 @@ export const orderPushUnsubscribe = {
   method: 'POST',
   path: '/api/orders/push/unsubscribe',
 } as const satisfies Address
+
+// Ordering at the table (issue 24 §5): which table a QR link's token names
+export const tableLink = { method: 'GET', path: '/api/table/:token' } as const satisfies Address

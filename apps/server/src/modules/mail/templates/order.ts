@@ -54,6 +54,8 @@ export interface OrderForMail {
   estimate?: { fromMinutes: number; toMinutes: number }
   /** Delivered, or collected at the restaurant (issue 11 §1); a delivery when not said. */
   fulfilment?: Fulfilment
+  /** A dine-in order's table (issue 24 §5); none for the others. */
+  tableName?: string | null
   /** The promised slot on the restaurant's calendar (issue 11 §2); none: as soon as possible. */
   due?: { date: string; time: string } | null
   /** How it is paid and where its payment stands (issue 22 §1); not said when not given. */
@@ -99,8 +101,12 @@ function paymentLine(order: OrderForMail, language: Language): string | undefine
   if (!order.payment) return undefined
   const t = PAYMENT_WORDS[language]
   const paid = ['paid', 'partially_refunded', 'refunded'].includes(order.payment.state)
-  return `${t.label}: ${t.way(order.payment.method, order.fulfilment === 'pickup', paid)}`
+  return `${t.label}: ${t.way(order.payment.method, atRestaurant(order), paid)}`
 }
+
+/** Whether the order is handed over at the restaurant (a pickup, or a dine-in at its table). */
+const atRestaurant = (order: OrderForMail) =>
+  order.fulfilment !== undefined && order.fulfilment !== 'delivery'
 
 /** Where a pickup order is collected, as the mails write it. */
 const pickupLines = ({ name, address }: MailRestaurant) => [
@@ -158,6 +164,7 @@ const CONFIRMATION = {
     estimate: (from: number, to: number) => `Estimated delivery: ${from}-${to} minutes`,
     pickupEstimate: (minutes: number) => `Ready for pickup in about ${minutes} minutes`,
     pickup: 'You collect your order at',
+    table: (name: string) => `Your table: ${name}`,
     dueDelivery: 'Delivery at',
     duePickup: 'Ready for pickup at',
     address: 'Delivery address',
@@ -179,6 +186,7 @@ const CONFIRMATION = {
     estimate: (from: number, to: number) => `Thời gian giao hàng dự kiến: ${from}-${to} phút`,
     pickupEstimate: (minutes: number) => `Món sẽ sẵn sàng để lấy sau khoảng ${minutes} phút`,
     pickup: 'Bạn đến lấy món tại',
+    table: (name: string) => `B\u00e0n c\u1ee7a b\u1ea1n: ${name}`,
     dueDelivery: 'Giao hàng lúc',
     duePickup: 'Sẵn sàng để lấy lúc',
     address: 'Địa chỉ giao hàng',
@@ -200,6 +208,7 @@ const CONFIRMATION = {
     estimate: (from: number, to: number) => `Predpokladané doručenie: ${from}-${to} minút`,
     pickupEstimate: (minutes: number) => `Pripravené na vyzdvihnutie približne o ${minutes} minút`,
     pickup: 'Objednávku si vyzdvihnete na adrese',
+    table: (name: string) => `V\u00e1\u0161 st\u00f4l: ${name}`,
     dueDelivery: 'Termín doručenia',
     duePickup: 'Pripravené na vyzdvihnutie',
     address: 'Adresa doručenia',
@@ -215,8 +224,9 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
   const t = CONFIRMATION[order.language]
   const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(order.trackingCode)}`
   const fee = order.deliveryFeeCents > 0 ? euros(order.deliveryFeeCents, order.language) : t.free
-  const pickup = order.fulfilment === 'pickup'
-  // A pickup's estimate is one figure, its lead time (issue 19 §2.5).
+  // A pickup's estimate is one figure, its lead time (issue 19 §2.5); a dine-in's is the same.
+  const pickup = atRestaurant(order)
+  const table = order.fulfilment === 'dine-in' ? (order.tableName ?? '') : null
   const estimate =
     order.estimate &&
     (pickup
@@ -247,9 +257,11 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailT
       ...(due ? [due] : estimate ? [estimate] : []),
       paymentLine(order, order.language),
       '',
-      ...(pickup
-        ? [`${t.pickup}:`, ...pickupLines(order.restaurant), `${t.phone}: ${order.phone}`]
-        : [`${t.address}:`, ...addressLines(order)]),
+      ...(table !== null
+        ? [t.table(table), `${t.phone}: ${order.phone}`]
+        : pickup
+          ? [`${t.pickup}:`, ...pickupLines(order.restaurant), `${t.phone}: ${order.phone}`]
+          : [`${t.address}:`, ...addressLines(order)]),
       ...(pickup ? [] : [`${t.phone}: ${order.phone}`]),
       ...(order.notes ? ['', `${t.notes}: ${order.notes}`] : []),
       '',
@@ -271,8 +283,8 @@ interface AlertParts {
 // Each name stands after a colon or a dash, so that no Slovak case ending is needed.
 const ALERT = {
   en: {
-    subject: (pickup: boolean, code: string, guest: string, amount: string) =>
-      `New ${pickup ? 'pickup ' : ''}order ${code}: ${amount}, ${guest}`,
+    subject: (kind: Fulfilment, code: string, guest: string, amount: string) =>
+      `New ${{ delivery: '', pickup: 'pickup ', 'dine-in': 'dine-in ' }[kind]}order ${code}: ${amount}, ${guest}`,
     placed: (code: string, date: string, time: string) =>
       `New order ${code}, placed ${date} at ${time}.`,
     due: (date: string, time: string) => `Due: ${date} at ${time} (ordered for later)`,
@@ -284,12 +296,13 @@ const ALERT = {
     email: 'E-mail',
     language: 'Language',
     pickup: 'Pickup: the guest collects it at the restaurant.',
+    table: (name: string) => `Dine-in: serve it at table ${name}.`,
     deliverTo: 'Deliver to:',
     note: 'Note',
   },
   vi: {
-    subject: (pickup: boolean, code: string, guest: string, amount: string) =>
-      `Đơn mới${pickup ? ' (tự đến lấy)' : ''} ${code} – ${guest}, ${amount}`,
+    subject: (kind: Fulfilment, code: string, guest: string, amount: string) =>
+      `Đơn mới${{ delivery: '', pickup: ' (tự đến lấy)', 'dine-in': ' (t\u1ea1i b\u00e0n)' }[kind]} ${code} – ${guest}, ${amount}`,
     placed: (code: string, date: string, time: string) =>
       `Đơn mới ${code}, đặt lúc ${time} ngày ${date}.`,
     due: (date: string, time: string) => `Hẹn: ${time}, ${date} (đặt trước)`,
@@ -301,12 +314,13 @@ const ALERT = {
     email: 'Email',
     language: 'Ngôn ngữ của khách',
     pickup: 'Tự đến lấy: khách sẽ đến nhà hàng lấy món.',
+    table: (name: string) => `\u0102n t\u1ea1i b\u00e0n: mang m\u00f3n ra b\u00e0n ${name}.`,
     deliverTo: 'Giao đến:',
     note: 'Ghi chú',
   },
   sk: {
-    subject: (pickup: boolean, code: string, guest: string, amount: string) =>
-      `Nová objednávka${pickup ? ' na osobný odber' : ''} ${code} – ${guest}, ${amount}`,
+    subject: (kind: Fulfilment, code: string, guest: string, amount: string) =>
+      `Nová objednávka${{ delivery: '', pickup: ' na osobný odber', 'dine-in': ' na mieste' }[kind]} ${code} – ${guest}, ${amount}`,
     placed: (code: string, date: string, time: string) =>
       `Nová objednávka ${code}, prijatá ${date} o ${time}.`,
     due: (date: string, time: string) => `Termín: ${date}, ${time} (objednávka na neskôr)`,
@@ -318,6 +332,7 @@ const ALERT = {
     email: 'E-mail',
     language: 'Jazyk hosťa',
     pickup: 'Osobný odber: hosť si objednávku vyzdvihne v reštaurácii.',
+    table: (name: string) => `Na mieste: pod\u00e1vajte k stolu ${name}.`,
     deliverTo: 'Doručiť na adresu:',
     note: 'Poznámka',
   },
@@ -330,7 +345,7 @@ const ALERT = {
 export function orderAlert(order: OrderForMail, language: Language): MailText {
   const t = ALERT[language]
   const guest = `${order.firstName} ${order.lastName}`
-  const pickup = order.fulfilment === 'pickup'
+  const kind = order.fulfilment ?? 'delivery'
   const amount = euros(order.amountCents, language)
   const due = order.due && {
     // English keeps the figures the kitchen has always read; the others their own long date.
@@ -338,7 +353,7 @@ export function orderAlert(order: OrderForMail, language: Language): MailText {
     time: order.due.time,
   }
   return {
-    subject: t.subject(pickup, order.trackingCode, guest, amount),
+    subject: t.subject(kind, order.trackingCode, guest, amount),
     text: lines(
       t.placed(order.trackingCode, shortDate(order.placedAt.date, language), order.placedAt.time),
       due ? t.due(due.date, due.time) : undefined,
@@ -358,7 +373,11 @@ export function orderAlert(order: OrderForMail, language: Language): MailText {
       '',
       ...order.lines.flatMap((line) => lineTexts(line, language)),
       '',
-      ...(pickup ? [t.pickup] : [t.deliverTo, ...addressLines(order)]),
+      ...(kind === 'dine-in'
+        ? [t.table(order.tableName ?? '')]
+        : kind === 'pickup'
+          ? [t.pickup]
+          : [t.deliverTo, ...addressLines(order)]),
       ...(order.notes ? ['', `${t.note}: ${order.notes}`] : []),
     ),
   }
@@ -458,10 +477,12 @@ const LATE = {
     hello: (name: string) => `Hello ${name},`,
     sorry: (code: string, minutes: number) =>
       `We are sorry: your order ${code} is running about ${minutes} minutes late.`,
-    expected: (pickup: boolean, when: string) =>
-      pickup
-        ? `It will now be ready for pickup at ${when}.`
-        : `We now expect to deliver it at ${when}.`,
+    expected: (kind: Fulfilment, when: string) =>
+      ({
+        pickup: `It will now be ready for pickup at ${when}.`,
+        delivery: `We now expect to deliver it at ${when}.`,
+        'dine-in': `We now expect to bring it to your table at ${when}.`,
+      })[kind],
     on: (date: string, time: string) => `${time} on ${date}`,
     questions: 'If you have any questions, please reply to this e-mail or call us.',
     track: 'Your order',
@@ -472,10 +493,12 @@ const LATE = {
     hello: (name: string) => `Xin chào ${name},`,
     sorry: (code: string, minutes: number) =>
       `Chúng tôi rất xin lỗi: đơn hàng ${code} của bạn sẽ chậm khoảng ${minutes} phút.`,
-    expected: (pickup: boolean, when: string) =>
-      pickup
-        ? `Đơn hàng sẽ sẵn sàng để bạn đến lấy lúc ${when}.`
-        : `Chúng tôi dự kiến giao đơn hàng lúc ${when}.`,
+    expected: (kind: Fulfilment, when: string) =>
+      ({
+        pickup: `Đơn hàng sẽ sẵn sàng để bạn đến lấy lúc ${when}.`,
+        delivery: `Chúng tôi dự kiến giao đơn hàng lúc ${when}.`,
+        'dine-in': `Ch\u00fang t\u00f4i d\u1ef1 ki\u1ebfn mang m\u00f3n ra b\u00e0n c\u1ee7a b\u1ea1n l\u00fac ${when}.`,
+      })[kind],
     on: (date: string, time: string) => `${time}, ${date}`,
     questions: 'Nếu bạn có câu hỏi, hãy trả lời email này hoặc gọi cho chúng tôi.',
     track: 'Đơn hàng của bạn',
@@ -486,10 +509,12 @@ const LATE = {
     hello: (name: string) => `Dobrý deň, ${name},`,
     sorry: (code: string, minutes: number) =>
       `je nám ľúto, ale vaša objednávka ${code} mešká asi ${minutes} minút.`,
-    expected: (pickup: boolean, when: string) =>
-      pickup
-        ? `Na vyzdvihnutie bude pripravená o ${when}.`
-        : `Teraz ju predpokladáme doručiť o ${when}.`,
+    expected: (kind: Fulfilment, when: string) =>
+      ({
+        pickup: `Na vyzdvihnutie bude pripravená o ${when}.`,
+        delivery: `Teraz ju predpokladáme doručiť o ${when}.`,
+        'dine-in': `K stolu v\u00e1m ju teraz predpoklad\u00e1me prinies\u0165 o ${when}.`,
+      })[kind],
     on: (date: string, time: string) => `${time} (${date})`,
     questions: 'Ak máte otázky, odpovedzte na tento e-mail alebo nám zavolajte.',
     track: 'Vaša objednávka',
@@ -509,7 +534,7 @@ export function orderLate(order: LateOrderForMail, publicUrl: string): MailText 
       t.hello(order.firstName),
       '',
       t.sorry(order.trackingCode, order.lateMinutes),
-      t.expected(order.fulfilment === 'pickup', when),
+      t.expected(order.fulfilment, when),
       '',
       `${t.track}: ${trackUrl}`,
       t.trackHow,

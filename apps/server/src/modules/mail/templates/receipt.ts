@@ -20,7 +20,7 @@ const WORDS = {
     vatId: 'VAT ID',
     order: 'Order',
     placed: 'placed',
-    fulfilment: { delivery: 'delivery', pickup: 'pickup' },
+    fulfilment: { delivery: 'delivery', pickup: 'pickup', 'dine-in': 'dine-in' },
     paid: { cash: 'paid in cash', card: 'paid by card', online: 'paid online' } as Record<
       string,
       string
@@ -46,7 +46,11 @@ const WORDS = {
     vatId: 'Mã số VAT (IČ DPH)',
     order: 'Đơn hàng',
     placed: 'đặt lúc',
-    fulfilment: { delivery: 'giao hàng', pickup: 'tự đến lấy' },
+    fulfilment: {
+      delivery: 'giao hàng',
+      pickup: 'tự đến lấy',
+      'dine-in': '\u0103n t\u1ea1i b\u00e0n',
+    },
     paid: {
       cash: 'đã trả bằng tiền mặt',
       card: 'đã trả bằng thẻ',
@@ -73,7 +77,7 @@ const WORDS = {
     vatId: 'IČ DPH',
     order: 'Objednávka',
     placed: 'zadaná',
-    fulfilment: { delivery: 'doručenie', pickup: 'osobný odber' },
+    fulfilment: { delivery: 'doručenie', pickup: 'osobný odber', 'dine-in': 'na mieste' },
     paid: {
       cash: 'zaplatené v hotovosti',
       card: 'zaplatené kartou',

@@ -2,7 +2,13 @@ import { DEMO_IDENTITY, type RestaurantIdentity } from '@quan/domain'
 import { describe, expect, it } from 'vitest'
 import { contactForward } from './contact'
 import { longDate, people } from './format'
-import { orderAlert, orderCancellation, orderConfirmation, type OrderForMail } from './order'
+import {
+  orderAlert,
+  orderCancellation,
+  orderConfirmation,
+  orderLate,
+  type OrderForMail,
+} from './order'
 import { bookingMail } from './reservation'
 
 describe('longDate', () => {
@@ -184,6 +190,60 @@ describe('a pickup, and an order for later, in the confirmation (issue 11 §1, �
     )
     expect(text.split('\n')).toContain(line)
     expect(text).not.toContain('30-60')
+  })
+})
+
+describe('an order at a table in the mails (issue 24 §5)', () => {
+  const AT_TABLE: OrderForMail = {
+    ...ORDER,
+    fulfilment: 'dine-in',
+    tableName: '3',
+    street: '',
+    city: '',
+    state: '',
+    zipcode: '',
+    country: '',
+    deliveryFeeCents: 0,
+    payment: { method: 'cash', state: 'none' },
+  }
+
+  it.each([
+    ['en', 'Your table: 3', 'Payment: in cash at the counter'],
+    ['vi', 'B\u00e0n c\u1ee7a b\u1ea1n: 3', 'Thanh toán: bằng tiền mặt tại quầy'],
+    ['sk', 'V\u00e1\u0161 st\u00f4l: 3', 'Platba: v hotovosti pri pulte'],
+  ] as const)(
+    'tells the guest in %s their table, no address and no fee',
+    (language, table, pay) => {
+      const { text } = orderConfirmation({ ...AT_TABLE, language }, 'https://quan.example')
+      const textLines = text.split('\n')
+      expect(textLines).toContain(table)
+      expect(textLines).toContain(pay)
+      expect(text).not.toMatch(/You collect|đến lấy món|vyzdvihnete/)
+      expect(text).not.toMatch(/^(Delivery|Phí giao hàng|Doručenie):/m)
+    },
+  )
+
+  it('tells a guest at a table when their late order comes to the table', () => {
+    const { text } = orderLate(
+      {
+        restaurant: ORDER.restaurant,
+        trackingCode: 'AB123456',
+        firstName: 'Lan',
+        language: 'en',
+        fulfilment: 'dine-in',
+        lateMinutes: 10,
+        expected: { date: null, time: '19:40' },
+      },
+      'https://quan.example',
+    )
+    expect(text).toContain('We now expect to bring it to your table at 19:40.')
+  })
+
+  it('tells the kitchen which table to serve', () => {
+    const { subject, text } = orderAlert(AT_TABLE, 'en')
+    expect(subject).toMatch(/^New dine-in order /)
+    expect(text.split('\n')).toContain('Dine-in: serve it at table 3.')
+    expect(text).not.toContain('Deliver to:')
   })
 })
 

@@ -4,7 +4,12 @@ import { preparationStart } from '@quan/domain/order-slots'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchShopConfig } from '../../../shared/shop-config'
 
-export type LeadMinutes = Record<Fulfilment, number>
+/** The lead times /api/config tells: a delivery's, and a pickup's (a dine-in's too). */
+export type LeadMinutes = { delivery: number; pickup: number }
+
+/** A fulfilment's lead time: at a table the kitchen cooks as for a pickup (issue 24 §5). */
+const leadOf = (lead: LeadMinutes, fulfilment: Fulfilment) =>
+  fulfilment === 'delivery' ? lead.delivery : lead.pickup
 
 const DEFAULT_LEAD: LeadMinutes = {
   delivery: DEFAULT_ORDERING_SETTINGS.deliveryLeadMinutes,
@@ -28,7 +33,7 @@ export function useLeadMinutes(): LeadMinutes {
  */
 export function dueTime(order: AdminOrder, lead: LeadMinutes): Date {
   if (order.dueAt) return new Date(order.dueAt)
-  return new Date(Date.parse(order.createdAt) + lead[order.fulfilment] * 60_000)
+  return new Date(Date.parse(order.createdAt) + leadOf(lead, order.fulfilment) * 60_000)
 }
 
 /** The board's order within a column: the soonest due first, then the oldest placed. */
@@ -40,5 +45,7 @@ export function byDueTime(lead: LeadMinutes) {
 
 /** When the kitchen should start on an order for later; none for one as soon as possible. */
 export function preparationStartOf(order: AdminOrder, lead: LeadMinutes): Date | null {
-  return order.dueAt ? preparationStart(new Date(order.dueAt), lead[order.fulfilment]) : null
+  return order.dueAt
+    ? preparationStart(new Date(order.dueAt), leadOf(lead, order.fulfilment))
+    : null
 }

@@ -61,6 +61,8 @@ export function OrderCard({
   // One press for the next step (issue 23 §1); any other move waits in "More".
   const [primary, ...otherMoves] = moves.filter((to) => !moveNeedsReason(to))
   const pickup = order.fulfilment === 'pickup'
+  // At a table (issue 24 §5): the table is what the card says first about where it goes.
+  const table = order.fulfilment === 'dine-in' ? (order.tableName ?? '') : null
   // A pickup's steps read 'Ready for pickup' and 'Picked up' (issue 11 §1).
   const label = (status: string) => statusLabel(status, order.fulfilment)
   // An order for later (issue 11 §2): when it is due, and when the kitchen should start on it.
@@ -95,7 +97,11 @@ export function OrderCard({
           {restaurantTime(order.createdAt, zone)}
         </time>
         <span className={`office-fulfilment office-fulfilment--${order.fulfilment}`}>
-          {pickup ? t('orders.card.pickup') : t('orders.card.delivery')}
+          {table !== null
+            ? t('orders.card.table', { table })
+            : pickup
+              ? t('orders.card.pickup')
+              : t('orders.card.delivery')}
         </span>
         <StatusBadge status={order.status} label={label(order.status)} />
         <span className={`office-paid${order.payment ? ' office-paid--yes' : ''}`}>
@@ -139,7 +145,13 @@ export function OrderCard({
         </div>
         <div>
           <dt className="visually-hidden">{t('orders.card.address')}</dt>
-          <dd>{pickup ? t('orders.card.collects') : address}</dd>
+          <dd>
+            {table !== null
+              ? t('orders.card.servedAt', { table })
+              : pickup
+                ? t('orders.card.collects')
+                : address}
+          </dd>
         </div>
       </dl>
 

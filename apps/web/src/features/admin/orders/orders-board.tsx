@@ -220,12 +220,16 @@ export function OrdersBoard({ soldOutStrip }: { soldOutStrip: ReactNode }) {
 
   const columns = status && !q ? [status] : WORKING
   const folded = status && !q ? [] : DONE
-  // A column holding pickups says their word for the step too (issue 11 §1).
-  const withPickups = (orders.data ?? []).some((order) => order.fulfilment === 'pickup')
+  // A column holding pickups, or orders at a table, says their word for the step too (issue 11
+  // §1, issue 24 §5): 'Out for delivery / Ready for pickup / Ready to serve'.
+  const onBoard = new Set((orders.data ?? []).map((order) => order.fulfilment))
   const columnTitle = (column: OrderStatus) => {
     const delivery = statusLabel(column)
-    const pickup = statusLabel(column, 'pickup')
-    return withPickups && pickup !== delivery ? `${delivery} / ${pickup}` : delivery
+    const others = (['pickup', 'dine-in'] as const)
+      .filter((fulfilment) => onBoard.has(fulfilment))
+      .map((fulfilment) => statusLabel(column, fulfilment))
+      .filter((word) => word !== delivery)
+    return [delivery, ...others].join(' / ')
   }
   // What is typed filters the loaded list at once; the server's search is asked for on submit.
   const list = (orders.data ?? []).filter((order) => orderMatches(order, search, country))

@@ -90,4 +90,25 @@ describe('the board with pickup orders', () => {
     await userEvent.click(screen.getByText(/^Done: /))
     expect(screen.getByRole('region', { name: /^Delivered \/ Picked up \d/ })).toBeInTheDocument()
   })
+
+  it('shows an order at a table with its table, worded "Ready to serve" and "Served" (issue 24 §5)', async () => {
+    const atTable = adminOrder({
+      _id: 't1',
+      trackingCode: 'TB123456',
+      fulfilment: 'dine-in',
+      tableName: '3',
+      status: 'Out for delivery',
+      address: { ...PICKUP.address },
+      deliveryFee: 0,
+    })
+    renderBoard([atTable, DELIVERY])
+    const table = await card('TB123456')
+    expect(within(table).getByText('Table 3')).toBeInTheDocument()
+    expect(within(table).getByText('Served at table 3')).toBeInTheDocument()
+    expect(within(table).getByText('Ready to serve')).toBeInTheDocument()
+    expect(within(table).getByRole('button', { name: 'Move to Served' })).toBeVisible()
+    expect(
+      screen.getByRole('region', { name: /^Out for delivery \/ Ready to serve \d/ }),
+    ).toBeInTheDocument()
+  })
 })

@@ -130,6 +130,7 @@ function novemberReport(): Report {
       { key: 'card', orders: 0, grossCents: 0 },
       { key: 'online', orders: 2, grossCents: 4050 },
     ],
+    tables: [],
     cancellations: {
       count: 2,
       grossCents: 2400,
@@ -303,8 +304,8 @@ describe('reports', () => {
 
   it('shows a chart’s table on request', async () => {
     const { user } = renderReports('/admin?tab=reports&from=2026-11-01&to=2026-11-30')
-    const card = await screen.findByRole('region', { name: 'Delivery or pickup' })
-    const table = within(card).getByRole('table', { name: 'Delivery or pickup' })
+    const card = await screen.findByRole('region', { name: 'Delivery, pickup or at a table' })
+    const table = within(card).getByRole('table', { name: 'Delivery, pickup or at a table' })
     expect(table.parentElement).toHaveClass('visually-hidden')
     await user.click(within(card).getByRole('button', { name: 'Show table' }))
     expect(table.parentElement).not.toHaveClass('visually-hidden')

@@ -295,6 +295,18 @@ function Reports({ report, range }: { report: Report; range: DayRange }) {
           rows={report.paymentMethods.map((row) => ({ ...row, name: t(`split.${row.key}`) }))}
           f={f}
         />
+        {/* Each table's orders (issue 24 §5), where any were taken at a table. */}
+        {report.tables.length > 0 && (
+          <SplitCard
+            title={t('split.tables')}
+            rows={report.tables.map((row) => ({
+              ...row,
+              key: row.table,
+              name: t('split.table', { table: row.table }),
+            }))}
+            f={f}
+          />
+        )}
       </div>
     </>
   )

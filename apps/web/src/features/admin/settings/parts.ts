@@ -9,6 +9,7 @@ export const SETTINGS_PARTS = [
   'hours',
   'texts',
   'ordering',
+  'dineIn',
   'delivery',
   'menu',
   'vat',

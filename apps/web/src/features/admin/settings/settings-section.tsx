@@ -28,9 +28,10 @@ import { useKitchenTicketSettings } from '../kitchen-tickets'
 import { KitchenTicketsEditor } from './kitchen-tickets-editor'
 import { PersonalDataSettingsPart } from './personal-data-editor'
 import { PrinterPanel } from './printer-panel'
+import { useDineInSetting } from './dine-in-api'
+import { DineInEditor } from './dine-in-editor'
 import { SETTINGS_PARTS, type SettingsPart } from './parts'
 import './settings.css'
-
 
 const isPart = (value: string | null): value is SettingsPart =>
   (SETTINGS_PARTS as readonly unknown[]).includes(value)
@@ -81,6 +82,7 @@ export function SettingsSection({ kitchenPace }: { kitchenPace: ReactNode }) {
         </>
       )}
       {part === 'ordering' && <OrderingPart kitchenPace={kitchenPace} />}
+      {part === 'dineIn' && <DineInPart />}
       {part === 'delivery' && <DeliveryPart />}
       {part === 'menu' && (
         <>
@@ -139,6 +141,12 @@ function OrderingPart({ kitchenPace }: { kitchenPace: ReactNode }) {
 function PaymentsPart() {
   const payments = usePaymentSettings()
   return payments.data ? <PaymentsEditor settings={payments.data} /> : <Loading query={payments} />
+}
+
+/** Ordering at the table and the tables (issue 24 §5). */
+function DineInPart() {
+  const dineIn = useDineInSetting()
+  return dineIn.data ? <DineInEditor settings={dineIn.data} /> : <Loading query={dineIn} />
 }
 
 function DeliveryPart() {

@@ -86,7 +86,10 @@ describe('today', () => {
     renderToday(() => ({
       success: true,
       message: 'The day at a glance',
-      data: { ...figures, orders: { ...figures.orders, byFulfilment: { delivery: 8, pickup: 0 } } },
+      data: {
+        ...figures,
+        orders: { ...figures.orders, byFulfilment: { delivery: 8, pickup: 0, 'dine-in': 0 } },
+      },
     }))
     expect(await screen.findByText('Tuesday, 7 April 2026')).toBeInTheDocument()
     expect(screen.queryByText(/Pickups:/)).toBeNull()

@@ -56,6 +56,12 @@ export function TodaySection() {
                 })}
               </p>
             )}
+            {/* Issue 24 §5: only on a day with orders at the tables. */}
+            {(figures.orders.byFulfilment?.['dine-in'] ?? 0) > 0 && (
+              <p className="office-today__fulfilment">
+                {t('today.atTables', { count: figures.orders.byFulfilment['dine-in'] })}
+              </p>
+            )}
             {/* Issue 22 §1: only on a day with more than cash, so a cash shop sees SPEC's. */}
             {figures.orders.byPayment && (
               <p className="office-today__payments">
