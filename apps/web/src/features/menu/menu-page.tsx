@@ -252,7 +252,11 @@ export function Component() {
         ) : (
           <ul className="food-grid">
             {shown.slice(0, FIRST_SCREEN_CARDS).map(card)}
-            <Later>{shown.slice(FIRST_SCREEN_CARDS).map(card)}</Later>
+            <Later>
+              {shown
+                .slice(FIRST_SCREEN_CARDS)
+                .map((food, index) => card(food, FIRST_SCREEN_CARDS + index))}
+            </Later>
           </ul>
         )}
       </section>
