@@ -1,4 +1,4 @@
-/** The app itself, imported by main.tsx at once: hydrates the server's page or renders it. */
+/** The app itself, loaded by main.tsx once the page has painted: hydrates or renders it. */
 import { hydrate, QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -182,15 +182,16 @@ describe('the menu rendered on the server', () => {
     expect(menu.url).toBe('https://quan.example/menu')
   })
 
-  it("links the screen's own styles and scripts, and nothing index.html already has", async () => {
+  it("links the screen's own styles and names its scripts, and nothing index.html already has", async () => {
     const html = await page(paths.menu)
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page-1.css">')
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/modal-1.css">')
-    // Its scripts are asked for from the head, while the HTML still arrives (issue 24 §1).
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-1.js">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/modal-1.js">')
-    expect(head).toContain('<script type="module" crossorigin src=')
+    // Its scripts are named for main.tsx to fetch once the page has painted.
+    expect(head).toContain(
+      '<meta name="quan:modules" content="/assets/menu-page-1.js /assets/modal-1.js">',
+    )
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src=')
     expect(head.match(/shared-1\.js/g)).toBeNull()
     expect(head.match(/index-1\.css/g)).toHaveLength(1)
   })

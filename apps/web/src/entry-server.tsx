@@ -27,7 +27,7 @@ import { paths } from './config/paths'
 import { LEGAL_PAGES } from '@quan/domain/restaurant/legal-in'
 import { withLook } from '@quan/domain/restaurant/look-head'
 import { HeadContext, scriptJson, type HeadCollector } from './shared/ssr/head'
-import { STATE_ID, type ServerState } from './shared/ssr/state'
+import { MODULES_META, STATE_ID, type ServerState } from './shared/ssr/state'
 
 export { LANGUAGES, toLanguage, type Language }
 export type { Manifest, PageData, PageRequest, RendererOptions } from '@quan/domain/page-renderer'
@@ -114,14 +114,29 @@ function styleTag(file: string, readStyle: RendererOptions['readStyle']): string
   return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`
 }
 
+/**
+ * The app's scripts at low priority: the page is finished HTML and paints without them, so the
+ * pictures and styles it shows come first and the scripts that make it live right after.
+ */
+const lowPriority = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin/g,
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
+
 export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
   template,
   manifest,
   origin,
   readStyle,
 }) => {
-  // The app itself (boot.tsx), which the tiny entry imports at once: linked from every page so
-  // that it is on its way before the entry asks for it.
+  // The app itself (boot.tsx), which the tiny entry imports once the page has painted: linked
+  // from every page so that it is on its way meanwhile.
   const entry = entryFiles(manifest)
   const boot = (manifest['index.html']?.dynamicImports ?? []).map((key) =>
     assetsOf(manifest, key, entry),
@@ -129,7 +144,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
   const bootScripts = boot.flatMap((assets) => assets.scripts)
   const bootCss = boot.flatMap((assets) => assets.css)
   const linked = new Set([...entry, ...bootScripts, ...bootCss])
-  const [beforeRoot, afterRoot] = template
+  const [beforeRoot, afterRoot] = lowPriority(template)
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) =>
       styleTag(file, readStyle),
     )
@@ -177,11 +192,9 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
     const css = [...bootCss, ...screenAssets.css]
     const scripts = [...bootScripts, ...screenAssets.scripts]
     const headTags = [
-      // Every script the page needs to be live, asked for while the HTML is still arriving and
-      // all at once, rather than one import after another (issue 24 §1: a phone's first visit
-      // is live as soon as these are in, and each round trip it waits for is 150 ms).
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...css.map((file) => styleTag(file, readStyle)),
+      // Fetched by main.tsx once the page has painted, all at once (MODULES_META).
+      `<meta name="${MODULES_META}" content="${scripts.map((file) => `/${file}`).join(' ')}">`,
       ...[...head.schemas].map(
         ([id, schema]) =>
           `<script type="application/ld+json" id="${id}">${scriptJson(schema)}</script>`,

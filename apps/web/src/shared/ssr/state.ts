@@ -2,6 +2,9 @@ import { pageState } from '@quan/domain/api/page-state'
 import type { DehydratedState } from '@tanstack/react-query'
 import type { Language } from '../../i18n/languages'
 
+/** The meta tag in which a server-rendered page names the app's scripts it needs (main.tsx). */
+export const MODULES_META = 'quan:modules'
+
 /** The script in a server-rendered page that hands its data to the browser. */
 export const STATE_ID = 'quan-state'
 
