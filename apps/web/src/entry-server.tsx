@@ -121,8 +121,9 @@ function styleTag(file: string, readStyle: RendererOptions['readStyle']): string
 const lowPriority = (html: string) =>
   html
     .replace(
-      /<script type="module" crossorigin/g,
-      '<script type="module" fetchpriority="low" crossorigin',
+      /<script (async )?type="module" crossorigin/g,
+      (_, async: string | undefined) =>
+        `<script ${async ?? ''}type="module" fetchpriority="low" crossorigin`,
     )
     .replace(
       /<link rel="modulepreload" crossorigin/g,
