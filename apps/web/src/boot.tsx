@@ -55,14 +55,16 @@ const pageLive = () =>
     // The tap a guest made while the page was not live yet (issue 19 §2.6).
     replayEarlyTaps()
   })
-const inChosenLanguage = new Promise<void>((resolve) =>
-  afterHydration(
-    () =>
-      void restoreChosenLanguage()
-        .catch(() => {})
-        .then(resolve),
-  ),
-)
 // A language chosen here before the cookie existed is taken up once all of the page is
 // hydrated (a rare case): the page is live in it, not a moment before in the server's.
-afterFirstScreen(() => (mustRestoreLanguage() ? void inChosenLanguage.then(pageLive) : pageLive()))
+const restoring = mustRestoreLanguage()
+afterFirstScreen(() => {
+  if (!restoring) pageLive()
+})
+afterHydration(() => {
+  void restoreChosenLanguage()
+    .catch(() => {})
+    .then(() => {
+      if (restoring) pageLive()
+    })
+})

@@ -17,31 +17,24 @@ import './app/theme.css'
 /** How long the app waits for the largest picture at most (a slow or failing download). */
 const HERO_WAIT_MS = 3000
 
-const HERO = 'img[fetchpriority="high"]'
-
 /** Resolves once the whole page has been read (its root and its state among it). */
 const pageRead = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve()
   else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })
 })
 
-/** The page's largest picture once it has been read, or null once the page has none. */
+/**
+ * The page's largest picture once it has been read, or null once the page has none: looked for
+ * every 20 ms while the page is read (the reader gives way to timers between its chunks).
+ */
 function heroElement(): Promise<HTMLImageElement | null> {
-  const find = () => document.querySelector<HTMLImageElement>(HERO)
-  const found = find()
-  if (found || document.readyState !== 'loading') return Promise.resolve(found)
   return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      const hero = find()
-      if (!hero) return
-      observer.disconnect()
-      resolve(hero)
-    })
-    observer.observe(document, { childList: true, subtree: true })
-    void pageRead.then(() => {
-      observer.disconnect()
-      resolve(find())
-    })
+    const look = () => {
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+      if (hero || document.readyState !== 'loading') resolve(hero)
+      else setTimeout(look, 20)
+    }
+    look()
   })
 }
 
