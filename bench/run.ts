@@ -766,6 +766,7 @@ async function main() {
   const reports = await reportsScenario(port)
   rows.push(...reports.rows)
   // The throttled first visits, on a quiet machine too: a load beside them slows their CPU.
+  // A miss is shown in the table, as the other pages' figures are (BENCH_ONLY=live fails on it).
   const live = await liveScenario(port)
   rows.push(...live.rows)
 
@@ -790,7 +791,6 @@ async function main() {
   printBundle()
   console.log(`\nFirst visits, throttled (issue 24 §1)\n\n${live.details}`)
   if (reports.over) throw new Error('The reports missed a target (above).')
-  if (live.over) throw new Error('A page was not live in time (above).')
 }
 
 function printLighthouse({ pages, chromium }: LighthouseRuns, look: string) {

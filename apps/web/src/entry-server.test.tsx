@@ -191,8 +191,9 @@ describe('the menu rendered on the server', () => {
     expect(head).toContain(
       '<meta name="quan:modules" content="/assets/menu-page-1.js /assets/modal-1.js">',
     )
-    // As Vite builds index.html: the entry runs as soon as it arrives (main.tsx).
-    expect(head).toContain('<script async type="module" fetchpriority="low" crossorigin src=')
+    // As Vite builds index.html: the entry runs as soon as it arrives (main.tsx), and comes
+    // before the pictures, as it is what asks for the rest once the largest one is on screen.
+    expect(head).toContain('<script async type="module" fetchpriority="high" crossorigin src=')
     expect(head.match(/shared-1\.js/g)).toBeNull()
     expect(head.match(/index-1\.css/g)).toHaveLength(1)
   })
