@@ -6,7 +6,7 @@ import { defineConfig } from 'vite'
 // the first visit needs them (the home page's about-us) and so do nearly all other pages.
 const APP_CORE = [
   'web/src/shared/auth/auth.tsx',
-  'web/src/shared/ssr/hydrated.ts',
+  'web/src/shared/ssr/hydrated.tsx',
   'web/src/shared/menu/types.ts',
   'web/src/shared/menu/queries.ts',
   'web/src/shared/restaurant.ts',

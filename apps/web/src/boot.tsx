@@ -5,9 +5,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App, QUERY_DEFAULTS } from './app/app'
 import { screenAt } from './app/screens'
-import { restoreChosenLanguage, serverState } from './i18n/i18n'
+import { mustRestoreLanguage, restoreChosenLanguage, serverState } from './i18n/i18n'
 import { replayEarlyTaps } from './shared/ssr/early-taps'
-import { afterHydration, startHydration } from './shared/ssr/hydrated'
+import { afterFirstScreen, afterHydration, startHydration } from './shared/ssr/hydrated'
 // The frames of what opens from every page's header (the cart and login windows: modal, login,
 // stepper, sheet), the dishes' allergen marks, the status and payment badges and the receipt, in
 // the app's one stylesheet: each its own small file, gzipped apart, cost more than its share of
@@ -45,16 +45,26 @@ if (serverState) {
 } else {
   createRoot(root).render(app)
 }
-// A mark for whoever waits for the page to answer (the journeys): <html data-live>, once it is
-// hydrated and in the guest's own language.
+// A mark for whoever waits for the page to answer (the journeys): <html data-live>, once its
+// first screen (navbar, the screen's top and first cards, the cart button) is hydrated, and in
+// the guest's own language. What is left for later answers a tap too: React hydrates it on the
+// spot (Later, in shared/ssr/hydrated.tsx).
+const pageLive = () =>
+  requestAnimationFrame(() => {
+    document.documentElement.setAttribute('data-live', '')
+    // The tap a guest made while the page was not live yet (issue 19 §2.6).
+    replayEarlyTaps()
+  })
+// A language chosen here before the cookie existed is taken up once all of the page is
+// hydrated (a rare case): the page is live in it, not a moment before in the server's.
+const restoring = mustRestoreLanguage()
+afterFirstScreen(() => {
+  if (!restoring) pageLive()
+})
 afterHydration(() => {
   void restoreChosenLanguage()
     .catch(() => {})
-    .then(() =>
-      requestAnimationFrame(() => {
-        document.documentElement.setAttribute('data-live', '')
-        // The tap a guest made while the page was not live yet (issue 19 §2.6).
-        replayEarlyTaps()
-      }),
-    )
+    .then(() => {
+      if (restoring) pageLive()
+    })
 })

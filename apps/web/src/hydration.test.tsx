@@ -11,7 +11,8 @@ import type { Manifest, PageData, RendererOptions } from './entry-server'
 import type { Language } from './i18n/languages'
 import { STATE_ID } from './shared/ssr/state'
 import { mockApi } from './test/mock-api'
-import { foodList, phoAndTea, shopConfig, storeGuestCart } from './test/ordering-fixtures'
+import { FIRST_SCREEN_CARDS } from './shared/ui/food-card'
+import { foodList, phoAndTea, shopConfig, storeGuestCart, wireFood } from './test/ordering-fixtures'
 
 // Issue 20 §3: a page rendered on the server (entry-server.tsx, in a Node process of its own as
 // the server runs it: test/render-on-server.mjs) and hydrated here as the browser does it
@@ -78,7 +79,21 @@ const OPTIONS: RendererOptions = {
 /** Every page of REQUESTS as the server sends it, in that order. */
 let serverPages: string[] = []
 
-beforeAll(async () => {
+/**
+ * A menu longer than the first screen (issue 24 §1): the tea, and more pho than the cards
+ * hydrated with it (FIRST_SCREEN_CARDS), so that the rest is left for later.
+ */
+const longMenu = [
+  ...phoAndTea,
+  ...Array.from({ length: 10 }, (_, i) =>
+    wireFood({ _id: `pho-${i}`, name: `Phở ${i}`, nameEN: `Pho number ${i}` }),
+  ),
+]
+/** The menu page in English with the long menu, as the server sends it. */
+let longMenuPage = ''
+
+/** Pages as entry-server.tsx renders them, in a Node process of its own as the server does. */
+async function renderOnServer(requests: typeof REQUESTS, pageData: PageData): Promise<string[]> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'test', 'render-on-server.mjs')
   const output = await new Promise<string>((resolve, reject) => {
     const child = execFile(
@@ -87,11 +102,20 @@ beforeAll(async () => {
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout) => (error ? reject(error) : resolve(stdout)),
     )
-    child.stdin!.end(JSON.stringify({ options: OPTIONS, requests: REQUESTS, data }))
+    child.stdin!.end(JSON.stringify({ options: OPTIONS, requests, data: pageData }))
   })
-  serverPages = JSON.parse(output) as string[]
+  return JSON.parse(output) as string[]
+}
+
+beforeAll(async () => {
+  serverPages = await renderOnServer(REQUESTS, data)
+  const long = await renderOnServer([{ path: paths.menu, language: 'en' }], {
+    ...data,
+    foods: longMenu,
+  })
+  longMenuPage = long[0]!
   // Vite starts in a process of its own: a few seconds, more on a busy machine.
-}, 60_000)
+}, 90_000)
 
 /**
  * The page the server sent for `path` in `language`, put in place as the browser finds it: the
@@ -100,6 +124,10 @@ beforeAll(async () => {
 function serverPage(path: string, language: Language, change = (html: string) => html) {
   const html =
     serverPages[REQUESTS.findIndex((one) => one.path === path && one.language === language)]!
+  placePage(html, path, language, change)
+}
+
+function placePage(html: string, path: string, language: Language, change = (s: string) => s) {
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)![1]!
   const state = new RegExp(
     `<script type="application/json" id="${STATE_ID}"[\\s\\S]*?</script>`,
@@ -160,6 +188,31 @@ describe('a server-rendered page hydrated in the browser', () => {
       expect(heading!.isConnected).toBe(true)
     },
     // Each case runs the whole app's modules anew, as a page load does.
+    HYDRATION_MS,
+  )
+
+  it(
+    'leaves the cards below the first screen for later, keeps their HTML, then reads the cart',
+    async () => {
+      // The same menu once the page is live, so that nothing changes but what the browser knows.
+      mockApi({
+        'GET /api/food/list': foodList(longMenu),
+        'GET /api/category': () => ({ success: true, data: data.categories }),
+        'GET /api/config': () => shopConfig(),
+      })
+      placePage(longMenuPage, paths.menu, 'en')
+      const cards = [...document.querySelectorAll('#root .food-grid > li')]
+      expect(cards.length).toBeGreaterThan(FIRST_SCREEN_CARDS)
+      await hydrate()
+      // The guest's cart (two teas) is read once the last card is hydrated too: the page is
+      // live for good, and the count shows.
+      await waitFor(() =>
+        expect(document.querySelector('.floating-cart__count')).toHaveTextContent('2'),
+      )
+      expect(seen.problems).toEqual([])
+      // Every card, the later ones too, is the server's own, taken over rather than drawn anew.
+      expect(cards.every((card) => card.isConnected)).toBe(true)
+    },
     HYDRATION_MS,
   )
 

@@ -80,6 +80,11 @@ export async function restoreChosenLanguage(): Promise<void> {
   }
 }
 
+/** Whether restoreChosenLanguage will switch this server-rendered page to another language. */
+export function mustRestoreLanguage(): boolean {
+  return !!serverState && !!languageToRestore(chosenHere, serverState.language, offeredLanguages())
+}
+
 /** The languages the restaurant offers, as the page's state brings the restaurant. */
 function offeredLanguages(): readonly Language[] | undefined {
   const restaurant = serverState?.queries.queries.find(

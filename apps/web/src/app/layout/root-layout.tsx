@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../error-boundary'
 import { ErrorScreen } from '../error-screen'
 import { useAuth } from '../../shared/auth/auth'
 import { useCart } from '../../shared/cart/cart'
-import { HydrationMarker } from '../../shared/ssr/hydrated'
+import { HydrationMarker, Later } from '../../shared/ssr/hydrated'
 import { announce, Announcer } from '../../shared/ui/announcer'
 import { FloatingCartButton } from './floating-cart-button'
 import { Footer } from './footer'
@@ -53,7 +53,10 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {/* Below the fold on every page: hydrated after the first screen (issue 24 §1). */}
+      <Later>
+        <Footer />
+      </Later>
       <FloatingCartButton />
       <Announcer />
       {loginOpen && (

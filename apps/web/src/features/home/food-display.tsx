@@ -2,7 +2,8 @@ import type { Food } from '@quan/domain/answers'
 import { useTranslation } from 'react-i18next'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useFoods } from '../../shared/menu/queries'
-import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { Later } from '../../shared/ssr/hydrated'
+import { FIRST_SCREEN_CARDS, FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
 
 /** The dishes of the chosen category, or every dish under All. */
 export function FoodDisplay({ category, onOpen }: { category: string; onOpen(food: Food): void }) {
@@ -13,6 +14,12 @@ export function FoodDisplay({ category, onOpen }: { category: string; onOpen(foo
     category === ALL_CATEGORIES
       ? (foods.data ?? [])
       : (foods.data ?? []).filter((food) => food.category === category)
+
+  const card = (food: Food) => (
+    <li key={food._id}>
+      <FoodCard food={food} onOpen={onOpen} />
+    </li>
+  )
 
   return (
     <section
@@ -32,11 +39,8 @@ export function FoodDisplay({ category, onOpen }: { category: string; onOpen(foo
         <p>{t('dishes.empty')}</p>
       ) : (
         <ul className="food-grid">
-          {shown.map((food) => (
-            <li key={food._id}>
-              <FoodCard food={food} onOpen={onOpen} />
-            </li>
-          ))}
+          {shown.slice(0, FIRST_SCREEN_CARDS).map(card)}
+          <Later>{shown.slice(FIRST_SCREEN_CARDS).map(card)}</Later>
         </ul>
       )}
     </section>

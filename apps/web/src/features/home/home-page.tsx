@@ -4,6 +4,7 @@ import { useDocumentHead } from '../../shared/hooks/use-document-head'
 import { ALL_CATEGORIES } from '../../shared/menu/labels'
 import { useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/use-product-modal'
+import { Later } from '../../shared/ssr/hydrated'
 import { AboutUs } from '../../shared/ui/about-us'
 import { GettingReady } from '../../shared/ui/getting-ready'
 import { ExploreMenu } from './explore-menu'
@@ -36,13 +37,17 @@ export function Component() {
         <>
           <ExploreMenu category={category} onChange={setCategory} />
           <FoodDisplay category={category} onOpen={openProduct} />
-          <TopDishes onOpen={openProduct} />
+          <Later>
+            <TopDishes onOpen={openProduct} />
+          </Later>
         </>
       )}
-      <div className="container">
-        <AboutUs />
-      </div>
-      <RestaurantMap />
+      <Later>
+        <div className="container">
+          <AboutUs />
+        </div>
+        <RestaurantMap />
+      </Later>
       {productModal}
     </div>
   )

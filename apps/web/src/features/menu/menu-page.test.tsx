@@ -180,30 +180,27 @@ describe('menu page', () => {
   it('loads the first row of pictures at once, the first before anything else, the rest lazily', async () => {
     mockApi({
       'GET /api/food/list': foodList(
-        Array.from({ length: 6 }, (_, index) =>
+        Array.from({ length: 10 }, (_, index) =>
           wireFood({ _id: `dish-${index}`, nameEN: `Dish ${index}`, image: `dish-${index}.webp` }),
         ),
       ),
       'GET /api/category': () => ({ success: true, data: [] }),
     })
     const { container } = renderWithProviders(<MenuPage />, { route: '/menu' })
-    await screen.findByRole('heading', { name: 'Dish 5' })
+    // More than the cards hydrated with the first screen: the rest, left for later (issue 24
+    // §1), is lazy too.
+    await screen.findByRole('heading', { name: 'Dish 9' })
     const pictures = [...container.querySelectorAll('.food-grid img')]
     expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
       'eager',
       'eager',
       'eager',
-      'lazy',
-      'lazy',
+      ...Array<string>(6).fill('lazy'),
     ])
     expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
       'high',
-      null,
-      null,
-      null,
-      null,
-      null,
+      ...Array<null>(9).fill(null),
     ])
     expect(pictures[0]).toHaveAttribute(
       'srcset',

@@ -1,3 +1,4 @@
+import type { Food } from '@quan/domain/answers'
 import {
   isMenuFiltered,
   menuFilterOf,
@@ -9,14 +10,14 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useDocumentHead } from '../../shared/hooks/use-document-head'
-import { useHydrated } from '../../shared/ssr/hydrated'
+import { Later, useHydrated } from '../../shared/ssr/hydrated'
 import { renderedPath } from '../../shared/ssr/state'
 import { KitchenPauseNotice } from '../../shared/kitchen/kitchen-pause'
 import { useLanguage } from '../../shared/i18n'
 import { ALL_CATEGORIES, useCategoryLabel } from '../../shared/menu/labels'
 import { useCategories, useFoods } from '../../shared/menu/queries'
 import { useProductModal } from '../../shared/product/use-product-modal'
-import { FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
+import { FIRST_SCREEN_CARDS, FoodCard, FoodGridSkeleton } from '../../shared/ui/food-card'
 import { GettingReady } from '../../shared/ui/getting-ready'
 import { announce } from '../../shared/ui/announcer'
 import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
@@ -102,6 +103,13 @@ export function Component() {
     // The button goes with the empty state: the dishes it brought back take the focus.
     afterRender(() => focusFirst('.food-grid .food-card__open'))
   }
+
+  const card = (food: Food, index: number) => (
+    <li key={food._id}>
+      {/* The first row (four at 1280 px, two on a phone) at once, the first first. */}
+      <FoodCard food={food} onOpen={openProduct} eager={index < FIRST_ROW} priority={index === 0} />
+    </li>
+  )
 
   function clearFilter() {
     setFilter(NO_MENU_FILTER)
@@ -246,17 +254,12 @@ export function Component() {
           </div>
         ) : (
           <ul className="food-grid">
-            {shown.map((food, index) => (
-              <li key={food._id}>
-                {/* The first row (four at 1280 px, two on a phone) at once, the first first. */}
-                <FoodCard
-                  food={food}
-                  onOpen={openProduct}
-                  eager={index < FIRST_ROW}
-                  priority={index === 0}
-                />
-              </li>
-            ))}
+            {shown.slice(0, FIRST_SCREEN_CARDS).map(card)}
+            <Later>
+              {shown
+                .slice(FIRST_SCREEN_CARDS)
+                .map((food, index) => card(food, FIRST_SCREEN_CARDS + index))}
+            </Later>
           </ul>
         )}
       </section>

@@ -1,10 +1,12 @@
 import { MAX_LINE_QUANTITY } from '@quan/domain/cart'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../test/mock-api'
-import { foodList, wireFood } from '../../test/ordering-fixtures'
+import { foodList, storeGuestCart, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
+import { HydrationMarker, startHydration } from '../ssr/hydrated'
 import { useCart } from './cart'
 
 /** The cart's own buttons, for one dish: its quantity, add one and take one away. */
@@ -59,5 +61,37 @@ describe('a customer’s cart tells the server only what changed (StrictMode)', 
     await userEvent.click(await screen.findByRole('button', { name: 'Take tea' }))
     expect(screen.getByRole('status', { name: 'Tea' })).toHaveTextContent('0')
     expect(sent('/api/cart/remove')).toHaveLength(0)
+  })
+})
+
+/** Adds tea as the product modal does, whether the cart is ready or not; then ends hydration. */
+function EarlyTea() {
+  const cart = useCart()
+  const [hydrated, setHydrated] = useState(false)
+  return (
+    <>
+      <output aria-label="Tea">{cart.quantityOf('tea')}</output>
+      <button type="button" onClick={() => cart.add('tea')}>
+        Add tea
+      </button>
+      <button type="button" onClick={() => setHydrated(true)}>
+        Hydrated
+      </button>
+      {hydrated && <HydrationMarker />}
+    </>
+  )
+}
+
+describe('a guest’s cart on a page still being hydrated (issue 24 §1)', () => {
+  it('adds a dish chosen before the stored cart is read to it, rather than drop it', async () => {
+    mockApi({ 'GET /api/food/list': foodList([wireFood({ _id: 'tea', name: 'Trà', price: 3 })]) })
+    storeGuestCart({ tea: 2 })
+    // A server-rendered page: the first screen answers taps before the cart is read.
+    startHydration()
+    renderWithProviders(<EarlyTea />)
+    await userEvent.click(screen.getByRole('button', { name: 'Add tea' }))
+    expect(screen.getByRole('status', { name: 'Tea' })).toHaveTextContent('1')
+    await userEvent.click(screen.getByRole('button', { name: 'Hydrated' }))
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Tea' })).toHaveTextContent('3'))
   })
 })

@@ -107,7 +107,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [restored, setRestored] = useState(hydrated)
   if (hydrated && !restored) {
     setRestored(true)
-    setQuantities(readGuestCart())
+    // A dish chosen after the first screen answered but before all of the page was hydrated
+    // (issue 24 §1) is added to the stored cart, not dropped for it.
+    setQuantities((chosen) => {
+      const stored = readGuestCart()
+      for (const [key, quantity] of Object.entries(chosen)) {
+        stored[key] = (stored[key] ?? 0) + quantity
+      }
+      return stored
+    })
   }
   // The adoption of a login's cart, started once per token: StrictMode runs the effect below twice,
   // and the second run must wait for the same requests rather than send them again.

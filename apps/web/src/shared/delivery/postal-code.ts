@@ -22,7 +22,7 @@ export function rememberPostalCode(code: string) {
 
 /**
  * Hands the remembered postal code to `fill` once, after hydration: read during it, the first
- * render would differ from the server's HTML (see shared/ssr/hydrated.ts).
+ * render would differ from the server's HTML (see shared/ssr/hydrated.tsx).
  */
 export function useRememberedPostalCode(fill: (code: string) => void) {
   const hydrated = useHydrated()

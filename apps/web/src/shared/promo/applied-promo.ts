@@ -67,7 +67,7 @@ function subscribe(listener: () => void) {
 
 /**
  * The applied code, read only after hydration: during it the page must render as the server
- * did, and the server knows no code (see shared/ssr/hydrated.ts).
+ * did, and the server knows no code (see shared/ssr/hydrated.tsx).
  */
 export function useAppliedPromo(): AppliedPromo | null {
   const hydrated = useHydrated()

@@ -8,6 +8,12 @@ import { foodDescription, foodName, isAvailable, pricedFood } from '../menu/type
 import { cardPrice, discountPercent } from '../product/display'
 import './food-card.css'
 
+/**
+ * The cards hydrated with the first screen (two rows at 1280 px, four on a phone); the rest of a
+ * list is hydrated after it (Later, issue 24 §1), which a tap on one of them brings forward.
+ */
+export const FIRST_SCREEN_CARDS = 8
+
 interface FoodCardProps {
   food: Food
   onOpen(food: Food): void
