@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The web tests that each run in a fresh module graph: those that render a whole page on the
- * server and hydrate it (the page's boot holds state of its own: shared/ssr/hydrated.ts), and
+ * server and hydrate it (the page's boot holds state of its own: shared/ssr/hydrated.tsx), and
  * those that replace a module with vi.mock (a module another file already loaded stays as it was).
  */
 const WHOLE_PAGE_TESTS = [
