@@ -8,6 +8,7 @@ import { screenAt } from './app/screens'
 import { restoreChosenLanguage, serverState } from './i18n/i18n'
 import { replayEarlyTaps } from './shared/ssr/early-taps'
 import { afterHydration, startHydration } from './shared/ssr/hydrated'
+import { registerShopWorker } from './shared/pwa/register'
 // The frames of what opens from every page's header (the cart and login windows: modal, login,
 // stepper, sheet), the dishes' allergen marks, the status and payment badges and the receipt, in
 // the app's one stylesheet: each its own small file, gzipped apart, cost more than its share of
@@ -55,6 +56,8 @@ afterHydration(() => {
         document.documentElement.setAttribute('data-live', '')
         // The tap a guest made while the page was not live yet (issue 19 §2.6).
         replayEarlyTaps()
+        // The installable shop's worker, once live (issue 24 §1).
+        registerShopWorker()
       }),
     )
 })

@@ -1,0 +1,151 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import type { WorkboxPlugin } from 'workbox-core/types'
+import {
+  CACHES,
+  cacheRuleFor,
+  isCheckout,
+  mayTakeOver,
+  PAGES_KEPT,
+  PICTURES_KEPT,
+  type CacheRule,
+} from './cache-rules'
+import { installPushHandlers, type PushWorkerScope } from './push-handlers'
+
+// The shop's service worker (issue 24 §1, docs/decisions/035-pwa.md), built by vite-plugin-pwa
+// (injectManifest) into /sw.js: the app's own scripts and styles precached, the menu and its
+// pictures read from the cache and refreshed behind it, the public pages from the network with
+// the kept copy as the offline fallback, and the pushes of live order news (push-handlers.ts).
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0]
+}
+
+/** Only a whole, shareable answer is kept: a page or list the server marked private never is. */
+const onlyWhole: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const control = response.headers.get('cache-control') ?? ''
+    return response.status === 200 && !/no-store|private/.test(control) ? response : null
+  },
+}
+
+/**
+ * A kept copy is one guest's view of a page the server tells apart by language (Vary): offline,
+ * the copy this browser fetched is the one it wants.
+ */
+const matchOptions: CacheQueryOptions = { ignoreVary: true }
+
+// The build's scripts and styles (vite.config.ts names which), by their hashed names.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+const menuData = new StaleWhileRevalidate({
+  cacheName: CACHES.menuData,
+  plugins: [onlyWhole],
+  matchOptions,
+})
+const pictures = new StaleWhileRevalidate({
+  cacheName: CACHES.pictures,
+  plugins: [onlyWhole, new ExpirationPlugin({ ...PICTURES_KEPT, purgeOnQuotaError: true })],
+  matchOptions,
+})
+
+/** The network's answers to page requests, told from the kept copies the fallback gives. */
+const fromNetwork = new WeakSet<Response>()
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  plugins: [
+    onlyWhole,
+    new ExpirationPlugin({ ...PAGES_KEPT, purgeOnQuotaError: true }),
+    {
+      fetchDidSucceed: async ({ response }) => {
+        fromNetwork.add(response)
+        return response
+      },
+    },
+  ],
+  matchOptions,
+})
+
+const rule = (request: Request): CacheRule => cacheRuleFor(request, self.location.origin)
+
+registerRoute(({ request }) => rule(request) === 'menu-data', menuData)
+registerRoute(({ request }) => rule(request) === 'picture', pictures)
+registerRoute(
+  ({ request }) => rule(request) === 'page',
+  async (options) => {
+    const response = await pages.handle(options)
+    await newVersionAtNavigation(options.request.url, fromNetwork.has(response))
+    return response
+  },
+)
+// Everything else (the account, orders, tracking, the back office, every write) has no route:
+// the browser sends it to the network itself, and nothing of it is kept.
+
+/**
+ * A new version waits (no skipWaiting when it installs) and takes over at a navigation to a page
+ * other than the checkout, answered from the network, while no window is on the checkout: the
+ * page being opened is the new version's HTML, and no guest mid-order has the app swapped under
+ * them (docs/decisions/035-pwa.md).
+ */
+async function newVersionAtNavigation(url: string, network: boolean) {
+  const waiting = self.registration.waiting
+  if (!waiting) return
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  if (mayTakeOver({ url, fromNetwork: network }, windows)) waiting.postMessage(TAKE_OVER)
+}
+
+const TAKE_OVER = { type: 'quan:take-over' }
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; pages?: unknown; resources?: unknown } | null
+  if (data?.type === TAKE_OVER.type) {
+    event.waitUntil(
+      (async () => {
+        // Checked again here: a window may have opened the checkout since it was asked.
+        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+        if (!windows.some((window) => isCheckout(window.url))) await self.skipWaiting()
+      })(),
+    )
+  }
+  if (data?.type === 'quan:keep') event.waitUntil(keep(event, data.pages, data.resources))
+})
+
+/**
+ * What the page read before this worker controlled it (its first visit), kept as if it had come
+ * through the worker: the page itself and the menu's pictures, each by its own rule, so only
+ * what may be kept is.
+ */
+async function keep(event: ExtendableEvent, pageUrls: unknown, resourceUrls: unknown) {
+  const urls = (list: unknown) =>
+    Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : []
+  const work: Promise<unknown>[] = []
+  for (const url of urls(pageUrls).slice(0, 5)) {
+    if (cacheRuleFor({ url, method: 'GET', mode: 'navigate' }, self.location.origin) === 'page')
+      work.push(pages.handle({ request: new Request(url), event }))
+  }
+  for (const url of urls(resourceUrls).slice(0, PICTURES_KEPT.maxEntries)) {
+    const request = new Request(url)
+    const which = rule(request)
+    if (which === 'picture') work.push(pictures.handle({ request, event }))
+    if (which === 'menu-data') work.push(menuData.handle({ request, event }))
+  }
+  await Promise.allSettled(work)
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // The page's request starts while the worker wakes up: the network-first pages wait
+      // less for it.
+      await self.registration.navigationPreload?.enable()
+      // The pages open now are this version's to serve from here on (their next requests).
+      await self.clients.claim()
+    })(),
+  )
+})
+
+installPushHandlers(self as unknown as PushWorkerScope)
