@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cacheRuleFor, isCheckout, mayTakeOver, type CacheRule } from './cache-rules'
+import {
+  buildName,
+  cacheRuleFor,
+  isCheckout,
+  mayTakeOver,
+  pageCacheOf,
+  type CacheRule,
+} from './cache-rules'
 
 // Issue 24 §1: which of the shop's requests the service worker keeps, and how; and when a new
 // version takes over.
@@ -87,5 +94,14 @@ describe('a new version takes over', () => {
 
   it('never on a page answered from the kept copy (offline, the new precache is not there yet)', () => {
     expect(mayTakeOver({ url: `${ORIGIN}/menu`, fromNetwork: false }, [at('/menu')])).toBe(false)
+  })
+})
+
+describe('the kept pages of a build', () => {
+  it('are kept apart from another build’s, whose pages name other scripts', () => {
+    const build = ['assets/index-a1.js', 'assets/boot-b2.js']
+    expect(pageCacheOf(buildName(build))).toBe(pageCacheOf(buildName([...build])))
+    expect(buildName(build)).not.toBe(buildName(['assets/index-a1.js', 'assets/boot-c3.js']))
+    expect(pageCacheOf(buildName(build))).toMatch(/^quan-pages-[0-9a-z]+$/)
   })
 })

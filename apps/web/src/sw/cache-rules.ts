@@ -13,6 +13,22 @@ export const CACHES = {
   pages: 'quan-pages',
 } as const
 
+/**
+ * The kept pages' cache for one build: a page names its build's scripts, so a new version starts
+ * its own and the older builds' pages go with the older versions (pageCacheOf).
+ */
+export const pageCacheOf = (build: string) => `${CACHES.pages}-${build}`
+
+/** A short name for a build: a hash of its precached files' names, which carry their hashes. */
+export function buildName(files: readonly string[]): string {
+  let hash = 0x811c9dc5
+  for (const char of files.join('\n')) {
+    hash ^= char.charCodeAt(0)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(36)
+}
+
 /** How many pictures are kept, and how long: the menu's cards, the banner, the logo. */
 export const PICTURES_KEPT = { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 }
 /** Pages kept: a few, each at each of its addresses (a filtered menu is one). */

@@ -5,8 +5,10 @@ import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
 import {
+  buildName,
   CACHES,
   cacheRuleFor,
+  pageCacheOf,
   isCheckout,
   mayTakeOver,
   PAGES_KEPT,
@@ -39,7 +41,11 @@ const onlyWhole: WorkboxPlugin = {
 const matchOptions: CacheQueryOptions = { ignoreVary: true }
 
 // The build's scripts and styles (vite.config.ts names which), by their hashed names.
-precacheAndRoute(self.__WB_MANIFEST)
+const precached = self.__WB_MANIFEST
+precacheAndRoute(precached)
+const pagesCache = pageCacheOf(
+  buildName(precached.map((entry) => (typeof entry === 'string' ? entry : entry.url))),
+)
 cleanupOutdatedCaches()
 
 const menuData = new StaleWhileRevalidate({
@@ -56,7 +62,7 @@ const pictures = new StaleWhileRevalidate({
 /** The network's answers to page requests, told from the kept copies the fallback gives. */
 const fromNetwork = new WeakSet<Response>()
 const pages = new NetworkFirst({
-  cacheName: CACHES.pages,
+  cacheName: pagesCache,
   plugins: [
     onlyWhole,
     new ExpirationPlugin({ ...PAGES_KEPT, purgeOnQuotaError: true }),
@@ -142,8 +148,19 @@ self.addEventListener('activate', (event) => {
       // The page's request starts while the worker wakes up: the network-first pages wait
       // less for it.
       await self.registration.navigationPreload?.enable()
+      // An older build's pages name scripts this version no longer keeps: they go with it.
+      for (const name of await caches.keys()) {
+        if (name.startsWith(`${CACHES.pages}-`) && name !== pagesCache) await caches.delete(name)
+      }
       // The pages open now are this version's to serve from here on (their next requests).
       await self.clients.claim()
+      // And kept again in this build's cache, so they still read offline after an update.
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      await keep(
+        event,
+        windows.map((window) => window.url),
+        [],
+      )
     })(),
   )
 })
