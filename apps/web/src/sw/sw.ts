@@ -59,17 +59,20 @@ const pictures = new StaleWhileRevalidate({
   matchOptions,
 })
 
-/** The network's answers to page requests, told from the kept copies the fallback gives. */
-const fromNetwork = new WeakSet<Response>()
+/**
+ * The kept copies the fallback gave, told from the network's answers (a navigation preload's
+ * answer passes no plugin on its way, so it is the copies that are marked).
+ */
+const fromCache = new WeakSet<Response>()
 const pages = new NetworkFirst({
   cacheName: pagesCache,
   plugins: [
     onlyWhole,
     new ExpirationPlugin({ ...PAGES_KEPT, purgeOnQuotaError: true }),
     {
-      fetchDidSucceed: async ({ response }) => {
-        fromNetwork.add(response)
-        return response
+      cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+        if (cachedResponse) fromCache.add(cachedResponse)
+        return cachedResponse
       },
     },
   ],
@@ -84,7 +87,11 @@ registerRoute(
   ({ request }) => rule(request) === 'page',
   async (options) => {
     const response = await pages.handle(options)
-    await newVersionAtNavigation(options.request.url, fromNetwork.has(response))
+    newVersionAtNavigation(
+      options.request.url,
+      !fromCache.has(response),
+      (options.event as FetchEvent).resultingClientId,
+    )
     return response
   },
 )
@@ -95,26 +102,59 @@ registerRoute(
  * A new version waits (no skipWaiting when it installs) and takes over at a navigation to a page
  * other than the checkout, answered from the network, while no window is on the checkout: the
  * page being opened is the new version's HTML, and no guest mid-order has the app swapped under
- * them (docs/decisions/035-pwa.md).
+ * them (docs/decisions/035-pwa.md). The worker serving the navigation tells the waiting one,
+ * which waits for the page to open and looks at the windows itself: nothing keeps this worker's
+ * own events open meanwhile, which would hold the new version's activation back.
  */
-async function newVersionAtNavigation(url: string, network: boolean) {
-  const waiting = self.registration.waiting
-  if (!waiting) return
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  if (mayTakeOver({ url, fromNetwork: network }, windows)) waiting.postMessage(TAKE_OVER)
+function newVersionAtNavigation(url: string, network: boolean, opened: string) {
+  if (!network || isCheckout(url)) return
+  self.registration.waiting?.postMessage({ ...TAKE_OVER, url, opened })
 }
+
+/**
+ * Until the navigation's page is open (its client is ready), so the window it replaced, maybe
+ * the checkout the guest just left, is on its way out. At most 10 s.
+ */
+async function pageOpened(clientId: string) {
+  if (!clientId) return
+  for (let tries = 0; tries < 100; tries++) {
+    if (await self.clients.get(clientId)) return
+    await pause(100)
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const TAKE_OVER = { type: 'quan:take-over' }
 
+/**
+ * Takes over when no window is on the checkout. A page just left may be listed a moment longer
+ * than it is shown, so the windows are looked at again for up to 2 s; a checkout really open
+ * keeps this version waiting for the next navigation.
+ */
+async function takeOverUnlessCheckout(url: string, opened: string) {
+  await pageOpened(opened)
+  for (let tries = 0; tries < 10; tries++) {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    if (mayTakeOver({ url, fromNetwork: true }, windows)) {
+      await self.skipWaiting()
+      return
+    }
+    await pause(200)
+  }
+}
+
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; pages?: unknown; resources?: unknown } | null
-  if (data?.type === TAKE_OVER.type) {
+  const data = event.data as {
+    type?: unknown
+    url?: unknown
+    opened?: unknown
+    pages?: unknown
+    resources?: unknown
+  } | null
+  if (data?.type === TAKE_OVER.type && typeof data.url === 'string') {
     event.waitUntil(
-      (async () => {
-        // Checked again here: a window may have opened the checkout since it was asked.
-        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-        if (!windows.some((window) => isCheckout(window.url))) await self.skipWaiting()
-      })(),
+      takeOverUnlessCheckout(data.url, typeof data.opened === 'string' ? data.opened : ''),
     )
   }
   if (data?.type === 'quan:keep') event.waitUntil(keep(event, data.pages, data.resources))
