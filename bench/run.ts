@@ -24,6 +24,7 @@ import { medianRun, summarize, verdict, MEASURES } from './lighthouse-report'
 import { OWNERS_COLOUR, setOwnersLook } from './owners-look'
 import { measureReports, REPORT_ORDERS, seedYear, seedYearPg } from './reports'
 import { measureSearch } from './search'
+import { measurePwa, PWA_PAGES } from './pwa'
 import { randomUUID } from 'node:crypto'
 import {
   deliveryFeeCents,
@@ -479,6 +480,28 @@ async function liveScenario(port: number) {
   }
 }
 
+/**
+ * Issue 24 §1: the installable shop on a throttled phone (bench/pwa.ts), on a shop of its own,
+ * then one Lighthouse run of each page, so the service worker's registration is seen not to
+ * cost the first visit's scores.
+ */
+async function pwaScenario(port: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-bench-pwa-'))
+  const shop = await startShop(dataDir, port).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
+  try {
+    const base = `http://127.0.0.1:${port}`
+    const figures = await measurePwa(base)
+    const audits = await auditPages(base, PWA_PAGES, 1)
+    return { ...figures, audits }
+  } finally {
+    await stopShop(shop)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 /** Runs `use` on a new PostgreSQL database of the server at BENCH_PG_URL, then drops it. */
 async function withPgDatabase<T>(use: (databaseUrl: string) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg')
@@ -541,10 +564,19 @@ async function main() {
     if (live.over) throw new Error('A page was not live in time (above).')
     return
   }
+  // `BENCH_ONLY=pwa npm run bench`: the installable shop's figures alone, in a few minutes.
+  if (process.env.BENCH_ONLY === 'pwa') {
+    const pwa = await pwaScenario(port)
+    printRows(pwa.rows)
+    printLighthouse(pwa.audits, 'the demo restaurant, with its service worker')
+    if (pwa.over) throw new Error('The installable shop missed a target (above).')
+    return
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quan-bench-'))
   const rows: [string, string, string][] = []
   let audits: LighthouseRuns = { pages: [], chromium: '' }
   let ownersAudits: LighthouseRuns = { pages: [], chromium: '' }
+  let pwaOver = false
   // 0. Memory after the first start (demo restaurant composed and stored), then idle after a
   // restart on the same data, which is what a running shop holds between customers.
   const first = await startShop(dataDir, port)
@@ -752,6 +784,12 @@ async function main() {
       ),
     )
 
+    // 2d. The installable shop (issue 24 §1): first and return visits on a throttled phone,
+    // timed to live, with nothing else running.
+    const pwa = await measurePwa(base)
+    rows.push(...pwa.rows)
+    pwaOver = pwa.over
+
     // 3. Lighthouse, last, on a quiet machine: its throttling is simulated from what Chromium
     // measured, so a load running beside it would count against the pages.
     if (LIGHTHOUSE_RUNS > 0) {
@@ -791,6 +829,7 @@ async function main() {
   printBundle()
   console.log(`\nFirst visits, throttled (issue 24 §1)\n\n${live.details}`)
   if (reports.over) throw new Error('The reports missed a target (above).')
+  if (pwaOver) throw new Error('The installable shop missed a target (above).')
 }
 
 function printLighthouse({ pages, chromium }: LighthouseRuns, look: string) {

@@ -1,5 +1,8 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { guestAssets } from './scripts/guest-assets'
 
 // Modules every page loads with the app (src/boot.tsx imports them all) and that import nothing
 // of boot.tsx back. The shop's settings and delivery times are not among the app's imports but
@@ -28,7 +31,35 @@ const APP_CORE = [
 
 // The API runs on :3000 in development; the built app is served by the same server.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The shop's service worker (issue 24 §1; docs/decisions/035-pwa.md), built from src/sw/ into
+    // /sw.js with the list of scripts and styles it precaches. The browser build's alone: the
+    // server's renderer has none. The app registers it itself (src/shared/pwa/), and the server
+    // writes the manifest from the shop's Settings (GET /manifest.webmanifest).
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        devOptions: { enabled: false },
+        injectManifest: {
+          // The app's own scripts and styles that a guest's pages load, read from the cache on
+          // a return visit. The back office's are left to the network (scripts/guest-assets.ts).
+          globPatterns: ['assets/*.{js,css}'],
+          manifestTransforms: [
+            (entries) => {
+              const guests = guestAssets(path.resolve(import.meta.dirname, 'dist'))
+              return { manifest: entries.filter((entry) => guests.has(entry.url)) }
+            },
+          ],
+          // One classic script: every browser with a service worker runs it.
+          rollupFormat: 'iife',
+        },
+      }),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
   },

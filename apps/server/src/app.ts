@@ -68,6 +68,7 @@ import {
   type ServerTimeouts,
 } from './plugins/security'
 import { webApp } from './modules/pages/web-app'
+import { webManifestRoutes } from './modules/web-manifest/routes'
 import { paymentRoutes } from './modules/payments/routes'
 import { sweepUnpaid } from './modules/payments/service'
 import { stripeProvider } from './modules/payments/stripe'
@@ -286,6 +287,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(kitchenTicketRoutes, { ctx })
   await app.register(personalDataRoutes, { ctx })
   await app.register(imageRoutes, { ctx })
+  await app.register(webManifestRoutes, { ctx })
   const restaurantNow = restaurantReader(ctx)
   await app.register(restaurantRoutes, { ctx, restaurantNow })
   await app.register(paymentRoutes, { ctx })

@@ -126,7 +126,8 @@ export class FakePushService {
   private constructor(
     private readonly server: https.Server,
     readonly origin: string,
-    private readonly cert: Buffer,
+    /** Its certificate (PEM): a shop in another process trusts it by NODE_EXTRA_CA_CERTS. */
+    readonly cert: Buffer,
   ) {}
 
   static async start(): Promise<FakePushService> {

@@ -40,6 +40,14 @@ describe('the browser app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('serves the service worker from the root, checked for a new version at every visit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('javascript')
+    // Never an hour old: a new version of the shop must reach the browser at its next visit.
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
   it('keeps JSON 404s for the API and images', async () => {
     for (const url of ['/api/nothing', '/images/nothing.webp', '/assets/missing.js']) {
       const response = await t.app.inject({ method: 'GET', url })

@@ -7,6 +7,7 @@ import { App, QUERY_DEFAULTS } from './app/app'
 import { screenAt } from './app/screens'
 import { mustRestoreLanguage, restoreChosenLanguage, serverState } from './i18n/i18n'
 import { replayEarlyTaps } from './shared/ssr/early-taps'
+import { registerShopWorker } from './shared/pwa/register'
 import { afterFirstScreen, afterHydration, startHydration } from './shared/ssr/hydrated'
 // The frames of what opens from every page's header (the cart and login windows: modal, login,
 // stepper, sheet), the dishes' allergen marks, the status and payment badges and the receipt, in
@@ -66,5 +67,7 @@ afterHydration(() => {
     .catch(() => {})
     .then(() => {
       if (restoring) pageLive()
+      // The installable shop's worker, once all of the page is hydrated (issue 24 §1).
+      registerShopWorker()
     })
 })

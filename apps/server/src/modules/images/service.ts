@@ -4,3 +4,6 @@ export { insertImage } from './repo'
 
 /** Whether a picture of this name is stored (a look's logo or banner must name one). */
 export { imageStored } from './repo'
+
+/** A stored picture's bytes (the app icons are drawn from the logo's largest icon). */
+export { findImage as storedImage } from './repo'

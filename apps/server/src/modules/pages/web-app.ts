@@ -40,6 +40,11 @@ function renderedPath(route: string, search: string): string {
   return filter ? `${route}?${filter}` : route
 }
 
+/** The service worker the web build writes (vite-plugin-pwa), served from the root scope. */
+export const SERVICE_WORKER_FILE = 'sw.js'
+const isServiceWorker = (filePath: string) =>
+  path.basename(filePath).replace(/\.(br|gz)$/, '') === SERVICE_WORKER_FILE
+
 /** Pages the server never renders: the back office is the browser's (issue 9). */
 const BROWSER_ONLY: ReadonlySet<string> = new Set(BROWSER_ONLY_PAGES)
 
@@ -113,7 +118,12 @@ export const webApp = fp(async function webApp(app: FastifyInstance, options: We
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       res.setHeader(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : // The service worker is checked for a new version at each visit (issue 24 §1).
+            isServiceWorker(filePath)
+            ? 'no-cache'
+            : 'public, max-age=3600',
       )
     },
   })

@@ -631,6 +631,35 @@ describe('checkout', () => {
   })
 })
 
+describe('checkout offline (issue 24 §1)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'onLine')
+  })
+
+  it('says plainly that ordering needs a connection, sends nothing and keeps the cart', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    storeGuestCart({ tea: 1 })
+    const { calls } = renderCheckout()
+    await screen.findByText('Lotus tea')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline: placing an order needs a connection.',
+    )
+    await fill(ADDRESS)
+    await userEvent.click(placeButton())
+    expect(placeButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(orderCalls(calls)).toHaveLength(0)
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({ tea: 1 })
+
+    // Back online, the notice goes and the order can be placed.
+    Reflect.deleteProperty(navigator, 'onLine')
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(screen.getByRole('status')).not.toHaveTextContent('offline')
+    expect(placeButton()).not.toHaveAttribute('aria-disabled', 'true')
+  })
+})
+
 describe('checkout outside the delivery hours', () => {
   const MONDAY_11 = { date: '2026-03-09', time: '11:00' }
   const closedNotice = () => screen.getByRole('status')

@@ -21,6 +21,7 @@ import {
 } from '../../shared/promo/applied-promo'
 import type { TrackPrefill } from '../../shared/orders/last-order'
 import { useHydrated } from '../../shared/ssr/hydrated'
+import { useOnline } from '../../shared/pwa/online'
 import { LiveForm } from '../../shared/ui/live-form'
 import { focusFirst, useFocusAfterRender } from '../../shared/ui/focus'
 import type { DeliveryAddress } from './api'
@@ -90,6 +91,7 @@ function formAddress(saved: SavedAddress): DeliveryAddress {
  */
 export function Component() {
   const { t } = useTranslation('checkout')
+  const online = useOnline()
   const navigate = useNavigate()
   const { token, openLogin } = useAuth()
   const { lines, subtotalCents, ready, clear, add, quantities } = useCart()
@@ -319,7 +321,7 @@ export function Component() {
   const blocked = Boolean(closed) && !dueAt
   // Issue 12 §3: a line the kitchen has run out of today is said before anything is sent.
   const soldOut = lines.filter((line) => isSoldOutLine(line.food, line.selection))
-  const cannotPlace = submitting || !ready || blocked || soldOut.length > 0
+  const cannotPlace = submitting || !ready || blocked || soldOut.length > 0 || !online
 
   // Nothing to pay for and no success popup showing: SPEC §2 sent the guest home without a
   // word; the page says why instead (issue 19 §2.7).
@@ -351,6 +353,7 @@ export function Component() {
             </Link>
           </p>
         )}
+        {!online && !placed && <p className="alert checkout-offline">{t('offline.notice')}</p>}
         {closed && <p className="alert">{closed.notice}</p>}
         {closed && laterOffered && slots.length > 0 && <p>{t('later.closedHint')}</p>}
       </div>

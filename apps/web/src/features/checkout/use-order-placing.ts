@@ -146,7 +146,8 @@ export function useOrderPlacing({
   function describe(problem: OrderProblem): string {
     switch (problem.kind) {
       case 'network':
-        return t('errors.network')
+        // Offline, plainly so (issue 24 §1): the cart is kept and the order waits for them.
+        return navigator.onLine ? t('errors.network') : t('offline.notice')
       case 'rejected':
         return t('errors.failed', { message: problem.message ?? t('errors.unknown') })
       case 'server':
