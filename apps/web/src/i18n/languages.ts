@@ -1,32 +1,26 @@
-import {
+import { LANGUAGES as ALL_LANGUAGES, toLanguage, type Language } from '@quan/domain/language'
+
+// The languages and the cookie that carries the choice have one home in the domain, shared with
+// the server that renders the pages (issue 10 §3).
+export {
+  DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
-  LANGUAGES as ALL_LANGUAGES,
+  LANGUAGES,
   toLanguage,
   type Language,
 } from '@quan/domain/language'
 
-// The languages and the cookie that carries the choice have one home in the domain, shared with
-// the server that renders the pages (issue 10 §3).
-export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@quan/domain/language'
-
 /** Where the chosen language is cached (i18next's own key). */
 export const LANGUAGE_KEY = 'i18nextLng'
 
-/** The detector that reads LANGUAGE_KEY, unknown languages as English (detector.ts). */
-export const STORED_LANGUAGE = 'storedLanguage'
+/** Where a chosen language is kept (detector.ts). */
+export type LanguageCache = 'localStorage' | 'cookie'
 
 /**
- * SPEC §1: local storage first, then the browser; the choice is cached in local storage, and in
- * a cookie for a year, so that the server renders the next page in it.
+ * SPEC §1: local storage first, then the browser (detector.ts); the choice is cached in local
+ * storage, and in a cookie for a year, so that the server renders the next page in it.
  */
-export const DETECTION = {
-  order: [STORED_LANGUAGE, 'navigator'],
-  lookupLocalStorage: LANGUAGE_KEY,
-  lookupCookie: LANGUAGE_COOKIE,
-  cookieMinutes: 60 * 24 * 365,
-  cookieOptions: { path: '/', sameSite: 'lax' as const },
-  caches: ['localStorage', 'cookie'],
-}
+export const DETECTION: { caches: LanguageCache[] } = { caches: ['localStorage', 'cookie'] }
 
 /**
  * One namespace per feature, each a JSON file per language under locales/. Only the active
