@@ -1,6 +1,6 @@
 /**
  * How soon a page answers a tap on a guest's first visit (issue 24 §1): a fresh Chromium profile
- * on a throttled phone (CDP: 150 ms latency, 1.6 Mbit/s each way, a 4x slower CPU), timed from
+ * on a throttled phone (phone.ts: 150 ms latency, 1.6 Mbit/s, a 4x slower CPU), timed from
  * the navigation's start to `<html data-live>` (boot.tsx sets it once the header, the cards and
  * the cart button answer). Lighthouse's figures are simulated from an unthrottled load; this one
  * is the load itself, throttled while it runs, so it sees the chunks that wait on each other.
@@ -10,18 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium as playwright } from 'playwright-core'
 import { CHROMIUM } from './lighthouse'
+import { MARK_LIVE, PHONE_BROWSER_ARGS, throttle } from './phone'
 
 export const LIVE_TARGET_MS = 1500
 export const LIVE_RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 5)
 export const LIVE_PAGES = ['/', '/menu']
-
-/** The phone of the issue: Lighthouse's slow 4G, applied by the browser rather than simulated. */
-export const THROTTLING = {
-  latencyMs: 150,
-  /** 1.6 Mbit/s in bytes a second, each way. */
-  bytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  cpuSlowdown: 4,
-}
 
 /** A phone's window, as Lighthouse's mobile form factor has it. */
 const VIEWPORT = { width: 412, height: 823 }
@@ -38,17 +31,6 @@ export interface LiveTiming {
   /** Every script the page fetched before it was live: its URL's file, start and end, in ms. */
   scripts: { file: string; start: number; end: number; bytes: number }[]
 }
-
-/** Notes when `<html data-live>` appears, in ms from the navigation's start. */
-const MARK_LIVE = `
-  // The script runs before the page is parsed, when there is no <html> yet: the document is
-  // watched, and its subtree.
-  new MutationObserver((_, observer) => {
-    if (!document.documentElement?.hasAttribute('data-live')) return
-    window.__liveAt = performance.now()
-    observer.disconnect()
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] })
-`
 
 /** The page's own timings, as a LiveTiming. */
 const READ_TIMINGS = `(() => {
@@ -85,16 +67,7 @@ export async function firstVisit(url: string): Promise<LiveTiming> {
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 1.75,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      // As in lighthouse.ts: no name resolves, nothing leaves the machine.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    args: PHONE_BROWSER_ARGS,
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
@@ -102,15 +75,8 @@ export async function firstVisit(url: string): Promise<LiveTiming> {
     // types).
     await page.addInitScript(MARK_LIVE)
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.bytesPerSecond,
-      uploadThroughput: THROTTLING.bytesPerSecond,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
+    await throttle(cdp)
     await page.goto(url, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS })
     // A function, not a string: the shop's CSP forbids eval, which a string predicate needs.
     await page.waitForFunction(() => '__liveAt' in globalThis, undefined, {

@@ -9,7 +9,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import nodePath from 'node:path'
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM } from './lighthouse'
+import { MARK_LIVE, PHONE_BROWSER_ARGS, throttle } from './phone'
 
 export const PWA_PAGES = ['/', '/menu']
 /** Return visits a page, after the first: the median is the figure. */
@@ -17,53 +19,6 @@ const RETURN_VISITS = Number(process.env.BENCH_PWA_VISITS ?? 5)
 /** First visits a page (a fresh profile each). */
 const FIRST_VISITS = Number(process.env.BENCH_PWA_FIRST ?? 3)
 export const RETURN_TARGET_MS = 500
-
-const PHONE_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-}
-const CPU_SLOWDOWN = 4
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  // As bench/lighthouse.ts: no name resolves, nothing leaves the machine.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-]
-
-/**
- * When the page went live, in ms from the navigation's start: recorded by the page itself. The
- * page's scripts are text here: the bench is typed for Node, not the DOM.
- */
-const RECORD_LIVE = `
-  const mark = () => {
-    if (document.documentElement && document.documentElement.hasAttribute('data-live')) {
-      window.__liveAt ??= performance.now()
-    }
-  }
-  // The document exists before its <html> does: the whole of it is watched for the attribute.
-  new MutationObserver(mark).observe(document, {
-    attributes: true,
-    subtree: true,
-    attributeFilter: ['data-live'],
-  })
-`
-
-async function throttled(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  return cdp
-}
 
 /** One visit: navigates, waits for the page to be live, answers when that was. */
 async function visit(page: Page, url: string): Promise<number> {
@@ -103,7 +58,7 @@ async function freshProfile(): Promise<{ context: BrowserContext; close(): Promi
   const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'quan-bench-pwa-profile-'))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
-    args: ARGS,
+    args: PHONE_BROWSER_ARGS,
     viewport: { width: 390, height: 844 },
   })
   return {
@@ -125,9 +80,9 @@ export async function measurePwa(base: string): Promise<PwaFigures> {
     for (let run = 0; run < FIRST_VISITS; run++) {
       const profile = await freshProfile()
       try {
-        await profile.context.addInitScript(RECORD_LIVE)
+        await profile.context.addInitScript(MARK_LIVE)
         const page = profile.context.pages()[0] ?? (await profile.context.newPage())
-        await throttled(page)
+        await throttle(await page.context().newCDPSession(page))
         first.push(await visit(page, url))
         await kept(page, url)
         if (run < FIRST_VISITS - 1) continue
