@@ -14,6 +14,13 @@ export interface ClosedTexts {
   reason: string
 }
 
+/** Which closed notice each way of ordering reads (checkout.json's `closed.…`). */
+const NOTICES = {
+  delivery: 'notice',
+  pickup: 'pickupNotice',
+  'dine-in': 'tableNotice',
+} as const satisfies Record<Fulfilment, string>
+
 /**
  * The closed texts in the guest's language, the next opening told on the restaurant's calendar
  * ('tomorrow at 11:00', 'v pondelok o 11:00'); `now` decides what today is.
@@ -27,11 +34,12 @@ export function useClosedTexts() {
     timeZone: string,
     fulfilment: Fulfilment = 'delivery',
   ): ClosedTexts => {
-    // A pickup is told it in its own words (issue 11 §1); the reason beside the button is one.
-    const pickup = fulfilment === 'pickup'
+    // A pickup (issue 11 §1) and an order at the table (issue 24 §5) are told it in their own
+    // words; the reason beside the button is one.
+    const notice = NOTICES[fulfilment]
     if (!nextOpening)
       return {
-        notice: t(pickup ? 'closed.pickupNoticeNoOpening' : 'closed.noticeNoOpening'),
+        notice: t(`closed.${notice}NoOpening`),
         reason: t('closed.reasonNoOpening'),
       }
     const day = openingDay(nextOpening, now, timeZone)
@@ -49,7 +57,7 @@ export function useClosedTexts() {
           })
         : t(`closed.when.${day.day}`, { time })
     return {
-      notice: t(pickup ? 'closed.pickupNotice' : 'closed.notice', { when }),
+      notice: t(`closed.${notice}`, { when }),
       reason: t('closed.reason', { when }),
     }
   }

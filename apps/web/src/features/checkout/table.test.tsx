@@ -40,6 +40,19 @@ const orderCalls = (calls: ReturnType<typeof mockApi>) =>
 afterEach(() => leaveTable())
 
 describe('checkout at a table', () => {
+  it('tells when orders at the table are taken again while the restaurant is closed', async () => {
+    sitAtTable({ table: '3', token: TOKEN })
+    storeGuestCart({ tea: 2 })
+    openCheckout({
+      ...EVERYTHING_ON,
+      dineInOrdering: { isOpenNow: false, nextOpening: { date: '2099-01-01', time: '11:00' } },
+    })
+    expect(
+      await screen.findByText(/We're not taking orders at the table right now. We open again/),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/delivering/)).toBeNull()
+  })
+
   it('shows the table, asks name and phone only, and charges no fee', async () => {
     sitAtTable({ table: '3', token: TOKEN })
     storeGuestCart({ tea: 2 })
