@@ -308,8 +308,8 @@ describe('STREAMS_PER_ADDRESS, STREAMS_TOTAL, STREAM_MAX_AGE_S and STREAM_RECHEC
 })
 
 describe('password hashing', () => {
-  it('costs what OWASP asks for scrypt at least: N = 2^17, r = 8, p = 1', () => {
-    expect(readConfig({}).passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 })
+  it('costs what OWASP asks for scrypt, in 16 MiB: N = 2^14, r = 8, p = 5', () => {
+    expect(readConfig({}).passwordCost).toEqual({ N: 2 ** 14, r: 8, p: 5 })
   })
 })
 

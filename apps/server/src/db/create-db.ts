@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { DATABASE_FILE, ensurePrivateDir, lockDataDir, tighten } from './data-dir-lock'
+import { PAGE_CACHE } from './page-cache'
 import { createReadPool, type ReadPool } from './read-pool'
 import type { Database } from './schema'
 
@@ -58,6 +59,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma(PAGE_CACHE)
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   const reads = inMemory ? undefined : createReadPool(file)
   return {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
+import { PAGE_CACHE } from './page-cache'
 
 /**
  * Long reads of a SQLite shop off the server's thread (a year's reports: issue 23 §3).
@@ -33,6 +34,7 @@ const { parentPort, workerData } = require('node:worker_threads')
 const SQLite = require(workerData.driver)
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true })
 db.pragma('busy_timeout = 5000')
+db.pragma(workerData.pageCache)
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
     parentPort.postMessage({ id, rows: db.prepare(sql).all(...parameters) })
@@ -72,7 +74,10 @@ export function createReadPool(
   }
 
   const start = (): Reader => {
-    const worker = new Worker(READER_SOURCE, { eval: true, workerData: { driver, file } })
+    const worker = new Worker(READER_SOURCE, {
+      eval: true,
+      workerData: { driver, file, pageCache: PAGE_CACHE },
+    })
     // An idle reader never keeps the process alive.
     worker.unref()
     const reader: Reader = { worker, pending: new Map() }

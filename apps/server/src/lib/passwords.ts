@@ -7,18 +7,27 @@ export interface PasswordCost {
   p: number
 }
 
-/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB and ~0.3 s per hash. */
-export const PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 }
+/**
+ * One of OWASP's five equivalent scrypt settings (Password Storage Cheat Sheet: N = 2^17 with
+ * p = 1, 2^16 with 2, 2^15 with 3, 2^14 with 5, 2^13 with 10): the one that holds 16 MiB while it
+ * runs instead of 128 (issue 25 §2). scrypt's memory is 128 × N × r bytes whatever p is, and p
+ * runs its lanes one after the other here, so the work stays that of N = 2^17 at an eighth of
+ * the memory: an admin's password checked at start, or two logins at once, no longer take a
+ * small server's memory to 250 MB and more. Hashes made at the former 2^17 setting are still
+ * checked, and made again at this one at the next login.
+ */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 14, r: 8, p: 5 }
 
 const KEY_LENGTH = 64
+/** scrypt's memory for a cost, with OpenSSL's room for its p blocks; Node refuses more unless told. */
+function memoryFor({ N, r, p }: PasswordCost): number {
+  return 128 * N * r + 128 * r * p + 1024 * 1024
+}
+/** A stored hash may ask for up to 2^17 (the former setting): more is refused as damaged. */
+const MAX_MEMORY = memoryFor({ N: 2 ** 17, r: 8, p: 16 })
 /**
- * scrypt takes 128 × N × r bytes: 128 MiB at OWASP's N = 2^17, r = 8. Node refuses more than
- * 32 MiB unless told; a stored hash may ask for up to twice the current cost.
- */
-const MAX_MEMORY = 2 * 128 * PASSWORD_COST.N * PASSWORD_COST.r + 1024 * 1024
-/**
- * Hashes that run at once. Each holds 128 MiB for a third of a second: a burst of logins waits
- * in line instead of taking the server's memory (and the event loop's thread pool).
+ * Hashes that run at once: a burst of logins waits in line instead of taking the server's memory
+ * (and the event loop's thread pool).
  */
 const MAX_AT_ONCE = 2
 
@@ -42,7 +51,7 @@ function derive(password: string, salt: Buffer, cost: PasswordCost, length: numb
   return inTurn(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        const options: ScryptOptions = { ...cost, maxmem: MAX_MEMORY }
+        const options: ScryptOptions = { ...cost, maxmem: Math.min(memoryFor(cost), MAX_MEMORY) }
         scrypt(password.normalize('NFKC'), salt, length, options, (error, key) =>
           error ? reject(error) : resolve(key),
         )
@@ -81,9 +90,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected)
 }
 
-/** Whether `stored` was hashed at a lower cost than `cost`: then it is hashed again at login. */
+/**
+ * Whether `stored` was hashed at another cost than `cost`: then it is hashed again at login. Any
+ * other cost, not only a lower one: the former N = 2^17 setting is as strong but takes 128 MiB.
+ */
 export function needsRehash(stored: string, cost: PasswordCost = PASSWORD_COST): boolean {
   const parsed = parse(stored)
   if (!parsed) return true
-  return parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p
+  return parsed.cost.N !== cost.N || parsed.cost.r !== cost.r || parsed.cost.p !== cost.p
 }
