@@ -209,6 +209,19 @@ describe('with METRICS_TOKEN', () => {
     expect(valueOf(text, 'quan_event_streams_open')).toBe(0)
     expect(text).not.toContain('quan_pg_relay_connected')
   })
+
+  // Last: it uses up this address's order budget for the minute.
+  it('counts an order refused by its rate limit as refused, RATE_LIMITED', async () => {
+    let limited = 0
+    for (let tries = 0; tries < 25 && limited === 0; tries++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/order/place', payload: {} })
+      if (response.statusCode === 429) limited++
+    }
+    expect(limited).toBe(1)
+    const text = (await scrape(t)).body
+    expect(valueOf(text, 'quan_orders_refused_total{code="RATE_LIMITED"}')).toBe(1)
+    expect(valueOf(text, 'quan_rate_limit_refusals_total{budget="placeOrder"}')).toBe(1)
+  })
 })
 
 describe('the bearer check', () => {
