@@ -11,6 +11,7 @@ const ready = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/health/re
 const live = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/health' })
 
 const LAST_MIGRATION = Object.keys(migrations).at(-1)!
+const METRICS_TOKEN = 'metrics-token-of-the-readiness-test'
 
 describe('readiness on the test database', () => {
   let t: TestApp
@@ -96,9 +97,18 @@ describe('readiness when the database is closed', () => {
 describe('readiness on PostgreSQL', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildTestApp({ postgres: true })
+    t = await buildTestApp({ postgres: true, env: { METRICS_TOKEN } })
   })
   afterAll(() => t.close())
+
+  it("shows the relay's link in the metrics", async () => {
+    const scrape = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+    expect(scrape.body.split('\n')).toContain('quan_pg_relay_connected 1')
+  })
 
   /** Cuts the relay's own connection, as a database restart or a network drop would. */
   async function cutTheRelay() {
