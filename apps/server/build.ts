@@ -45,6 +45,8 @@ export const serverBuild: BuildOptions = {
     'node-thermal-printer',
     // Web Push (issue 24 §2): loads with the first push sent, never while the shop is idle.
     'web-push',
+    // Metrics (issue 25 §3): loaded only where METRICS_TOKEN is set.
+    'prom-client',
   ],
   // Bundled CommonJS dependencies still call require() for Node's own modules.
   banner: {

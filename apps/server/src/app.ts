@@ -22,6 +22,8 @@ import { foodRoutes } from './modules/food/routes'
 import { MenuCache } from './modules/food/service'
 import { imageRoutes } from './modules/images/routes'
 import { MailOutbox } from './modules/mail/outbox'
+import { noMetrics, prometheusMetrics } from './modules/metrics/metrics'
+import { metricsRoutes } from './modules/metrics/routes'
 import { PrintQueue } from './modules/printing/queue'
 import { webPushNotifier, type Notifier } from './modules/push/notifier'
 import { PushQueue } from './modules/push/queue'
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   const clock = options.clock ?? systemClock
+  // Issue 25 §3: with METRICS_TOKEN only; without it nothing is counted and prom-client stays unloaded.
+  const metrics = config.metricsToken ? await prometheusMetrics() : noMetrics
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom)
   const outbox = new MailOutbox({
     db: database.db,
@@ -138,6 +142,7 @@ export async function buildApp(options: AppOptions) {
     pollMs: config.mailPollMs,
     letterhead: () => mailLetterhead(ctx, config.publicUrl),
     publicUrl: config.publicUrl,
+    metrics,
   })
   // Web Push (issue 24 §2): the keys are read or made with the JWT secret, below.
   const vapid: { keys?: VapidKeys } = {}
@@ -187,6 +192,7 @@ export async function buildApp(options: AppOptions) {
       restaurantHours: firstRestaurantHours(config),
     }),
     payments,
+    metrics,
   }
   app.decorate('mailOutbox', outbox)
   // The kitchen printer's queue (issue 23 §2): with PRINTER_URL only; it polls as the mails do.
@@ -200,6 +206,7 @@ export async function buildApp(options: AppOptions) {
     pollMs: config.mailPollMs,
     ticket: (orderId, printer) => orderTicketBytes(ctx, printing, orderId, printer),
     send: sendToPrinter,
+    metrics,
   })
   app.decorate('printQueue', printQueue)
   app.decorate('pushQueue', push)
@@ -244,17 +251,24 @@ export async function buildApp(options: AppOptions) {
   if (relay) ctx.settings.listen(relay)
 
   await app.register(errorHandler)
+  // Before the routes: its timing hook hears of every answer.
+  if (config.metricsToken) {
+    await app.register(metricsRoutes, { metrics, token: config.metricsToken })
+  }
   await app.register(plainParams)
   await app.register(security, {
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
+    metrics,
   })
   await app.register(auth, { secret: jwtSecret, findSession: (id) => findSession(ctx.db, id) })
   // Before the routes: it hears of each as it is added.
   await apiDescription(app)
 
-  await app.register(shopRoutes, { ctx })
+  // Readiness (issue 25 §3): on PostgreSQL with a relay, whether it listens.
+  const relayListening = () => relay?.listening
+  await app.register(shopRoutes, { ctx, relayListening })
   await app.register(foodRoutes, { ctx, menu })
   await app.register(categoryRoutes, { ctx })
   await app.register(userRoutes, { ctx })
@@ -262,6 +276,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartRoutes, { ctx })
   // One count of open streams for the app, whichever route opened them.
   const slots = new StreamSlots(config.streams)
+  metrics.watch({
+    mailQueue: () => outbox.waiting(),
+    printQueue: () => printQueue.waiting(),
+    openStreams: () => slots.size,
+    relayConnected: relayListening,
+    failed: (error) => app.log.warn({ err: error }, 'metrics: a queue could not be counted'),
+  })
   await app.register(orderRoutes, { ctx, slots, tableSecret })
   await app.register(adminOrderRoutes, { ctx, slots })
   await app.register(pushRoutes, { ctx, publicKey: vapidKeys.publicKey })

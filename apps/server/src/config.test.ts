@@ -271,6 +271,24 @@ describe('JWT_SECRET', () => {
   })
 })
 
+describe('METRICS_TOKEN', () => {
+  it('is unset by default (no metrics), and taken when long enough', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined()
+    expect(readConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined()
+    const token = 'a'.repeat(16)
+    expect(readConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token)
+  })
+
+  it.each([['short'], ['with spaces in it, long enough']])(
+    'stops the server on a token of %j',
+    (token) => {
+      expect(() => readConfig({ METRICS_TOKEN: token })).toThrow(
+        'METRICS_TOKEN must be at least 16 printable characters without spaces',
+      )
+    },
+  )
+})
+
 describe('STREAMS_PER_ADDRESS, STREAMS_TOTAL, STREAM_MAX_AGE_S and STREAM_RECHECK_S', () => {
   it('allow 10 streams per address, 1000 in all, for an hour each, re-checked every minute', () => {
     expect(readConfig({}).streams).toEqual({

@@ -102,6 +102,11 @@ export interface Config {
    * `*.` for any below): the server sends to no other address a stranger could give it.
    */
   pushServiceHosts: string[]
+  /**
+   * The bearer token GET /metrics asks for (`METRICS_TOKEN`, issue 25 §3); unset, there are no
+   * metrics at all: no route, and prom-client is never loaded.
+   */
+  metricsToken: string | undefined
 }
 
 export interface PrinterAddress {
@@ -378,6 +383,15 @@ const variables = z.object({
       ? hosts
       : { refused: `PUSH_SERVICE_HOSTS must be host names separated by commas, got "${raw}"` }
   }),
+  METRICS_TOKEN: setting((raw) => {
+    const token = raw?.trim() || undefined
+    return token && !/^[\x21-\x7e]{16,}$/.test(token)
+      ? {
+          refused:
+            'METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. from `openssl rand -hex 32`)',
+        }
+      : token
+  }),
   SMTP_URL: variable.transform((text) => text || undefined),
   MAIL_FROM: variable.transform((text) => text ?? 'Quán <no-reply@quan.local>'),
   RATE_LIMITS: variable.transform((text) => text !== 'off'),
@@ -429,6 +443,7 @@ function toConfig(v: Variables): Config {
     vapid: { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY },
     vapidSubject: v.VAPID_SUBJECT,
     pushServiceHosts: v.PUSH_SERVICE_HOSTS,
+    metricsToken: v.METRICS_TOKEN,
   }
 }
 

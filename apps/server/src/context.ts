@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock'
 import type { EventBus } from './live/events'
 import type { Mailer } from './lib/mailer'
 import type { MailOutbox } from './modules/mail/outbox'
+import type { ShopMetrics } from './modules/metrics/metrics'
 import type { PushQueue } from './modules/push/queue'
 import type { PaymentProvider } from './modules/payments/provider'
 import type { SettingShelf } from './modules/settings/shelf'
@@ -32,4 +33,6 @@ export interface ShopContext {
   settings: SettingShelf
   /** The payment provider (issue 22 §1): Stripe when STRIPE_* are set; none, cash as before. */
   payments: PaymentProvider | undefined
+  /** What is counted for Prometheus (issue 25 §3); no-ops without METRICS_TOKEN. */
+  metrics: ShopMetrics
 }

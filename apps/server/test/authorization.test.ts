@@ -47,6 +47,8 @@ type Access =
   | 'customer'
   /** The restaurant admin only. */
   | 'admin'
+  /** Prometheus, with METRICS_TOKEN as its bearer (issue 25 §3): no login token opens it. */
+  | 'metrics token'
 
 type Caller =
   | 'no token'
@@ -128,6 +130,8 @@ let guests = 0
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/config': { access: 'public' },
   'GET /api/health': { access: 'public' },
+  'GET /api/health/ready': { access: 'public' },
+  'GET /metrics': { access: 'metrics token' },
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/docs': { access: 'public' },
   'GET /api/category': { access: 'public' },
@@ -468,7 +472,12 @@ const ROUTES: Record<string, RouteCase> = {
  * nature: they are the same for everyone and hold no data.
  */
 const isWebAppRoute = (method: string, url: string) =>
-  (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/images/')
+  (method === 'GET' || method === 'HEAD') &&
+  !url.startsWith('/api/') &&
+  !url.startsWith('/images/') &&
+  url !== '/metrics'
+
+const METRICS_TOKEN = 'metrics-token-of-the-authorization-test'
 
 let t: TestApp
 let base: string
@@ -493,6 +502,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     // A printer that is away (a closed port): a reprint is queued and stays so.
     env: {
+      METRICS_TOKEN,
       STREAMS_PER_ADDRESS: '1000',
       PRINTER_URL: `tcp://127.0.0.1:${await deadPort()}`,
       PUSH_SERVICE_HOSTS: '127.0.0.1',
@@ -659,6 +669,7 @@ async function call(method: string, route: string, spec: RouteCase, caller: Call
 /** What `caller` should get from a route of `access`: through, or refused with 401 or 403. */
 function expected(access: Access, caller: Caller): 'through' | 401 | 403 {
   if (access === 'public') return 'through'
+  if (access === 'metrics token') return 401
   if (BAD_TOKENS.includes(caller)) return 401
   if (caller === 'no token') return access === 'optional' ? 'through' : 401
   if (caller === 'customer') return access === 'admin' ? 403 : 'through'
@@ -676,6 +687,22 @@ describe('the route table', () => {
     // And no line of ROUTES names a route the app does not have.
     const inTable = new Set(t.routes.map(({ method, url }) => `${method} ${url}`))
     expect(Object.keys(ROUTES).filter((key) => !inTable.has(key))).toEqual([])
+  })
+})
+
+describe('the metrics token', () => {
+  it('opens /metrics and nothing else: it is no login token', async () => {
+    const authorization = `Bearer ${METRICS_TOKEN}`
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization },
+    })
+    expect(metrics.statusCode).toBe(200)
+    for (const url of ['/api/admin/today', '/api/user/me']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization } })
+      expect(response.statusCode, url).toBe(401)
+    }
   })
 })
 

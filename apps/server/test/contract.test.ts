@@ -4,6 +4,7 @@ import {
   DEFAULT_VAT_SETTINGS,
   DEFAULT_RESTAURANT_LEGAL,
   DEMO_IDENTITY,
+  errorAnswer,
 } from '@quan/domain'
 import {
   makeAddress,
@@ -74,6 +75,9 @@ const PHONE = '0901234567'
 /** A browser's push subscription at a push service that is not there (a closed port). */
 let push: ReturnType<typeof subscriptionAt>
 
+/** Prometheus's bearer token: GET /metrics is there only with one (issue 25 §3). */
+const METRICS_TOKEN = 'metrics-token-of-the-contract-test'
+
 /** Fastify's `/a/:id` as OpenAPI writes it, `/a/{id}`. */
 const describedPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
 
@@ -91,6 +95,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: {
       ...fake.env(),
+      METRICS_TOKEN,
       PRINTER_URL: `tcp://127.0.0.1:${await deadPort()}`,
       PUSH_SERVICE_HOSTS: '127.0.0.1',
     },
@@ -309,6 +314,10 @@ const CALLS: Call[] = [
   { route: 'GET /api/openapi.json', status: 200 },
   { route: 'GET /api/config', status: 200 },
   { route: 'GET /api/health', status: 200 },
+  { route: 'GET /api/health/ready', status: 200 },
+  // Not API: Prometheus's text, out of the description like the pages (issue 25 §3).
+  { route: 'GET /metrics', status: 200, headers: { authorization: `Bearer ${METRICS_TOKEN}` } },
+  { route: 'GET /metrics', status: 401 },
   { route: 'GET /api/category', status: 200 },
   { route: 'GET /api/food/list', status: 200, url: () => '/api/food/list?forUser=true' },
   { route: 'GET /api/food/list', status: 200 },
@@ -1203,6 +1212,7 @@ const NOTHING_TO_REFUSE = new Set([
   'GET /api/config',
   'GET /api/restaurant',
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/category',
   'GET /api/food/list',
   'GET /api/restaurant/legal',
@@ -1243,6 +1253,16 @@ describe('real answers match the description', () => {
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       })
       expect(answer.statusCode, answer.body).toBe(call.status)
+      if (call.route === 'GET /metrics') {
+        expect(describedSchema(call.route, call.status)).toBeUndefined()
+        if (call.status === 200) {
+          expect(answer.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8')
+          expect(answer.body).toContain('# TYPE quan_orders_placed_total counter')
+        } else {
+          expect(errorAnswer.safeParse(answer.json()).success, answer.body).toBe(true)
+        }
+        return
+      }
       if (call.route === 'GET /api/docs') {
         expect(describedSchema(call.route, 200)).toBeUndefined()
         return

@@ -211,8 +211,11 @@ describe('a failure on our side', () => {
     expect(response.json()).toEqual({ success: false, message: SERVER_FAULT, code: 'UNEXPECTED' })
   })
 
-  it('shows in the health check as 503', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+  it('shows in the readiness check as 503, while the liveness check answers (decision 036)', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(live.statusCode).toBe(200)
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' })
 
     expect(response.statusCode).toBe(503)
     expect(response.json()).toEqual({

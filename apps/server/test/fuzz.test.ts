@@ -608,5 +608,8 @@ describe('fuzz: every route with hostile input', () => {
   it('is healthy afterwards', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(200)
+    // And ready: its database still answers (issue 25 §3).
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' })
+    expect(ready.statusCode).toBe(200)
   })
 })

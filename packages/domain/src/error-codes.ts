@@ -45,6 +45,11 @@ export const REFUSAL_CODES = [
   'LIVE_UPDATES_BUSY',
   'DATABASE_DOWN',
   'UNEXPECTED',
+  // Readiness and metrics (issue 25 §3)
+  'RELAY_DOWN',
+  'MIGRATIONS_PENDING',
+  'MIGRATIONS_UNKNOWN',
+  'METRICS_TOKEN_INVALID',
   // Accounts
   'LOGIN_REQUIRED',
   'ADMIN_LOGIN_REQUIRED',

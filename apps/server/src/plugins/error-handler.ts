@@ -53,6 +53,17 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
 })
 
 /**
+ * The code the error handler answers `error` with, for counting refusals (modules/metrics)
+ * without reading the answer back.
+ */
+export function failureCode(error: FastifyError | AppError | ZodError): ErrorCode {
+  if (error instanceof AppError) return error.code
+  if (error instanceof ZodError) return validationFailure(error).code
+  if ((error.statusCode ?? 500) >= 500) return 'UNEXPECTED'
+  return clientFailure(error).code
+}
+
+/**
  * Errors of the router, before any route or hook runs (an address that does not decode, a path
  * part over the length limit): Fastify answers them itself, in its own shape, unless told here.
  * They are the client's fault, so they keep their 4xx status with the shop's body.

@@ -143,6 +143,8 @@ export interface SecurityOptions {
   /** Keep the limits in this Redis, shared by every instance; in memory when unset. */
   redisUrl?: string
   redisPrefix?: string
+  /** Counts each 429 by its budget (issue 25 §3: modules/metrics). */
+  metrics?: { rateLimited(budget: RateLimitName): void }
 }
 
 export const security = fp(async function security(app: FastifyInstance, options: SecurityOptions) {
@@ -190,6 +192,7 @@ export const security = fp(async function security(app: FastifyInstance, options
       reply.header('x-ratelimit-remaining', result.remaining)
       reply.header('x-ratelimit-reset', result.ttlInSeconds)
       if (!result.isExceeded) return
+      options.metrics?.rateLimited(name)
       reply.header('retry-after', result.ttlInSeconds)
       throw new AppError(
         429,

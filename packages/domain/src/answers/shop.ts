@@ -156,6 +156,12 @@ export type KitchenAnswer = z.infer<typeof kitchenAnswer>
 /** GET /api/health (503 with an error answer when the database does not answer). */
 export const healthAnswer = z.object({ success: z.literal(true), status: z.literal('ok') })
 
+/**
+ * GET /api/health/ready: the database answers, its migrations are this build's, and on
+ * PostgreSQL the relay listens; else 503 with an error answer saying which.
+ */
+export const readyAnswer = z.object({ success: z.literal(true), status: z.literal('ready') })
+
 /** The day at a glance: one day of the restaurant's calendar. */
 export const todayFiguresAnswer = z.object({
   day: z.string(),

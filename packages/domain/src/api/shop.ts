@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { errorAnswer } from '../answers/common'
 import { categoriesAnswer, menuAnswer } from '../answers/menu'
-import { healthAnswer, shopConfigAnswer } from '../answers/shop'
+import { healthAnswer, readyAnswer, shopConfigAnswer } from '../answers/shop'
 import * as at from './addresses'
 import { declare } from './declare'
 
@@ -20,3 +20,5 @@ export const categories = declare(at.categories, { answers: { 200: categoriesAns
 export const config = declare(at.config, { answers: { 200: shopConfigAnswer } })
 
 export const health = declare(at.health, { answers: { 200: healthAnswer, 503: errorAnswer } })
+
+export const ready = declare(at.ready, { answers: { 200: readyAnswer, 503: errorAnswer } })

@@ -7,9 +7,11 @@ import { newId } from '../../lib/ids'
 import type { Language } from '../../lib/language'
 import type { Mailer } from '../../lib/mailer'
 import { RoundWorker } from '../../lib/round-worker'
+import type { ShopMetrics } from '../metrics/metrics'
 import type { Letterhead } from './templates/letterhead'
 import {
   claimDueMails,
+  countWaitingMails,
   deleteMailsSentBefore,
   insertMails,
   markMailFailed,
@@ -49,6 +51,8 @@ export interface MailOutboxOptions {
   letterhead?: () => Promise<Letterhead | null>
   /** The shop's public address (PUBLIC_URL): the mails' buttons lead there. */
   publicUrl?: string
+  /** Counts the failed tries (issue 25 §3). */
+  metrics?: Pick<ShopMetrics, 'mailFailed'>
 }
 
 /**
@@ -185,7 +189,9 @@ export class MailOutbox {
     const error = reason instanceof Error ? reason.message : String(reason)
     const fields = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: reason }
     // Each log line follows the write it reports, so what the log says is already stored.
-    if (mail.attempts >= MAX_ATTEMPTS) {
+    const givenUp = mail.attempts >= MAX_ATTEMPTS
+    this.options.metrics?.mailFailed(givenUp)
+    if (givenUp) {
       await markMailFailed(this.options.db, mail.id, error.slice(0, 1000), null)
       this.options.log.error(fields, 'mail not sent after every try; given up')
       return
@@ -193,6 +199,11 @@ export class MailOutbox {
     const retryAt = new Date(at.getTime() + RETRY_DELAYS_MS[mail.attempts - 1]!)
     await markMailFailed(this.options.db, mail.id, error.slice(0, 1000), retryAt.toISOString())
     this.options.log.warn({ ...fields, retryAt }, 'mail not sent; will try again')
+  }
+
+  /** Mails waiting to be sent, tried or not, for the metrics. */
+  waiting(): Promise<number> {
+    return countWaitingMails(this.options.db)
   }
 
   /** Once an hour at most, by the shop's clock. */

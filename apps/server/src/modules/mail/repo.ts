@@ -42,3 +42,16 @@ export async function markMailFailed(
 export async function deleteMailsSentBefore(db: Kysely<Database>, before: string) {
   await db.deleteFrom('mail_outbox').where('sent_at', '<', before).execute()
 }
+
+/**
+ * Mails not sent yet and not given up: due now or waiting for their next try. Only they have a
+ * due time, so the count reads the index of due times alone.
+ */
+export async function countWaitingMails(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('next_attempt_at', 'is not', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}

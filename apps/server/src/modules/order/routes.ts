@@ -7,6 +7,7 @@ import { pickLanguage } from '../../lib/language'
 import { EventStreams, type StreamSlots } from '../../lib/sse'
 import { sessionOf } from '../../plugins/auth'
 import { access, route } from '../../plugins/contract'
+import { failureCode } from '../../plugins/error-handler'
 import { rateLimited } from '../../plugins/security'
 import { OrderDesk } from './service'
 import { ordersByPhone, trackedView, trackOrder, userOrders } from './tracking'
@@ -33,6 +34,8 @@ export async function orderRoutes(
     routes.placeOrder,
     {
       ...rateLimited('placeOrder'),
+      // Every refusal, by the code it is answered with: the rules', the body's, the limits'.
+      onError: async (_request, _reply, error) => ctx.metrics.orderRefused(failureCode(error)),
       // Before the body's checks, as it always was.
       preValidation: async (request) => {
         const key = request.headers['idempotency-key']

@@ -6,8 +6,10 @@ import type { Database, PrintJobTable, PrintReason } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { RoundWorker } from '../../lib/round-worker'
+import type { ShopMetrics } from '../metrics/metrics'
 import {
   claimDueJob,
+  countWaitingJobs,
   deleteJobsCreatedBefore,
   insertPrintJob,
   markJobFailed,
@@ -42,6 +44,8 @@ export interface PrintQueueOptions {
   ticket: (orderId: string, printer: PrinterAddress) => Promise<Buffer | null>
   /** Sends the bytes; rejects while the printer is away. */
   send: (bytes: Buffer, printer: PrinterAddress) => Promise<void>
+  /** Counts the failed tries (issue 25 §3). */
+  metrics?: Pick<ShopMetrics, 'ticketFailed'>
 }
 
 /**
@@ -165,7 +169,9 @@ export class PrintQueue {
   private async failed(job: PrintJobTable, reason: unknown, at: Date) {
     const error = (reason instanceof Error ? reason.message : String(reason)).slice(0, 1000)
     const fields = { jobId: job.id, orderId: job.order_id, attempts: job.attempts, err: reason }
-    if (job.attempts >= PRINT_MAX_ATTEMPTS) {
+    const givenUp = job.attempts >= PRINT_MAX_ATTEMPTS
+    this.options.metrics?.ticketFailed(givenUp)
+    if (givenUp) {
       await markJobFailed(this.options.db, job.id, error, null)
       this.options.log.error(fields, 'kitchen ticket not printed after every try; given up')
       return
@@ -173,6 +179,11 @@ export class PrintQueue {
     const retryAt = new Date(at.getTime() + PRINT_RETRY_DELAYS_MS[job.attempts - 1]!)
     await markJobFailed(this.options.db, job.id, error, retryAt.toISOString())
     this.options.log.warn({ ...fields, retryAt }, 'kitchen ticket not printed; will try again')
+  }
+
+  /** Tickets waiting to be printed, for the metrics. */
+  waiting(): Promise<number> {
+    return countWaitingJobs(this.options.db)
   }
 
   /** Once an hour at most, by the shop's clock. */

@@ -28,6 +28,19 @@ export async function countQueuedJobs(db: Kysely<Database>, orderId: string): Pr
 }
 
 /**
+ * Jobs queued and not given up: due now or waiting for their next try. Only they have a due
+ * time, so the count reads the index of due times alone.
+ */
+export async function countWaitingJobs(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('print_jobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('next_attempt_at', 'is not', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/**
  * Takes the next due job, counts the try and pushes its due time to `heldUntil`, in one
  * statement, as the mail outbox does: no other worker (or instance) prints it meanwhile, and
  * one that dies mid-print leaves it to come due again by itself.

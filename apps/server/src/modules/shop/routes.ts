@@ -1,26 +1,33 @@
-import type { ErrorCode } from '@quan/domain'
 import { routes } from '@quan/domain/api'
 import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
 import { route } from '../../plugins/contract'
-import { databaseAnswers, shopFacts } from './service'
+import { readiness, shopFacts } from './service'
 
-/** The shop's facts the browser needs and must not hard-code, plus a health check. */
-export async function shopRoutes(app: FastifyInstance, { ctx }: { ctx: ShopContext }) {
+/** The shop's facts the browser needs and must not hard-code, plus liveness and readiness. */
+export async function shopRoutes(
+  app: FastifyInstance,
+  {
+    ctx,
+    relayListening,
+  }: {
+    ctx: ShopContext
+    /** On PostgreSQL with a relay, whether it listens; undefined without one. */
+    relayListening: () => boolean | undefined
+  },
+) {
   const factsNow = shopFacts(ctx)
   route(app, routes.config, {}, async () => ({ success: true as const, data: await factsNow() }))
 
-  route(app, routes.health, {}, async (request, reply) => {
-    try {
-      await databaseAnswers(ctx)
-      return { success: true, status: 'ok' } as const
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database does not answer')
-      return reply.status(503).send({
-        success: false,
-        message: 'The database does not answer',
-        code: 'DATABASE_DOWN' satisfies ErrorCode,
-      })
-    }
+  // Liveness: the process answers. It asks the database nothing, so a database away does not
+  // get every instance restarted at once (decision 036); readiness tells the proxy instead.
+  route(app, routes.health, {}, async () => ({ success: true, status: 'ok' }) as const)
+
+  route(app, routes.ready, {}, async (request, reply) => {
+    const notReady = await readiness(ctx, relayListening)
+    if (!notReady) return { success: true, status: 'ready' } as const
+    const { code, message, cause } = notReady
+    request.log.warn({ err: cause, code }, `not ready: ${message}`)
+    return reply.status(503).send({ success: false, message, code })
   })
 }

@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   areaToEuros,
   closuresAhead,
   kitchenPaceView,
@@ -15,9 +16,10 @@ import {
   weeklyHoursOf,
 } from '@quan/domain'
 import type { ShopContext } from '../../context'
+import { migrations } from '../../db/migrate'
 import { fullSlots, orderingHours } from '../order/ordering-rules'
 import { paymentMethodsOffered } from '../payments/service'
-import { pingDatabase } from './repo'
+import { migrationsRun, pingDatabase } from './repo'
 
 function byDay<T>(value: (index: number) => T): Record<WeekdayName, T> {
   return Object.fromEntries(WEEKDAY_NAMES.map((day, index) => [day, value(index)])) as Record<
@@ -115,7 +117,62 @@ export function shopFacts(ctx: ShopContext) {
   }
 }
 
-/** Whether the database answers, for the health check. */
-export function databaseAnswers(ctx: ShopContext): Promise<void> {
-  return pingDatabase(ctx.db)
+/** What keeps an instance from taking an order: the answer's code and sentence. */
+export interface NotReady {
+  code: Extract<
+    ErrorCode,
+    'DATABASE_DOWN' | 'MIGRATIONS_PENDING' | 'MIGRATIONS_UNKNOWN' | 'RELAY_DOWN'
+  >
+  message: string
+  /** What the log says of the cause; the answer does not. */
+  cause?: unknown
+}
+
+/** The migrations this build knows, by name (the country changes what one does, not its name). */
+const KNOWN_MIGRATIONS = Object.keys(migrations)
+
+/** Up to three names, and how many more: a sentence stays a sentence. */
+function someOf(names: string[]): string {
+  const more = names.length > 3 ? ` and ${names.length - 3} more` : ''
+  return names.slice(0, 3).join(', ') + more
+}
+
+/**
+ * Whether this instance can take an order now (issue 25 §3): its database answers, holds
+ * exactly the migrations this build knows, and, on PostgreSQL, the relay hears the other
+ * instances. Undefined when ready; else the first thing that is not, for the proxy's 503.
+ */
+export async function readiness(
+  ctx: ShopContext,
+  relayListening: () => boolean | undefined,
+): Promise<NotReady | undefined> {
+  try {
+    await pingDatabase(ctx.db)
+  } catch (error) {
+    return { code: 'DATABASE_DOWN', message: 'The database does not answer', cause: error }
+  }
+  // The table is missing before the first migration: then none has run.
+  const run = new Set(await migrationsRun(ctx.db).catch(() => []))
+  const pending = KNOWN_MIGRATIONS.filter((name) => !run.has(name))
+  if (pending.length > 0) {
+    return {
+      code: 'MIGRATIONS_PENDING',
+      message: `The database lacks migrations of this version: ${someOf(pending)}`,
+    }
+  }
+  const known = new Set(KNOWN_MIGRATIONS)
+  const unknown = [...run].filter((name) => !known.has(name))
+  if (unknown.length > 0) {
+    return {
+      code: 'MIGRATIONS_UNKNOWN',
+      message: `The database has migrations this version does not know (a newer version ran them): ${someOf(unknown)}`,
+    }
+  }
+  if (relayListening() === false) {
+    return {
+      code: 'RELAY_DOWN',
+      message: 'The relay does not hear the other instances: changes made there would go unseen',
+    }
+  }
+  return undefined
 }

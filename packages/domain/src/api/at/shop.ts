@@ -7,6 +7,8 @@ export const foods = { method: 'GET', path: '/api/food/list' } as const satisfie
 export const categories = { method: 'GET', path: '/api/category' } as const satisfies Address
 export const config = { method: 'GET', path: '/api/config' } as const satisfies Address
 export const health = { method: 'GET', path: '/api/health' } as const satisfies Address
+/** Whether this instance can take an order now, for a proxy (issue 25 §3). */
+export const ready = { method: 'GET', path: '/api/health/ready' } as const satisfies Address
 
 // Accounts and the server-side cart
 export const register = { method: 'POST', path: '/api/user/register' } as const satisfies Address
