@@ -402,7 +402,7 @@ describe('old tokens stop working', () => {
 })
 
 describe('password hashes', () => {
-  it('cost N = 2^17, r = 8, p = 1 in production, and an older hash is raised at login', async () => {
+  it('cost N = 2^14, r = 8, p = 5 in production, and a hash at the former 128 MiB cost is made anew at login', async () => {
     const shop = await buildTestApp({ productionPasswords: true })
     try {
       const admin = await shop.db
@@ -410,11 +410,11 @@ describe('password hashes', () => {
         .select('password_hash')
         .where('email_key', '=', ADMIN_EMAIL)
         .executeTakeFirstOrThrow()
-      expect(admin.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+      expect(admin.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/)
 
-      // An account from before: hashed at N = 2^14.
-      const oldHash = await hashPassword('an-old-password', { N: 2 ** 14, r: 8, p: 1 })
-      expect(oldHash).toMatch(/^scrypt\$16384\$8\$1\$/)
+      // An account from before: hashed at the former N = 2^17, p = 1 (128 MiB).
+      const oldHash = await hashPassword('an-old-password', { N: 2 ** 17, r: 8, p: 1 })
+      expect(oldHash).toMatch(/^scrypt\$131072\$8\$1\$/)
       await shop.db
         .insertInto('users')
         .values({
@@ -435,8 +435,8 @@ describe('password hashes', () => {
         .select('password_hash')
         .where('id', '=', 'old-account')
         .executeTakeFirstOrThrow()
-      expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/)
-      // Raising the cost is no password change: the session goes on, and the password still works.
+      expect(password_hash).toMatch(/^scrypt\$16384\$8\$5\$/)
+      // Changing the cost is no password change: the session goes on, and the password still works.
       expect(
         (await shop.app.inject({ method: 'GET', url: '/api/user/me', headers: { token } }))
           .statusCode,
