@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { makeOrderBody } from '@quan/domain/testing'
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
 import pg from 'pg'
 import { serverBuild } from '../build'
 import { openDatabase } from '../src/db/create-db'
@@ -21,11 +21,37 @@ export const repoDir = path.resolve(serverDir, '../..')
  * Bundles the server into a file of the test's own (test files run at once, and must not
  * overwrite each other's dist/main.js), inside apps/server so node_modules resolve.
  */
-export async function buildServer() {
+export async function buildServer(plugins: Plugin[] = []) {
   const dir = path.join(serverDir, 'dist', `test-${randomBytes(4).toString('hex')}`)
   const main = path.join(dir, 'main.js')
-  await build({ ...serverBuild, outfile: main })
+  await build({ ...serverBuild, outfile: main, plugins })
   return { main, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * Makes buildServer's bundle the next release of the shop: this checkout with one migration more,
+ * `migration`, which creates the table `table`. For tests of upgrades, where the checkout as it
+ * is stands for the version before.
+ */
+export function nextRelease(migration: string, table: string): Plugin {
+  const marker = 'Record<string, Migration> {\n  return {\n'
+  return {
+    name: 'next-release',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]db[\\/]migrate\.ts$/ }, async (args) => {
+        const source = await fs.promises.readFile(args.path, 'utf8')
+        if (!source.includes(marker)) throw new Error('migrationsFor() no longer reads as expected')
+        const added =
+          `    ${JSON.stringify(migration)}: { up: (db: Kysely<any>) => ` +
+          `db.schema.createTable(${JSON.stringify(table)}).addColumn('id', 'text').execute() },\n`
+        return {
+          contents: source.replace(marker, marker + added),
+          loader: 'ts',
+          resolveDir: path.dirname(args.path),
+        }
+      })
+    },
+  }
 }
 
 export interface RunningServer {

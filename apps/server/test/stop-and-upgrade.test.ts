@@ -1,9 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
 import {
   buildServer,
   freshPostgres,
+  nextRelease,
   orderLoadAcross,
   prepareDatabase,
+  startRefused,
   startServer,
   storedOrderIds,
   type RunningServer,
@@ -13,19 +16,27 @@ import { postgresUrl } from './services'
 
 // Issue 25 §4: two built servers on one PostgreSQL database, guests ordering across them as
 // through a proxy (test/built-server.ts orderLoadAcross). One is stopped with SIGTERM under the
-// load, or both in turn as a rolling upgrade does; no order answered 201 may be missing, and a
-// guest may only ever see a refusal it can retry elsewhere.
+// load, or both in turn as a rolling upgrade to the next release does; no order answered 201
+// may be missing, and a guest may only ever see a refusal it can retry elsewhere.
 
 const GRACE_S = 10
+/** What the next release adds: one migration, which creates one table. */
+const NEXT_MIGRATION = '2099-01-01-0001-next-release'
+const NEXT_TABLE = 'next_release_probe'
 
 let built: Awaited<ReturnType<typeof buildServer>>
+let next: Awaited<ReturnType<typeof buildServer>>
 let database: Awaited<ReturnType<typeof freshPostgres>> | undefined
 const running: RunningServer[] = []
 
 beforeAll(async () => {
   built = await buildServer()
+  next = await buildServer([nextRelease(NEXT_MIGRATION, NEXT_TABLE)])
 }, 60_000)
-afterAll(() => built?.remove())
+afterAll(() => {
+  built?.remove()
+  next?.remove()
+})
 
 afterEach(async () => {
   for (const server of running) if (server.process.exitCode === null) server.process.kill('SIGKILL')
@@ -35,9 +46,9 @@ afterEach(async () => {
   database = undefined
 })
 
-async function start(databaseUrl: string) {
+async function start(databaseUrl: string, release = built) {
   const server = await startServer(
-    built.main,
+    release.main,
     { DATABASE_URL: databaseUrl, SHUTDOWN_GRACE_S: String(GRACE_S) },
     30_000,
   )
@@ -97,6 +108,8 @@ describe('stopping an instance of two', () => {
       await Promise.all(streams.map((stream) => stream.end(GRACE_S * 1000)))
       const { code, ms } = await stopping
       expect(code, a.output()).toBe(0)
+      // Nothing failed on the way out (pino's level 50 is an error).
+      expect(a.output()).not.toContain('"level":50')
       expect(ms).toBeLessThan(GRACE_S * 1000)
       expect(hints).toEqual(streams.map(() => 'reconnect'))
       // A was taking orders when it was told to stop.
@@ -125,7 +138,7 @@ describe('stopping an instance of two', () => {
   )
 
   it(
-    'a rolling upgrade (A stopped and started again, then B) loses no order, and refuses only what a guest retries',
+    'a rolling upgrade to the next release (A stopped and started as it, then B) loses no order, and refuses only what a guest retries',
     { timeout: 120_000 },
     async () => {
       database = await freshPostgres(await postgresUrl())
@@ -141,8 +154,19 @@ describe('stopping an instance of two', () => {
         expect(code, old.output()).toBe(0)
         // The proxy still sends guests to the stopped one's address until the new one is up:
         // those are refused (connection refused) and retried on the other.
-        shop[index] = await start(databaseUrl)
+        shop[index] = await start(databaseUrl, next)
         await load.atLeast(20)
+        if (index === 0) {
+          // Halfway: the new A has migrated, the old B still takes orders beside it (the load
+          // goes on through both), and the old version can no longer be started.
+          const refused = await startRefused(built.main, { DATABASE_URL: databaseUrl })
+          expect(refused.code, refused.output).toBe(1)
+          expect(refused.output).toContain(`newer version of Quán (migration ${NEXT_MIGRATION})`)
+          const oldB = shop[1]!.base
+          const byOldB = load.placed.filter((order) => order.by === oldB).length
+          await load.atLeast(10)
+          expect(load.placed.filter((order) => order.by === oldB).length).toBeGreaterThan(byOldB)
+        }
       }
       const fresh = shop.map((server) => server.base)
       await load.atLeast(10)
@@ -156,6 +180,16 @@ describe('stopping an instance of two', () => {
         expect(load.placed.some((order) => order.by === base)).toBe(true)
       }
       await expectEveryOrderStored(databaseUrl, load.placed)
+      // The next release's migration ran, once.
+      const client = new pg.Client({ connectionString: databaseUrl })
+      await client.connect()
+      const ran = await client.query('select name from kysely_migration where name = $1', [
+        NEXT_MIGRATION,
+      ])
+      const probe = await client.query(`select count(*)::int as n from ${NEXT_TABLE}`)
+      await client.end()
+      expect(ran.rows).toHaveLength(1)
+      expect(probe.rows[0].n).toBe(0)
       for (const server of shop) server.process.kill('SIGTERM')
       expect(await Promise.all(shop.map((server) => server.exited))).toEqual([0, 0])
     },
