@@ -11,32 +11,38 @@ afterEach(() => {
 })
 
 describe('closing the shop', () => {
-  it('writes the order the desk holds before the database closes, and the guest is told 201', async () => {
-    const t = await buildTestApp({ sqliteFile: true })
-    await insertTestFoods(t.db, [{ _id: 'food-1' }])
-    // The app starts closing the moment the order is handed to the desk, before its batch is
-    // written: an inject holds no connection, so nothing but the flush waits for it.
-    const place = OrderDesk.prototype.place
-    let closing: Promise<void> | undefined
-    vi.spyOn(OrderDesk.prototype, 'place').mockImplementation(function (
-      this: OrderDesk,
-      ...args: Parameters<OrderDesk['place']>
-    ) {
-      const placed = place.apply(this, args)
-      closing = t.app.close()
-      return placed
-    })
+  it.each([
+    ['SQLite', { sqliteFile: true }],
+    ['PostgreSQL', { postgres: true }],
+  ])(
+    'on %s, writes the order the desk holds before the database closes, and the guest is told 201',
+    async (_engine, where) => {
+      const t = await buildTestApp(where)
+      await insertTestFoods(t.db, [{ _id: 'food-1' }])
+      // The app starts closing the moment the order is handed to the desk, before its batch is
+      // written: an inject holds no connection, so nothing but the flush waits for it.
+      const place = OrderDesk.prototype.place
+      let closing: Promise<void> | undefined
+      vi.spyOn(OrderDesk.prototype, 'place').mockImplementation(function (
+        this: OrderDesk,
+        ...args: Parameters<OrderDesk['place']>
+      ) {
+        const placed = place.apply(this, args)
+        closing = t.app.close()
+        return placed
+      })
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/place',
-      payload: makeOrderBody(),
-    })
-    await closing
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/place',
+        payload: makeOrderBody(),
+      })
+      await closing
 
-    expect(res.statusCode, res.body).toBe(201)
-    await t.close()
-  })
+      expect(res.statusCode, res.body).toBe(201)
+      await t.close()
+    },
+  )
 })
 
 /** Stands for an app whose close() takes `closeMs` (or never ends), and records the cut. */

@@ -14,7 +14,7 @@ const RETRY_MS = 3_000
  * browser's EventSource reconnects after `retry` by itself, through the proxy to an instance
  * that stays; a client of its own (a test, a script) reads the comment as "connect again".
  */
-export const RECONNECT_COMMENT = 'reconnect'
+const RECONNECT_COMMENT = 'reconnect'
 const RECONNECT_AFTER_MS = 250
 const RECONNECT_SPREAD_MS = 1_000
 const reconnectHint = () =>
