@@ -32,6 +32,7 @@ import { printingRoutes } from './modules/printing/routes'
 import { orderTicketBytes, printSettings } from './modules/printing/service'
 import { sendToPrinter } from './modules/printing/ticket-printout'
 import { orderRoutes } from './modules/order/routes'
+import { OrderDesk } from './modules/order/service'
 import { receiptRoutes } from './modules/receipts/routes'
 import { promoCodeRoutes } from './modules/promo-codes/routes'
 import { reservationRoutes } from './modules/reservation/routes'
@@ -74,6 +75,7 @@ import { webManifestRoutes } from './modules/web-manifest/routes'
 import { paymentRoutes } from './modules/payments/routes'
 import { sweepUnpaid } from './modules/payments/service'
 import { stripeProvider } from './modules/payments/stripe'
+import { closeShop } from './shutdown'
 import { prepareDatabase, type VapidKeys } from './startup/prepare'
 
 export interface AppOptions {
@@ -214,17 +216,18 @@ export async function buildApp(options: AppOptions) {
   // Guests' personal data taken out a set time after they are done (issue 24 §4), hourly.
   const anonymising = anonymiser(ctx)
   app.decorate('anonymisePersonalData', () => anonymising.drain())
-  app.addHook('onClose', async () => {
-    // The worker first: it may be marking a mail sent.
-    await outbox.stop()
-    await printQueue.stop()
-    await anonymising.stop()
-    await push.stop()
-    // Before the database: the relay sends its last notices through the pool.
-    await relay?.close()
-    ctx.mailer.close()
-    await database.close()
-  })
+  // Made once the database is prepared (it signs the tables' links with a kept secret).
+  const desk: { orders?: OrderDesk } = {}
+  // Runs once no request is left; the order of the whole stop is in shutdown.ts.
+  app.addHook('onClose', () =>
+    closeShop({
+      orders: desk.orders,
+      workers: [outbox, printQueue, anonymising, push],
+      relay,
+      mailer: ctx.mailer,
+      database,
+    }),
+  )
 
   const { jwtSecret, vapidKeys, tableSecret } = await prepareDatabase(ctx)
   vapid.keys = vapidKeys
@@ -283,7 +286,8 @@ export async function buildApp(options: AppOptions) {
     relayConnected: relayListening,
     failed: (error) => app.log.warn({ err: error }, 'metrics: a queue could not be counted'),
   })
-  await app.register(orderRoutes, { ctx, slots, tableSecret })
+  desk.orders = new OrderDesk(ctx, tableSecret)
+  await app.register(orderRoutes, { ctx, slots, desk: desk.orders })
   await app.register(adminOrderRoutes, { ctx, slots })
   await app.register(pushRoutes, { ctx, publicKey: vapidKeys.publicKey })
   await app.register(receiptRoutes, { ctx })

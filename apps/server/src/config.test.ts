@@ -325,6 +325,16 @@ describe('STREAMS_PER_ADDRESS, STREAMS_TOTAL, STREAM_MAX_AGE_S and STREAM_RECHEC
   })
 })
 
+describe('SHUTDOWN_GRACE_S', () => {
+  it('gives a stop 10 s unless told, in whole seconds', () => {
+    expect(readConfig({}).shutdownGraceMs).toBe(10_000)
+    expect(readConfig({ SHUTDOWN_GRACE_S: '25' }).shutdownGraceMs).toBe(25_000)
+    expect(() => readConfig({ SHUTDOWN_GRACE_S: '0' })).toThrow(
+      'SHUTDOWN_GRACE_S must be seconds, 1 to 600, got "0"',
+    )
+  })
+})
+
 describe('password hashing', () => {
   it('costs what OWASP asks for scrypt, in 16 MiB: N = 2^14, r = 8, p = 5', () => {
     expect(readConfig({}).passwordCost).toEqual({ N: 2 ** 14, r: 8, p: 5 })

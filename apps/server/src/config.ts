@@ -75,6 +75,11 @@ export interface Config {
   /** Limits on open event streams (`STREAMS_PER_ADDRESS`, `STREAMS_TOTAL`, `STREAM_*_S`). */
   streams: StreamLimits
   /**
+   * How long a stop may take (`SHUTDOWN_GRACE_S`): requests in flight are answered, the orders
+   * held are written and the database closed within it, or the process exits 1 (shutdown.ts).
+   */
+  shutdownGraceMs: number
+  /**
    * scrypt's cost for new password hashes. Always OWASP's minimum from the environment; only
    * tests set a lower one, so that their many sign-ups do not take seconds each.
    */
@@ -354,6 +359,7 @@ const variables = z.object({
   STREAMS_TOTAL: wholeNumber('STREAMS_TOTAL', 1000, 'streams', 100_000),
   STREAM_MAX_AGE_S: wholeNumber('STREAM_MAX_AGE_S', 3600, 'seconds', 86_400),
   STREAM_RECHECK_S: wholeNumber('STREAM_RECHECK_S', 60, 'seconds', 60),
+  SHUTDOWN_GRACE_S: wholeNumber('SHUTDOWN_GRACE_S', 10, 'seconds', 600),
   TRUST_PROXY: setting(readTrustProxy),
   PRINTER_URL: setting(readPrinterUrl),
   VAPID_PUBLIC_KEY: setting((raw) => {
@@ -437,6 +443,7 @@ function toConfig(v: Variables): Config {
       maxAgeMs: v.STREAM_MAX_AGE_S * 1000,
       recheckMs: v.STREAM_RECHECK_S * 1000,
     },
+    shutdownGraceMs: v.SHUTDOWN_GRACE_S * 1000,
     passwordCost: PASSWORD_COST,
     stripe: v.STRIPE,
     printer: v.PRINTER_URL,

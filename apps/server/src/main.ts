@@ -15,6 +15,8 @@ import { buildApp } from './app'
 import { ConfigError, readConfig } from './config'
 import { openDatabase } from './db/create-db'
 import { DataDirInUse } from './db/data-dir-lock'
+import { DatabaseTooNew } from './db/migrate'
+import { stopOnSignals } from './shutdown'
 
 async function main() {
   let config
@@ -37,32 +39,18 @@ async function main() {
     }
     throw error
   }
-  const app = await buildApp({ config, database })
-
-  // Stop taking requests, let those in flight finish, close the database, exit 0. Connections
-  // that a finished request leaves idle are closed as they come, or a keep-alive client would
-  // hold the server open; after 10 s whatever is left is cut.
-  let closing = false
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (closing) return
-      closing = true
-      app.log.info({ signal }, 'shutting down')
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
-      const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000)
-      app.close().then(
-        () => {
-          clearInterval(sweep)
-          clearTimeout(deadline)
-          process.exit(0)
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed')
-          process.exit(1)
-        },
-      )
-    })
+  let app
+  try {
+    app = await buildApp({ config, database })
+  } catch (error) {
+    if (error instanceof DatabaseTooNew) {
+      console.error(`Quán cannot start: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
   }
+  // What a stop does, and in which order: shutdown.ts.
+  stopOnSignals(app, config.shutdownGraceMs)
 
   await app.listen({ port: config.port, host: config.host })
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`

@@ -68,11 +68,51 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
 /** The migrations of a shop in the default country (Slovakia). */
 export const migrations = migrationsFor(DEFAULT_RESTAURANT_COUNTRY)
 
+/**
+ * The database holds a migration this build does not know: a newer version of Quán ran on it
+ * (issue 25 §4). Starting anyway would serve a schema this code was never written for, and an
+ * older build cannot undo the newer one's changes, so the operator is told what to do instead.
+ */
+export class DatabaseTooNew extends Error {
+  constructor(readonly migration: string) {
+    super(
+      `the database was upgraded by a newer version of Qu\u00e1n (migration ${migration}); run that version or restore a backup.`,
+    )
+  }
+}
+
+/** Kysely's own record of the migrations run (its default table name). */
+const MIGRATION_TABLE = 'kysely_migration'
+
+/** The first migration recorded in the database that `known` does not hold, if any. */
+async function unknownMigration(
+  db: Kysely<Database>,
+  known: Record<string, Migration>,
+): Promise<string | undefined> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
+  if (!tables.some((table) => table.name === MIGRATION_TABLE)) return undefined
+  const ran = await (db as unknown as Kysely<{ [MIGRATION_TABLE]: { name: string } }>)
+    .selectFrom(MIGRATION_TABLE)
+    .select('name')
+    .orderBy('name')
+    .execute()
+  return ran.find((row) => !(row.name in known))?.name
+}
+
+/**
+ * Brings the schema up to this build's. On PostgreSQL, instances that start together take
+ * turns: startup/prepare.ts holds a session lock around this, and Kysely's Migrator takes its
+ * own (an advisory lock inside its transaction), so each migration runs once.
+ */
 export async function migrateToLatest(
   db: Kysely<Database>,
   country: RestaurantCountry = DEFAULT_RESTAURANT_COUNTRY,
 ): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(country) }
+  const known = migrationsFor(country)
+  // Before migrating: a newer database stays as it is, untouched by this older build.
+  const newer = await unknownMigration(db, known)
+  if (newer) throw new DatabaseTooNew(newer)
+  const provider: MigrationProvider = { getMigrations: async () => known }
   // Unordered: work done side by side adds migrations of its own columns and tables, and a
   // database that already ran a later-numbered one must still take an earlier one merged after.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })

@@ -30,6 +30,23 @@ describe('BatchWriter', () => {
     expect(batches).toEqual([[1], [2, 3]])
   })
 
+  it('flushes: resolves only once every job submitted, and those that came meanwhile, is written', async () => {
+    const written: number[] = []
+    const writer = new BatchWriter<number, number>(async (jobs) => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      written.push(...jobs)
+      return jobs.map((job): Outcome<number> => ({ ok: true, value: job }))
+    })
+    await writer.flush()
+    void writer.submit(1)
+    void writer.submit(2)
+    setTimeout(() => void writer.submit(3), 5)
+
+    await writer.flush()
+
+    expect(written).toEqual([1, 2, 3])
+  })
+
   it('rejects one job without failing its neighbours', async () => {
     const writer = new BatchWriter<number, number>(async (jobs) =>
       jobs.map((job) =>

@@ -8,6 +8,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown }
 export class BatchWriter<Job, Result> {
   private queue: { job: Job; resolve: (r: Result) => void; reject: (e: unknown) => void }[] = []
   private writing = false
+  /** The drain under way, which resolves once the queue is empty and nothing is being written. */
+  private draining: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly writeBatch: (jobs: Job[]) => Promise<Outcome<Result>[]>,
@@ -21,8 +23,18 @@ export class BatchWriter<Job, Result> {
       this.writing = true
       // Wait for the rest of this turn of the event loop: with a synchronous driver a batch
       // would otherwise be written, in microtasks, before the next request is even read.
-      setImmediate(() => void this.drain())
+      this.draining = new Promise<void>((drained) => {
+        setImmediate(() => void this.drain().finally(drained))
+      })
     })
+  }
+
+  /**
+   * Resolves once every job submitted so far is written (or has failed): a stopping server waits
+   * for it before closing the database, so that no order it holds is lost (shutdown.ts).
+   */
+  async flush(): Promise<void> {
+    while (this.writing) await this.draining
   }
 
   /**

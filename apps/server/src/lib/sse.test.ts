@@ -150,6 +150,28 @@ describe('event streams', () => {
     expect(streams.size).toBe(0)
   })
 
+  it('end every stream with a reconnect hint when the server closes: a short retry, then a `reconnect` comment', async () => {
+    const streams = new EventStreams({ maxAgeMs: 60_000 })
+    const base = await serve(streams)
+    const reading = readWholeStream(`${base}/stream/a`)
+    await waitFor(() => streams.size === 1)
+
+    const closing = app!.close()
+    app = undefined
+    const { body, complete } = await reading
+    await closing
+
+    const hint =
+      /^retry: 3000\n\nevent: hello\ndata: \{"topic":"a"\}\n\nretry: (\d+)\n: reconnect\n\n$/.exec(
+        body,
+      )
+    expect(hint, body).not.toBeNull()
+    // Soon, but not all at once: between a quarter and one and a quarter of a second.
+    expect(Number(hint![1])).toBeGreaterThanOrEqual(250)
+    expect(Number(hint![1])).toBeLessThan(1_250)
+    expect(complete).toBe(true)
+  })
+
   it('on restart end every open stream and still take new ones, which start over', async () => {
     const streams = new EventStreams()
     const base = await serve(streams)

@@ -8,6 +8,17 @@ export const PING_INTERVAL_MS = 25_000
 const MAX_UNREAD_BYTES = 1024 * 1024
 /** How soon EventSource tries again after a dropped connection. */
 const RETRY_MS = 3_000
+/**
+ * When this instance stops, its streams end with this hint: a short `retry` (spread, so that a
+ * thousand browsers do not come back in the same millisecond) and a `reconnect` comment. The
+ * browser's EventSource reconnects after `retry` by itself, through the proxy to an instance
+ * that stays; a client of its own (a test, a script) reads the comment as "connect again".
+ */
+const RECONNECT_COMMENT = 'reconnect'
+const RECONNECT_AFTER_MS = 250
+const RECONNECT_SPREAD_MS = 1_000
+const reconnectHint = () =>
+  `retry: ${RECONNECT_AFTER_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS)}\n: ${RECONNECT_COMMENT}\n\n`
 /** setTimeout's longest wait; a later end is not worth a timer. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 
@@ -198,7 +209,10 @@ export class EventStreams<Events extends EventPayloads = EventPayloads> {
     }
   }
 
-  /** Ends every stream and resolves once their connections are closed. */
+  /**
+   * Ends every stream with the reconnect hint and resolves once their connections are closed:
+   * the instance is stopping, and its clients should go on with another.
+   */
   async close(): Promise<void> {
     this.closing = true
     const closed: Promise<void>[] = []
@@ -207,7 +221,8 @@ export class EventStreams<Events extends EventPayloads = EventPayloads> {
         closed.push(new Promise((resolve) => raw.once('close', () => resolve())))
         // The socket goes too: a kept-alive idle connection would still hold server.close().
         const socket = raw.socket
-        raw.end(() => socket?.destroy())
+        if (raw.writableEnded) socket?.destroy()
+        else raw.end(reconnectHint(), () => socket?.destroy())
       }
     }
     await Promise.all(closed)

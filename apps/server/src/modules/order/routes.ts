@@ -9,7 +9,7 @@ import { sessionOf } from '../../plugins/auth'
 import { access, route } from '../../plugins/contract'
 import { failureCode } from '../../plugins/error-handler'
 import { rateLimited } from '../../plugins/security'
-import { OrderDesk } from './service'
+import type { OrderDesk } from './service'
 import { ordersByPhone, trackedView, trackOrder, userOrders } from './tracking'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
@@ -18,9 +18,17 @@ const IDEMPOTENCY_KEY_INVALID =
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { ctx, slots, tableSecret }: { ctx: ShopContext; slots: StreamSlots; tableSecret: string },
+  {
+    ctx,
+    slots,
+    desk,
+  }: {
+    ctx: ShopContext
+    slots: StreamSlots
+    /** Made by app.ts, which writes what it holds before the database closes (shutdown.ts). */
+    desk: OrderDesk
+  },
 ) {
-  const desk = new OrderDesk(ctx, tableSecret)
   const forget = () =>
     desk.forgetOldRetries().catch((error: unknown) => {
       app.log.error({ err: error }, 'could not prune old idempotency keys')

@@ -130,6 +130,11 @@ export class OrderDesk {
     private readonly tableSecret: string,
   ) {}
 
+  /** Resolves once every order taken so far is stored or refused: before the database closes. */
+  flush(): Promise<void> {
+    return this.writer.flush()
+  }
+
   /** A retry comes within seconds or minutes; keys older than a day are let go. */
   async forgetOldRetries() {
     const dayAgo = new Date(this.ctx.clock.now().getTime() - 24 * 60 * 60 * 1000)
