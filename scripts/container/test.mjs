@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
+// The limits and runtime this machine's VM allows (see containers.conf beside this file).
+process.env.CONTAINERS_CONF ??= path.join(import.meta.dirname, 'containers.conf')
 const IMAGE = 'localhost/quan:container-test'
 const MAX_IMAGE_BYTES = 450_000_000
 const ADMIN = { email: 'owner@quan.test', password: 'container-test-password' }
