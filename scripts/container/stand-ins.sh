@@ -53,7 +53,10 @@ if ! present "$node"; then
   buildah copy "$work" "$(readlink -f "$(command -v node)")" /usr/local/bin/node >/dev/null
   buildah copy "$work" /usr/lib/node_modules/npm /usr/local/lib/node_modules/npm >/dev/null
   # The headers node-gyp compiles native modules against (better-sqlite3), as the real image has.
+  # node-gyp would fetch them from nodejs.org, which this machine cannot reach (nor GitHub, for a
+  # prebuilt better-sqlite3): npm is told where they are, as this machine's own npm is.
   buildah copy "$work" /usr/include/node /usr/local/include/node >/dev/null
+  buildah config --env npm_config_nodedir=/usr/local "$work"
   buildah run "$work" -- sh -c '
     ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm &&
     ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx &&
