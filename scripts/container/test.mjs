@@ -66,7 +66,15 @@ function project(file, name, variables) {
         for (const service of services) await waitHealthy(`${name}_${service}_1`)
       }
     },
-    down: (...flags) => compose('down', '-t', '15', ...flags),
+    down: () => compose('down', '-t', '15'),
+    // podman-compose 1.0.3's `down -v` removes the volumes but leaves the networks.
+    async teardown() {
+      await compose('down', '-t', '15', '-v')
+      const label = `label=io.podman.compose.project=${name}`
+      const { output } = await run('podman', ['network', 'ls', '-q', '--filter', label])
+      const networks = output.split(/\s+/).filter(Boolean)
+      if (networks.length > 0) await run('podman', ['network', 'rm', ...networks])
+    },
   }
 }
 
@@ -204,7 +212,7 @@ async function postgresShop() {
   })
   const stages = [['postgres', 'redis'], ['shop-1'], ['shop-2'], ['proxy']]
   const proxy = `http://127.0.0.1:${port}`
-  await shops.down('-v')
+  await shops.teardown()
   try {
     await timed('compose.yaml up (PostgreSQL, Redis, two shops, nginx), healthy', () =>
       shops.up(stages),
@@ -230,7 +238,7 @@ async function postgresShop() {
       check(tracked.status === 200, `tracking answered ${tracked.status}: ${tracked.text}`)
     })
   } finally {
-    await shops.down('-v')
+    await shops.teardown()
   }
 }
 
@@ -243,7 +251,7 @@ async function sqliteShop() {
     HTTP_PORT: String(port),
   })
   const base = `http://127.0.0.1:${port}`
-  await shop.down('-v')
+  await shop.teardown()
   try {
     await timed('compose.sqlite.yaml up, healthy', () => shop.up([['shop']]))
     const order = await timed('an order on SQLite', () => placeOrder(base))
@@ -255,7 +263,7 @@ async function sqliteShop() {
       check(output.trim().length > 0, 'npm run backup left nothing in /data/backups')
     })
   } finally {
-    await shop.down('-v')
+    await shop.teardown()
   }
 }
 
