@@ -30,7 +30,14 @@ deb $mirror bookworm main
 deb $mirror bookworm-updates main
 deb http://deb.debian.org/debian-security bookworm-security main
 SOURCES
-  # As Docker's Debian images do: no documentation, no apt lists left in the image.
+  # As Docker's Debian images do: apt keeps no package caches, and no documentation.
+  cat >"$rootfs/etc/apt/apt.conf.d/docker-clean" <<'CLEAN'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+CLEAN
+  echo 'Acquire::Languages "none";' >"$rootfs/etc/apt/apt.conf.d/docker-no-languages"
   cat >"$rootfs/etc/dpkg/dpkg.cfg.d/docker-slim" <<'SLIM'
 path-exclude /usr/share/doc/*
 path-exclude /usr/share/man/*
