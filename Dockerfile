@@ -32,8 +32,11 @@ COPY --from=build /app/e2e/package.json e2e/
 COPY --from=build /app/bench/package.json bench/
 # No install scripts, so no toolchain here: the one native module built from source,
 # better-sqlite3, comes compiled from the build stage (same lockfile, same base).
+# Type declarations, source maps and documents are never read at run time: 45 MB of the image.
 RUN npm ci --omit=dev --workspace @quan/server --ignore-scripts --no-audit --no-fund \
- && rm -rf /root/.npm
+ && rm -rf /root/.npm \
+ && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \
+      -o -name '*.map' -o -iname '*.md' \) -delete
 COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node \
      node_modules/better-sqlite3/build/Release/
 

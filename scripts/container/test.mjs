@@ -193,7 +193,7 @@ async function imageChecks() {
   const megabytes = image.Size / 1e6
   console.log(`  image ${IMAGE}: ${megabytes.toFixed(0)} MB`)
   check(image.Size < MAX_IMAGE_BYTES, `the image is ${megabytes.toFixed(0)} MB, over 450 MB`)
-  const healthcheck = image.HealthCheck ?? image.Config?.Healthcheck
+  const healthcheck = image.Healthcheck ?? image.Config?.Healthcheck
   check(healthcheck?.Test?.join(' ').includes('/api/health'), 'the image lost its HEALTHCHECK')
   check(image.Config?.User === 'node', `the image runs as "${image.Config?.User}", not node`)
   check(image.Config?.Entrypoint?.[0] === '/usr/bin/tini', 'tini is not the entrypoint')
