@@ -165,7 +165,7 @@ async function placeOrder(base) {
     method: 'POST',
     body: { ...body, amount: quoted.json.amount },
   })
-  check(placed.status === 200, `the order answered ${placed.status}: ${placed.text.slice(0, 300)}`)
+  check(placed.status === 201, `the order answered ${placed.status}: ${placed.text.slice(0, 300)}`)
   const order = placed.json?.data ?? placed.json
   check(order?.orderId && order?.trackingCode, `the order has no id: ${placed.text.slice(0, 300)}`)
   return order
@@ -233,7 +233,7 @@ async function postgresShop() {
       }
       const tracked = await call(proxy, '/api/orders/track', {
         method: 'POST',
-        body: { code: order.trackingCode, phone: '0901234567' },
+        body: { trackingCode: order.trackingCode, phone: '0901234567' },
       })
       check(tracked.status === 200, `tracking answered ${tracked.status}: ${tracked.text}`)
     })
