@@ -55,6 +55,28 @@ function check(condition, sentence) {
 function project(file, name, variables) {
   const env = { ...process.env, QUAN_IMAGE: IMAGE, LOG_LEVEL: 'warn', ...variables }
   const compose = (...args) => run('podman-compose', ['-p', name, '-f', file, ...args], { env })
+  const anonymous = new Set()
+  async function noteAnonymousVolumes() {
+    const { output } = await run('podman', [
+      'ps',
+      '-a',
+      '--filter',
+      `label=io.podman.compose.project=${name}`,
+      '--format',
+      '{{.ID}}',
+    ])
+    for (const id of output.split(/\s+/).filter(Boolean)) {
+      const mounts = await run('podman', [
+        'inspect',
+        '-f',
+        '{{range .Mounts}}{{if eq .Type "volume"}}{{.Name}} {{end}}{{end}}',
+        id,
+      ])
+      for (const volume of mounts.output.split(/\s+/)) {
+        if (/^[0-9a-f]{64}$/.test(volume)) anonymous.add(volume)
+      }
+    }
+  }
   return {
     name,
     container: (service) => `${name}_${service}_1`,
@@ -66,10 +88,17 @@ function project(file, name, variables) {
         for (const service of services) await waitHealthy(`${name}_${service}_1`)
       }
     },
-    down: () => compose('down', '-t', '15'),
-    // podman-compose 1.0.3's `down -v` removes the volumes but leaves the networks.
+    async down() {
+      await noteAnonymousVolumes()
+      await compose('down', '-t', '15')
+    },
+    // podman-compose 1.0.3's `down -v` removes the named volumes but leaves the networks, and
+    // the anonymous volumes of each image's VOLUME (the shops' /data on PostgreSQL).
     async teardown() {
+      await noteAnonymousVolumes()
       await compose('down', '-t', '15', '-v')
+      if (anonymous.size > 0) await run('podman', ['volume', 'rm', '-f', ...anonymous])
+      anonymous.clear()
       const label = `label=io.podman.compose.project=${name}`
       const { output } = await run('podman', ['network', 'ls', '-q', '--filter', label])
       const networks = output.split(/\s+/).filter(Boolean)
