@@ -228,6 +228,9 @@ async function imageChecks() {
   check(image.Config?.Entrypoint?.[0] === '/usr/bin/tini', 'tini is not the entrypoint')
 }
 
+/** /metrics is off unless a token is set (issue 25 §3): the test sets one. */
+const METRICS_TOKEN = randomBytes(24).toString('hex')
+
 async function postgresShop() {
   const port = 18000 + Math.floor(Math.random() * 2000)
   const shops = project('compose.yaml', 'quan-container-test', {
@@ -238,6 +241,7 @@ async function postgresShop() {
     ADMIN_PASSWORD: ADMIN.password,
     HTTP_PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
+    METRICS_TOKEN,
   })
   const stages = [['postgres', 'redis'], ['shop-1'], ['shop-2'], ['proxy']]
   const proxy = `http://127.0.0.1:${port}`
@@ -251,6 +255,22 @@ async function postgresShop() {
       for (const service of ['shop-1', 'shop-2']) {
         await onTheBoard(await addressOf(shops.container(service)), order.orderId, service)
       }
+    })
+    await timed('the order counted in /metrics (issue 25 §3)', async () => {
+      let placed = 0
+      for (const service of ['shop-1', 'shop-2']) {
+        const base = await addressOf(shops.container(service))
+        const metrics = await call(base, '/metrics', { token: METRICS_TOKEN })
+        check(metrics.status === 200, `${service}: /metrics answered ${metrics.status}`)
+        // One series a way of ordering (delivery, pickup, table): all of them added up.
+        for (const [, count] of metrics.text.matchAll(
+          /^quan_orders_placed_total(?:\{[^}]*\})? (\d+)/gm,
+        ))
+          placed += Number(count)
+        const refused = await call(base, '/metrics')
+        check(refused.status === 401, `${service}: /metrics without the token: ${refused.status}`)
+      }
+      check(placed === 1, `the two instances counted ${placed} orders placed, not 1`)
     })
     await timed('down (volumes kept) and up again, healthy', async () => {
       await shops.down()
