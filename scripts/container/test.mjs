@@ -317,7 +317,31 @@ async function sqliteShop() {
 }
 
 const started = Date.now()
+/**
+ * The tools, from Debian's packages, when this machine lacks them (the project installs what it
+ * needs; CI's machine is a fresh one of this kind).
+ */
+const TOOLS = {
+  podman: 'podman',
+  buildah: 'buildah',
+  'podman-compose': 'podman-compose',
+  debootstrap: 'debootstrap',
+  runc: 'runc',
+}
+async function installTools() {
+  const missing = []
+  for (const [command, pkg] of Object.entries(TOOLS)) {
+    const found = await run('sh', ['-c', `command -v ${command}`], { allowFailure: true })
+    if (found.code !== 0) missing.push(pkg)
+  }
+  if (missing.length === 0) return
+  if (process.getuid?.() !== 0)
+    throw new Error(`test:container needs ${missing.join(', ')} (apt-get install, as root)`)
+  await run('apt-get', ['install', '-y', ...missing])
+}
+
 try {
+  await timed('podman, buildah, podman-compose, debootstrap and runc there', installTools)
   console.log('Stand-in base images (scripts/container/stand-ins.sh)')
   await timed('stand-in base images', () => run('bash', ['scripts/container/stand-ins.sh']))
   console.log('The image')
