@@ -80,20 +80,28 @@ describe('cacheRuleFor', () => {
 describe('a new version takes over', () => {
   const at = (path: string) => ({ url: `${ORIGIN}${path}` })
 
-  it('at a navigation to another page answered from the network', () => {
-    expect(mayTakeOver({ url: `${ORIGIN}/menu`, fromNetwork: true }, [at('/menu')])).toBe(true)
+  const build = new Set([`${ORIGIN}/assets/index-a1.js`, `${ORIGIN}/assets/boot-b2.js`])
+  const ownPage = (path: string) => ({
+    url: `${ORIGIN}${path}`,
+    scripts: [`${ORIGIN}/assets/index-a1.js`],
   })
 
-  it('never while a window is on the checkout, nor into it', () => {
-    expect(
-      mayTakeOver({ url: `${ORIGIN}/menu`, fromNetwork: true }, [at('/menu'), at('/order')]),
-    ).toBe(false)
-    expect(mayTakeOver({ url: `${ORIGIN}/order`, fromNetwork: true }, [at('/order')])).toBe(false)
+  it('for a page of its own build that is not the checkout', () => {
+    expect(mayTakeOver(ownPage('/menu'), [at('/menu'), at('/about')], build)).toBe(true)
+  })
+
+  it('never while a window is on the checkout, nor for the checkout itself', () => {
+    expect(mayTakeOver(ownPage('/menu'), [at('/menu'), at('/order')], build)).toBe(false)
+    expect(mayTakeOver(ownPage('/order'), [at('/order')], build)).toBe(false)
     expect(isCheckout(`${ORIGIN}/order/?step=2`)).toBe(true)
   })
 
-  it('never on a page answered from the kept copy (offline, the new precache is not there yet)', () => {
-    expect(mayTakeOver({ url: `${ORIGIN}/menu`, fromNetwork: false }, [at('/menu')])).toBe(false)
+  it('never for a page of another build (a kept copy answered offline names the older scripts)', () => {
+    const older = { url: `${ORIGIN}/menu`, scripts: [`${ORIGIN}/assets/index-zz.js`] }
+    expect(mayTakeOver(older, [at('/menu')], build)).toBe(false)
+    const mixed = { ...older, scripts: [...older.scripts, `${ORIGIN}/assets/index-a1.js`] }
+    expect(mayTakeOver(mixed, [at('/menu')], build)).toBe(false)
+    expect(mayTakeOver({ url: `${ORIGIN}/menu`, scripts: [] }, [at('/menu')], build)).toBe(false)
   })
 })
 

@@ -107,16 +107,20 @@ export function isCheckout(address: string): boolean {
 }
 
 /**
- * Whether a waiting version may take over now: at a navigation to a page that is not the
- * checkout, answered from the network, while no window of the shop is on the checkout.
+ * Whether a waiting version may take over now, asked by a page that has loaded: the page is not
+ * the checkout and is this version's own HTML (every build script it names is one this version
+ * keeps; a page answered offline from an older kept copy names the older build's), and no window
+ * of the shop is on the checkout.
  */
 export function mayTakeOver(
-  navigation: { url: string; fromNetwork: boolean },
+  page: { url: string; scripts: readonly string[] },
   windows: readonly { url: string }[],
+  thisBuild: ReadonlySet<string>,
 ): boolean {
   return (
-    navigation.fromNetwork &&
-    !isCheckout(navigation.url) &&
+    page.scripts.length > 0 &&
+    page.scripts.every((script) => thisBuild.has(script)) &&
+    !isCheckout(page.url) &&
     !windows.some((window) => isCheckout(window.url))
   )
 }

@@ -9,7 +9,6 @@ import {
   CACHES,
   cacheRuleFor,
   pageCacheOf,
-  isCheckout,
   mayTakeOver,
   PAGES_KEPT,
   PICTURES_KEPT,
@@ -59,23 +58,9 @@ const pictures = new StaleWhileRevalidate({
   matchOptions,
 })
 
-/**
- * The kept copies the fallback gave, told from the network's answers (a navigation preload's
- * answer passes no plugin on its way, so it is the copies that are marked).
- */
-const fromCache = new WeakSet<Response>()
 const pages = new NetworkFirst({
   cacheName: pagesCache,
-  plugins: [
-    onlyWhole,
-    new ExpirationPlugin({ ...PAGES_KEPT, purgeOnQuotaError: true }),
-    {
-      cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-        if (cachedResponse) fromCache.add(cachedResponse)
-        return cachedResponse
-      },
-    },
-  ],
+  plugins: [onlyWhole, new ExpirationPlugin({ ...PAGES_KEPT, purgeOnQuotaError: true })],
   matchOptions,
 })
 
@@ -83,78 +68,66 @@ const rule = (request: Request): CacheRule => cacheRuleFor(request, self.locatio
 
 registerRoute(({ request }) => rule(request) === 'menu-data', menuData)
 registerRoute(({ request }) => rule(request) === 'picture', pictures)
-registerRoute(
-  ({ request }) => rule(request) === 'page',
-  async (options) => {
-    const response = await pages.handle(options)
-    newVersionAtNavigation(
-      options.request.url,
-      !fromCache.has(response),
-      (options.event as FetchEvent).resultingClientId,
-    )
-    return response
-  },
-)
+registerRoute(({ request }) => rule(request) === 'page', pages)
 // Everything else (the account, orders, tracking, the back office, every write) has no route:
 // the browser sends it to the network itself, and nothing of it is kept.
 
-/**
- * A new version waits (no skipWaiting when it installs) and takes over at a navigation to a page
- * other than the checkout, answered from the network, while no window is on the checkout: the
- * page being opened is the new version's HTML, and no guest mid-order has the app swapped under
- * them (docs/decisions/035-pwa.md). The worker serving the navigation tells the waiting one,
- * which waits for the page to open and looks at the windows itself: nothing keeps this worker's
- * own events open meanwhile, which would hold the new version's activation back.
- */
-function newVersionAtNavigation(url: string, network: boolean, opened: string) {
-  if (!network || isCheckout(url)) return
-  self.registration.waiting?.postMessage({ ...TAKE_OVER, url, opened })
-}
-
-/**
- * Until the navigation's page is open (its client is ready), so the window it replaced, maybe
- * the checkout the guest just left, is on its way out. At most 10 s.
- */
-async function pageOpened(clientId: string) {
-  if (!clientId) return
-  for (let tries = 0; tries < 100; tries++) {
-    if (await self.clients.get(clientId)) return
-    await pause(100)
-  }
-}
+/** This version's own scripts, by address: a page naming them is this version's HTML. */
+const thisBuild: ReadonlySet<string> = new Set(
+  precached.map(
+    (entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href,
+  ),
+)
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const TAKE_OVER = { type: 'quan:take-over' }
-
 /**
- * Takes over when no window is on the checkout. A page just left may be listed a moment longer
- * than it is shown, so the windows are looked at again for up to 2 s; a checkout really open
- * keeps this version waiting for the next navigation.
+ * A new version waits (no skipWaiting when it installs) and takes over at the next navigation:
+ * each page, once loaded whole, offers it the page's build scripts (shared/pwa/register.ts), and
+ * it takes over if that page is its own HTML and not the checkout, while no window is on the
+ * checkout (docs/decisions/035-pwa.md). Asked by the page once its loading is done, not by the
+ * old worker while it serves the navigation: Chromium activates only once the old worker has
+ * stopped, and a request of a page still loading restarts it, which put the switch off by its
+ * 30 s idle time. A page just left may be listed a moment longer than it is shown, so the
+ * windows are looked at again for up to 2 s; a checkout really open keeps this version waiting.
  */
-async function takeOverUnlessCheckout(url: string, opened: string) {
-  await pageOpened(opened)
+async function takeOverFor(page: Client, scripts: readonly string[]): Promise<TakeOverAnswer> {
+  const offer = { url: page.url, scripts }
+  // Not this version's page, or the checkout itself: no window changes that.
+  if (!mayTakeOver(offer, [], thisBuild)) return 'not-this-page'
   for (let tries = 0; tries < 10; tries++) {
+    if (tries > 0) await pause(200)
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-    if (mayTakeOver({ url, fromNetwork: true }, windows)) {
+    if (mayTakeOver(offer, windows, thisBuild)) {
       await self.skipWaiting()
-      return
+      return 'taken-over'
     }
-    await pause(200)
   }
+  return 'checkout-open'
 }
+
+/** What an offer came to, told on the port it brought, if any (the journeys ask). */
+type TakeOverAnswer = 'taken-over' | 'not-this-page' | 'checkout-open'
 
 self.addEventListener('message', (event) => {
   const data = event.data as {
     type?: unknown
-    url?: unknown
-    opened?: unknown
+    scripts?: unknown
     pages?: unknown
     resources?: unknown
   } | null
-  if (data?.type === TAKE_OVER.type && typeof data.url === 'string') {
+  // Only a window's own word counts: its address is the browser's, not the message's.
+  const source = event.source
+  if (
+    data?.type === 'quan:take-over' &&
+    Array.isArray(data.scripts) &&
+    source instanceof Client &&
+    source.type === 'window'
+  ) {
+    const scripts = data.scripts.filter((url): url is string => typeof url === 'string')
+    const answer = event.ports[0]
     event.waitUntil(
-      takeOverUnlessCheckout(data.url, typeof data.opened === 'string' ? data.opened : ''),
+      takeOverFor(source, scripts.slice(0, 20)).then((verdict) => answer?.postMessage(verdict)),
     )
   }
   if (data?.type === 'quan:keep') event.waitUntil(keep(event, data.pages, data.resources))

@@ -17,6 +17,30 @@ function loadedResources(): string[] {
     .filter((url) => url.startsWith(`${location.origin}/images/`) || url.includes('/api/'))
 }
 
+/** The build's scripts this page names: the worker takes over only for its own build's page. */
+function buildScripts(): string[] {
+  return [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+    .map((script) => script.src)
+    .filter((src) => src.startsWith(`${location.origin}/assets/`))
+}
+
+/**
+ * Once the page has loaded whole and the tab is idle, offers a waiting new version the page: it
+ * takes over unless this page or another window is the checkout (src/sw/sw.ts). Not sooner: the
+ * switch waits for the old worker to stop, and a request of a page still loading would wake it.
+ */
+function offerTakeOver(registration: ServiceWorkerRegistration) {
+  const offer = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0))
+    idle(
+      () => registration.waiting?.postMessage({ type: 'quan:take-over', scripts: buildScripts() }),
+      { timeout: 2000 },
+    )
+  }
+  if (document.readyState === 'complete') offer()
+  else window.addEventListener('load', offer, { once: true })
+}
+
 export function registerShopWorker(): void {
   if (!wanted()) return
   // A page a worker answered is kept already; one loaded without a worker (the first visit,
@@ -24,10 +48,11 @@ export function registerShopWorker(): void {
   const uncontrolled = !navigator.serviceWorker.controller
   navigator.serviceWorker
     .register(SERVICE_WORKER_URL, { scope: '/' })
-    .then(async () => {
+    .then(async (registration) => {
+      if (registration.waiting) offerTakeOver(registration)
       if (!uncontrolled) return
-      const registration = await navigator.serviceWorker.ready
-      registration.active?.postMessage({
+      const ready = await navigator.serviceWorker.ready
+      ready.active?.postMessage({
         type: 'quan:keep',
         pages: [location.href],
         resources: loadedResources(),
