@@ -201,7 +201,9 @@ async function letGo(
         .execute()
       if (row.promo_code) await countPromoUses(trx, row.promo_code, -1)
       // A guest who turned on notifications hears of it (issue 24 §2).
-      await ctx.push.enqueue(trx, row, { kind: 'cancelled', reason })
+      await ctx.push.enqueue(trx, row, {
+        kind: state === 'failed' ? 'paymentFailed' : 'paymentExpired',
+      })
     }
     return snapshot(trx, orderId)
   })

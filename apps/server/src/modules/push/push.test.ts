@@ -358,7 +358,10 @@ describe('an online order never paid', () => {
     expect(await t.app.sweepUnpaidPayments()).toBeGreaterThanOrEqual(1)
     await t.app.pushQueue.drain()
     expect(news(subscription)).toEqual([
-      expect.objectContaining({ title: 'Your order is cancelled' }),
+      expect.objectContaining({
+        title: 'Your order is cancelled',
+        body: `Order ${trackingCode} has been cancelled because it was not paid online in time.`,
+      }),
     ])
     expect(await subscriptionsOf(orderId)).toEqual([])
   })

@@ -16,7 +16,7 @@ import {
   retryJobAt,
   subscriptionsOfOrder,
 } from './repo'
-import { orderPushPayload, type OrderNews } from './texts'
+import { endsTheOrder, orderPushPayload, type OrderNews } from './texts'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -81,7 +81,7 @@ export class PushQueue {
     news: OrderNews,
   ): Promise<number> {
     const order = { id: row.id, trackingCode: row.tracking_code, fulfilment: row.fulfilment }
-    const last = news.kind === 'delivered' || news.kind === 'cancelled'
+    const last = endsTheOrder(news)
     const subscriptions = await subscriptionsOfOrder(trx, order.id)
     const now = this.options.clock.now().toISOString()
     const jobs: PushJobTable[] = subscriptions.map((subscription) => ({

@@ -29,3 +29,20 @@ describe('the push notices of an order at a table', () => {
     )
   })
 })
+
+describe('the push notice of an order let go unpaid online', () => {
+  const order = { trackingCode: 'ON123456', fulfilment: 'delivery' as const }
+
+  it('tells why in the guest’s language, not in the board’s words', () => {
+    expect(orderPushPayload({ kind: 'paymentFailed' }, order, 'en').body).toBe(
+      'Order ON123456 has been cancelled because the online payment failed.',
+    )
+    expect(orderPushPayload({ kind: 'paymentExpired' }, order, 'vi')).toMatchObject({
+      title: '\u0110\u01a1n h\u00e0ng \u0111\u00e3 b\u1ecb h\u1ee7y',
+      body: '\u0110\u01a1n ON123456 \u0111\u00e3 b\u1ecb h\u1ee7y v\u00ec ch\u01b0a \u0111\u01b0\u1ee3c thanh to\u00e1n tr\u1ef1c tuy\u1ebfn k\u1ecbp th\u1eddi.',
+    })
+    expect(orderPushPayload({ kind: 'paymentFailed' }, order, 'sk').body).toBe(
+      'Objedn\u00e1vka ON123456 bola zru\u0161en\u00e1, preto\u017ee online platba zlyhala.',
+    )
+  })
+})

@@ -10,6 +10,9 @@ export type OrderNews =
   | { kind: 'onTheWay' }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; reason: string }
+  // Let go by the shop itself, unpaid online: told in the guest's words, not the board's.
+  | { kind: 'paymentFailed' }
+  | { kind: 'paymentExpired' }
   | { kind: 'late'; minutes: number }
 
 interface Values {
@@ -27,6 +30,8 @@ type Words = Record<
   | 'toTable'
   | 'served'
   | 'cancelled'
+  | 'paymentFailed'
+  | 'paymentExpired'
   | 'late',
   { title: string; body: (v: Values) => string }
 >
@@ -64,6 +69,14 @@ const WORDS: Record<Language, Words> = {
     cancelled: {
       title: 'Your order is cancelled',
       body: (v) => `Order ${v.code} has been cancelled. Reason: ${v.reason}`,
+    },
+    paymentFailed: {
+      title: 'Your order is cancelled',
+      body: (v) => `Order ${v.code} has been cancelled because the online payment failed.`,
+    },
+    paymentExpired: {
+      title: 'Your order is cancelled',
+      body: (v) => `Order ${v.code} has been cancelled because it was not paid online in time.`,
     },
     late: {
       title: 'Your order is running late',
@@ -109,6 +122,16 @@ const WORDS: Record<Language, Words> = {
       title: '\u0110\u01a1n h\u00e0ng \u0111\u00e3 b\u1ecb h\u1ee7y',
       body: (v) => `\u0110\u01a1n ${v.code} \u0111\u00e3 b\u1ecb h\u1ee7y. L\u00fd do: ${v.reason}`,
     },
+    paymentFailed: {
+      title: '\u0110\u01a1n h\u00e0ng \u0111\u00e3 b\u1ecb h\u1ee7y',
+      body: (v) =>
+        `\u0110\u01a1n ${v.code} \u0111\u00e3 b\u1ecb h\u1ee7y v\u00ec thanh to\u00e1n tr\u1ef1c tuy\u1ebfn kh\u00f4ng th\u00e0nh c\u00f4ng.`,
+    },
+    paymentExpired: {
+      title: '\u0110\u01a1n h\u00e0ng \u0111\u00e3 b\u1ecb h\u1ee7y',
+      body: (v) =>
+        `\u0110\u01a1n ${v.code} \u0111\u00e3 b\u1ecb h\u1ee7y v\u00ec ch\u01b0a \u0111\u01b0\u1ee3c thanh to\u00e1n tr\u1ef1c tuy\u1ebfn k\u1ecbp th\u1eddi.`,
+    },
     late: {
       title: '\u0110\u01a1n h\u00e0ng b\u1ecb ch\u1eadm',
       body: (v) =>
@@ -147,6 +170,16 @@ const WORDS: Record<Language, Words> = {
     cancelled: {
       title: 'Objedn\u00e1vka je zru\u0161en\u00e1',
       body: (v) => `Objedn\u00e1vka ${v.code} bola zru\u0161en\u00e1. D\u00f4vod: ${v.reason}`,
+    },
+    paymentFailed: {
+      title: 'Objedn\u00e1vka je zru\u0161en\u00e1',
+      body: (v) =>
+        `Objedn\u00e1vka ${v.code} bola zru\u0161en\u00e1, preto\u017ee online platba zlyhala.`,
+    },
+    paymentExpired: {
+      title: 'Objedn\u00e1vka je zru\u0161en\u00e1',
+      body: (v) =>
+        `Objedn\u00e1vka ${v.code} bola zru\u0161en\u00e1, preto\u017ee nebola v\u010das zaplaten\u00e1 online.`,
     },
     late: {
       title: 'Objedn\u00e1vka me\u0161k\u00e1',
@@ -192,6 +225,13 @@ export function orderPushPayload(
     tag: `order-${order.trackingCode}`,
   }
 }
+
+/** News after which nothing more is told of the order: its subscriptions go with it. */
+export const endsTheOrder = (news: OrderNews): boolean =>
+  news.kind === 'delivered' ||
+  news.kind === 'cancelled' ||
+  news.kind === 'paymentFailed' ||
+  news.kind === 'paymentExpired'
 
 /** The news a move to `status` tells, if any: Pending is where an order starts. */
 export function newsOfMove(status: string, reason: string | null | undefined): OrderNews | null {
