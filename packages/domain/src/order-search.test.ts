@@ -6,6 +6,7 @@ import {
   orderSearchNeedles,
   orderSearchText,
   phoneSearchDigits,
+  searchedTable,
 } from './order-search'
 
 const order = {
@@ -42,6 +43,15 @@ describe('finding an order on the board', () => {
         '+421 902 345 678',
       ),
     ).toBe(true)
+  })
+
+  it('finds a dine-in order by its table, without accents, and no other order by it', () => {
+    const atTable = { ...order, tableName: 'Terasa 3' }
+    expect(orderMatches(atTable, 'terasa 3')).toBe(true)
+    expect(orderMatches({ ...order, tableName: 'Záhrada 1' }, 'zahrada')).toBe(true)
+    expect(orderMatches(atTable, 'terasa 4')).toBe(false)
+    expect(orderMatches(order, 'terasa')).toBe(false)
+    expect(orderMatches({ ...order, tableName: null }, 'terasa')).toBe(false)
   })
 
   it('reads two digits as no phone', () => {
@@ -83,6 +93,13 @@ describe('narrowing a search in the database', () => {
         orderSearchNeedles(query).some((needle) => stored.includes(needle)),
         query,
       ).toBe(false)
+  })
+
+  it('keeps a dine-in order’s table in its search text, where the database finds it', () => {
+    const atTable = orderSearchText({ ...order, phoneKey: '+421902345678', tableName: 'Záhrada 1' })
+    expect(searchedTable(atTable)).toBe('zahrada 1')
+    expect(orderSearchNeedles('Zahrada').some((needle) => atTable.includes(needle))).toBe(true)
+    expect(searchedTable(stored)).toBeNull()
   })
 
   it('asks nothing of the database for a blank search, which finds every order', () => {

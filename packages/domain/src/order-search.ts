@@ -1,7 +1,8 @@
 import { foldText } from './fold-text'
 import { DEFAULT_RESTAURANT_COUNTRY, phoneDigits, phoneKey, type RestaurantCountry } from './phone'
 
-// Finding an order on the board (issue 23 §1): by its code, the guest's phone or name.
+// Finding an order on the board (issue 23 §1): by its code, the guest's phone or name, or the
+// table it is served at (issue 24 §5).
 
 /** The longest search the server takes: a code, a phone or a name, never a page of text. */
 export const ORDER_SEARCH_MAX_LENGTH = 60
@@ -24,13 +25,15 @@ export function phoneSearchDigits(
 }
 
 /**
- * An order as a search sees it: its code and its guest's phone and name; `phoneKey` when the
- * order carries it already (the server's orders.phone_key), so it is not worked out again.
+ * An order as a search sees it: its code, its guest's phone and name, and a dine-in order's
+ * table; `phoneKey` when the order carries it already (the server's orders.phone_key), so it is
+ * not worked out again.
  */
 export interface SearchedOrder {
   trackingCode: string
   customerInfo: { name: string; phone: string }
   phoneKey?: string
+  tableName?: string | null
 }
 
 /**
@@ -50,10 +53,11 @@ export function orderMatcher(
     (digits !== '' &&
       (order.phoneKey ?? phoneKey(order.customerInfo.phone, country)).includes(digits)) ||
     order.trackingCode.toLowerCase().includes(code) ||
-    foldText(order.customerInfo.name).includes(folded)
+    foldText(order.customerInfo.name).includes(folded) ||
+    (!!order.tableName && foldText(order.tableName).includes(folded))
 }
 
-/** Whether an order is the one searched for: its code, its guest's phone or name. */
+/** Whether an order is the one searched for: its code, its guest's phone or name, its table. */
 export function orderMatches(
   order: SearchedOrder,
   query: string,
@@ -64,16 +68,30 @@ export function orderMatches(
 
 /**
  * What the server keeps of an order for the search (orders.search_text): its code, the guest's
- * name folded and the phone's key, lower case, one a line.
+ * name folded and the phone's key, lower case, one a line, and a dine-in order's table folded on
+ * a fourth (searchedTable reads it back).
  */
 export function orderSearchText(order: {
   trackingCode: string
   customerInfo: { name: string }
   phoneKey: string
+  tableName?: string | null
 }): string {
-  return [order.trackingCode.toLowerCase(), foldText(order.customerInfo.name), order.phoneKey].join(
-    '\n',
-  )
+  const lines = [
+    order.trackingCode.toLowerCase(),
+    foldText(order.customerInfo.name),
+    order.phoneKey,
+  ]
+  if (order.tableName) lines.push(foldText(order.tableName))
+  return lines.join('\n')
+}
+
+/**
+ * The table an order's search text holds (folded), or null: the search reads it from there, as
+ * the database's index holds the search text and not the table.
+ */
+export function searchedTable(searchText: string): string | null {
+  return searchText.split('\n')[3] || null
 }
 
 /**

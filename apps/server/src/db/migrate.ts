@@ -30,6 +30,7 @@ import * as personalData from './migrations/2026-11-28-0026-personal-data'
 import * as pushSubscriptions from './migrations/2026-11-28-0024-push-subscriptions'
 import * as customerAddresses from './migrations/2026-11-28-0025-customer-addresses'
 import * as dineIn from './migrations/2026-11-28-0027-dine-in'
+import * as tableSearch from './migrations/2026-11-28-0028-table-search'
 import type { Database } from './schema'
 
 // Listed by hand rather than read from disk, so the migrations travel with any build of the app.
@@ -62,6 +63,7 @@ export function migrationsFor(country: RestaurantCountry): Record<string, Migrat
     '2026-11-28-0024-push-subscriptions': pushSubscriptions,
     '2026-11-28-0025-customer-addresses': customerAddresses,
     '2026-11-28-0027-dine-in': dineIn,
+    '2026-11-28-0028-table-search': tableSearch,
   }
 }
 

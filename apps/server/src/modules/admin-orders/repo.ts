@@ -77,7 +77,16 @@ export function searchPage(
 ) {
   let query = db
     .selectFrom('orders')
-    .select(['id', 'tracking_code', 'first_name', 'last_name', 'phone', 'phone_key', 'created_at'])
+    .select([
+      'id',
+      'tracking_code',
+      'first_name',
+      'last_name',
+      'phone',
+      'phone_key',
+      'search_text',
+      'created_at',
+    ])
     .where('payment_state', 'not in', [...UNPAID_ONLINE_STATES])
   if (needles.length > 0) {
     query = query.where((eb) =>

@@ -9,6 +9,7 @@ import {
   localDate,
   ORDER_SEARCH_LIMIT,
   orderMatcher,
+  searchedTable,
   orderSearchNeedles,
   zonedInstant,
   type AdminOrdersQuery,
@@ -96,6 +97,7 @@ export async function searchOrders(ctx: ShopContext, q: string): Promise<AdminOr
         trackingCode: row.tracking_code,
         customerInfo: { name: `${row.first_name} ${row.last_name}`, phone: row.phone },
         phoneKey: row.phone_key,
+        tableName: searchedTable(row.search_text),
       }
       if (matches(order)) found.push(row.id)
       if (found.length === ORDER_SEARCH_LIMIT) break

@@ -539,6 +539,7 @@ async function storeOrder(
       trackingCode,
       customerInfo: { name: `${address.firstName} ${address.lastName}` },
       phoneKey: guest.phoneKey ?? '',
+      tableName: table,
     }),
     email_key: guest.emailKey,
     subtotal_cents: subtotalCents,

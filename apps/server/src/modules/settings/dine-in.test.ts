@@ -163,6 +163,26 @@ describe('a dine-in order', () => {
     expect(card).toMatchObject({ fulfilment: 'dine-in', tableName: 'Terrace 3', deliveryFee: 0 })
   })
 
+  it('is found by its table in the board’s search of every day, and no order at another table is', async () => {
+    const terrace = await place(dineInBody(await tokenOf('Terrace 3')))
+    const t4 = await place(dineInBody(await tokenOf('T4')))
+    expect([terrace.statusCode, t4.statusCode]).toEqual([201, 201])
+    const search = async (q: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders?q=${encodeURIComponent(q)}`,
+          headers: { token: admin },
+        })
+      )
+        .json()
+        .data.map((order: { trackingCode: string }) => order.trackingCode)
+    const terraceOrders = await search('terrace 3')
+    expect(terraceOrders).toContain(terrace.json().trackingCode)
+    expect(terraceOrders).not.toContain(t4.json().trackingCode)
+    expect(await search('T4')).toContain(t4.json().trackingCode)
+  })
+
   it('stores the table as listed, whatever the guest sends', async () => {
     const res = await place(dineInBody(await tokenOf('T2'), { tableName: 'T9' }))
     expect(res.statusCode).toBe(201)
