@@ -262,10 +262,12 @@ export function Component() {
             Object.entries(rest).map(([name, value]) => [name, value.trim()]),
           ) as Omit<DeliveryAddress, 'email'>
           // The order is taken either way: a refused save only means it is typed again next time.
-          changeAddresses.mutate(
-            { kind: 'add', body: { ...body, ...(email.trim() ? { email: email.trim() } : {}) } },
-            { onError: () => {} },
-          )
+          return changeAddresses
+            .mutateAsync({
+              kind: 'add',
+              body: { ...body, ...(email.trim() ? { email: email.trim() } : {}) },
+            })
+            .catch(() => {})
         }
       },
     })

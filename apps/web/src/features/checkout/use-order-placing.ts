@@ -82,10 +82,21 @@ interface OrderPlacingInput {
   onPlaced(placed: PlacedSummary): void
   /**
    * The order was taken (paid online or not), with the address as typed: to save it to the
-   * account or remember it on this device (issue 24 §3).
+   * account or remember it on this device (issue 24 §3). What it still sends, it returns: an
+   * order paid online waits for that before leaving for the provider's page.
    */
-  onAccepted?(address: DeliveryAddress): void
+  onAccepted?(address: DeliveryAddress): void | Promise<unknown>
 }
+
+/** How long an order paid online waits for what its acceptance still sends, at most. */
+const SENDING_BEFORE_LEAVING_MS = 3000
+
+/** Once `sending` has settled, or `ms` have passed: leaving the page would cut it off. */
+const settledWithin = (sending: void | Promise<unknown>, ms: number) =>
+  Promise.race([
+    Promise.resolve(sending).catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, ms)),
+  ])
 
 /**
  * Placing the order from the checkout form: checks it, sends it once (one Idempotency-Key per
@@ -273,7 +284,7 @@ export function useOrderPlacing({
       const result = await placing.mutateAsync({ order, idempotencyKey: key })
       idempotency.settle()
       rememberOrder(result.trackingCode, order.address.phone)
-      onAccepted?.(address)
+      const sending = onAccepted?.(address)
       if (order.paymentMethod === 'online' && result.paymentUrl) {
         // Paid online (issue 22 §1): the cart and its code stay until the payment is confirmed
         // (the success page empties them); the provider's page takes the guest from here.
@@ -284,6 +295,8 @@ export function useOrderPlacing({
           cart: quantities,
         })
         setRedirecting(true)
+        // A new address saved to the account is sent before the page is left (which cancels it).
+        await settledWithin(sending, SENDING_BEFORE_LEAVING_MS)
         leaveFor(result.paymentUrl)
         return
       }
