@@ -125,6 +125,8 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 export async function freshDatabase({ postgres = false, sqliteFile = false } = {}): Promise<{
   database: Db
   dropDatabase: () => Promise<void>
+  /** PostgreSQL's address of the database, for a second connection to it (another instance). */
+  url?: string
 }> {
   const url = postgres ? await postgresUrl() : process.env.TEST_DATABASE_URL
   if (!url && sqliteFile) {
@@ -146,6 +148,7 @@ export async function freshDatabase({ postgres = false, sqliteFile = false } = {
   testUrl.pathname = `/${name}`
   return {
     database: openDatabase({ databaseUrl: testUrl.toString(), dataDir: ':memory:' }),
+    url: testUrl.toString(),
     async dropDatabase() {
       const client = new pg.Client({ connectionString: url })
       await client.connect()

@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { ShopContext } from '../../context'
 import { RoundWorker } from '../../lib/round-worker'
 import {
+  claimForAnonymising,
   messagesToAnonymise,
   ordersToAnonymise,
   reservationsToAnonymise,
@@ -10,6 +11,7 @@ import {
   stripOrders,
   stripReservations,
   writeLog,
+  type AnonymisedTable,
 } from './repo'
 import { logRows, type Asker } from './service'
 
@@ -31,35 +33,46 @@ export async function anonymiseDue(ctx: ShopContext): Promise<number> {
   const { retentionMonths } = await ctx.settings.personalData.read()
   const now = ctx.clock.now()
   const cutoff = retentionCutoff(now, retentionMonths).toISOString()
-  const kinds: { kind: Kind; next: () => Promise<string[]> }[] = [
-    { kind: 'order', next: () => ordersToAnonymise(ctx.db, cutoff, ANONYMISE_BATCH) },
+  const kinds: { kind: Kind; table: AnonymisedTable; next: () => Promise<string[]> }[] = [
+    {
+      kind: 'order',
+      table: 'orders',
+      next: () => ordersToAnonymise(ctx.db, cutoff, ANONYMISE_BATCH),
+    },
     {
       kind: 'reservation',
+      table: 'reservations',
       next: () => reservationsToAnonymise(ctx.db, cutoff.slice(0, 10), ANONYMISE_BATCH),
     },
-    { kind: 'message', next: () => messagesToAnonymise(ctx.db, cutoff, ANONYMISE_BATCH) },
+    {
+      kind: 'message',
+      table: 'contact_messages',
+      next: () => messagesToAnonymise(ctx.db, cutoff, ANONYMISE_BATCH),
+    },
   ]
   const at = now.toISOString()
   let done = 0
-  for (const { kind, next } of kinds) {
+  for (const { kind, table, next } of kinds) {
     for (;;) {
       const ids = await next()
       if (ids.length === 0) break
-      await ctx.db.transaction().execute(async (trx) => {
-        if (kind === 'order') await stripOrders(trx, ids, at)
-        if (kind === 'reservation') await stripReservations(trx, ids, at)
-        if (kind === 'message') await stripMessages(trx, ids, at)
+      done += await ctx.db.transaction().execute(async (trx) => {
+        // Another instance may have taken some of them meanwhile: only the rest are this round's.
+        const mine = await claimForAnonymising(trx, table, ids, at)
+        if (kind === 'order') await stripOrders(trx, mine, at)
+        if (kind === 'reservation') await stripReservations(trx, mine, at)
+        if (kind === 'message') await stripMessages(trx, mine, at)
         await writeLog(
           trx,
           logRows(
             'anonymise',
             SCHEDULE,
             at,
-            ids.map((id) => ({ [`${kind}_id`]: id })),
+            mine.map((id) => ({ [`${kind}_id`]: id })),
           ),
         )
+        return mine.length
       })
-      done += ids.length
       if (ids.length < ANONYMISE_BATCH) break
       // Let the shop's requests in between two batches.
       await nextTurn()

@@ -130,6 +130,32 @@ export function linesOf(db: Kysely<Database>, orderIds: readonly string[]) {
     .execute()
 }
 
+/** The tables whose records are anonymised by age, each with its own `anonymised_at`. */
+export type AnonymisedTable = 'orders' | 'reservations' | 'contact_messages'
+
+/**
+ * Marks those of `ids` not anonymised yet as anonymised now, and returns them: the records this
+ * round strips and logs. Two instances on one database may pick the same batch; the second's
+ * update waits for the first's and then finds them marked, so each record is logged once.
+ */
+export async function claimForAnonymising(
+  db: Kysely<Database>,
+  table: AnonymisedTable,
+  ids: readonly string[],
+  at: string,
+): Promise<string[]> {
+  if (ids.length === 0) return []
+  // One statement for the three tables: each has an id and an anonymised_at of the same types.
+  const rows = await (db as unknown as Kysely<Pick<Database, 'orders'>>)
+    .updateTable(table as 'orders')
+    .set({ anonymised_at: at })
+    .where('id', 'in', ids)
+    .where('anonymised_at', 'is', null)
+    .returning('id')
+    .execute()
+  return rows.map((row) => row.id)
+}
+
 /** The next batch of orders last changed before `before` whose personal data is still there. */
 export async function ordersToAnonymise(db: Kysely<Database>, before: string, limit: number) {
   const rows = await db
