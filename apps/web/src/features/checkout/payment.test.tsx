@@ -200,3 +200,35 @@ describe('checkout: how the guest pays', () => {
     expect(keys[0]).not.toBe(keys[1])
   })
 })
+
+describe('checkout: a customer paying online', () => {
+  it('saves the new address they asked to keep before leaving for the payment page', async () => {
+    // What happened, in order: leaving before the address was answered would cut it off.
+    const happened: string[] = []
+    vi.mocked(leaveFor).mockImplementation(() => happened.push('left for the payment page'))
+    renderCheckout(
+      {
+        'GET /api/user/me': () => ({
+          success: true,
+          data: { _id: 'u1', name: 'Lan', email: 'lan@example.com', role: 'customer' },
+        }),
+        'POST /api/cart/get': () => ({ success: true, cartData: { tea: 1 } }),
+        'GET /api/user/addresses': () => ({ success: true, message: 'Your addresses', data: [] }),
+        'POST /api/user/addresses': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          happened.push('address saved')
+          return { status: 201, body: { success: true, message: 'Address saved', data: [] } }
+        },
+        'POST /api/order/place': placed,
+      },
+      { token: 'token-1', config: ALL_METHODS },
+    )
+    await userEvent.click(await screen.findByRole('radio', { name: 'Pay online now' }))
+    await fill()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my account' }))
+    await screen.findByText('Lotus tea')
+    await placeOrder()
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(PAYMENT_URL))
+    expect(happened).toEqual(['address saved', 'left for the payment page'])
+  })
+})

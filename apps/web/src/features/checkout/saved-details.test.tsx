@@ -2,19 +2,10 @@ import type { SavedAddress } from '@quan/domain/answers'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  ADDRESS,
-  fill,
-  renderCheckout,
-  placeOrder,
-  type CheckoutOptions,
-} from '../../test/checkout-harness'
+import { ADDRESS, fill, renderCheckout, placeOrder } from '../../test/checkout-harness'
 import type { mockApi } from '../../test/mock-api'
 import { storeGuestCart } from '../../test/ordering-fixtures'
-import { leaveFor } from '../../shared/orders/leave-for'
 import { REMEMBERED_DETAILS_KEY } from './remembered-details'
-
-vi.mock('../../shared/orders/leave-for', () => ({ leaveFor: vi.fn() }))
 
 // Issue 24 §3: a customer picks a saved address (the default first) or types a new one and may
 // save it; a guest may let this device remember their details.
@@ -50,11 +41,7 @@ const WORK = saved({ _id: 'work', street: 'Mlynské nivy 5', zipcode: '82109', p
 const bodyOf = (calls: ReturnType<typeof mockApi>, url: string) =>
   calls.filter((call) => call.method === 'POST' && call.url === url).map((call) => call.body)
 
-function renderCustomer(
-  addresses: SavedAddress[],
-  routes: Parameters<typeof renderCheckout>[0] = {},
-  config?: CheckoutOptions['config'],
-) {
+function renderCustomer(addresses: SavedAddress[]) {
   return renderCheckout(
     {
       'GET /api/user/me': () => ({
@@ -76,9 +63,8 @@ function renderCustomer(
         },
       }),
       'POST /api/order/place': placed,
-      ...routes,
     },
-    { token: 'token-1', config },
+    { token: 'token-1' },
   )
 }
 
@@ -134,48 +120,6 @@ describe('a customer’s saved addresses at checkout', () => {
         },
       ]),
     )
-  })
-
-  it('saves the new address before leaving for the payment page when the order is paid online', async () => {
-    // What happened, in order: the page left before the address was answered would cut it off.
-    const happened: string[] = []
-    vi.mocked(leaveFor).mockImplementation(() => happened.push('left for the payment page'))
-    renderCustomer(
-      [HOME],
-      {
-        'POST /api/user/addresses': async (body) => {
-          await new Promise((resolve) => setTimeout(resolve, 50))
-          happened.push('address saved')
-          return {
-            status: 201,
-            body: { success: true, message: 'Address saved', data: [HOME, saved(body as object)] },
-          }
-        },
-        'POST /api/order/place': () => ({
-          status: 201,
-          body: {
-            success: true,
-            trackingCode: 'AB123456',
-            message: 'Order placed',
-            orderId: 'o1',
-            amount: 8,
-            paymentMethod: 'online',
-            paymentState: 'awaiting',
-            paymentUrl: 'http://127.0.0.1:12111/pay/cs_test_1',
-          },
-        }),
-      },
-      { payments: { methods: ['cash', 'online'] } },
-    )
-    await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }))
-    await fill({ ...ADDRESS, 'Street and number': 'Nová 7' })
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my account' }))
-    await userEvent.click(screen.getByRole('radio', { name: 'Pay online now' }))
-    await screen.findByText('Lotus tea')
-    await placeOrder()
-    // Placed, then the address sent and answered, then the page left: on a busy machine, seconds.
-    await waitFor(() => expect(leaveFor).toHaveBeenCalled(), { timeout: 5000 })
-    expect(happened).toEqual(['address saved', 'left for the payment page'])
   })
 
   it('offers only the new address, with its save box, to a customer with none saved', async () => {
