@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import { makeOptionGroup } from '@quan/domain/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAdmin, registerCustomer } from '../../../test/auth'
@@ -210,6 +211,35 @@ describe('GET /api/food/list', () => {
 
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+  })
+
+  it('sends the menu compressed to a browser that takes it, with an ETag of its own', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/food/list?forUser=true' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const headers = { 'accept-encoding': `gzip, deflate${encoding === 'br' ? ', br' : ''}` }
+      const packed = await t.app.inject({
+        method: 'GET',
+        url: '/api/food/list?forUser=true',
+        headers,
+      })
+      expect(packed.headers['content-encoding']).toBe(encoding)
+      expect(packed.headers.vary).toMatch(/Accept-Encoding/i)
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+      expect(decode(packed.rawPayload).equals(plain.rawPayload)).toBe(true)
+      // A cache keeps each encoding apart: each has its own tag, and each is revalidated by it.
+      const etag = packed.headers.etag as string
+      expect(etag).not.toBe(plain.headers.etag)
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/food/list?forUser=true',
+        headers: { ...headers, 'if-none-match': etag },
+      })
+      expect(again.statusCode).toBe(304)
+    }
   })
 
   it('answers in full to an If-None-Match that is not the current ETag', async () => {

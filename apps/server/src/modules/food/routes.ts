@@ -2,6 +2,7 @@ import type { MenuAnswer } from '@quan/domain'
 import { routes } from '@quan/domain/api'
 import type { FastifyInstance } from 'fastify'
 import type { ShopContext } from '../../context'
+import { pickEncoding } from '../../lib/accept-encoding'
 import { access, route } from '../../plugins/contract'
 import { editFood, type MenuCache, removeFood } from './service'
 
@@ -20,11 +21,19 @@ export async function foodRoutes(
     },
     async (request, reply) => {
       const body = await menu.get(ctx, request.query.forUser === 'true' ? 'shop' : 'all')
-      reply.header('etag', body.etag).header('cache-control', 'no-cache')
-      if (request.headers['if-none-match'] === body.etag) return reply.status(304).send()
-      // Bytes written once from menuAnswer by the cache (MenuCache): Fastify sends a Buffer as is.
-      const bytes = body.bytes as unknown as MenuAnswer
-      return reply.type('application/json; charset=utf-8').send(bytes)
+      const encoding = pickEncoding(request.headers['accept-encoding'])
+      void reply.header('vary', 'Accept-Encoding').header('cache-control', 'no-cache')
+      if (request.headers['if-none-match'] === body.etagIn(encoding)) {
+        return reply.header('etag', body.etagIn(encoding)).status(304).send()
+      }
+      // Bytes written once from menuAnswer by the cache (MenuCache) and compressed once per
+      // encoding: Fastify sends a Buffer as is.
+      const packed = await body.in(encoding)
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding)
+      return reply
+        .header('etag', packed.etag)
+        .type('application/json; charset=utf-8')
+        .send(packed.bytes as unknown as MenuAnswer)
     },
   )
 

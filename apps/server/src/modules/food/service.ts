@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { menuAnswer, nextLapse, soldOutMarks, toCents, type FoodEditBody } from '@quan/domain'
 import type { ShopContext } from '../../context'
 import { badRequest, notFound } from '../../lib/errors'
+import { PackedAnswer } from '../../lib/packed-answer'
 import { answerWriter } from '../../plugins/contract'
 import { categoryToDto, type CategoryDto } from '../category/mappers'
 import { findCategoryByName, listCategories } from '../category/service'
@@ -14,11 +15,11 @@ export { findFood, findFoods, insertFoods, listFoods, updateFood } from './repo'
 /** Archived dishes have left the shop; old orders still name them. */
 const HIDDEN_FROM_SHOP = new Set(['archived'])
 
-export interface MenuBody {
-  /** Encoded once: sending a Buffer skips re-encoding 25 KB of UTF-8 on every request. */
-  bytes: Buffer
-  etag: string
-}
+/**
+ * The menu's answer, encoded once (sending a Buffer skips re-encoding 25 KB of UTF-8 on every
+ * request) and compressed once per encoding.
+ */
+export type MenuBody = PackedAnswer
 
 type MenuVariant = 'shop' | 'all'
 
@@ -58,7 +59,7 @@ export class MenuCache {
       const foods = await foodsOf(ctx, variant)
       const bytes = Buffer.from(writeMenu({ success: true, data: foods }))
       const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
-      return { value: { bytes, etag }, foods }
+      return { value: new PackedAnswer(bytes, etag), foods }
     })
   }
 
