@@ -2,7 +2,7 @@ import type { OrderSummary } from '@quan/domain/answers'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { mockApi } from '../../test/mock-api'
+import { heldAnswer, mockApi } from '../../test/mock-api'
 import { foodList, sizeOption, wireFood } from '../../test/ordering-fixtures'
 import { renderWithProviders } from '../../test/render'
 import { Component as MyOrdersPage } from './my-orders-page'
@@ -50,9 +50,13 @@ const bunLarge = {
   choices: [large],
 }
 
-function renderOrders(menu: ReturnType<typeof wireFood>[], items: OrderSummary['items']) {
+function renderOrders(
+  menu: ReturnType<typeof wireFood>[],
+  items: OrderSummary['items'],
+  menuAnswer: Parameters<typeof mockApi>[0][string] = foodList(menu),
+) {
   const calls = mockApi({
-    'GET /api/food/list': foodList(menu),
+    'GET /api/food/list': menuAnswer,
     'GET /api/user/me': () => ({
       success: true,
       data: { _id: 'u1', name: 'Lan', email: 'lan@example.com', role: 'customer' },
@@ -124,6 +128,40 @@ describe('Order again', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put the rest in my cart' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(added(calls)).toEqual([{ itemId: 'pho' }, { itemId: 'pho' }]))
+  })
+
+  it('pressed before the menu has come, waits for it and then tells what changed', async () => {
+    const menu = [wireFood({ price: 13 })]
+    const held = heldAnswer(foodList(menu))
+    const calls = renderOrders(menu, [phoLine], held.handler)
+    const again = await screen.findByRole('button', { name: 'Order again AB123456' })
+    await userEvent.click(again)
+    await userEvent.click(again)
+    expect(await screen.findByText('The menu is loading…')).toBeInTheDocument()
+
+    held.release()
+    const dialog = await screen.findByRole('dialog', { name: 'Since you ordered' })
+    // Once, for both presses; and the menu asked for once.
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Phở bò: now €13 (was €12.50)'])
+    expect(screen.queryByText('The menu is loading…')).toBeNull()
+    expect(calls.filter((call) => call.url.startsWith('/api/food/list'))).toHaveLength(1)
+  })
+
+  it('pressed twice while the menu comes, puts the lines in once', async () => {
+    const menu = [wireFood()]
+    const held = heldAnswer(foodList(menu))
+    const calls = renderOrders(menu, [phoLine], held.handler)
+    const again = await screen.findByRole('button', { name: 'Order again AB123456' })
+    await userEvent.click(again)
+    await userEvent.click(again)
+    held.release()
+    await waitFor(() => expect(added(calls)).toEqual([{ itemId: 'pho' }, { itemId: 'pho' }]))
+    await waitFor(() => expect(screen.queryByText('The menu is loading…')).toBeNull())
+    expect(added(calls)).toHaveLength(2)
   })
 
   it('puts nothing in the cart when the guest cancels, or when nothing can be ordered', async () => {

@@ -8,7 +8,7 @@ import {
   type Reorder,
   type ReorderChange,
 } from '@quan/domain/reorder'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCart } from '../../shared/cart/cart'
 import { useLanguage } from '../../shared/i18n'
@@ -51,14 +51,33 @@ export function OrderAgain({ order }: { order: ReorderableOrder }) {
   const { addLines, openPopup } = useCart()
   const [review, setReview] = useState<Reorder | null>(null)
   const [note, setNote] = useState('')
+  const waiting = useRef(false)
 
-  function start() {
-    if (!foods.data) {
+  /**
+   * Checks the order against the menu as it is now. Pressed before the menu has come (the page
+   * has just opened, on a slow line), it says so and goes on once the menu is in, rather than
+   * asking the guest to press again; only a menu that cannot be had is told as such.
+   */
+  async function start() {
+    let dishes = foods.data
+    if (!dishes) {
+      // A second press while waiting would put the lines in twice.
+      if (waiting.current) return
       setNote(t('again.menuLoading'))
-      return
+      waiting.current = true
+      // The request already under way, not a second one.
+      dishes = (
+        await foods.refetch({ cancelRefetch: false }).finally(() => {
+          waiting.current = false
+        })
+      ).data
+      if (!dishes) {
+        setNote(t('again.menuFailed'))
+        return
+      }
     }
     setNote('')
-    const menu: MenuDish[] = foods.data.map((food) => ({
+    const menu: MenuDish[] = dishes.map((food) => ({
       ...pricedFood(food),
       _id: food._id,
       status: food.status,
@@ -114,7 +133,7 @@ export function OrderAgain({ order }: { order: ReorderableOrder }) {
     <div className="orders-again">
       <Button
         className="button button--ghost"
-        onClick={start}
+        onClick={() => void start()}
         aria-label={t('again.label', { code: order.trackingCode })}
       >
         {t('again.button')}
