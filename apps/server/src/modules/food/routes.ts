@@ -22,18 +22,15 @@ export async function foodRoutes(
     async (request, reply) => {
       const body = await menu.get(ctx, request.query.forUser === 'true' ? 'shop' : 'all')
       const encoding = pickEncoding(request.headers['accept-encoding'])
-      void reply.header('vary', 'Accept-Encoding').header('cache-control', 'no-cache')
-      if (request.headers['if-none-match'] === body.etagIn(encoding)) {
-        return reply.header('etag', body.etagIn(encoding)).status(304).send()
-      }
+      const etag = body.etagIn(encoding)
+      void reply.header('etag', etag).header('vary', 'Accept-Encoding')
+      void reply.header('cache-control', 'no-cache')
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send()
       // Bytes written once from menuAnswer by the cache (MenuCache) and compressed once per
       // encoding: Fastify sends a Buffer as is.
-      const packed = await body.in(encoding)
+      const bytes = (await body.in(encoding)) as unknown as MenuAnswer
       if (encoding !== 'identity') void reply.header('content-encoding', encoding)
-      return reply
-        .header('etag', packed.etag)
-        .type('application/json; charset=utf-8')
-        .send(packed.bytes as unknown as MenuAnswer)
+      return reply.type('application/json; charset=utf-8').send(bytes)
     },
   )
 

@@ -1,12 +1,9 @@
-import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Encoding } from '../../lib/accept-encoding'
+import { brotliText, gzip } from '../../lib/compress'
 import type { Language } from '../../lib/language'
 import type { PageData } from '@quan/domain'
 import type { RenderPage } from './renderer'
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 
 /** A rendered page, in each encoding it is sent in: compressed once, sent many times. */
 export type RenderedPage = Record<Encoding, Buffer>
@@ -20,16 +17,7 @@ export type RenderedPage = Record<Encoding, Buffer>
 async function encode(html: string, thorough: boolean): Promise<RenderedPage> {
   const identity = Buffer.from(html)
   const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: thorough ? zlib.constants.BROTLI_MAX_QUALITY : 5,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        // A 256 KB window holds any page whole; the default 4 MB one made each compression
-        // allocate tens of MB, which the allocator kept after (+30 MB RSS for the page cache).
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    }),
+    brotliText(identity, thorough ? zlib.constants.BROTLI_MAX_QUALITY : 5),
     gzip(identity, { level: thorough ? 9 : 6 }),
   ])
   return { identity, br, gzip: gz }
