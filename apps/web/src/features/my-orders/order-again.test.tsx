@@ -164,6 +164,21 @@ describe('Order again', () => {
     expect(added(calls)).toHaveLength(2)
   })
 
+  it('says so when the menu it waited for cannot be had, and puts nothing in the cart', async () => {
+    const held = heldAnswer(() => ({ status: 500, body: { success: false, message: 'Down' } }))
+    const calls = renderOrders([wireFood()], [phoLine], held.handler)
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again AB123456' }))
+    expect(await screen.findByText('The menu is loading…')).toBeInTheDocument()
+    held.release()
+    expect(
+      await screen.findByText(
+        'The menu could not be loaded. Please check your connection and try again.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(added(calls)).toEqual([])
+  })
+
   it('puts nothing in the cart when the guest cancels, or when nothing can be ordered', async () => {
     const calls = renderOrders([wireFood({ status: 'inactive' })], [phoLine])
     await userEvent.click(await screen.findByRole('button', { name: 'Order again AB123456' }))
